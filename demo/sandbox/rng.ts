@@ -1,0 +1,21 @@
+import type { Rng } from "./types.ts";
+
+/** mulberry32: a tiny seeded generator, so the same seed always yields the same data set. */
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (items) => {
+      if (items.length === 0) throw new Error("pick from an empty list");
+      return items[Math.floor(next() * items.length)] as (typeof items)[number];
+    },
+  };
+}

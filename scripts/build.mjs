@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Builds the two deliverables of DESIGN "Builds":
+//   dist/npm/  the npm package: ESM, dependencies external, one entry per public subpath, .d.ts
+//   dist/cdn/  the CDN folder: ov-widgets.js (the loader) + content-hashed chunks, everything bundled
+// and custom-elements.json from the JSDoc of each widget's registration module.
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { build, loadConfigFromFile } from "vite";
+import { writeManifest } from "./custom-elements.mjs";
+import { WIDGET_ENTRIES } from "./widgets.mjs";
+
+const root = resolve(import.meta.dirname, "..");
+process.env.NODE_ENV = "production"; // React and JSX in their production builds, whatever the caller set
+/** Fresh plugin instances from vite.config.ts (Babel for the Lingui macros, React, .po catalogs). */
+const plugins = async () => (await loadConfigFromFile({ command: "build", mode: "production" }, join(root, "vite.config.ts"), root, "silent")).config.plugins;
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const define = { __OV_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": JSON.stringify("production") };
+rmSync(join(root, "dist"), { recursive: true, force: true });
+
+const external = [...Object.keys(pkg.dependencies ?? {})];
+const isExternal = (id) => external.some((name) => id === name || id.startsWith(`${name}/`));
+
+// The npm package: partners' bundlers dedupe React and friends, so dependencies stay external.
+await build({
+  configFile: false,
+  root,
+  logLevel: "warn",
+  plugins: await plugins(),
+  define,
+  build: {
+    outDir: "dist/npm",
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    target: "es2022",
+    lib: {
+      formats: ["es"],
+      entry: {
+        index: "widgets/loader.ts",
+        validation: "src/domain/validation/index.ts",
+        jsx: "widgets/jsx.ts",
+        ...Object.fromEntries(WIDGET_ENTRIES.map(({ name, entry }) => [`widgets/${name}`, entry])),
+      },
+    },
+    rollupOptions: {
+      external: isExternal,
+      output: { chunkFileNames: "chunks/[name]-[hash].js" },
+    },
+  },
+});
+
+// The CDN folder: one script tag, no build step on the host page, so everything is bundled.
+await build({
+  configFile: false,
+  root,
+  logLevel: "warn",
+  plugins: await plugins(),
+  define,
+  build: {
+    outDir: "dist/cdn",
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2022",
+    modulePreload: false,
+    rollupOptions: {
+      input: { "ov-widgets": "widgets/loader.ts" },
+      preserveEntrySignatures: "exports-only",
+      output: {
+        format: "es",
+        entryFileNames: "[name].js",
+        chunkFileNames: "chunks/[name]-[hash].js",
+        // One shared runtime chunk (React, the runtime, the element wrapper, the UI kit): a second tag
+        // on the page adds no runtime bytes (DESIGN "Quality bars").
+        codeSplitting: {
+          groups: [
+            {
+              name: "runtime",
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api|ui|i18n|events)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
+
+// Declarations for the npm package.
+execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+writeManifest(root);
+console.log("build: dist/npm, dist/cdn, custom-elements.json");

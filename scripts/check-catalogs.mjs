@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Fails when a Lingui catalog is out of date with the source or misses a translation (issue 2:
+// "npm test fails when a catalog misses a message"). It extracts the messages into a scratch folder,
+// so the committed catalogs are compared, never rewritten.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const locales = ["ca", "es", "en", "gl", "fr", "de"];
+const scratch = join(root, "node_modules", ".cache", "ov-i18n-check");
+rmSync(scratch, { recursive: true, force: true });
+mkdirSync(scratch, { recursive: true });
+
+writeFileSync(
+  join(scratch, "lingui.config.mjs"),
+  `import base from ${JSON.stringify(join(root, "lingui.config.ts"))};
+export default { ...base, rootDir: ${JSON.stringify(root)}, catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(join(scratch, "{locale}"))} })) };
+`,
+);
+
+/** Reads a .po file into id -> translation (multi-line msgstr joined). */
+function readPo(file) {
+  const entries = new Map();
+  let id = null;
+  let field = null;
+  let buffer = { msgid: "", msgstr: "" };
+  const flush = () => {
+    if (id !== null && buffer.msgid !== "") entries.set(buffer.msgid, buffer.msgstr);
+    buffer = { msgid: "", msgstr: "" };
+    id = null;
+  };
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const match = /^(msgid|msgstr) "(.*)"$/.exec(line);
+    if (match) {
+      if (match[1] === "msgid") flush();
+      field = match[1];
+      id = "";
+      buffer[field] = JSON.parse(`"${match[2]}"`);
+    } else if (/^"(.*)"$/.test(line) && field) {
+      buffer[field] += JSON.parse(line);
+    } else if (line.trim() === "") {
+      field = null;
+    }
+  }
+  flush();
+  return entries;
+}
+
+try {
+  execFileSync(process.execPath, [join(root, "node_modules", "@lingui", "cli", "dist", "lingui.js"), "extract", "--clean", "--config", join(scratch, "lingui.config.mjs")], {
+    cwd: root,
+    stdio: "pipe",
+  });
+} catch (error) {
+  console.error(String(error.stdout ?? ""), String(error.stderr ?? ""));
+  console.error("i18n:check could not extract the messages");
+  process.exit(1);
+}
+
+const problems = [];
+const source = readPo(join(scratch, "en.po"));
+for (const locale of locales) {
+  let committed;
+  try {
+    committed = readPo(join(root, "locales", `${locale}.po`));
+  } catch {
+    problems.push(`locales/${locale}.po is missing`);
+    continue;
+  }
+  for (const id of source.keys()) {
+    if (!committed.has(id)) problems.push(`${locale}: message "${id}" is not in the catalog (run npm run i18n:extract)`);
+    else if (!committed.get(id)) problems.push(`${locale}: message "${id}" has no translation`);
+  }
+  for (const id of committed.keys()) {
+    if (!source.has(id)) problems.push(`${locale}: message "${id}" is no longer used (run npm run i18n:extract)`);
+  }
+  if (locale === "en") {
+    for (const [id, text] of source) if (committed.get(id) !== text) problems.push(`en: message "${id}" changed in the source (run npm run i18n:extract)`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  console.error(`\ni18n:check: ${problems.length} problem(s) in ${locales.length} catalogs`);
+  process.exit(1);
+}
+console.log(`i18n:check: ${source.size} messages, translated in ${locales.join(", ")}`);

@@ -1,0 +1,238 @@
+import * as v from "valibot";
+import { FULL_LOCALE, type Locale } from "../i18n/locales";
+import type { ResponseCache } from "./cache";
+import { ApiError, errorFromResponse } from "./errors";
+import type { ApiClient, BlobAnswer, CallOptions, HttpMethod, QueryValue } from "./types";
+
+/** What the client needs from the runtime, read on every call so changes apply at once. */
+export interface ApiClientDeps {
+  apiBase: () => string;
+  locale: () => Locale;
+  token: () => string | null;
+  timeoutMs: () => number;
+  fetch: () => typeof fetch;
+  /** spec §7.1: each version fallback is reported to the error-reporting service. */
+  report: (error: unknown, context: Record<string, unknown>) => void;
+  /** spec §8.1: a 401 token_expired opens the session-expired dialog. */
+  onTokenExpired: () => void;
+  cache: ResponseCache;
+}
+
+const METHODS: readonly HttpMethod[] = ["GET", "PUT", "POST"];
+
+/**
+ * Statuses after which a lower API version is tried (spec §7.1 "falls back to lower versions on
+ * failure"). A 4xx that answers the request itself (400 field errors, 401, 403, 406...) is the
+ * answer, not a missing version: retrying it under v1 would only repeat a mutation or hide it.
+ */
+function shouldFallBack(status: number): boolean {
+  return status === 404 || status === 405 || status === 410 || status === 501 || (status >= 500 && status !== 503);
+}
+
+/**
+ * Builds the API client of calls document §7.1: `/api/v{n}/` with fallback down to 1, the `lang`
+ * value and Accept-Language, the bearer token, GET/PUT/POST only, timeouts, abort, the 30-minute
+ * cache and a boundary check that turns malformed answers into `ApiError`.
+ * @example const contracts = await client.get("contracts", { version: 2, schema: ContractPage });
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  async function send(method: string, path: string, options: CallOptions<unknown>, asBlob: boolean): Promise<unknown> {
+    const verb = method.toUpperCase() as HttpMethod;
+    if (!METHODS.includes(verb)) {
+      // spec §7.1 and §8.1: an unexpected HTTP verb is an error, raised before anything is sent.
+      throw new ApiError({ status: 0, code: "method_not_allowed", serverMessage: `Unsupported method ${method}` });
+    }
+    const highest = Math.max(1, Math.floor(options.version ?? 1));
+    let lastError: ApiError | null = null;
+    for (let version = highest; version >= 1; version -= 1) {
+      try {
+        return await attempt(verb, version, path, options, asBlob);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const fallBack =
+          version > 1 && (error.code === "network" || (error.status > 0 && shouldFallBack(error.status)));
+        if (!fallBack) throw error;
+        lastError = error;
+        deps.report(error, { kind: "api-version-fallback", method: verb, path, from: version, to: version - 1 });
+      }
+    }
+    throw lastError ?? new ApiError({ status: 0, code: "network" });
+  }
+
+  async function attempt(
+    method: HttpMethod,
+    version: number,
+    path: string,
+    options: CallOptions<unknown>,
+    asBlob: boolean,
+  ): Promise<unknown> {
+    const locale = deps.locale();
+    const url = buildUrl(deps.apiBase(), version, path, { ...options.query, lang: locale });
+    const headers: Record<string, string> = {
+      Accept: asBlob ? "*/*" : "application/json",
+      "Accept-Language": `${FULL_LOCALE[locale]},${locale};q=0.9`,
+    };
+    const token = deps.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (method !== "GET" && options.body !== undefined) {
+      if (options.body instanceof FormData) body = options.body;
+      else {
+        headers["Content-Type"] = "application/json";
+        body = JSON.stringify(options.body);
+      }
+    }
+
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(options.signal?.reason);
+    if (options.signal?.aborted) throw new ApiError({ status: 0, code: "aborted" });
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? deps.timeoutMs());
+
+    try {
+      let response: Response;
+      try {
+        response = await deps.fetch()(url, { method, headers, body, signal: controller.signal, credentials: "omit" });
+      } catch (cause) {
+        if (timedOut) throw new ApiError({ status: 0, code: "timeout", cause });
+        if (options.signal?.aborted) throw new ApiError({ status: 0, code: "aborted", cause });
+        throw new ApiError({ status: 0, code: "network", cause });
+      }
+      if (!response.ok) {
+        const error = errorFromResponse(response.status, await readBody(response));
+        if (error.code === "token_expired") deps.onTokenExpired();
+        throw error;
+      }
+      if (asBlob) {
+        const answer: BlobAnswer = {
+          blob: await response.blob(),
+          filename: filenameFromDisposition(response.headers.get("content-disposition")),
+        };
+        return answer;
+      }
+      const text = await response.text();
+      let data: unknown = null;
+      if (text.trim() !== "") {
+        try {
+          data = JSON.parse(text);
+        } catch (cause) {
+          throw new ApiError({ status: response.status, code: "malformed", serverMessage: "not JSON", cause });
+        }
+      }
+      if (!options.schema) return data;
+      const checked = v.safeParse(options.schema, data);
+      if (!checked.success) {
+        const where = checked.issues.map((issue) => v.getDotPath(issue) ?? "(root)").join(", ");
+        throw new ApiError({ status: response.status, code: "malformed", serverMessage: `unexpected shape at ${where}`, body: data });
+      }
+      return checked.output;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (timedOut) throw new ApiError({ status: 0, code: "timeout", cause: error });
+      if (options.signal?.aborted) throw new ApiError({ status: 0, code: "aborted", cause: error });
+      throw new ApiError({ status: 0, code: "network", cause: error });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  function call<T>(method: string, path: string, options: CallOptions<T> = {}): Promise<T> {
+    const run = () => send(method, path, options as CallOptions<unknown>, false) as Promise<T>;
+    if (!options.cache || method.toUpperCase() !== "GET") return run();
+    // The cache ignores the caller's signal: one tag going away must not fail another's lookup.
+    const key = `${deps.apiBase()}|${deps.locale()}|${options.version ?? 1}|${path}|${JSON.stringify(options.query ?? {})}`;
+    const shared = () => send(method, path, { ...options, signal: undefined } as CallOptions<unknown>, false) as Promise<T>;
+    return abortable(deps.cache.get(key, shared), options.signal);
+  }
+
+  return {
+    get: (path, options) => call("GET", path, options),
+    post: (path, options) => call("POST", path, options),
+    put: (path, options) => call("PUT", path, options),
+    request: (method, path, options) => call(method, path, options),
+    blob: (path, options = {}) => send("GET", path, options, true) as Promise<BlobAnswer>,
+    clearCache: () => deps.cache.clear(),
+  };
+}
+
+/** Lets one caller stop waiting for a shared (cached) promise without cancelling it for others. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(new ApiError({ status: 0, code: "aborted" }));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new ApiError({ status: 0, code: "aborted" }));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * `{base}/api/v{n}/{path}?{query}`. The path is relative to the versioned root; a leading slash is
+ * tolerated because the calls document writes some paths with one and some without.
+ */
+export function buildUrl(base: string, version: number, path: string, query: Record<string, QueryValue>): string {
+  const root = `${base.replace(/\/+$/, "")}/api/v${version}/`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${root}${path.replace(/^\/+/, "")}${search ? `?${search}` : ""}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * spec §7.1: "Blob answers take the file name from the content-disposition header."
+ * Handles RFC 6266 `filename*=UTF-8''...` before the plain `filename=`.
+ */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return sanitizeFilename(decodeURIComponent(extended[2].trim().replace(/^"|"$/g, "")));
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? sanitizeFilename(name.trim()) : null;
+}
+
+/** A server-given name must not carry a path (hostile server data). */
+function sanitizeFilename(name: string): string | null {
+  const last = name.split(/[\\/]/).pop() ?? "";
+  const base = Array.from(last)
+    .filter((char) => char.charCodeAt(0) >= 0x20)
+    .join("")
+    .trim();
+  return base.length > 0 ? base : null;
+}

@@ -1,0 +1,133 @@
+/**
+ * The typed errors of the calls document §8. Every failure of a call reaches a widget as an
+ * `ApiError`, so a widget maps `code` to a catalogue message and never parses a raw response.
+ */
+export type ApiErrorCode =
+  /** The network failed (API down, CORS, offline). */
+  | "network"
+  | "timeout"
+  /** The caller aborted (the tag was removed); widgets ignore these. */
+  | "aborted"
+  /** The answer was not the documented shape (not JSON, or failed the boundary check). */
+  | "malformed"
+  /** spec §8.1: 401 with message token_expired. */
+  | "token_expired"
+  /** spec §8.1: token 401 "token invalid". */
+  | "token_invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  /** 400 with per-field errors (spec §8.2: shown at their fields). */
+  | "validation"
+  /** 406, e.g. an impossible power change (spec §8.2). */
+  | "not_acceptable"
+  /** 419 token expired on login calls (spec §8.1). */
+  | "session_timeout"
+  /** 503: maintenance (spec §8.1). */
+  | "maintenance"
+  /** Any other 5xx. */
+  | "server"
+  /** spec §7.1: a verb other than GET, PUT or POST. */
+  | "method_not_allowed"
+  /** Any other HTTP failure. */
+  | "http";
+
+export interface ApiErrorInit {
+  status: number;
+  code: ApiErrorCode;
+  /** The server's own message or error code (e.g. `contract_cch_chart_no_data`), when it gave one. */
+  serverMessage?: string | null;
+  /** Per-field errors of a 400 answer. */
+  fields?: Record<string, string[]>;
+  /** The raw body, for screens that show server data (spec §8.2: "notification address failures store the response errors"). */
+  body?: unknown;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly serverMessage: string | null;
+  readonly fields: Record<string, string[]>;
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.serverMessage ? `${init.code}: ${init.serverMessage}` : `${init.code} (${init.status})`, {
+      cause: init.cause,
+    });
+    this.name = "ApiError";
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage ?? null;
+    this.fields = init.fields ?? {};
+    this.body = init.body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True when the failure only means the caller went away; nothing should be shown. */
+export function isAborted(error: unknown): boolean {
+  return isApiError(error) && error.code === "aborted";
+}
+
+/**
+ * Maps an HTTP failure to its catalogue code (calls document §8.1).
+ * @param status the HTTP status
+ * @param body the parsed body, if any
+ */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  const serverMessage = readMessage(body);
+  const fields = readFields(body);
+  const code = codeFor(status, serverMessage);
+  return new ApiError({ status, code, serverMessage, fields, body });
+}
+
+function codeFor(status: number, message: string | null): ApiErrorCode {
+  if (status === 401 && message === "token_expired") return "token_expired";
+  if (status === 401 && message === "token_invalid") return "token_invalid";
+  switch (status) {
+    case 400:
+    case 422:
+      return "validation";
+    case 401:
+      return "unauthorized";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "not_found";
+    case 406:
+      return "not_acceptable";
+    case 419:
+      return "session_timeout";
+    case 503:
+      return "maintenance";
+  }
+  return status >= 500 ? "server" : "http";
+}
+
+function readMessage(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return typeof body === "string" && body.length < 200 ? body : null;
+  const record = body as Record<string, unknown>;
+  for (const key of ["message", "error", "code", "detail"]) {
+    const value = record[key];
+    if (typeof value === "string" && value.length > 0) return value;
+  }
+  return null;
+}
+
+/** Per-field errors come as `{errors: {field: [..]}}` or `{field: [..]}` (spec §8.2 "400 carries per-field errors"). */
+function readFields(body: unknown): Record<string, string[]> {
+  if (typeof body !== "object" || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const source = typeof record.errors === "object" && record.errors !== null ? (record.errors as Record<string, unknown>) : record;
+  const fields: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key === "__proto__" || key === "constructor") continue;
+    if (Array.isArray(value) && value.every((item) => typeof item === "string")) fields[key] = value as string[];
+    else if (typeof value === "string" && source !== record) fields[key] = [value];
+  }
+  return fields;
+}

@@ -1,0 +1,214 @@
+/**
+ * Valibot field schemas for the portal forms, built on the validators of this folder.
+ *
+ * Messages are stable ids, not text: this folder stays free of React and of the Lingui runtime, and
+ * the UI layer translates an issue with `validationMessages[issue.message]` as the English source
+ * and `validationMessageValues(issue)` for its placeholders.
+ */
+import * as v from "valibot";
+
+import { isValidCadastralReference } from "./cadastral-reference";
+import { isValidCups, normalizeCups } from "./cups";
+import { isValidIban, normalizeIban } from "./iban";
+import { compactPhone, isValidSpanishPhone } from "./phone";
+import { isValidPostalCode } from "./postal-code";
+import { isCompanyTaxId, isValidTaxId, normalizeTaxId } from "./tax-id";
+
+/** The message id of every check in this file. */
+export const validationMessageIds = {
+  required: "validation.required",
+  tooShort: "validation.tooShort",
+  tooLong: "validation.tooLong",
+  cupsInvalid: "validation.cups.invalid",
+  taxIdInvalid: "validation.taxId.invalid",
+  companyTaxIdNotAllowed: "validation.taxId.companyNotAllowed",
+  ibanInvalid: "validation.iban.invalid",
+  cadastralReferenceInvalid: "validation.cadastralReference.invalid",
+  postalCodeInvalid: "validation.postalCode.invalid",
+  phoneInvalid: "validation.phone.invalid",
+  emailInvalid: "validation.email.invalid",
+} as const;
+
+/** A message id produced by these schemas. */
+export type ValidationMessageId = (typeof validationMessageIds)[keyof typeof validationMessageIds];
+
+const ids = validationMessageIds;
+
+/**
+ * English source text of each message id; `{min}` and `{max}` come from
+ * {@link validationMessageValues}.
+ */
+export const validationMessages = {
+  // spec §5: generic required field ('És obligatori') and too-long message with maximum count
+  [ids.required]: "This field is required",
+  [ids.tooShort]: "At least {min} characters",
+  [ids.tooLong]: "At most {max} characters",
+  // spec §5: CUPS not valid
+  [ids.cupsInvalid]: "CUPS not valid",
+  // spec §5: 'Document no vàlid'; companies rejected where restricted
+  [ids.taxIdInvalid]: "Document not valid",
+  [ids.companyTaxIdNotAllowed]: "Company tax ids are not accepted",
+  // spec §5: 'IBAN no vàlid'
+  [ids.ibanInvalid]: "IBAN not valid",
+  [ids.cadastralReferenceInvalid]: "Cadastral reference not valid",
+  [ids.postalCodeInvalid]: "Postal code not valid",
+  // spec §5: 'mobile not valid'
+  [ids.phoneInvalid]: "Phone number not valid",
+  [ids.emailInvalid]: "Email not valid",
+} as const satisfies Record<ValidationMessageId, string>;
+
+/**
+ * The placeholder values of a length issue, read from valibot's `expected` (">=4", "<=12"), so the
+ * UI can fill `{min}` and `{max}` without knowing which schema produced the issue.
+ *
+ * @param issue - A valibot issue (only its `expected` is read).
+ * @returns `{ min }`, `{ max }` or an empty object.
+ * @example
+ * validationMessageValues({ expected: "<=12" }); // { max: 12 }
+ */
+export function validationMessageValues(issue: {
+  readonly expected: string | null;
+}): { min?: number; max?: number } {
+  const match = /^([<>])=(\d+)$/.exec(issue.expected ?? "");
+  if (match === null) return {};
+  const bound = Number(match[2]);
+  return match[1] === "<" ? { max: bound } : { min: bound };
+}
+
+/** A string that is not empty nor only whitespace. */
+function requiredText() {
+  return v.pipe(
+    v.string(ids.required),
+    v.check((value) => value.trim() !== "", ids.required),
+  );
+}
+
+/**
+ * A required text field, optionally limited in length.
+ *
+ * @param max - Maximum number of characters, when the field has one.
+ * @returns A schema rejecting missing, empty or whitespace-only values (and longer ones).
+ * @example
+ * const installationAddress = v.object({ nv: requiredString(256), pnp: requiredString(9) });
+ */
+export function requiredString(max?: number) {
+  if (max === undefined) return requiredText();
+  // spec §5: too-long message with maximum count
+  return v.pipe(requiredText(), v.maxLength(max, ids.tooLong));
+}
+
+/**
+ * A required CUPS; the output is normalised (no spaces, upper case, letter O read as zero).
+ *
+ * @example
+ * v.parse(cupsSchema, "es0021 0000 0000 0000rc"); // "ES0021000000000000RC"
+ */
+export const cupsSchema = v.pipe(
+  requiredText(),
+  v.check(isValidCups, ids.cupsInvalid),
+  v.transform(normalizeCups),
+);
+
+/**
+ * A required DNI, NIE, NIF or CIF; the output is normalised (upper case, no spaces or dashes,
+ * no "ES" prefix).
+ *
+ * @example
+ * v.parse(taxIdSchema, "es12345678z"); // "12345678Z"
+ */
+export const taxIdSchema = v.pipe(
+  requiredText(),
+  v.check(isValidTaxId, ids.taxIdInvalid),
+  // spec §5: an 'ES' prefix removed before sending; upper-cased
+  v.transform(normalizeTaxId),
+);
+
+/**
+ * A tax id that, when company contracting is restricted, must not be a company's.
+ *
+ * @param restrictCompanyVat - The `restrictCompanyVAT` contracting option.
+ * @returns {@link taxIdSchema}, with the company check added when restricted.
+ * @example
+ * v.safeParse(companyAllowedTaxIdSchema(true), "B12345674").success; // false
+ */
+export function companyAllowedTaxIdSchema(restrictCompanyVat: boolean) {
+  // spec §5: companies rejected where restricted (restrictCompanyVAT)
+  return v.pipe(
+    taxIdSchema,
+    v.check((value) => !restrictCompanyVat || !isCompanyTaxId(value), ids.companyTaxIdNotAllowed),
+  );
+}
+
+/**
+ * A required IBAN of any registry country; the output is compact and upper-case.
+ *
+ * @example
+ * v.parse(ibanSchema, "es91 2100 0418 4502 0005 1332"); // "ES9121000418450200051332"
+ */
+export const ibanSchema = v.pipe(
+  requiredText(),
+  v.check(isValidIban, ids.ibanInvalid),
+  // spec §5: spaces removed
+  v.transform(normalizeIban),
+);
+
+/**
+ * A required cadastral reference (14 characters, or 20 with valid check letters); the output is
+ * compact and upper-case. Wrap it in `v.optional` (or a union with `v.literal("")`) where the field
+ * may stay empty.
+ *
+ * @example
+ * v.parse(cadastralReferenceSchema, "9872023 vh5797s 0001 wx"); // "9872023VH5797S0001WX"
+ */
+export const cadastralReferenceSchema = v.pipe(
+  requiredText(),
+  v.check(isValidCadastralReference, ids.cadastralReferenceInvalid),
+  // spec §5: spaces stripped, upper-cased
+  v.transform((value) => value.replace(/\s+/g, "").toUpperCase()),
+);
+
+/**
+ * A required Spanish postal code (5 digits, province 01 to 52).
+ *
+ * @example
+ * v.is(postalCodeSchema, "08001"); // true
+ */
+export const postalCodeSchema = v.pipe(
+  requiredText(),
+  v.check(isValidPostalCode, ids.postalCodeInvalid),
+);
+
+// spec §5 and §9: phone min 4, max 12
+const PHONE_MIN_LENGTH = 4;
+const PHONE_MAX_LENGTH = 12;
+
+/**
+ * A required Spanish phone: at least 4 characters, valid, at most 12 characters, lengths counted
+ * without separators (a typed "0034" counts as "+34"). The output is left as typed: some calls send
+ * it with +34, the lead forms without.
+ *
+ * @example
+ * v.is(spanishPhoneSchema, "+34 612 345 678"); // true
+ */
+export const spanishPhoneSchema = v.pipe(
+  requiredText(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed && compactPhone(dataset.value).length < PHONE_MIN_LENGTH) {
+      addIssue({ message: ids.tooShort, expected: `>=${PHONE_MIN_LENGTH}` });
+    }
+  }),
+  v.check(isValidSpanishPhone, ids.phoneInvalid),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed && compactPhone(dataset.value).length > PHONE_MAX_LENGTH) {
+      addIssue({ message: ids.tooLong, expected: `<=${PHONE_MAX_LENGTH}` });
+    }
+  }),
+);
+
+/**
+ * A required email address.
+ *
+ * @example
+ * v.is(emailSchema, "maria@example.com"); // true
+ */
+export const emailSchema = v.pipe(requiredText(), v.email(ids.emailInvalid));

@@ -1,0 +1,214 @@
+import r2wc from "@r2wc/core";
+import type { ComponentType } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { getRuntime } from "../runtime/runtime";
+import { themeStyles } from "../ui/theme";
+import { uiStyles } from "../ui/styles";
+import { adoptStyles, registerFontFaces } from "./styles";
+import { WidgetRoot } from "./widget-root";
+
+/**
+ * How an attribute becomes a prop. There is deliberately no `function` type: r2wc's resolves a
+ * global function named by the attribute, which would let page markup call arbitrary globals.
+ * `property` values are set from JavaScript only (tokens, callbacks, rich objects), never from markup.
+ */
+export type PropType = "string" | "number" | "boolean" | "json" | "property";
+
+export interface WidgetOptions {
+  /** Prop name (camelCase) to type; the attribute is its kebab-case form. */
+  props?: Record<string, PropType>;
+  /** The widget's own CSS, adopted after the theme and UI kit sheets. */
+  styles?: string;
+  /** `@font-face` rules, registered once in the document. */
+  fontFaces?: string;
+  /** Synchronous lifecycle hooks on the element itself (for tags like `<ov-context>` that configure the page). */
+  lifecycle?: {
+    connected?: (host: HTMLElement) => void;
+    disconnected?: (host: HTMLElement) => void;
+    attributeChanged?: (host: HTMLElement, name: string) => void;
+  };
+}
+
+/** Every tag accepts these (DESIGN "The tags": `lang` on every tag; attribute > context > configure). */
+const COMMON_PROPS: Record<string, PropType> = { lang: "string", apiBase: "string", theme: "string" };
+
+// r2wc 2.1 keeps its instance state under these registry symbols; we read them to mend its gaps.
+const PROPS = Symbol.for("r2wc.props");
+const RENDER = Symbol.for("r2wc.render");
+const CONNECTED = Symbol.for("r2wc.connected");
+const CONTEXT = Symbol.for("r2wc.context");
+
+interface R2wcInternals {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  [CONNECTED]: boolean;
+  [CONTEXT]?: MountContext;
+}
+
+interface MountContext {
+  root: Root;
+  host: HTMLElement;
+  render(props: Record<string, unknown>): void;
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+
+/** Attribute text to prop value; `null` (attribute removed) resets the prop to its default. */
+export function parseAttribute(type: PropType, value: string | null): unknown {
+  if (type === "boolean") return value !== null && value !== "false"; // present = true, as HTML booleans
+  if (value === null) return undefined;
+  switch (type) {
+    case "number": {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : undefined;
+    }
+    case "json":
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        console.warn(`[ov-widgets] ignored an attribute that is not valid JSON: ${value.slice(0, 60)}`);
+        return undefined;
+      }
+    default:
+      return value;
+  }
+}
+
+/**
+ * Defines one custom element around a React component (DESIGN "The element wrapper"): open shadow
+ * root with shared stylesheets, attributes and properties mapped to props, events that bubble out
+ * of the shadow root, state kept when the tag is moved, an error boundary per tag, and no exception
+ * when the tag (or the whole bundle) is defined twice.
+ * @returns the element class (the existing one if the tag was already defined)
+ * @example defineWidget("ov-comparator", Comparator, { props: { energy: "string", mode: "string" } });
+ */
+export function defineWidget(
+  tag: string,
+  component: ComponentType<Record<string, unknown>>,
+  options: WidgetOptions = {},
+): CustomElementConstructor | undefined {
+  if (typeof customElements === "undefined") return undefined; // Node without a DOM: importing must not throw
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const propTypes: Record<string, PropType> = { ...COMMON_PROPS, ...options.props };
+  const attributeProps = Object.fromEntries(Object.entries(propTypes).filter(([, type]) => type !== "property"));
+  const attributeToProp = new Map(Object.keys(attributeProps).map((name) => [kebab(name), name]));
+  const styles = [themeStyles, uiStyles, options.styles ?? ""].filter(Boolean);
+
+  const renderer = {
+    mount(container: HTMLElement | ShadowRoot, _component: unknown, props: Record<string, unknown>): MountContext {
+      const shadow = container as ShadowRoot;
+      const host = shadow.host as HTMLElement;
+      const runtime = getRuntime();
+      runtime.start();
+      adoptStyles(shadow, styles);
+      if (options.fontFaces) registerFontFaces(options.fontFaces);
+      const root = createRoot(shadow, {
+        // Errors outside the boundary are reported, never rethrown to the host page's error handlers.
+        onUncaughtError: (error) => runtime.report(error, { kind: "uncaught", tag }),
+        onCaughtError: () => {},
+      });
+      const render = (next: Record<string, unknown>) =>
+        root.render(<WidgetRoot runtime={runtime} host={host} tag={tag} component={component} props={{ ...next }} />);
+      render(props);
+      return { root, host, render };
+    },
+    update(context: MountContext, props: Record<string, unknown>) {
+      context.render(props);
+    },
+    unmount(context: MountContext) {
+      context.root.unmount();
+    },
+  };
+
+  // r2wc maps its `string`, `number`, `boolean`, `json` props; we override what it gets wrong below.
+  const Base = r2wc(component, { shadow: "open", props: attributeProps as Record<string, "string"> }, renderer) as unknown as {
+    new (): HTMLElement & R2wcInternals;
+    prototype: HTMLElement;
+  };
+
+  class OvElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...attributeToProp.keys()];
+    }
+
+    constructor() {
+      super();
+      // r2wc skips empty attributes, so `<ov-x flag>` would read as false: parse them all again.
+      for (const [attribute, name] of attributeToProp) {
+        const value = this.getAttribute(attribute);
+        if (value !== null || propTypes[name] === "boolean") this[PROPS][name] = parseAttribute(propTypes[name] ?? "string", value);
+      }
+    }
+
+    connectedCallback(): void {
+      // "Lazy properties": values a page set on the element before this class was defined are own
+      // properties shadowing our accessors; take them over so nothing set early is lost.
+      for (const name of Object.keys(propTypes)) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+      this[CONNECTED] = true;
+      options.lifecycle?.connected?.(this);
+      this[RENDER]();
+    }
+
+    disconnectedCallback(): void {
+      options.lifecycle?.disconnected?.(this);
+      // A tag moved in the DOM is disconnected then connected in the same task: unmount only if it
+      // is still out of the document afterwards, so moving keeps its state (r2wc unmounts at once).
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this[CONNECTED] = false;
+        const context = this[CONTEXT];
+        if (context) renderer.unmount(context);
+        delete this[CONTEXT];
+      });
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      const name = attributeToProp.get(attribute);
+      if (!name) return;
+      // r2wc ignores a removed attribute; removing one must reset the prop (issue 2).
+      this[PROPS][name] = parseAttribute(propTypes[name] ?? "string", value);
+      options.lifecycle?.attributeChanged?.(this, attribute);
+      this[RENDER]();
+    }
+  }
+
+  for (const [name, type] of Object.entries(propTypes)) {
+    const attribute = kebab(name);
+    Object.defineProperty(OvElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[PROPS][name];
+      },
+      set(this: OvElement, value: unknown) {
+        if (type === "property" || type === "json") {
+          this[PROPS][name] = value;
+          this[RENDER]();
+          return;
+        }
+        // Reflect scalar props to their attribute; attributeChangedCallback then updates and renders.
+        if (value === undefined || value === null || (type === "boolean" && value === false)) {
+          if (this.hasAttribute(attribute)) this.removeAttribute(attribute);
+          else {
+            this[PROPS][name] = parseAttribute(type, null);
+            this[RENDER]();
+          }
+        } else {
+          const text = type === "boolean" ? "" : String(value);
+          if (this.getAttribute(attribute) !== text) this.setAttribute(attribute, text);
+        }
+      },
+    });
+  }
+
+  customElements.define(tag, OvElement);
+  return OvElement;
+}

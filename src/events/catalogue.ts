@@ -1,0 +1,60 @@
+/**
+ * Every event a tag fires to the host page (DESIGN "Events"): `ov-` prefix, kebab-case, `bubbles`
+ * and `composed`, fired on user action only. The detail type of each is part of the public API.
+ */
+export interface OvEventMap {
+  /** A tag finished its first render with its language loaded. */
+  "ov-ready": { tag: string };
+  /** A call or a render failed inside a tag (the tag shows the error itself). */
+  "ov-error": { tag: string; code: string; message: string };
+  "ov-compare": { energy: "electricity" | "gas"; totalAmount: number | null };
+  "ov-calculate": { optimalPower: number };
+  "ov-lead-sent": { source: "comparator" | "power-calculator"; energy?: "electricity" | "gas" };
+  "ov-contracting-step": { type: "electricity" | "gas" | "dual"; step: string; index: number };
+  "ov-contracting-finished": { type: "electricity" | "gas" | "dual"; leadId: number | string | null };
+  "ov-subscribed": { newsletters: Array<number | string> };
+  "ov-login": { userId: string | null; readonly: boolean };
+  "ov-logout": Record<string, never>;
+  "ov-navigate": { path: string };
+}
+
+export type OvEventName = keyof OvEventMap;
+
+export const OV_EVENTS = [
+  "ov-ready",
+  "ov-error",
+  "ov-compare",
+  "ov-calculate",
+  "ov-lead-sent",
+  "ov-contracting-step",
+  "ov-contracting-finished",
+  "ov-subscribed",
+  "ov-login",
+  "ov-logout",
+  "ov-navigate",
+] as const satisfies readonly OvEventName[];
+
+/**
+ * Fires one catalogue event from a tag: it bubbles and is composed, so it leaves the shadow root
+ * and reaches `document` listeners of the host page.
+ * @example emit(host, "ov-lead-sent", { source: "comparator", energy: "gas" })
+ */
+export function emit<K extends OvEventName>(target: EventTarget, name: K, detail: OvEventMap[K]): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: false }));
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    "ov-ready": CustomEvent<OvEventMap["ov-ready"]>;
+    "ov-error": CustomEvent<OvEventMap["ov-error"]>;
+    "ov-compare": CustomEvent<OvEventMap["ov-compare"]>;
+    "ov-calculate": CustomEvent<OvEventMap["ov-calculate"]>;
+    "ov-lead-sent": CustomEvent<OvEventMap["ov-lead-sent"]>;
+    "ov-contracting-step": CustomEvent<OvEventMap["ov-contracting-step"]>;
+    "ov-contracting-finished": CustomEvent<OvEventMap["ov-contracting-finished"]>;
+    "ov-subscribed": CustomEvent<OvEventMap["ov-subscribed"]>;
+    "ov-login": CustomEvent<OvEventMap["ov-login"]>;
+    "ov-logout": CustomEvent<OvEventMap["ov-logout"]>;
+    "ov-navigate": CustomEvent<OvEventMap["ov-navigate"]>;
+  }
+}

@@ -1,0 +1,82 @@
+import { FULL_LOCALE, type Locale } from "./locales";
+
+/**
+ * The one formatting module (CONVENTIONS): money, energy, power, area and dates with the spec's
+ * decimals (spec §9 "Units") in the active locale. Formatters are cached per locale and options.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(FULL_LOCALE[locale], options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(FULL_LOCALE[locale], options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** spec §9: "Money with 2 decimals", currency euro. @example formatMoney(12.5, "es") // "12,50 €" */
+export function formatMoney(amount: number, locale: Locale): string {
+  return numberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+/** spec §9: "energy shown with 0 decimals", in kWh. @example formatEnergy(1234.4, "ca") // "1.234 kWh" */
+export function formatEnergy(kwh: number, locale: Locale): string {
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(kwh)} kWh`;
+}
+
+/** spec §9: "power rounded to 2 decimals", in kW. @example formatPower(3.456, "en") // "3.46 kW" */
+export function formatPower(kw: number, locale: Locale): string {
+  return `${numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(kw)} kW`;
+}
+
+/** spec §9: area in m², 0 decimals. */
+export function formatArea(m2: number, locale: Locale): string {
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(m2)} m²`;
+}
+
+/** A plain number with a fixed count of decimals (inputs echo, percentages). */
+export function formatNumber(value: number, locale: Locale, decimals = 0): string {
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** Accepts a Date, an ISO date (`2026-03-01`) or date-time; invalid input gives "". */
+function toDate(value: Date | string): Date | null {
+  const date = typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** spec §2 Invoices: dates read DD/MM/YYYY in the Spanish locales. @example formatDate("2026-03-01", "es") // "01/03/2026" */
+export function formatDate(value: Date | string, locale: Locale): string {
+  const date = toDate(value);
+  return date ? dateFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" }).format(date) : "";
+}
+
+export function formatDateTime(value: Date | string, locale: Locale): string {
+  const date = toDate(value);
+  return date
+    ? dateFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(date)
+    : "";
+}
+
+/** "March 2026" style, for monthly consumption and invoice charts. */
+export function formatMonth(value: Date | string, locale: Locale): string {
+  const date = toDate(value);
+  return date ? dateFormat(locale, { month: "long", year: "numeric" }).format(date) : "";
+}
+
+/** Bytes as MB with up to 1 decimal (spec §8.2 "File too large: message with the limit in MB"). */
+export function formatMegabytes(bytes: number, locale: Locale): string {
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+}

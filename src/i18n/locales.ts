@@ -1,0 +1,26 @@
+/** spec §1: the six interface languages, their full codes, and the default (ca-ES). */
+export const LOCALES = ["ca", "es", "en", "gl", "fr", "de"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** spec §9: ca-ES, es-ES, en-US, gl-ES, fr-FR, de-DE. */
+export const FULL_LOCALE: Record<Locale, string> = {
+  ca: "ca-ES",
+  es: "es-ES",
+  en: "en-US",
+  gl: "gl-ES",
+  fr: "fr-FR",
+  de: "de-DE",
+};
+
+export const DEFAULT_LOCALE: Locale = "ca";
+
+/**
+ * spec §1: "A language code is reduced to its first 2 letters for lookup."
+ * @returns the supported 2-letter locale, or null when the code is not one of ours.
+ * @example reduceLocale("es-ES") // "es"
+ */
+export function reduceLocale(code: string | null | undefined): Locale | null {
+  if (!code) return null;
+  const short = code.trim().slice(0, 2).toLowerCase();
+  return (LOCALES as readonly string[]).includes(short) ? (short as Locale) : null;
+}

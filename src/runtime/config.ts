@@ -1,0 +1,147 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { reduceLocale, type Locale } from "../i18n/locales";
+
+/** Receives errors worth reporting: API version fallbacks, crashed tags, failed settings. */
+export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) => void;
+
+/** Page-wide configuration. DESIGN "Shared-context bootstrapping": attribute > <ov-context> > configure() > defaults. */
+export interface OvConfig {
+  /** Origin (optionally with a path prefix) under which `/api/v{n}/` lives. Default: the page's origin. */
+  apiBase: string;
+  /** Explicit interface language, or null to follow the `lang` cookie and the settings default. */
+  lang: Locale | null;
+  /** Languages the partner enables (spec §1); null means "as the settings say". */
+  languages: Locale[] | null;
+  /** Theme name reflected on each tag (`light`, `dark` or a partner's own). */
+  theme: string | null;
+  /** Milliseconds before a call fails with the `timeout` error. */
+  timeoutMs: number;
+  /** The fetch used by the API client (tests pass the in-process sandbox's). Null: the global fetch. */
+  fetch: typeof fetch | null;
+  /** Where errors are reported (spec §7.1: each version fallback is reported). */
+  reportError: ErrorReporter | null;
+  /** Keep the token in the secure SameSite=Lax cookie of spec §9 (the portal does; lone widgets don't). */
+  persistToken: boolean;
+}
+
+export type ConfigInput = Partial<OvConfig>;
+
+export interface ConfigState {
+  defaults: OvConfig;
+  /** From `OvWidgets.configure()`. */
+  configured: ConfigInput;
+  /** From the attributes of `<ov-context>` elements. */
+  context: ConfigInput;
+}
+
+export type ConfigStore = StoreApi<ConfigState>;
+
+/** Default request timeout; the server's own limits are not shown (spec §9), 30 s covers slow mobile links. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function defaultConfig(): OvConfig {
+  const origin = typeof location !== "undefined" && location.origin !== "null" ? location.origin : "";
+  return {
+    apiBase: origin,
+    lang: null,
+    languages: null,
+    theme: null,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    fetch: null,
+    reportError: null,
+    persistToken: false,
+  };
+}
+
+/** Creates the configuration store of one page (the runtime keeps a single one). */
+export function createConfigStore(defaults: OvConfig = defaultConfig()): ConfigStore {
+  return createStore<ConfigState>()(() => ({ defaults, configured: {}, context: {} }));
+}
+
+/** Drops keys whose value is undefined, so a layer never erases a lower one by accident. */
+function defined(input: ConfigInput): ConfigInput {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The configuration in force for one tag.
+ * @param state the page's layers
+ * @param tag values from the tag's own attributes (highest precedence)
+ * @returns the merged configuration
+ * @example resolveConfig(store.getState(), { lang: "es" }).apiBase
+ */
+export function resolveConfig(state: ConfigState, tag: ConfigInput = {}): OvConfig {
+  return { ...state.defaults, ...defined(state.configured), ...defined(state.context), ...defined(tag) };
+}
+
+/**
+ * Checks a value given from JavaScript or an attribute. Bad values fall back with one console
+ * warning (issue 2 "Bad input"), never throw, so a typo on a CMS page cannot blank a widget.
+ */
+export function sanitizeConfigInput(input: Record<string, unknown>, source: string): ConfigInput {
+  const out: ConfigInput = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    switch (key) {
+      case "apiBase":
+        if (typeof value === "string" && isUsableBase(value)) out.apiBase = value.replace(/\/+$/, "");
+        else warnOnce(`${source}: ignored api-base "${String(value)}" (not an http(s) URL or path)`);
+        break;
+      case "lang": {
+        if (value === null || value === "") {
+          out.lang = null;
+          break;
+        }
+        const locale = typeof value === "string" ? reduceLocale(value) : null;
+        if (locale) out.lang = locale;
+        else warnOnce(`${source}: unknown lang "${String(value)}", using the default language`);
+        break;
+      }
+      case "languages": {
+        const list = typeof value === "string" ? value.split(/[\s,]+/) : Array.isArray(value) ? value : [];
+        const locales = list.map((code) => reduceLocale(String(code))).filter((code): code is Locale => code !== null);
+        if (locales.length > 0) out.languages = [...new Set(locales)];
+        else warnOnce(`${source}: ignored languages "${String(value)}"`);
+        break;
+      }
+      case "theme":
+        if (value === null || (typeof value === "string" && /^[\w-]{1,40}$/.test(value))) out.theme = value || null;
+        else warnOnce(`${source}: ignored theme "${String(value)}"`);
+        break;
+      case "timeoutMs":
+        if (typeof value === "number" && value > 0) out.timeoutMs = value;
+        else warnOnce(`${source}: ignored timeoutMs "${String(value)}"`);
+        break;
+      case "fetch":
+        if (typeof value === "function" || value === null) out.fetch = value as typeof fetch | null;
+        break;
+      case "reportError":
+        if (typeof value === "function" || value === null) out.reportError = value as ErrorReporter | null;
+        break;
+      case "persistToken":
+        out.persistToken = value === true;
+        break;
+      default:
+        warnOnce(`${source}: unknown option "${key}"`);
+    }
+  }
+  return out;
+}
+
+function isUsableBase(value: string): boolean {
+  if (value.startsWith("/")) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+const warned = new Set<string>();
+/** One console warning per distinct problem per page. */
+export function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`[ov-widgets] ${message}`);
+}

@@ -1,0 +1,159 @@
+import { ResponseCache } from "../api/cache";
+import { createApiClient } from "../api/client";
+import type { ApiClient } from "../api/types";
+import type { Locale } from "../i18n/locales";
+import { createConfigStore, resolveConfig, sanitizeConfigInput, type ConfigInput, type ConfigStore, type OvConfig } from "./config";
+import { syncContextFromDom } from "./context";
+import { I18nRegistry, rememberLocale, resolveLocale } from "./i18n";
+import { createSessionStore, type SessionStore } from "./session";
+import { createSettingsStore, type SettingsStore } from "./settings";
+
+declare const __OV_VERSION__: string;
+
+/** The library version, also `window.OvWidgets.version`. */
+export const version: string = typeof __OV_VERSION__ === "string" ? __OV_VERSION__ : "0.0.0-dev";
+
+/** Where the page's single runtime lives, so that two copies of the bundle share it (DESIGN). */
+export const RUNTIME_KEY = Symbol.for("ov-widgets.runtime");
+
+/** The page-wide runtime of DESIGN "Shared-context bootstrapping". */
+export interface Runtime {
+  readonly version: string;
+  readonly config: ConfigStore;
+  readonly session: SessionStore;
+  readonly settings: SettingsStore;
+  readonly i18n: I18nRegistry;
+  readonly cache: ResponseCache;
+  /** The client for the page's configuration. */
+  readonly api: ApiClient;
+  /** A client for one tag's own overrides (`api-base`, `lang`) sharing the page's cache and session. */
+  apiFor(tag: ConfigInput, locale: () => Locale): ApiClient;
+  /** Effective configuration for a tag's overrides. */
+  resolve(tag?: ConfigInput): OvConfig;
+  /** Active locale for a tag's `lang` override. */
+  localeFor(tagLang?: Locale | null): Locale;
+  /** Starts the start-up loads (public settings, feature flags) once; called when the first tag connects. */
+  start(): void;
+  configure(options: Record<string, unknown>): void;
+  setToken(token: string | null): void;
+  setLanguage(lang: string): void;
+  report(error: unknown, context?: Record<string, unknown>): void;
+}
+
+/**
+ * Creates a runtime. Use `getRuntime()` in product code; tests create their own for isolation.
+ */
+export function createRuntime(): Runtime {
+  const config = createConfigStore();
+  const session = createSessionStore({ persist: () => resolveConfig(config.getState()).persistToken });
+  const cache = new ResponseCache();
+  const i18n = new I18nRegistry();
+  let started = false;
+
+  const report = (error: unknown, context: Record<string, unknown> = {}) => {
+    const reporter = resolveConfig(config.getState()).reportError;
+    try {
+      if (reporter) reporter(error, context);
+    } catch {
+      // A broken reporter on the host page must never break a widget.
+    }
+  };
+
+  const localeFor = (tagLang?: Locale | null): Locale => {
+    const effective = resolveConfig(config.getState());
+    const language = settings.getState().settings.language;
+    const partner = effective.languages ?? language.partner.map((code) => code.slice(0, 2).toLowerCase() as Locale);
+    return resolveLocale({ tag: tagLang ?? null, configured: effective.lang, settingsDefault: language.default, enabled: partner });
+  };
+
+  const apiFor = (tag: ConfigInput, locale: () => Locale): ApiClient =>
+    createApiClient({
+      apiBase: () => resolveConfig(config.getState(), tag).apiBase,
+      locale,
+      token: () => session.getState().token,
+      timeoutMs: () => resolveConfig(config.getState(), tag).timeoutMs,
+      fetch: () => resolveConfig(config.getState(), tag).fetch ?? globalThis.fetch.bind(globalThis),
+      report,
+      onTokenExpired: () => session.getState().expire(),
+      cache,
+    });
+
+  const api = apiFor({}, () => localeFor());
+  const settings = createSettingsStore(() => api);
+
+  // spec §7.3: private settings after login; back to the public ones after logout.
+  session.subscribe((state, previous) => {
+    if (state.token === previous.token) return;
+    if (state.status === "authenticated") void settings.getState().loadPrivate();
+    else {
+      settings.getState().dropPrivate();
+      cache.clear();
+    }
+  });
+
+  const runtime: Runtime = {
+    version,
+    config,
+    session,
+    settings,
+    i18n,
+    cache,
+    api,
+    apiFor,
+    resolve: (tag) => resolveConfig(config.getState(), tag),
+    localeFor,
+    report,
+    start() {
+      if (started) return;
+      started = true;
+      syncContextFromDom(runtime);
+      void settings.getState().loadPublic();
+      void settings.getState().loadFlags();
+    },
+    configure(options) {
+      const input = sanitizeConfigInput(options, "OvWidgets.configure");
+      config.setState((state) => ({ configured: { ...state.configured, ...input } }));
+    },
+    setToken(token) {
+      if (token) session.getState().signIn(token, { source: "api" });
+      else session.getState().signOut();
+    },
+    setLanguage(lang) {
+      const input = sanitizeConfigInput({ lang }, "OvWidgets.setLanguage");
+      if (!input.lang) return;
+      rememberLocale(input.lang);
+      // A page-level choice outranks configure() but not <ov-context> or a tag attribute.
+      config.setState((state) => ({ configured: { ...state.configured, lang: input.lang } }));
+    },
+  };
+  return runtime;
+}
+
+/** Calls queued by the loader before the runtime existed (see widgets/loader.ts). */
+export const PENDING_KEY = Symbol.for("ov-widgets.pending");
+
+type RuntimeHost = typeof globalThis & { [RUNTIME_KEY]?: Runtime; [PENDING_KEY]?: Array<[string, unknown]> };
+
+/**
+ * The page's runtime, created on first use and kept on `globalThis` so a second copy of the bundle
+ * (another version loaded by a partner, the CDN and the npm build together) shares it.
+ */
+export function getRuntime(): Runtime {
+  const host = globalThis as RuntimeHost;
+  if (!host[RUNTIME_KEY]) {
+    const runtime = createRuntime();
+    host[RUNTIME_KEY] = runtime;
+    // Replay what the loader queued before this chunk arrived (configure, setToken, setLanguage).
+    for (const [method, value] of host[PENDING_KEY]?.splice(0) ?? []) {
+      if (method === "configure" && typeof value === "object" && value !== null) runtime.configure(value as Record<string, unknown>);
+      else if (method === "setToken") runtime.setToken(typeof value === "string" ? value : null);
+      else if (method === "setLanguage" && typeof value === "string") runtime.setLanguage(value);
+    }
+  }
+  return host[RUNTIME_KEY];
+}
+
+/** Test helper: forget the page runtime so the next `getRuntime()` starts fresh. */
+export function resetRuntimeForTests(): void {
+  delete (globalThis as RuntimeHost)[RUNTIME_KEY];
+}

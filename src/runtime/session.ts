@@ -1,0 +1,108 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { deleteCookie, readCookie, writeCookie } from "./cookies";
+
+/** Name of the token cookie (spec §9: secure, SameSite=Lax; the name itself is not given). */
+export const TOKEN_COOKIE = "ov_token";
+
+/** Token claims of spec §3: locale, a user id field and the read-only flag of staff impersonation. */
+export interface TokenClaims {
+  locale: string | null;
+  userId: string | null;
+  readonly: boolean;
+  /** Expiry in seconds since the epoch, when the token carries one. */
+  exp: number | null;
+}
+
+/** How the current token was obtained (spec §3 "Auth state": login type). */
+export type LoginSource = "credentials" | "refresh" | "openid" | "token" | "client_id" | "api";
+
+export type SessionStatus = "anonymous" | "authenticated";
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  claims: TokenClaims | null;
+  source: LoginSource | null;
+  /** The identity provider's token, kept for the provider logout (spec §4 Session). */
+  openidToken: string | null;
+  /** A 401 token_expired was answered: the session-expired dialog is open until a token returns. */
+  expired: boolean;
+}
+
+export interface SessionActions {
+  /** A token arrived (login, refresh, OpenID, `OvWidgets.setToken`): every tag on the page is signed in. */
+  signIn(token: string, options?: { source?: LoginSource; openidToken?: string | null }): void;
+  /** Clears the session (logout, failed refresh, is_token_valid false). */
+  signOut(): void;
+  /** spec §8.1: a 401 with message token_expired opens the session-expired dialog. */
+  expire(): void;
+}
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+export interface SessionOptions {
+  /** Keep the token in the cookie (the portal); read at creation to restore a stored token. */
+  persist: () => boolean;
+}
+
+const ANONYMOUS: SessionState = {
+  status: "anonymous",
+  token: null,
+  claims: null,
+  source: null,
+  openidToken: null,
+  expired: false,
+};
+
+/**
+ * Creates the session store. The token lives in memory; with `persist` also in the token cookie,
+ * so that the portal can refresh it on the next visit (the refresh itself is the portal's issue).
+ */
+export function createSessionStore(options: SessionOptions = { persist: () => false }): SessionStore {
+  return createStore<SessionState & SessionActions>()((set) => ({
+    ...ANONYMOUS,
+    signIn(token, { source = "api", openidToken = null } = {}) {
+      const claims = decodeClaims(token);
+      if (options.persist()) writeCookie(TOKEN_COOKIE, token, { secure: true });
+      set({ status: "authenticated", token, claims, source, openidToken, expired: false });
+    },
+    signOut() {
+      deleteCookie(TOKEN_COOKIE);
+      set({ ...ANONYMOUS });
+    },
+    expire() {
+      set({ expired: true });
+    },
+  }));
+}
+
+/** The token stored by a previous visit, for the portal's refresh step (spec §4 Session, step 3). */
+export function storedToken(): string | null {
+  return readCookie(TOKEN_COOKIE);
+}
+
+/**
+ * Reads the claims of a JWT-shaped token without verifying it (the server verifies; the portal only
+ * needs the locale, user id and read-only flag). A token that is not a JWT yields empty claims.
+ * @example decodeClaims(token).readonly
+ */
+export function decodeClaims(token: string): TokenClaims {
+  const empty: TokenClaims = { locale: null, userId: null, readonly: false, exp: null };
+  const payload = token.split(".")[1];
+  if (!payload) return empty;
+  try {
+    const text = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
+    const data: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(text, (c) => c.charCodeAt(0))));
+    if (typeof data !== "object" || data === null) return empty;
+    const record = data as Record<string, unknown>;
+    const userId = record.user_id ?? record.uid ?? record.sub;
+    return {
+      locale: typeof record.locale === "string" ? record.locale : null,
+      userId: typeof userId === "string" || typeof userId === "number" ? String(userId) : null,
+      readonly: record.readonly === true || record.read_only === true,
+      exp: typeof record.exp === "number" ? record.exp : null,
+    };
+  } catch {
+    return empty;
+  }
+}

@@ -1,0 +1,114 @@
+import * as v from "valibot";
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { ApiError } from "../api/errors";
+import type { ApiClient } from "../api/types";
+import { defaultSettings, type Settings } from "./default-settings";
+import { mergeSettings } from "./merge";
+
+export type LoadStatus = "idle" | "loading" | "success" | "error";
+
+export type FeatureFlags = Record<string, unknown>;
+
+export interface SettingsState {
+  settings: Settings;
+  publicStatus: LoadStatus;
+  privateStatus: LoadStatus;
+  /** spec §8.1: "Settings fetch failure: defaults used; context may show 'Error fetching settings'". */
+  error: ApiError | null;
+  flags: FeatureFlags | null;
+  flagsStatus: LoadStatus;
+  flagsError: ApiError | null;
+}
+
+export interface SettingsActions {
+  /** spec §7.3: GET ov_customize/ov_settings (v2) at start. */
+  loadPublic(): Promise<void>;
+  /** spec §7.3: GET ov_customize/ov_private_settings (v2) after login, merged over the public ones. */
+  loadPrivate(): Promise<void>;
+  /** spec §4: feature flags load once. */
+  loadFlags(): Promise<void>;
+  /** After logout: back to the public settings. */
+  dropPrivate(): void;
+}
+
+export type SettingsStore = StoreApi<SettingsState & SettingsActions>;
+
+/** Settings answers are free-form objects; only "an object" is checked, the merge does the rest. */
+const SettingsAnswer = v.record(v.string(), v.unknown());
+
+/** spec §7.3: "GET /feature_flags/: feature_flags; any other shape raises an error carrying the response status". */
+const FlagsAnswer = v.looseObject({ feature_flags: v.record(v.string(), v.unknown()) });
+
+export function createSettingsStore(api: () => ApiClient): SettingsStore {
+  let publicAnswer: unknown = null;
+  let flagsOnce: Promise<void> | null = null;
+
+  return createStore<SettingsState & SettingsActions>()((set, get) => ({
+    settings: defaultSettings(),
+    publicStatus: "idle",
+    privateStatus: "idle",
+    error: null,
+    flags: null,
+    flagsStatus: "idle",
+    flagsError: null,
+
+    async loadPublic() {
+      if (get().publicStatus === "loading") return;
+      set({ publicStatus: "loading" });
+      try {
+        publicAnswer = await api().get("ov_customize/ov_settings", { version: 2, schema: SettingsAnswer });
+        set({ settings: mergeSettings(defaultSettings(), publicAnswer), publicStatus: "success", error: null });
+      } catch (error) {
+        set({ publicStatus: "error", error: toApiError(error) });
+      }
+    },
+
+    async loadPrivate() {
+      set({ privateStatus: "loading" });
+      try {
+        const answer = await api().get("ov_customize/ov_private_settings", { version: 2, schema: SettingsAnswer });
+        const base = mergeSettings(defaultSettings(), publicAnswer);
+        set({ settings: mergeSettings(base, answer), privateStatus: "success" });
+      } catch (error) {
+        set({ privateStatus: "error", error: toApiError(error) });
+      }
+    },
+
+    dropPrivate() {
+      set({ settings: mergeSettings(defaultSettings(), publicAnswer), privateStatus: "idle" });
+    },
+
+    loadFlags() {
+      flagsOnce ??= (async () => {
+        set({ flagsStatus: "loading" });
+        try {
+          const answer = await api().get("feature_flags/", { schema: FlagsAnswer });
+          set({ flags: answer.feature_flags, flagsStatus: "success" });
+        } catch (error) {
+          set({ flagsStatus: "error", flagsError: toApiError(error) });
+        }
+      })();
+      return flagsOnce;
+    },
+  }));
+}
+
+function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError({ status: 0, code: "malformed", cause: error });
+}
+
+/**
+ * spec §4: "a flag missing or data not yet loaded shows the content; only an explicit false hides it."
+ * Flags may be flat (`{"crm.case": false}`) or nested (`{crm: {case: false}}`).
+ * @example isFeatureEnabled({ coupons: { coupon: false } }, "coupons.coupon") // false
+ */
+export function isFeatureEnabled(flags: FeatureFlags | null, name: string): boolean {
+  if (!flags) return true;
+  if (Object.prototype.hasOwnProperty.call(flags, name)) return flags[name] !== false;
+  let node: unknown = flags;
+  for (const part of name.split(".")) {
+    if (typeof node !== "object" || node === null || !Object.prototype.hasOwnProperty.call(node, part)) return true;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node !== false;
+}

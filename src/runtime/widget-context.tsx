@@ -1,0 +1,91 @@
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useStore } from "zustand";
+import type { ApiClient } from "../api/types";
+import { emit as emitEvent, type OvEventMap, type OvEventName } from "../events/catalogue";
+import type { Locale } from "../i18n/locales";
+import type { Settings } from "./default-settings";
+import type { Runtime } from "./runtime";
+import type { SessionActions, SessionState } from "./session";
+import { isFeatureEnabled } from "./settings";
+
+/** What every hook of a widget's tree reads: one value per tag, provided by the element wrapper. */
+export interface WidgetContextValue {
+  runtime: Runtime;
+  /** The custom element itself (events are dispatched on it). */
+  host: HTMLElement;
+  tag: string;
+  api: ApiClient;
+  locale: Locale;
+}
+
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+function useWidgetContext(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error("ov-widgets hooks must be used inside a tag defined with defineWidget");
+  return value;
+}
+
+/** The page-wide runtime. */
+export function useRuntime(): Runtime {
+  return useWidgetContext().runtime;
+}
+
+/** The API client of this tag (its `api-base` and language). */
+export function useApi(): ApiClient {
+  return useWidgetContext().api;
+}
+
+/** The language this tag shows (2-letter). */
+export function useLocale(): Locale {
+  return useWidgetContext().locale;
+}
+
+/** A slice of the merged settings; re-renders only when that slice changes. */
+export function useSettings<T>(selector: (settings: Settings) => T): T {
+  const { runtime } = useWidgetContext();
+  return useStore(runtime.settings, (state) => selector(state.settings));
+}
+
+/** A slice of the session (token, claims, expired...). */
+export function useSession<T>(selector: (session: SessionState & SessionActions) => T): T {
+  const { runtime } = useWidgetContext();
+  return useStore(runtime.session, selector);
+}
+
+/** spec §4: a missing or not-yet-loaded flag shows; only an explicit false hides. */
+export function useFeature(name: string): boolean {
+  const { runtime } = useWidgetContext();
+  return useStore(runtime.settings, (state) => isFeatureEnabled(state.flags, name));
+}
+
+/** Fires a catalogue event from this tag (bubbles, composed). Call it on user action only. */
+export function useEmit(): <K extends OvEventName>(name: K, detail: OvEventMap[K]) => void {
+  const { host } = useWidgetContext();
+  return useMemo(() => (name, detail) => void emitEvent(host, name, detail), [host]);
+}
+
+/**
+ * A signal aborted when the component unmounts (the tag was removed): pass it to every call so that
+ * no answer is written into an unmounted tree (issue 2 "Bad input").
+ */
+export function useAbortSignal(): AbortSignal {
+  // Tags render without StrictMode, so an effect's cleanup means the tree is really going away.
+  const [controller] = useState(() => new AbortController());
+  useEffect(() => () => controller.abort(), [controller]);
+  return controller.signal;
+}
+
+/** Subscribes to a media query (small screens get the progress bar, large ones the stepper). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      if (typeof matchMedia === "undefined") return () => {};
+      const list = matchMedia(query);
+      list.addEventListener("change", notify);
+      return () => list.removeEventListener("change", notify);
+    },
+    () => (typeof matchMedia === "undefined" ? false : matchMedia(query).matches),
+    () => false,
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The tags the loader knows, each with the import of its chunk. The loader imports a chunk the
+ * first time its tag appears in the page; tags of later issues are added here as they are built.
+ */
+export const TAG_LOADERS: Record<string, () => Promise<unknown>> = {
+  "ov-context": () => import("./context/index"),
+};
