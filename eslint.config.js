@@ -12,8 +12,16 @@ const WIDGETS = ["comparator", "power-calculator", "contracting", "newsletter", 
  * src/ and never another widget; only widgets/portal composes the others.
  */
 const boundaries = [
+  // Tests of the kernel may use the sandbox (the one source of API behaviour), never a widget.
+  {
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/widgets/**"], message: "src/ tests never import a widget." }] }],
+    },
+  },
   {
     files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

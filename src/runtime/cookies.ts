@@ -4,7 +4,7 @@ export function readCookie(name: string): string | null {
   if (typeof document === "undefined") return null;
   for (const part of document.cookie.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) return decodeURIComponent(rest.join("=")) || null; // an emptied cookie counts as none
   }
   return null;
 }

@@ -1,0 +1,39 @@
+/** Geography lookups of the address forms (calls document §7.3, v1, cached 30 minutes). */
+import * as v from "valibot";
+import type { ApiClient } from "./types";
+
+const code = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+
+export const LocalitySchema = v.looseObject({ city: v.string(), ine: code });
+export const ZipSchema = v.array(LocalitySchema);
+export const ProvinceSchema = v.looseObject({ id: code, name: v.string() });
+export const StreetTypeSchema = v.looseObject({ id: code, name: v.string() });
+export const StreetTypesSchema = v.array(StreetTypeSchema);
+
+export type Locality = v.InferOutput<typeof LocalitySchema>;
+export type Province = v.InferOutput<typeof ProvinceSchema>;
+export type StreetType = v.InferOutput<typeof StreetTypeSchema>;
+
+/**
+ * Localities of a postal code (several for some codes, none for an unknown one).
+ * @example const [only] = await getZip(api, "08001");
+ */
+export function getZip(api: ApiClient, zip: string, signal?: AbortSignal) {
+  return api.get(`geo/zipcode/${encodeURIComponent(zip)}/`, { version: 1, cache: true, schema: ZipSchema, signal });
+}
+
+/**
+ * The province of an INE municipality code (its first 2 digits).
+ * @example const { id, name } = await getProvince(api, "08019");
+ */
+export function getProvince(api: ApiClient, ine: string, signal?: AbortSignal) {
+  return api.get(`geo/provincies/${encodeURIComponent(ine)}/`, { version: 1, cache: true, schema: ProvinceSchema, signal });
+}
+
+/**
+ * Street types (`tv` of an address), names in the active language.
+ * @example const types = await getStreetTypes(api);
+ */
+export function getStreetTypes(api: ApiClient, signal?: AbortSignal) {
+  return api.get("geo/tipovias/", { version: 1, cache: true, schema: StreetTypesSchema, signal });
+}

@@ -1,0 +1,62 @@
+/**
+ * Settings and feature flags (calls document §7.3). Settings answers are partial: the runtime merges them
+ * over the built-in defaults (src/runtime/default-settings.ts), so every key is optional here.
+ */
+import * as v from "valibot";
+import type { ApiClient } from "./types";
+
+const flag = v.optional(v.boolean());
+const enabled = v.optional(v.looseObject({ enabled: flag }));
+
+export const SettingsSchema = v.looseObject({
+  homepage: v.optional(v.string()),
+  maintenance: v.optional(
+    v.looseObject({ enabled: flag, start: v.optional(v.nullable(v.string())), end: v.optional(v.nullable(v.string())) }),
+  ),
+  features: v.optional(v.looseObject({ displayTypes: v.optional(v.array(v.string())) })),
+  contractation: v.optional(v.looseObject({ electricity: enabled, gas: enabled, dual: enabled })),
+  contracts: v.optional(v.looseObject({ itemsPerPage: v.optional(v.number()) })),
+  invoices: v.optional(v.looseObject({ itemsPerPage: v.optional(v.number()), downloadTypes: v.optional(v.array(v.string())) })),
+  organization: v.optional(v.looseObject({ phone_crm: v.optional(v.string()), email: v.optional(v.string()) })),
+  links: v.optional(v.record(v.string(), v.unknown())),
+  language: v.optional(v.looseObject({ default: v.optional(v.string()), partner: v.optional(v.array(v.string())) })),
+  fileUploadSizeLimit: v.optional(v.number()),
+  oidc: v.optional(v.record(v.string(), v.unknown())),
+  contract: v.optional(
+    v.looseObject({
+      virtualBattery: v.optional(v.looseObject({ renderType: v.optional(v.string()) })),
+      attachmentAnonymization: flag,
+    }),
+  ),
+  signUp: v.optional(v.looseObject({ phoneField: flag, invoiceNumberField: flag })),
+});
+
+/** spec §7.3: "any other shape raises an error carrying the response status". */
+export const FeatureFlagsSchema = v.looseObject({ feature_flags: v.record(v.string(), v.unknown()) });
+
+export type SettingsAnswer = v.InferOutput<typeof SettingsSchema>;
+export type FeatureFlagsAnswer = v.InferOutput<typeof FeatureFlagsSchema>;
+
+/**
+ * Public settings, loaded at start (v2, falling back to v1).
+ * @example const settings = await getPublicSettings(api);
+ */
+export function getPublicSettings(api: ApiClient, signal?: AbortSignal) {
+  return api.get("ov_customize/ov_settings", { version: 2, schema: SettingsSchema, signal });
+}
+
+/**
+ * Private settings, after login (v2).
+ * @example const extra = await getPrivateSettings(api);
+ */
+export function getPrivateSettings(api: ApiClient, signal?: AbortSignal) {
+  return api.get("ov_customize/ov_private_settings", { version: 2, schema: SettingsSchema, signal });
+}
+
+/**
+ * @returns `{feature_flags}`; another shape is an ApiError (code malformed) with the response status
+ * @example const { feature_flags } = await getFeatureFlags(api);
+ */
+export function getFeatureFlags(api: ApiClient, signal?: AbortSignal) {
+  return api.get("feature_flags/", { schema: FeatureFlagsSchema, signal });
+}

@@ -1,0 +1,43 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { ValidationMessageId } from "../domain/validation/schemas";
+import { validationMessageValues } from "../domain/validation/schemas";
+
+/**
+ * The translated form of every validator message id (src/domain/validation/schemas.ts). The
+ * validators stay DOM-free and Lingui-free for `ov-widgets/validation`; the UI translates here. Their
+ * English `validationMessages` and these sources are checked to be the same text by a test.
+ */
+export const VALIDATION_DESCRIPTORS: Record<ValidationMessageId, MessageDescriptor> = {
+  "validation.required": msg({ id: "validation.required", message: "This field is required" }),
+  "validation.tooShort": msg({ id: "validation.tooShort", message: "At least {min} characters" }),
+  "validation.tooLong": msg({ id: "validation.tooLong", message: "At most {max} characters" }),
+  "validation.cups.invalid": msg({ id: "validation.cups.invalid", message: "CUPS not valid" }),
+  "validation.taxId.invalid": msg({ id: "validation.taxId.invalid", message: "Document not valid" }),
+  "validation.taxId.companyNotAllowed": msg({ id: "validation.taxId.companyNotAllowed", message: "Company tax ids are not accepted" }),
+  "validation.iban.invalid": msg({ id: "validation.iban.invalid", message: "IBAN not valid" }),
+  "validation.cadastralReference.invalid": msg({ id: "validation.cadastralReference.invalid", message: "Cadastral reference not valid" }),
+  "validation.postalCode.invalid": msg({ id: "validation.postalCode.invalid", message: "Postal code not valid" }),
+  "validation.phone.invalid": msg({ id: "validation.phone.invalid", message: "Phone number not valid" }),
+  "validation.email.invalid": msg({ id: "validation.email.invalid", message: "Email not valid" }),
+};
+
+/** A valibot issue or a react-hook-form error carrying a validator message id. */
+export interface MessageCarrier {
+  message?: string;
+  expected?: string | null;
+}
+
+/**
+ * Translates a validation issue for display at its field. Messages that are not validator ids (a
+ * widget's own descriptor id, a server's field error) are looked up as ids, then shown as given.
+ * @example translateIssue(i18n, { message: "validation.tooLong", expected: "<=12" }) // "At most 12 characters"
+ */
+export function translateIssue(i18n: I18n, issue: MessageCarrier): string {
+  const id = issue.message ?? "validation.required";
+  const descriptor = VALIDATION_DESCRIPTORS[id as ValidationMessageId];
+  // Built apart from the call: the Lingui extractor reads object literals inside i18n._() as messages.
+  const withValues: MessageDescriptor = { ...descriptor, values: validationMessageValues({ expected: issue.expected ?? null }) };
+  if (descriptor) return i18n._(withValues);
+  return i18n._(id);
+}

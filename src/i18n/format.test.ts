@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatEnergy, formatMegabytes, formatMoney, formatPower } from "./format";
+
+// Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("format (spec §9 units and decimals)", () => {
+  it("money with 2 decimals in euros", () => {
+    expect(plain(formatMoney(12345.5, "es"))).toBe("12.345,50 €");
+    expect(plain(formatMoney(12345.5, "ca"))).toBe("12.345,50 €");
+    expect(formatMoney(0.125, "en")).toBe("€0.13");
+  });
+
+  it("energy in kWh with 0 decimals", () => {
+    expect(plain(formatEnergy(12345.6, "de"))).toBe("12.346 kWh");
+  });
+
+  it("power in kW rounded to 2 decimals", () => {
+    expect(formatPower(3.456, "en")).toBe("3.46 kW");
+    expect(formatPower(4.6, "es")).toBe("4,6 kW");
+  });
+
+  it("dates as DD/MM/YYYY in Spanish, invalid as empty", () => {
+    expect(formatDate("2026-03-01", "es")).toBe("01/03/2026");
+    expect(formatDate("not a date", "es")).toBe("");
+  });
+
+  it("sizes in MB for upload limits", () => {
+    expect(plain(formatMegabytes(15_000_000, "en"))).toBe("15 MB");
+  });
+});
