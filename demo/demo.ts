@@ -1,6 +1,7 @@
 // The demo page: one section per tag, with the markup a CMS editor would paste and the events the
 // tag fires, logged as they happen. Tags whose issue has not landed yet say so.
 import { TAG_LOADERS } from "../widgets/registry";
+import { mountControls } from "./controls";
 
 interface DemoTag {
   tag: string;
@@ -49,3 +50,5 @@ for (const { tag, title, markup } of TAGS) {
   }
   sections.append(section);
 }
+
+void mountControls(document.querySelector<HTMLElement>("#controls")!, document.querySelector<HTMLElement>("#status")!);

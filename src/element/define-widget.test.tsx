@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { isAborted } from "../api/errors";
 import { describe, expect, it, vi } from "vitest";
+import { createSandbox } from "../../demo/sandbox/sandbox";
 import { renderWidget } from "../../test/render-widget";
-import { useApi, useEmit, useFeature, useLocale, useSession } from "../runtime/widget-context";
+import { useAbortSignal, useApi, useEmit, useFeature, useLocale, useSession } from "../runtime/widget-context";
 import { defineWidget, parseAttribute } from "./define-widget";
 
 function Fixture(props: Record<string, unknown>) {
@@ -101,6 +103,35 @@ describe("defineWidget in happy-dom", () => {
     await Promise.resolve();
     expect(screen.getByRole("button", { name: "count 1" })).toBeTruthy();
     expect(defineWidget("ov-fixture", Fixture)).toBe(customElements.get("ov-fixture"));
+  });
+});
+
+function Fetcher() {
+  const api = useApi();
+  const signal = useAbortSignal();
+  const [answer, setAnswer] = useState("waiting");
+  useEffect(() => {
+    api.get("geo/tipovias/", { signal }).then(
+      () => setAnswer("answered"),
+      (error: unknown) => setAnswer(isAborted(error) ? "aborted" : "failed"),
+    );
+  }, [api, signal]);
+  return <p>{answer}</p>;
+}
+
+defineWidget("ov-fetcher", Fetcher);
+
+describe("a tag removed during a request", () => {
+  it("aborts the request and writes nothing into the unmounted tree", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { host, screen, sandbox } = await renderWidget(`<ov-fetcher></ov-fetcher>`, { sandbox: createSandbox({ seed: 7, scenario: "slow" }) });
+    expect(screen.getByText("waiting")).toBeTruthy();
+    await waitFor(() => expect(sandbox.requests.some((r) => r.path === "geo/tipovias/")).toBe(true));
+    host.remove();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(host.shadowRoot?.textContent).toBe("");
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.queryByText("answered")).toBeNull();
   });
 });
 

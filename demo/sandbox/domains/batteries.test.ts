@@ -1,0 +1,128 @@
+// @vitest-environment node
+// test/setup.ts empties `document.body` after every test; the node environment has no document, so
+// it gets an inert stand-in (the sandbox itself needs only the fetch globals of Node).
+if (typeof document === "undefined") Object.assign(globalThis, { document: { body: { innerHTML: "" } } });
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "../../../src/api/client";
+import { ResponseCache } from "../../../src/api/cache";
+import { ApiError } from "../../../src/api/errors";
+import {
+  changeBatteryPercentage,
+  exportBatteries,
+  getBatteryPercentages,
+  getBatteryTypes,
+  moveBattery,
+  setBatteryDiscountManagement,
+} from "../../../src/api/batteries";
+import { getContract } from "../../../src/api/contracts";
+import type { Locale } from "../../../src/i18n/locales";
+import { createSandbox } from "../sandbox.ts";
+
+const NOW = new Date("2025-06-15T00:00:00Z");
+
+function setup(who = "household", locale: Locale = "ca") {
+  const sandbox = createSandbox({ now: NOW });
+  const token = sandbox.tokenFor(who);
+  const api = createApiClient({
+    apiBase: () => "http://sandbox.local",
+    locale: () => locale,
+    token: () => token,
+    timeoutMs: () => 10_000,
+    fetch: () => sandbox.fetch,
+    report: () => {},
+    onTokenExpired: () => {},
+    cache: new ResponseCache(),
+  });
+  const raw = (path: string) => sandbox.fetch(`http://sandbox.local/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { sandbox, api, raw };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("virtual batteries", () => {
+  it("lists translated discount-management types under v2 only", async () => {
+    const { api, raw } = setup("household", "en");
+    const types = await getBatteryTypes(api);
+    expect(types.items.map((t) => t.name)).toEqual(["aplicar", "acumular"]);
+    expect(types.items[0]?.description).toBe("Apply the accumulated discounts to the invoices");
+    expect((await raw("v1/contract/bateria/types")).status).toBe(404);
+  });
+
+  it("shows assignments on contracts, with an origin, a locked weight and an inactive one", async () => {
+    const { api } = setup("business");
+    const origin = await getContract(api, "0201002");
+    expect(origin.bateria_virtual[0]?.es_origen).toBe(true);
+    const percentages = await getBatteryPercentages(api, 102);
+    expect(percentages.items).toHaveLength(4);
+    const active = percentages.items.filter((p) => p.active);
+    expect(active.reduce((sum, p) => sum + p.percentage, 0)).toBeCloseTo(100, 1);
+    const inactive = percentages.items.find((p) => !p.active)!;
+    expect(inactive.percentage).toBe(0);
+    const madrid = await getContract(api, inactive.contract_name!);
+    expect((madrid.bateria_virtual[0]?.data_final ?? "9999") <= "2025-06-15").toBe(true);
+    expect(percentages.items.find((p) => p.contract_name === "0201006")?.percentage).toBe(0);
+    expect((await failure(getBatteryPercentages(setup("household").api, 102))).status).toBe(404);
+  });
+
+  it("changes a share, rescaling the others by weight, and keeps it", async () => {
+    const { api } = setup("business");
+    const answer = await changeBatteryPercentage(api, "0201003", 102, 60);
+    const share = (name: string) => answer.items.find((p) => p.contract_name === name)?.percentage;
+    expect(share("0201003")).toBe(60);
+    expect(share("0201002")).toBe(40);
+    expect(share("0201006")).toBe(0);
+    expect((await getContract(api, "0201003")).bateria_virtual[0]?.pes_percentatge).toBe(60);
+    for (const bad of [101, -1, 2.5]) {
+      const error = await failure(changeBatteryPercentage(api, "0201003", 102, bad));
+      expect(error.status).toBe(400);
+      expect(error.fields.pes_percentatge).toHaveLength(1);
+    }
+    expect((await failure(changeBatteryPercentage(api, "0201004", 102, 10))).serverMessage).toBe("battery_not_active");
+    expect((await failure(changeBatteryPercentage(api, "0201007", 104, 50))).serverMessage).toBe("battery_not_shared");
+  });
+
+  it("sets the discount management of an assignment", async () => {
+    const { api } = setup();
+    const updated = await setBatteryDiscountManagement(api, "0104521", 101, "aplicar");
+    expect(updated.gestio_descomptes).toBe("aplicar");
+    expect((await getContract(api, "0104521")).bateria_virtual[0]?.gestio_descomptes).toBe("aplicar");
+    expect((await failure(setBatteryDiscountManagement(api, "0104521", 101, "regalar"))).fields.valor_descomptes).toBeDefined();
+    expect((await failure(setBatteryDiscountManagement(api, "0096310", 101, "aplicar"))).serverMessage).toBe("battery_not_active");
+  });
+
+  it("moves a share to another battery, but never the origin one", async () => {
+    const { api } = setup("business");
+    const origin = await failure(moveBattery(api, "0201002", 102, { percentage: 50, destination: 103 }));
+    expect(origin.serverMessage).toBe("origin_battery_cannot_move");
+    const noDest = await failure(moveBattery(api, "0201003", 102, { percentage: 50, destination: 102 }));
+    expect(noDest.fields.bateria_desti).toBeDefined();
+    const moved = await moveBattery(api, "0201003", 102, { percentage: 40, destination: 103 });
+    const onDest = moved.items.find((a) => a.bateria.id === 103)!;
+    const onOrigin = moved.items.find((a) => a.bateria.id === 102)!;
+    expect(onDest.pes_percentatge).toBe(40);
+    expect(onOrigin.pes_percentatge).toBe(0);
+    expect(onOrigin.data_final).toBe("2025-06-15");
+    const after = await getBatteryPercentages(api, 103);
+    expect(after.items.filter((p) => p.active).reduce((sum, p) => sum + p.percentage, 0)).toBeCloseTo(100, 1);
+    expect((await getBatteryPercentages(api, 102)).items.find((p) => p.contract_name === "0201002")?.percentage).toBe(100);
+  });
+
+  it("exports batteries as an Excel workbook", async () => {
+    const { api } = setup("business", "es");
+    const file = await exportBatteries(api, [102, 103]);
+    expect(file.filename).toBe("bateries_virtuals_102-103.xls");
+    const xml = await file.blob.text();
+    expect(xml).toContain("urn:schemas-microsoft-com:office:spreadsheet");
+    expect(xml).toContain("BV Forn Vidal - Badalona");
+    expect(xml).toContain("Porcentaje");
+    expect((await failure(exportBatteries(api, [101]))).status).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "./build-fixture";
+import { launchChromium } from "./chromium";
+
+// README: `npm run demo` serves the demo page with the sandbox behind it in one command.
+let demo: ChildProcess;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = spawn(process.execPath, ["demo/serve.mjs"], { cwd: ROOT, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the demo server did not print its URL")), 60_000);
+    demo.stdout?.on("data", (chunk: Buffer) => {
+      const match = /OV Widgets demo: (\S+)/.exec(chunk.toString());
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    demo.on("exit", (code) => reject(new Error(`the demo server exited with ${code}`)));
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  demo?.kill();
+});
+
+describe("npm run demo", () => {
+  it("serves the demo page with its controls and the sandbox API on the same origin", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url);
+    await page.getByLabel("Sandbox scenario").waitFor();
+    expect(await page.getByLabel("Language").inputValue()).toBe("ca");
+    const settings = await page.evaluate(async () => (await fetch("/api/v2/ov_customize/ov_settings")).status);
+    expect(settings).toBe(200);
+    await page.getByLabel("Signed-in customer").selectOption("household");
+    await expect.poll(() => page.getByRole("status").textContent()).toContain("Signed in as household");
+    await page.getByRole("button", { name: "Reset sandbox data" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toContain("reset");
+    expect(errors).toEqual([]);
+  });
+});
