@@ -1,8 +1,11 @@
-import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// Each test starts with an empty document: unmount React trees and remove custom elements.
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = "";
-});
+// Each DOM test starts with an empty document: unmount React trees and remove custom elements.
+// Files that run in the node environment (`// @vitest-environment node`) have no document to clean.
+if (typeof document !== "undefined") {
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = "";
+  });
+}

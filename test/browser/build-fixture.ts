@@ -3,39 +3,42 @@ import { build, loadConfigFromFile } from "vite";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 
-/** Builds the probe tag (test-only) into its own folder, bundled like the CDN build. */
-export async function buildProbe(): Promise<string> {
-  const outDir = join(ROOT, "node_modules/.cache/ov-probe");
+/**
+ * Builds test-only entries (fixture tags, or a widget not yet registered in the loader) into their
+ * own folder under node_modules/.cache, bundled exactly like the CDN build.
+ * @returns the output folder; each entry is `<name>.js` in it
+ */
+export async function buildFixture(name: string, entries: Record<string, string>): Promise<string> {
   // Vitest sets NODE_ENV=test, which would make Vite compile JSX for development against React's
-  // production build; the fixture is built exactly like the CDN bundle instead.
+  // production build; fixtures are built like the CDN bundle instead.
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    return await buildInto(outDir);
+    const outDir = join(ROOT, "node_modules/.cache", `ov-fixture-${name}`);
+    const loaded = await loadConfigFromFile({ command: "build", mode: "production" }, join(ROOT, "vite.config.ts"), ROOT, "silent");
+    await build({
+      configFile: false,
+      root: ROOT,
+      logLevel: "silent",
+      plugins: loaded?.config.plugins,
+      define: { __OV_VERSION__: JSON.stringify("test"), "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        target: "es2022",
+        modulePreload: false,
+        rollupOptions: {
+          input: Object.fromEntries(Object.entries(entries).map(([key, file]) => [key, join(ROOT, file)])),
+          output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+        },
+      },
+    });
+    return outDir;
   } finally {
     process.env.NODE_ENV = previous;
   }
 }
 
-async function buildInto(outDir: string): Promise<string> {
-  const loaded = await loadConfigFromFile({ command: "build", mode: "production" }, join(ROOT, "vite.config.ts"), ROOT, "silent");
-  await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: "silent",
-    plugins: loaded?.config.plugins,
-    define: { __OV_VERSION__: JSON.stringify("test"), "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      target: "es2022",
-      modulePreload: false,
-      rollupOptions: {
-        input: { probe: join(ROOT, "test/browser/fixtures/probe.tsx") },
-        output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
-      },
-    },
-  });
-  return outDir;
-}
+/** The probe tag of the element contract suite. */
+export const buildProbe = () => buildFixture("probe", { probe: "test/browser/fixtures/probe.tsx" });

@@ -1,7 +1,4 @@
 // @vitest-environment node
-// test/setup.ts empties `document.body` after every test; the node environment has no document, so
-// it gets an inert stand-in (the sandbox itself needs only the fetch globals of Node).
-if (typeof document === "undefined") Object.assign(globalThis, { document: { body: { innerHTML: "" } } });
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../../../src/api/client";

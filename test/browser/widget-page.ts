@@ -1,0 +1,71 @@
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { createSandbox, type Sandbox, type SandboxOptions } from "../../demo/sandbox/sandbox";
+import { toNodeHandler } from "../../demo/sandbox/node-adapter";
+import { ROOT } from "./build-fixture";
+import { startServer, type TestServer } from "./static-server";
+
+export interface WidgetServer {
+  server: TestServer;
+  sandbox: Sandbox;
+  /** Opens a page with the given body markup; the tags load through the CDN loader (`/cdn/ov-widgets.js`)
+   * and, when given, a fixture bundle (`/fixture/<name>.js`). Page errors are collected. */
+  open(browser: Browser, body: string, options?: { scripts?: string[]; viewport?: { width: number; height: number } }): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A plain HTML host on 127.0.0.1 with the sandbox API on the same origin (under /api and /sandbox),
+ * the built CDN folder at /cdn/, axe-core at /axe/, and optionally a fixture folder at /fixture/.
+ * @example const site = await startWidgetServer({ fixtureDir }); const { page } = await site.open(browser, "<ov-comparator></ov-comparator>");
+ */
+export async function startWidgetServer(options: { fixtureDir?: string; sandbox?: SandboxOptions } = {}): Promise<WidgetServer> {
+  const sandbox = createSandbox({ seed: 7, ...options.sandbox });
+  const api = toNodeHandler(sandbox);
+  const pages = new Map<string, string>();
+  let counter = 0;
+  const server = await startServer({
+    mounts: {
+      "/cdn/": join(ROOT, "dist/cdn"),
+      "/axe/": join(ROOT, "node_modules/axe-core"),
+      ...(options.fixtureDir ? { "/fixture/": options.fixtureDir } : {}),
+    },
+    middleware: (req, res, next) => {
+      const path = (req.url ?? "/").split("?")[0] ?? "/";
+      const page = pages.get(path);
+      if (page !== undefined) {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        res.end(page);
+        return;
+      }
+      api(req, res, next);
+    },
+  });
+  return {
+    server,
+    sandbox,
+    async open(browser, body, { scripts = [], viewport } = {}) {
+      counter += 1;
+      const path = `/page-${counter}.html`;
+      const tags = ["/cdn/ov-widgets.js", ...scripts].map((src) => `<script type="module" src="${src}"></script>`).join("\n");
+      pages.set(path, `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Widget test</title></head><body><main>${body}</main>${tags}</body></html>`);
+      const context = await browser.newContext(viewport ? { viewport } : {});
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(`${server.url}${path}`);
+      return { page, errors };
+    },
+    close: () => server.close(),
+  };
+}
+
+/** Runs axe-core (WCAG 2.2 AA) on one tag, shadow root included. @returns "rule (count)" per violation */
+export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: "/axe/axe.min.js" });
+  return page.evaluate(async (target) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    const result = await axe.run({ include: [[target]] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  }, selector);
+}
