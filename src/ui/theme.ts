@@ -32,7 +32,7 @@ export const themeStyles = /* css */ `
      an ancestor; !important rules on the tag itself are answered by the inner root below. */
   all: initial;
   display: block;
-  contain: content;
+  contain: layout style; /* not paint: focus rings at the edge must not be clipped */
 }
 :host([hidden]) { display: none; }
 

@@ -1,0 +1,39 @@
+/** Styles of `Alert` (alert.tsx): a tinted box; tints mix the tone token into the surface token. */
+export const alertStyles = /* css */ `
+.ov-alert {
+  --ov-alert-tone: var(--ov-color-info);
+  display: flex;
+  align-items: flex-start;
+  gap: calc(var(--ov-space) * 1.5);
+  margin: 0 0 calc(var(--ov-space) * 2);
+  padding: calc(var(--ov-space) * 1.5) calc(var(--ov-space) * 2);
+  border: 1px solid var(--ov-alert-tone);
+  border-inline-start-width: 4px;
+  border-radius: var(--ov-radius);
+  background: color-mix(in srgb, var(--ov-alert-tone) 10%, var(--ov-color-surface));
+  color: var(--ov-color-text);
+}
+.ov-alert--success { --ov-alert-tone: var(--ov-color-success); }
+.ov-alert--warning { --ov-alert-tone: var(--ov-color-warning); }
+.ov-alert--error { --ov-alert-tone: var(--ov-color-danger); }
+.ov-alert__icon { flex: none; color: var(--ov-alert-tone); margin-top: 0.1em; }
+.ov-alert__content { flex: 1; min-width: 0; }
+.ov-alert__title { margin: 0 0 calc(var(--ov-space) / 2); font-weight: 700; }
+.ov-alert__message > :last-child { margin-bottom: 0; }
+.ov-alert__actions { display: flex; align-items: center; gap: var(--ov-space); flex: none; }
+.ov-alert__dismiss {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: var(--ov-radius);
+  background: transparent;
+  color: var(--ov-color-text);
+  cursor: pointer;
+}
+.ov-alert__dismiss:hover { background: color-mix(in srgb, var(--ov-alert-tone) 20%, var(--ov-color-surface)); }
+@media (max-width: 480px) { .ov-alert { flex-wrap: wrap; } .ov-alert__actions { width: 100%; justify-content: flex-end; } }
+`;

@@ -1,0 +1,92 @@
+import { useLingui } from "@lingui/react/macro";
+import { useId, type ReactNode } from "react";
+import { joinIds } from "./field";
+import { CheckIcon, CloseIcon } from "./icons";
+
+export type ChipTone = "neutral" | "info" | "success" | "warning" | "error";
+
+interface ChipBaseProps {
+  /** Status colour (default "neutral"), e.g. an invoice's paid (success) or pending (warning) state. */
+  tone?: ChipTone;
+  /** The chip's text (already translated). */
+  children: ReactNode;
+  /** Extra class on the root. */
+  className?: string;
+}
+
+/** A read-only status chip. */
+export interface StaticChipProps extends ChipBaseProps {
+  variant?: "static";
+}
+
+/** A filter chip that toggles on and off (`aria-pressed`). */
+export interface ToggleChipProps extends ChipBaseProps {
+  variant: "toggle";
+  /** Whether the filter is on. */
+  pressed: boolean;
+  /** Called with the new state when the chip is activated. */
+  onPressedChange: (pressed: boolean) => void;
+  disabled?: boolean;
+}
+
+/** An applied filter with a remove button. */
+export interface DeleteChipProps extends ChipBaseProps {
+  variant: "delete";
+  /** Called when the remove button is activated. */
+  onDelete: () => void;
+}
+
+/** Props of {@link Chip}: one of the three variants. */
+export type ChipProps = StaticChipProps | ToggleChipProps | DeleteChipProps;
+
+/**
+ * A small label: a status (static), a filter that toggles (a `<button aria-pressed>`), or an applied
+ * filter with its own "Remove …" button. The tone is a colour *and* the text: never colour alone.
+ *
+ * @csspart chip - the root
+ * @csspart chip-remove - the remove button of the delete variant
+ * @example <Chip tone="success">{t`Paid`}</Chip>
+ */
+export function Chip(props: ChipProps) {
+  const { t } = useLingui();
+  const labelId = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-chip`;
+  const { tone = "neutral", children, className } = props;
+  const classes = joinIds("ov-chip", `ov-chip--${tone}`, props.variant && `ov-chip--${props.variant}`, className);
+
+  if (props.variant === "toggle") {
+    return (
+      <button
+        type="button"
+        className={classes}
+        part="chip"
+        aria-pressed={props.pressed}
+        disabled={props.disabled}
+        onClick={() => props.onPressedChange(!props.pressed)}
+      >
+        {props.pressed && <CheckIcon className="ov-icon ov-chip__check" />}
+        <span>{children}</span>
+      </button>
+    );
+  }
+
+  if (props.variant === "delete") {
+    const removeId = `${labelId}-remove`;
+    return (
+      <span className={classes} part="chip">
+        <span id={labelId}>{children}</span>
+        <span id={removeId} hidden>
+          {t({ id: "ui.chip.remove", message: "Remove" })}
+        </span>
+        <button type="button" className="ov-chip__remove" part="chip-remove" aria-labelledby={`${removeId} ${labelId}`} onClick={props.onDelete}>
+          <CloseIcon />
+        </button>
+      </span>
+    );
+  }
+
+  return (
+    <span className={classes} part="chip">
+      {children}
+    </span>
+  );
+}

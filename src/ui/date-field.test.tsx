@@ -1,0 +1,17 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DateField } from "./date-field";
+import { renderWithI18n } from "./test-i18n";
+
+describe("DateField", () => {
+  it("is a labelled native date input with min, max and error", () => {
+    let node: HTMLInputElement | null = null;
+    renderWithI18n(<DateField label="Start date" min="2026-01-01" max="2026-12-31" error="End before start" ref={(el) => void (node = el)} />);
+    const input = screen.getByLabelText("Start date") as HTMLInputElement;
+    expect(node).toBe(input);
+    expect(input.type).toBe("date");
+    expect(input.min).toBe("2026-01-01");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent).toBe("End before start");
+  });
+});

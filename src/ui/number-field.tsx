@@ -1,0 +1,99 @@
+import type { ChangeEvent, ComponentPropsWithRef } from "react";
+import { FieldError, FieldHint, RequiredMark, hasMessage, joinIds, useFieldIds, type FieldChromeProps } from "./field";
+import { parseDecimal } from "./parse-decimal";
+import { useUiLocale } from "./use-ui-locale";
+
+/** Props of {@link NumberField}. The value stays a string: exactly what the user typed. */
+export interface NumberFieldProps extends Omit<ComponentPropsWithRef<"input">, "type" | "size">, FieldChromeProps {
+  /** Digits allowed after the decimal mark (default 0). spec §5: power takes 3. */
+  decimals?: number;
+  /** Accept a leading minus (default false: spec §5 "no negatives"). */
+  allowNegative?: boolean;
+  /** Unit shown after the input and read as part of its description, e.g. "kW". */
+  unit?: string;
+  /**
+   * Called on every change with the parsed number: `null` when empty, `NaN` when not a valid number
+   * in the active locale (see `parseDecimal`).
+   */
+  onValueChange?: (value: number | null) => void;
+  /** Marks the field as required (`aria-required` and an asterisk). */
+  required?: boolean;
+  /** Extra class on the field wrapper. */
+  className?: string;
+}
+
+/**
+ * A labelled number input that accepts the decimal comma in ca, es, gl, fr and de (spec §5:
+ * "decimal comma, 3 decimals"). It is a text input with `inputMode` so that mobile keyboards show
+ * digits and the comma is not rejected the way `type="number"` rejects it; what the user typed is
+ * never rewritten. Parse the string with `parseDecimal(value, locale, { decimals })`, e.g. in a
+ * valibot transform or react-hook-form's `setValueAs`, or listen to `onValueChange`.
+ *
+ * @csspart field - the wrapper
+ * @csspart label - the label
+ * @csspart input - the input
+ * @csspart unit - the unit after the input
+ * @csspart hint - the hint
+ * @csspart error - the error message
+ * @example <NumberField label={t`Power P1`} unit="kW" decimals={3} {...register("power")} />
+ */
+export function NumberField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  decimals = 0,
+  allowNegative = false,
+  unit,
+  onValueChange,
+  onChange,
+  ref,
+  ...rest
+}: NumberFieldProps) {
+  const ids = useFieldIds(id);
+  const locale = useUiLocale();
+  const invalid = hasMessage(error);
+  const unitId = `${ids.id}-unit`;
+  // iOS decimal/numeric keypads have no minus key: fall back to the text keyboard for negatives.
+  const inputMode = allowNegative ? "text" : decimals > 0 ? "decimal" : "numeric";
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    onValueChange?.(parseDecimal(event.target.value, locale, { decimals, allowNegative }));
+  };
+
+  return (
+    <div className={joinIds("ov-field", className)} part="field">
+      <label id={ids.labelId} htmlFor={ids.id} className="ov-field__label" part="label">
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <div className="ov-field__control">
+        <input
+          autoComplete="off"
+          spellCheck={false}
+          {...rest}
+          ref={ref}
+          id={ids.id}
+          type="text"
+          inputMode={inputMode}
+          onChange={handleChange}
+          className="ov-input ov-input--number"
+          part="input"
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={joinIds(rest["aria-describedby"], unit && unitId, hasMessage(hint) && ids.hintId, invalid && ids.errorId)}
+        />
+        {unit && (
+          <span id={unitId} className="ov-field__unit" part="unit">
+            {unit}
+          </span>
+        )}
+      </div>
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** Styles of `Tooltip` (tooltip.tsx): an inverted bubble (text colour on surface colour swap). */
+export const tooltipStyles = /* css */ `
+.ov-tooltip-anchor { position: relative; display: inline-flex; }
+.ov-tooltip {
+  position: absolute;
+  left: 50%;
+  transform: translateX(-50%);
+  inset-block: auto;
+  margin: 0;
+  max-width: min(20rem, calc(100vw - var(--ov-space) * 2));
+  width: max-content;
+  padding: calc(var(--ov-space) / 2) var(--ov-space);
+  border: 0;
+  border-radius: var(--ov-radius);
+  background: var(--ov-color-text);
+  color: var(--ov-color-surface);
+  font-family: var(--ov-font-family);
+  font-size: 0.875em;
+  font-weight: 400;
+  line-height: 1.4;
+  text-align: start;
+  white-space: normal;
+  box-shadow: var(--ov-shadow);
+  z-index: 1;
+  overflow: visible;
+}
+.ov-tooltip--top { bottom: calc(100% + var(--ov-space)); }
+.ov-tooltip--bottom { top: calc(100% + var(--ov-space)); }
+/* In the top layer (Popover API) the script places it in viewport coordinates; this also undoes the
+   UA popover styles that centre the element in the viewport. */
+.ov-tooltip[data-ov-placed] { position: fixed; inset: auto; transform: none; }
+.ov-tooltip[hidden] { display: none; }
+@media (forced-colors: active) { .ov-tooltip { border: 1px solid CanvasText; } }
+`;
