@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { loadCatalog } from "../src/i18n/catalogs";
+import { loadAllCatalogs } from "../src/i18n/catalogs";
 import { DEFAULT_LOCALE, LOCALES, reduceLocale, type Locale } from "../src/i18n/locales";
 import { ShadowRootFrame } from "./shadow-root-frame";
 
@@ -20,7 +20,7 @@ const instances = new Map<Locale, Promise<I18n>>();
 function i18nFor(locale: Locale): Promise<I18n> {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = loadCatalog(locale).then((messages) => setupI18n({ locale, messages: { [locale]: messages } }));
+    instance = loadAllCatalogs(locale).then((messages) => setupI18n({ locale, messages: { [locale]: messages } }));
     instances.set(locale, instance);
   }
   return instance;

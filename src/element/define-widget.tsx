@@ -17,6 +17,11 @@ export type PropType = "string" | "number" | "boolean" | "json" | "property";
 export interface WidgetOptions {
   /** Prop name (camelCase) to type; the attribute is its kebab-case form. */
   props?: Record<string, PropType>;
+  /**
+   * The widget's catalog area: its texts live in `locales/<locale>/<catalog>.po` (Lingui makes one per
+   * widget folder) and load with the core catalog. Default: the tag name without `ov-`.
+   */
+  catalog?: string;
   /** The widget's own CSS, adopted after the theme and UI kit sheets. */
   styles?: string;
   /** `@font-face` rules, registered once in the document. */
@@ -95,6 +100,7 @@ export function defineWidget(
   const attributeProps = Object.fromEntries(Object.entries(propTypes).filter(([, type]) => type !== "property"));
   const attributeToProp = new Map(Object.keys(attributeProps).map((name) => [kebab(name), name]));
   const styles = [themeStyles, uiStyles, options.styles ?? ""].filter(Boolean);
+  const catalog = options.catalog ?? tag.replace(/^ov-/, "");
 
   const renderer = {
     mount(container: HTMLElement | ShadowRoot, _component: unknown, props: Record<string, unknown>): MountContext {
@@ -110,7 +116,7 @@ export function defineWidget(
         onCaughtError: () => {},
       });
       const render = (next: Record<string, unknown>) =>
-        root.render(<WidgetRoot runtime={runtime} host={host} tag={tag} component={component} props={{ ...next }} />);
+        root.render(<WidgetRoot runtime={runtime} host={host} tag={tag} component={component} props={{ ...next }} catalog={catalog} />);
       render(props);
       return { root, host, render };
     },

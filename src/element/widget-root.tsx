@@ -14,6 +14,8 @@ export interface WidgetRootProps {
   host: HTMLElement;
   tag: string;
   component: ComponentType<Record<string, unknown>>;
+  /** The tag's catalog area (`locales/<locale>/<area>.po`), loaded with the core catalog. */
+  catalog?: string;
   /** The tag's props as parsed from attributes and properties. */
   props: Record<string, unknown>;
 }
@@ -41,7 +43,7 @@ function useRuntimeVersion(runtime: Runtime): string {
  * Everything a tag's React tree stands on: runtime context, the tag's language (its catalog loaded
  * before the first paint of text), theme, and the error boundary with retry.
  */
-export function WidgetRoot({ runtime, host, tag, component: Widget, props }: WidgetRootProps) {
+export function WidgetRoot({ runtime, host, tag, component: Widget, props, catalog }: WidgetRootProps) {
   const runtimeVersion = useRuntimeVersion(runtime);
   const tagInput = useMemo(
     () => sanitizeConfigInput({ lang: props.lang ?? undefined, apiBase: props.apiBase ?? undefined, theme: props.theme ?? undefined }, `<${tag}>`),
@@ -49,7 +51,7 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props }: Wid
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- runtimeVersion stands for the page-wide inputs
   const wanted = useMemo(() => runtime.localeFor(tagInput.lang), [runtime, tagInput.lang, runtimeVersion]);
-  const [shown, setShown] = useState<Locale | null>(() => (runtime.i18n.peek(wanted) ? wanted : null));
+  const [shown, setShown] = useState<Locale | null>(() => (runtime.i18n.peek(wanted, catalog) ? wanted : null));
   const [catalogError, setCatalogError] = useState<unknown>(null);
   const [catalogAttempt, setCatalogAttempt] = useState(0);
 
@@ -57,7 +59,7 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props }: Wid
     if (wanted === shown) return;
     let live = true;
     // The previous language stays on screen until the new catalog has arrived: no blank flash.
-    runtime.i18n.load(wanted).then(
+    runtime.i18n.load(wanted, catalog).then(
       () => live && setShown(wanted),
       (error: unknown) => {
         if (!live) return;
@@ -68,7 +70,7 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props }: Wid
     return () => {
       live = false;
     };
-  }, [runtime, wanted, shown, tag, catalogAttempt]);
+  }, [runtime, wanted, shown, tag, catalog, catalogAttempt]);
 
   // Calls carry the language the tag asks for; the page-wide cache is shared by every client.
   const api = useMemo(() => runtime.apiFor({ apiBase: tagInput.apiBase }, () => wanted), [runtime, tagInput.apiBase, wanted]);
@@ -80,7 +82,7 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props }: Wid
     else host.removeAttribute("data-ov-theme");
   }, [host, theme]);
 
-  const i18n = shown ? runtime.i18n.peek(shown) : null;
+  const i18n = shown ? runtime.i18n.peek(shown, catalog) : null;
   const ready = i18n !== null;
   useEffect(() => {
     // Once per mount, when the first text can be shown: hosts may wait for it before measuring.

@@ -1,8 +1,8 @@
 import { setupI18n } from "@lingui/core";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { messages as ca } from "../../locales/ca.po";
-import { messages as en } from "../../locales/en.po";
+import { messages as ca } from "../../locales/ca/core.po";
+import { messages as en } from "../../locales/en/core.po";
 import { spanishPhoneSchema, validationMessages } from "../domain/validation/schemas";
 import { translateIssue, VALIDATION_DESCRIPTORS } from "./validation-messages";
 

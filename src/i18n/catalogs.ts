@@ -2,22 +2,27 @@ import type { Messages } from "@lingui/core";
 import type { Locale } from "./locales";
 
 /**
- * Loads one locale's compiled catalog. Each `import()` names its file literally so that the
- * bundler makes one lazy chunk per locale and a page only downloads the language it shows.
+ * Every catalog file, `locales/<locale>/<area>.po`, as a lazy import: the bundler makes one chunk per
+ * file, so a page downloads only the languages it shows and the areas (core, one per widget) it uses.
  */
-export async function loadCatalog(locale: Locale): Promise<Messages> {
-  switch (locale) {
-    case "ca":
-      return (await import("../../locales/ca.po")).messages;
-    case "es":
-      return (await import("../../locales/es.po")).messages;
-    case "en":
-      return (await import("../../locales/en.po")).messages;
-    case "gl":
-      return (await import("../../locales/gl.po")).messages;
-    case "fr":
-      return (await import("../../locales/fr.po")).messages;
-    case "de":
-      return (await import("../../locales/de.po")).messages;
-  }
+const FILES = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po");
+
+/** The catalog area of the shared kernel (src/): element, UI kit, validation and API messages. */
+export const CORE_AREA = "core";
+
+/**
+ * Loads one area's compiled catalog for a locale; an area without a file (a widget with no texts)
+ * yields no messages.
+ * @example await loadCatalog("es", "comparator")
+ */
+export async function loadCatalog(locale: Locale, area: string = CORE_AREA): Promise<Messages> {
+  const load = FILES[`../../locales/${locale}/${area}.po`];
+  return load ? (await load()).messages : {};
+}
+
+/** Every area of a locale merged, for tools that show everything at once (Storybook). */
+export async function loadAllCatalogs(locale: Locale): Promise<Messages> {
+  const prefix = `../../locales/${locale}/`;
+  const parts = await Promise.all(Object.entries(FILES).filter(([path]) => path.startsWith(prefix)).map(async ([, load]) => (await load()).messages));
+  return Object.assign({}, ...parts) as Messages;
 }

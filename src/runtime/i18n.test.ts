@@ -19,7 +19,7 @@ describe("resolveLocale (DESIGN: tag > context > lang cookie > settings default 
 });
 
 describe("I18nRegistry", () => {
-  it("loads a catalog once and shares the instance", async () => {
+  it("loads the core catalog once per locale and merges a widget's area into the same instance", async () => {
     const registry = new I18nRegistry();
     expect(registry.peek("es")).toBeNull();
     const [a, b] = await Promise.all([registry.load("es"), registry.load("es")]);
@@ -27,5 +27,8 @@ describe("I18nRegistry", () => {
     expect(registry.peek("es")).toBe(a);
     expect(a.locale).toBe("es");
     expect(a._("element.crash.retry")).toBe("Vuelve a intentarlo");
+    expect(registry.peek("es", "nowhere")).toBeNull();
+    expect(await registry.load("es", "nowhere")).toBe(a); // an area with no file adds nothing and still resolves
+    expect(registry.peek("es", "nowhere")).toBe(a);
   });
 });

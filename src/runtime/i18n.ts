@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from "@lingui/core";
-import { loadCatalog } from "../i18n/catalogs";
+import { CORE_AREA, loadCatalog } from "../i18n/catalogs";
 import { DEFAULT_LOCALE, reduceLocale, type Locale } from "../i18n/locales";
 import { readCookie, writeCookie } from "./cookies";
 
@@ -42,33 +42,55 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /**
- * One Lingui instance per active locale, shared by every tag showing that language; catalogs are
- * fetched lazily the first time a locale is needed (DESIGN "i18n").
+ * One Lingui instance per active locale, shared by every tag showing that language (DESIGN "i18n").
+ * Catalogs are fetched lazily per area: `core` for every tag plus each tag's own area, the first
+ * time a tag of that area shows that language; later areas are merged into the same instance.
  */
 export class I18nRegistry {
-  private readonly ready = new Map<Locale, I18n>();
-  private readonly loading = new Map<Locale, Promise<I18n>>();
+  private readonly instances = new Map<Locale, I18n>();
+  private readonly loaded = new Set<string>();
+  private readonly loading = new Map<string, Promise<void>>();
 
-  /** The instance if its catalog is loaded, else null (the caller suspends on `load`). */
-  peek(locale: Locale): I18n | null {
-    return this.ready.get(locale) ?? null;
+  private static areasOf(area: string | null | undefined): string[] {
+    return area && area !== CORE_AREA ? [CORE_AREA, area] : [CORE_AREA];
   }
 
-  load(locale: Locale): Promise<I18n> {
-    const existing = this.loading.get(locale);
-    if (existing) return existing;
-    const promise = loadCatalog(locale).then(
-      (messages) => {
-        const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-        this.ready.set(locale, i18n);
-        return i18n;
-      },
-      (error: unknown) => {
-        this.loading.delete(locale);
-        throw error;
-      },
+  /** The instance if the core catalog and the given area are loaded, else null. */
+  peek(locale: Locale, area?: string | null): I18n | null {
+    const ready = I18nRegistry.areasOf(area).every((name) => this.loaded.has(`${locale}/${name}`));
+    return ready ? (this.instances.get(locale) ?? null) : null;
+  }
+
+  /** Loads what is missing of core + the area for a locale; resolves to the shared instance. */
+  async load(locale: Locale, area?: string | null): Promise<I18n> {
+    let i18n = this.instances.get(locale);
+    if (!i18n) {
+      i18n = setupI18n({ locale, messages: { [locale]: {} } });
+      this.instances.set(locale, i18n);
+    }
+    const instance = i18n;
+    await Promise.all(
+      I18nRegistry.areasOf(area).map((name) => {
+        const key = `${locale}/${name}`;
+        if (this.loaded.has(key)) return undefined;
+        let pending = this.loading.get(key);
+        if (!pending) {
+          pending = loadCatalog(locale, name).then(
+            (messages) => {
+              instance.load(locale, messages); // merged into the locale's messages
+              this.loaded.add(key);
+              this.loading.delete(key);
+            },
+            (error: unknown) => {
+              this.loading.delete(key);
+              throw error;
+            },
+          );
+          this.loading.set(key, pending);
+        }
+        return pending;
+      }),
     );
-    this.loading.set(locale, promise);
-    return promise;
+    return instance;
   }
 }

@@ -2,7 +2,7 @@ import { setupI18n, type I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { render, type RenderOptions, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
-import { messages as en } from "../../locales/en.po";
+import { messages as en } from "../../locales/en/core.po";
 
 /**
  * Test helper: a Lingui instance with the English catalog (compiled by the Lingui Vite plugin) and
