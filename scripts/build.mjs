@@ -77,7 +77,9 @@ await build({
           groups: [
             {
               name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api|ui|i18n|events)[\\/]/,
+              // UI kit components stay out: shared chunks by use, so a comparator page does not carry
+              // the portal's table and pagination. Their CSS is here (every tag adopts one sheet).
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types)|i18n|events)[\\/]|[\\/]src[\\/]ui[\\/](theme|styles|[a-z-]+\.styles)\.ts$/,
             },
           ],
         },
