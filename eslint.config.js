@@ -42,7 +42,8 @@ const boundaries = [
         {
           patterns: [
             {
-              group: WIDGETS.filter((other) => other !== name).flatMap((other) => [`**/widgets/${other}/**`, `../${other}/**`, `../${other}`])
+              group: WIDGETS.filter((other) => other !== name)
+                .flatMap((other) => [`**/widgets/${other}/**`, `../${other}/**`, `../${other}`])
                 .concat(["**/widgets/portal/**", "../portal/**", "../portal"]),
               message: "A widget never imports another widget; only widgets/portal composes them.",
             },
@@ -55,7 +56,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "storybook-static/**", "locales/**", "coverage/**", "custom-elements.json"] },
+  { ignores: ["dist/**", "**/node_modules/**", "storybook-static/**", "locales/**", "coverage/**", "custom-elements.json"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

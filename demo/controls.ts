@@ -35,7 +35,11 @@ function select(id: string, label: string, options: ReadonlyArray<readonly [stri
 }
 
 async function sandboxPost(path: string, body?: unknown): Promise<void> {
-  await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 export async function mountControls(panel: HTMLElement, status: HTMLElement): Promise<void> {
@@ -73,7 +77,12 @@ export async function mountControls(panel: HTMLElement, status: HTMLElement): Pr
 
   // The scenarios of demo/sandbox/README.md.
   const scenarios = ["normal", "down", "slow", "error500", "malformed", "token_expired", "maintenance", "lead_refused"];
-  const scenario = select("demo-scenario", "Sandbox scenario", scenarios.map((s) => [s, s] as const), "normal");
+  const scenario = select(
+    "demo-scenario",
+    "Sandbox scenario",
+    scenarios.map((s) => [s, s] as const),
+    "normal",
+  );
   scenario.input.addEventListener("change", async () => {
     await sandboxPost("/sandbox/scenario", { scenario: scenario.input.value });
     say(`Scenario: ${scenario.input.value} (every call of every tag now answers accordingly)`);

@@ -34,7 +34,19 @@ for (const { tag, title, markup } of TAGS) {
     const log = document.createElement("ol");
     log.className = "demo-log";
     log.setAttribute("aria-label", `${title} events`);
-    for (const name of ["ov-ready", "ov-error", "ov-compare", "ov-calculate", "ov-lead-sent", "ov-contracting-step", "ov-contracting-finished", "ov-subscribed", "ov-login", "ov-logout", "ov-navigate"]) {
+    for (const name of [
+      "ov-ready",
+      "ov-error",
+      "ov-compare",
+      "ov-calculate",
+      "ov-lead-sent",
+      "ov-contracting-step",
+      "ov-contracting-finished",
+      "ov-subscribed",
+      "ov-login",
+      "ov-logout",
+      "ov-navigate",
+    ]) {
       holder.addEventListener(name, (event) => {
         const item = document.createElement("li");
         item.textContent = `${name} ${JSON.stringify((event as CustomEvent).detail)}`;

@@ -38,7 +38,9 @@ const closure = (key, seen = new Set()) => {
   for (const next of manifest[key]?.imports ?? []) closure(next, seen);
   return seen;
 };
-const runtimeKey = Object.keys(manifest).find((key) => /runtime/.test(manifest[key].name ?? "") && !manifest[key].isEntry && !manifest[key].src);
+const runtimeKey = Object.keys(manifest).find(
+  (key) => /runtime/.test(manifest[key].name ?? "") && !manifest[key].isEntry && !manifest[key].src,
+);
 const runtimeBytes = runtimeKey ? gz(manifest[runtimeKey].file) : 0;
 if (runtimeKey) row("runtime (shared)", manifest[runtimeKey].file, runtimeBytes);
 
@@ -85,7 +87,16 @@ if (visible.length > 0 && !process.argv.includes("--sizes-only")) {
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     console.log("\ntime to first content, headless Chromium, 4x CPU throttling (median of 5)");
@@ -98,7 +109,14 @@ if (visible.length > 0 && !process.argv.includes("--sizes-only")) {
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
         const start = Date.now();
         await page.goto(`http://127.0.0.1:${server.address().port}/?tag=${tag}`);
-        await page.waitForFunction((t) => [...(document.querySelector(t)?.shadowRoot?.querySelectorAll("*") ?? [])].some((e) => e.getBoundingClientRect().height > 0 && e.textContent.trim() !== ""), tag, { timeout: 30000 });
+        await page.waitForFunction(
+          (t) =>
+            [...(document.querySelector(t)?.shadowRoot?.querySelectorAll("*") ?? [])].some(
+              (e) => e.getBoundingClientRect().height > 0 && e.textContent.trim() !== "",
+            ),
+          tag,
+          { timeout: 30000 },
+        );
         times.push(Date.now() - start);
         await context.close();
       }

@@ -13,7 +13,8 @@ import { WIDGET_ENTRIES } from "./widgets.mjs";
 const root = resolve(import.meta.dirname, "..");
 process.env.NODE_ENV = "production"; // React and JSX in their production builds, whatever the caller set
 /** Fresh plugin instances from vite.config.ts (Babel for the Lingui macros, React, .po catalogs). */
-const plugins = async () => (await loadConfigFromFile({ command: "build", mode: "production" }, join(root, "vite.config.ts"), root, "silent")).config.plugins;
+const plugins = async () =>
+  (await loadConfigFromFile({ command: "build", mode: "production" }, join(root, "vite.config.ts"), root, "silent")).config.plugins;
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const define = { __OV_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": JSON.stringify("production") };
 rmSync(join(root, "dist"), { recursive: true, force: true });
@@ -89,6 +90,9 @@ await build({
 });
 
 // Declarations for the npm package.
-execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
+  cwd: root,
+  stdio: "inherit",
+});
 writeManifest(root);
 console.log("build: dist/npm, dist/cdn, custom-elements.json");

@@ -48,10 +48,20 @@ function readPo(file) {
 }
 
 try {
-  execFileSync(process.execPath, [join(root, "node_modules", "@lingui", "cli", "dist", "lingui.js"), "extract", "--clean", "--config", join(scratch, "lingui.config.mjs")], {
-    cwd: root,
-    stdio: "pipe",
-  });
+  execFileSync(
+    process.execPath,
+    [
+      join(root, "node_modules", "@lingui", "cli", "dist", "lingui.js"),
+      "extract",
+      "--clean",
+      "--config",
+      join(scratch, "lingui.config.mjs"),
+    ],
+    {
+      cwd: root,
+      stdio: "pipe",
+    },
+  );
 } catch (error) {
   console.error(String(error.stdout ?? ""), String(error.stderr ?? ""));
   console.error("i18n:check could not extract the messages");
@@ -59,7 +69,12 @@ try {
 }
 
 const problems = [];
-const areasIn = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".po")).map((f) => f.slice(0, -3)) : []);
+const areasIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".po"))
+        .map((f) => f.slice(0, -3))
+    : [];
 const sourceAreas = areasIn(join(scratch, "en"));
 let total = 0;
 for (const area of sourceAreas) {
@@ -82,7 +97,8 @@ for (const area of sourceAreas) {
       if (!source.has(id)) problems.push(`${file}: message "${id}" is no longer used (run npm run i18n:extract)`);
     }
     if (locale === "en") {
-      for (const [id, text] of source) if (committed.get(id) !== text) problems.push(`${file}: message "${id}" changed in the source (run npm run i18n:extract)`);
+      for (const [id, text] of source)
+        if (committed.get(id) !== text) problems.push(`${file}: message "${id}" changed in the source (run npm run i18n:extract)`);
     }
   }
 }

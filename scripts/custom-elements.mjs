@@ -19,7 +19,12 @@ export function describeWidget(root, { tag, entry }) {
   source.forEachChild((node) => {
     if (!ts.isVariableStatement(node)) return;
     const call = node.declarationList.declarations[0]?.initializer;
-    if (call && ts.isCallExpression(call) && call.expression.getText(source) === "defineWidget" && call.arguments[0]?.getText(source) === JSON.stringify(tag)) {
+    if (
+      call &&
+      ts.isCallExpression(call) &&
+      call.expression.getText(source) === "defineWidget" &&
+      call.arguments[0]?.getText(source) === JSON.stringify(tag)
+    ) {
       declaration = { node, name: node.declarationList.declarations[0].name.getText(source) };
     }
   });
@@ -51,7 +56,13 @@ export function writeManifest(root) {
       kind: "javascript-module",
       path: widget.entry,
       declarations: [describeWidget(root, widget)],
-      exports: [{ kind: "custom-element-definition", name: widget.tag, declaration: { name: describeWidget(root, widget).name, module: widget.entry } }],
+      exports: [
+        {
+          kind: "custom-element-definition",
+          name: widget.tag,
+          declaration: { name: describeWidget(root, widget).name, module: widget.entry },
+        },
+      ],
     })),
   };
   writeFileSync(join(root, "custom-elements.json"), `${JSON.stringify(manifest, null, 2)}\n`);

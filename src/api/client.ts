@@ -49,8 +49,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         return await attempt(verb, version, path, options, asBlob);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const fallBack =
-          version > 1 && (error.code === "network" || (error.status > 0 && shouldFallBack(error.status)));
+        const fallBack = version > 1 && (error.code === "network" || (error.status > 0 && shouldFallBack(error.status)));
         if (!fallBack) throw error;
         lastError = error;
         deps.report(error, { kind: "api-version-fallback", method: verb, path, from: version, to: version - 1 });

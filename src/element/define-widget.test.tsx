@@ -20,7 +20,9 @@ function Fixture(props: Record<string, unknown>) {
   if (props.explode) throw new Error("boom");
   return (
     <div>
-      <output aria-label="state">{JSON.stringify({ name: props.name, size: props.size, flag: props.flag, locale, coupons, readonly })}</output>
+      <output aria-label="state">
+        {JSON.stringify({ name: props.name, size: props.size, flag: props.flag, locale, coupons, readonly })}
+      </output>
       <button type="button" onClick={() => setCount(count + 1)}>
         {`count ${count}`}
       </button>
@@ -124,7 +126,9 @@ defineWidget("ov-fetcher", Fetcher);
 describe("a tag removed during a request", () => {
   it("aborts the request and writes nothing into the unmounted tree", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { host, screen, sandbox } = await renderWidget(`<ov-fetcher></ov-fetcher>`, { sandbox: createSandbox({ seed: 7, scenario: "slow" }) });
+    const { host, screen, sandbox } = await renderWidget(`<ov-fetcher></ov-fetcher>`, {
+      sandbox: createSandbox({ seed: 7, scenario: "slow" }),
+    });
     expect(screen.getByText("waiting")).toBeTruthy();
     await waitFor(() => expect(sandbox.requests.some((r) => r.path === "geo/tipovias/")).toBe(true));
     host.remove();

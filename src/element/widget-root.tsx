@@ -34,7 +34,13 @@ function useRuntimeVersion(runtime: Runtime): string {
   const snapshot = () => {
     const { config } = runtime;
     const settings = runtime.settings.getState().settings.language;
-    return JSON.stringify([config.getState().configured.lang, config.getState().context, settings, config.getState().configured.languages, config.getState().configured.theme]);
+    return JSON.stringify([
+      config.getState().configured.lang,
+      config.getState().context,
+      settings,
+      config.getState().configured.languages,
+      config.getState().configured.theme,
+    ]);
   };
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
@@ -46,7 +52,11 @@ function useRuntimeVersion(runtime: Runtime): string {
 export function WidgetRoot({ runtime, host, tag, component: Widget, props, catalog }: WidgetRootProps) {
   const runtimeVersion = useRuntimeVersion(runtime);
   const tagInput = useMemo(
-    () => sanitizeConfigInput({ lang: props.lang ?? undefined, apiBase: props.apiBase ?? undefined, theme: props.theme ?? undefined }, `<${tag}>`),
+    () =>
+      sanitizeConfigInput(
+        { lang: props.lang ?? undefined, apiBase: props.apiBase ?? undefined, theme: props.theme ?? undefined },
+        `<${tag}>`,
+      ),
     [props.lang, props.apiBase, props.theme, tag],
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- runtimeVersion stands for the page-wide inputs
@@ -101,7 +111,11 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
 
   const onError = (error: unknown, info: ErrorInfo) => {
     runtime.report(error, { kind: "render-crash", tag, componentStack: info.componentStack ?? "" });
-    emit(host, "ov-error", { tag, code: isApiError(error) ? error.code : "crash", message: error instanceof Error ? error.message : String(error) });
+    emit(host, "ov-error", {
+      tag,
+      code: isApiError(error) ? error.code : "crash",
+      message: error instanceof Error ? error.message : String(error),
+    });
   };
 
   if (!i18n) {

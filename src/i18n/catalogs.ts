@@ -23,6 +23,10 @@ export async function loadCatalog(locale: Locale, area: string = CORE_AREA): Pro
 /** Every area of a locale merged, for tools that show everything at once (Storybook). */
 export async function loadAllCatalogs(locale: Locale): Promise<Messages> {
   const prefix = `../../locales/${locale}/`;
-  const parts = await Promise.all(Object.entries(FILES).filter(([path]) => path.startsWith(prefix)).map(async ([, load]) => (await load()).messages));
+  const parts = await Promise.all(
+    Object.entries(FILES)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(async ([, load]) => (await load()).messages),
+  );
   return Object.assign({}, ...parts) as Messages;
 }

@@ -10,7 +10,12 @@ describe("mergeSettings (spec §1: merged over defaults, arrays replaced)", () =
 
   it("keeps defaults for null, undefined and values of another kind", () => {
     const defaults = defaultSettings();
-    const merged = mergeSettings(defaults, { homepage: null, contracts: "nope", fileUploadSizeLimit: "big", invoices: { itemsPerPage: 25 } });
+    const merged = mergeSettings(defaults, {
+      homepage: null,
+      contracts: "nope",
+      fileUploadSizeLimit: "big",
+      invoices: { itemsPerPage: 25 },
+    });
     expect(merged.homepage).toBe("invoices");
     expect(merged.contracts).toEqual(defaults.contracts);
     expect(merged.fileUploadSizeLimit).toBe(15_000_000);

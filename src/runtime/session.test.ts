@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createSessionStore, decodeClaims, storedToken, TOKEN_COOKIE } from "./session";
 
-const b64 = (value: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+const b64 = (value: unknown) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/=+$/, "")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
 const jwt = (claims: Record<string, unknown>) => `${b64({ alg: "none" })}.${b64(claims)}.sig`;
 
 afterEach(() => {

@@ -91,7 +91,12 @@ export function decodeClaims(token: string): TokenClaims {
   const payload = token.split(".")[1];
   if (!payload) return empty;
   try {
-    const text = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
+    const text = atob(
+      payload
+        .replace(/-/g, "+")
+        .replace(/_/g, "/")
+        .padEnd(Math.ceil(payload.length / 4) * 4, "="),
+    );
     const data: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(text, (c) => c.charCodeAt(0))));
     if (typeof data !== "object" || data === null) return empty;
     const record = data as Record<string, unknown>;

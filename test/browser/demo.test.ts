@@ -46,4 +46,13 @@ describe("npm run demo", () => {
     await expect.poll(() => page.getByRole("status").textContent()).toContain("reset");
     expect(errors).toEqual([]);
   });
+
+  it("serves the hostile host page, whose own app runs another React major than the tags", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url.replace(/\/demo\/$/, "/demo/hostile.html"));
+    await expect.poll(() => page.locator(".host-app p").first().textContent()).toBe("Host page app on React 18.3.1");
+    expect(errors).toEqual([]);
+  });
 });

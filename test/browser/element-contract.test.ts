@@ -31,7 +31,9 @@ beforeAll(async () => {
   server = await startServer({
     mounts: { "/cdn/": join(ROOT, "dist/cdn"), "/probe/": probeDir, "/axe/": join(ROOT, "node_modules/axe-core") },
     pages: {
-      "/": page(`<ov-context lang="en"></ov-context><div id="a"><ov-test-probe label="hello" size="3"></ov-test-probe></div><div id="b"></div>`),
+      "/": page(
+        `<ov-context lang="en"></ov-context><div id="a"><ov-test-probe label="hello" size="3"></ov-test-probe></div><div id="b"></div>`,
+      ),
       "/context.html": page(
         `<ov-context api-base="/from-context" theme="dark"></ov-context><ov-test-probe label="a"></ov-test-probe><ov-test-probe label="b" api-base="/from-tag" lang="es"></ov-test-probe>`,
         `<script>window.__pending = true;</script>`,
@@ -68,7 +70,9 @@ describe("element contract (real Chromium, built bundle)", () => {
     const { page: tab, errors } = await open("/");
     expect(await tab.evaluate(() => !!customElements.get("ov-test-probe") && !!customElements.get("ov-context"))).toBe(true);
     expect(await tab.evaluate(() => document.querySelector("ov-test-probe")?.shadowRoot?.mode)).toBe("open");
-    expect(await tab.evaluate(() => typeof (window as unknown as { OvWidgets?: { configure?: unknown } }).OvWidgets?.configure)).toBe("function");
+    expect(await tab.evaluate(() => typeof (window as unknown as { OvWidgets?: { configure?: unknown } }).OvWidgets?.configure)).toBe(
+      "function",
+    );
     // Two instances share one CSSStyleSheet object (DESIGN: one sheet per page, not per instance).
     const shared = await tab.evaluate(() => {
       const second = document.createElement("ov-test-probe");
@@ -85,7 +89,9 @@ describe("element contract (real Chromium, built bundle)", () => {
     // A string, so that Vitest does not rewrite the page's own dynamic import().
     await tab.evaluate(`import("/probe/probe.js?copy=2").then(() => import("/cdn/ov-widgets.js?copy=2"))`);
     expect(await tab.evaluate(() => document.querySelectorAll("ov-test-probe").length)).toBe(1);
-    const runtimes = await tab.evaluate(() => Object.getOwnPropertySymbols(globalThis).filter((s) => s.description === "ov-widgets.runtime").length);
+    const runtimes = await tab.evaluate(
+      () => Object.getOwnPropertySymbols(globalThis).filter((s) => s.description === "ov-widgets.runtime").length,
+    );
     expect(runtimes).toBe(1);
     expect(errors).toEqual([]);
   });
@@ -138,7 +144,12 @@ describe("element contract (real Chromium, built bundle)", () => {
       (window as unknown as { seen: unknown[] }).seen = [];
       document.addEventListener("ov-lead-sent", (event) => {
         const e = event as CustomEvent;
-        (window as unknown as { seen: unknown[] }).seen.push({ detail: e.detail, bubbles: e.bubbles, composed: e.composed, target: (e.target as Element).tagName });
+        (window as unknown as { seen: unknown[] }).seen.push({
+          detail: e.detail,
+          bubbles: e.bubbles,
+          composed: e.composed,
+          target: (e.target as Element).tagName,
+        });
       });
     });
     await tab.locator("ov-test-probe").getByRole("button", { name: "Send" }).click();
@@ -182,7 +193,15 @@ describe("element contract (real Chromium, built bundle)", () => {
       const root = document.querySelector("ov-test-probe")!.shadowRoot!;
       const h2 = getComputedStyle(root.querySelector("h2")!);
       const p = getComputedStyle(root.querySelector("p")!);
-      return { family: p.fontFamily, color: p.color, spacing: p.letterSpacing, transform: p.textTransform, style: p.fontStyle, size: p.fontSize, h2size: h2.fontSize };
+      return {
+        family: p.fontFamily,
+        color: p.color,
+        spacing: p.letterSpacing,
+        transform: p.textTransform,
+        style: p.fontStyle,
+        size: p.fontSize,
+        h2size: h2.fontSize,
+      };
     });
     expect(style.family).not.toMatch(/comic/i);
     expect(style.color).not.toBe("rgb(255, 0, 0)");
@@ -198,7 +217,11 @@ describe("element contract (real Chromium, built bundle)", () => {
     const { page: tab } = await open("/");
     await tab.addScriptTag({ url: "/axe/axe.min.js" });
     const violations = await tab.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
+        }
+      ).axe;
       const result = await axe.run({ include: [["ov-test-probe"]] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
       return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
     });

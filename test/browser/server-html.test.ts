@@ -22,18 +22,23 @@ afterAll(async () => {
   await site?.close();
 });
 
-const clean = (html: string) => page.evaluate((input) => (window as unknown as { sanitizeHtml: (h: string) => string }).sanitizeHtml(input), html);
+const clean = (html: string) =>
+  page.evaluate((input) => (window as unknown as { sanitizeHtml: (h: string) => string }).sanitizeHtml(input), html);
 
 describe("sanitizeHtml in Chromium", () => {
   it("removes scripts, handlers, styles and forms and keeps the content", async () => {
-    expect(await clean('<p onclick="steal()" style="position:fixed">Hola <b>món</b><script>steal()</script></p><img src="x" onerror="steal()"><form><input></form>')).toBe(
-      '<p>Hola <b>món</b></p><img src="x">',
-    );
+    expect(
+      await clean(
+        '<p onclick="steal()" style="position:fixed">Hola <b>món</b><script>steal()</script></p><img src="x" onerror="steal()"><form><input></form>',
+      ),
+    ).toBe('<p>Hola <b>món</b></p><img src="x">');
   });
 
   it("drops javascript: links and protects new-window links", async () => {
     expect(await clean('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
-    expect(await clean('<a href="https://example.es" target="_blank">x</a>')).toBe('<a href="https://example.es" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await clean('<a href="https://example.es" target="_blank">x</a>')).toBe(
+      '<a href="https://example.es" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it("removes frames and SVG script tricks", async () => {

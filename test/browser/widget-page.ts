@@ -10,7 +10,11 @@ export interface WidgetServer {
   sandbox: Sandbox;
   /** Opens a page with the given body markup; the tags load through the CDN loader (`/cdn/ov-widgets.js`)
    * and, when given, a fixture bundle (`/fixture/<name>.js`). Page errors are collected. */
-  open(browser: Browser, body: string, options?: { scripts?: string[]; viewport?: { width: number; height: number } }): Promise<{ page: Page; errors: string[] }>;
+  open(
+    browser: Browser,
+    body: string,
+    options?: { scripts?: string[]; viewport?: { width: number; height: number } },
+  ): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -48,7 +52,10 @@ export async function startWidgetServer(options: { fixtureDir?: string; sandbox?
       counter += 1;
       const path = `/page-${counter}.html`;
       const tags = ["/cdn/ov-widgets.js", ...scripts].map((src) => `<script type="module" src="${src}"></script>`).join("\n");
-      pages.set(path, `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Widget test</title></head><body><main>${body}</main>${tags}</body></html>`);
+      pages.set(
+        path,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Widget test</title></head><body><main>${body}</main>${tags}</body></html>`,
+      );
       const context = await browser.newContext(viewport ? { viewport } : {});
       const page = await context.newPage();
       const errors: string[] = [];
@@ -64,7 +71,11 @@ export async function startWidgetServer(options: { fixtureDir?: string; sandbox?
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: "/axe/axe.min.js" });
   return page.evaluate(async (target) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
+      }
+    ).axe;
     const result = await axe.run({ include: [[target]] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
   }, selector);

@@ -15,7 +15,10 @@ const node = (code: string) =>
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), "ov-package-"));
-  const tarball = execFileSync("npm", ["pack", "--silent", "--ignore-scripts", "--pack-destination", project], { cwd: ROOT, encoding: "utf8" })
+  const tarball = execFileSync("npm", ["pack", "--silent", "--ignore-scripts", "--pack-destination", project], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
     .trim()
     .split("\n")
     .pop()!;
@@ -25,7 +28,9 @@ beforeAll(() => {
   execFileSync("mv", [join(project, "package"), join(project, "node_modules", "ov-widgets")]);
   // Dependencies resolve from the checkout, as a registry install would provide them.
   writeFileSync(join(project, "node_modules", ".keep"), "");
-  for (const dependency of Object.keys(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).dependencies as Record<string, string>)) {
+  for (const dependency of Object.keys(
+    JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).dependencies as Record<string, string>,
+  )) {
     const target = join(project, "node_modules", dependency);
     execFileSync("mkdir", ["-p", resolve(target, "..")]);
     if (!existsSync(target)) execFileSync("ln", ["-s", join(ROOT, "node_modules", dependency), target]);
@@ -33,7 +38,8 @@ beforeAll(() => {
   for (const transitive of ["scheduler", "use-sync-external-store", "proxy-compare", "@lingui/message-utils", "unraw"]) {
     const target = join(project, "node_modules", transitive);
     execFileSync("mkdir", ["-p", resolve(target, "..")]);
-    if (existsSync(join(ROOT, "node_modules", transitive)) && !existsSync(target)) execFileSync("ln", ["-s", join(ROOT, "node_modules", transitive), target]);
+    if (existsSync(join(ROOT, "node_modules", transitive)) && !existsSync(target))
+      execFileSync("ln", ["-s", join(ROOT, "node_modules", transitive), target]);
   }
 }, 120_000);
 
@@ -53,7 +59,9 @@ describe("the packed npm package", () => {
   });
 
   it("imports in plain Node without a DOM", () => {
-    const out = node(`const m = await import("ov-widgets"); console.log(typeof m.configure, typeof m.setToken, typeof m.setLanguage, typeof m.version);`);
+    const out = node(
+      `const m = await import("ov-widgets"); console.log(typeof m.configure, typeof m.setToken, typeof m.setLanguage, typeof m.version);`,
+    );
     expect(out).toBe("function function function string");
   });
 
