@@ -45,8 +45,15 @@ const runtimeBytes = runtimeKey ? gz(manifest[runtimeKey].file) : 0;
 if (runtimeKey) row("runtime (shared)", manifest[runtimeKey].file, runtimeBytes);
 
 const locales = Object.entries(manifest).filter(([key]) => key.endsWith(".po"));
-for (const [key, chunk] of locales) row(`locale ${key.match(/(\w+)\.po$/)[1]}`, chunk.file, gz(chunk.file));
-const localeBytes = Math.max(0, ...locales.map(([, chunk]) => gz(chunk.file)));
+for (const [key, chunk] of locales) row(`locale ${key.match(/([\w-]+\/[\w-]+)\.po$/)[1]}`, chunk.file, gz(chunk.file));
+/** The catalogs one language needs for a tag: the core area plus the widget's own, largest language. */
+const localeBytesFor = (area) =>
+  Math.max(
+    0,
+    ...[...new Set(locales.map(([key]) => key.split("/")[1]))].map((lang) =>
+      [`locales/${lang}/core.po`, `locales/${lang}/${area}.po`].reduce((sum, key) => sum + (manifest[key] ? gz(manifest[key].file) : 0), 0),
+    ),
+  );
 
 for (const { name, entry: source } of WIDGET_ENTRIES) {
   const chunk = manifest[source];
@@ -54,8 +61,8 @@ for (const { name, entry: source } of WIDGET_ENTRIES) {
   const own = [...closure(source)].filter((key) => key !== runtimeKey).reduce((sum, key) => sum + gz(manifest[key].file), 0);
   row(`widget ${name}`, chunk.file, own, BUDGETS.widgetChunk);
   if (name === "comparator") {
-    const first = loaderBytes + runtimeBytes + own + localeBytes;
-    row("comparator first load", "loader + runtime + comparator + largest locale", first, BUDGETS.comparatorFirstLoad);
+    const first = loaderBytes + runtimeBytes + own + localeBytesFor(name);
+    row("comparator first load", "loader + runtime + comparator + its catalogs in one language", first, BUDGETS.comparatorFirstLoad);
   }
 }
 
