@@ -12,6 +12,8 @@ interface DemoTag {
 const TAGS: DemoTag[] = [
   { tag: "ov-comparator", title: "Electricity comparator", markup: `<ov-comparator energy="electricity"></ov-comparator>` },
   { tag: "ov-comparator", title: "Gas comparator", markup: `<ov-comparator energy="gas"></ov-comparator>` },
+  { tag: "ov-comparator", title: "Electricity comparator, invoice by contact form", markup: `<ov-comparator energy="electricity" mode="manual"></ov-comparator>` },
+  { tag: "ov-comparator", title: "Gas comparator, invoice by contact form", markup: `<ov-comparator energy="gas" mode="manual"></ov-comparator>` },
   { tag: "ov-power-calculator", title: "Power calculator", markup: `<ov-power-calculator></ov-power-calculator>` },
   { tag: "ov-contracting", title: "Contracting (dual)", markup: `<ov-contracting type="dual"></ov-contracting>` },
   { tag: "ov-newsletter", title: "Newsletter", markup: `<ov-newsletter></ov-newsletter>` },

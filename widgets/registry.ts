@@ -4,4 +4,5 @@
  */
 export const TAG_LOADERS: Record<string, () => Promise<unknown>> = {
   "ov-context": () => import("./context/index"),
+  "ov-comparator": () => import("./comparator/index"),
 };

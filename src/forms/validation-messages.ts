@@ -41,3 +41,13 @@ export function translateIssue(i18n: I18n, issue: MessageCarrier): string {
   if (descriptor) return i18n._(withValues);
   return i18n._(id);
 }
+
+/**
+ * The translated text of a react-hook-form field error produced by `valibotFormResolver` (its `type`
+ * carries the issue's limit), or undefined when the field has no error.
+ * @example <TextField error={fieldErrorText(i18n, errors.telephone)} … />
+ */
+export function fieldErrorText(i18n: I18n, error: { message?: string; type?: unknown } | undefined): string | undefined {
+  if (!error) return undefined;
+  return translateIssue(i18n, { message: error.message, expected: typeof error.type === "string" ? error.type : null });
+}

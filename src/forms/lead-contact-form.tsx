@@ -1,0 +1,312 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Controller, useForm, type FieldError as HookFieldError } from "react-hook-form";
+import * as v from "valibot";
+import { describeApiError } from "../api/error-messages";
+import { isAborted, isApiError, type ApiErrorCode } from "../api/errors";
+import { stripSpanishPrefix } from "../domain/validation/phone";
+import { emailSchema, requiredString, spanishPhoneSchema, validationMessageIds } from "../domain/validation/schemas";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Checkbox } from "../ui/checkbox";
+import { FileUpload } from "../ui/file-upload";
+import { DEFAULT_UPLOAD_MAX_BYTES } from "../ui/limits";
+import { RadioGroup } from "../ui/radio-group";
+import { TextField } from "../ui/text-field";
+import { valibotFormResolver } from "./resolver";
+import { fieldErrorText } from "./validation-messages";
+
+/** spec §3 "Lead contact form" and §9: the four contact-hour slots. */
+export const CONTACT_HOURS = ["9-13h", "13-15h", "15-19h", "19-21h"] as const;
+export type ContactHours = (typeof CONTACT_HOURS)[number];
+
+/** Accepted invoice types: the invoice is a PDF or a photo of the paper one. */
+const INVOICE_TYPES = ["application/pdf", "image/*"] as const;
+
+const MESSAGES = {
+  consent: msg({ id: "leadForm.consent.required", message: "Accept the privacy policy to be contacted" }),
+  invoiceRequired: msg({ id: "leadForm.invoice.required", message: "Attach your last invoice" }),
+};
+
+// spec §5 "Lead contact form": name, surname1, contactHours non-empty; email valid; telephone min 4 and
+// valid; consent true. The invoice file is checked apart (it is not a form value).
+const LeadContactSchema = v.object({
+  name: requiredString(),
+  surname1: requiredString(),
+  surname2: v.string(),
+  email: emailSchema,
+  telephone: spanishPhoneSchema,
+  contactHours: v.pipe(
+    v.string(),
+    v.check((slot) => (CONTACT_HOURS as readonly string[]).includes(slot), validationMessageIds.required),
+    v.transform((slot) => slot as ContactHours),
+  ),
+  consent: v.pipe(
+    v.boolean(),
+    v.check((accepted) => accepted, MESSAGES.consent.id),
+  ),
+});
+
+type LeadContactOutput = v.InferOutput<typeof LeadContactSchema>;
+
+type LeadContactInput = v.InferInput<typeof LeadContactSchema>;
+
+/** What the form hands to its caller: the fields of spec §3, the telephone already without +34. */
+export interface LeadContactValues {
+  name: string;
+  surname1: string;
+  surname2: string;
+  email: string;
+  /** spec §3: "+34 removed before sending". */
+  telephone: string;
+  contactHours: ContactHours;
+  consent: true;
+  invoice: File | null;
+}
+
+/**
+ * The body of a lead call: JSON, or FormData when an invoice is attached (the file travels as is).
+ * @param extra fields the call adds (cups, mode, the calculator's data); objects are sent as JSON text
+ * @example await api.post("price-compare/confirm", { body: leadRequestBody(values, { cups }) });
+ */
+export function leadRequestBody(values: LeadContactValues, extra: Record<string, unknown> = {}): Record<string, unknown> | FormData {
+  const { invoice, ...fields } = values;
+  const all: Record<string, unknown> = { ...extra, ...fields };
+  if (!invoice) return all;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(all)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  form.append("invoice", invoice, invoice.name);
+  return form;
+}
+
+// Failures that say nothing about the lead itself: the catalogue's message tells the visitor what to do.
+const CATALOGUE_CODES: ReadonlySet<ApiErrorCode> = new Set(["network", "timeout", "maintenance", "malformed", "server"]);
+
+/** Props of {@link LeadContactForm}. */
+export interface LeadContactFormProps {
+  /**
+   * Sends the lead. Resolve when it was accepted; throw (an ApiError or any error) when it failed, and
+   * the form shows the failure with a retry, keeping everything typed.
+   */
+  onSend: (values: LeadContactValues) => Promise<void>;
+  /** spec §5: "invoice file mandatory when required" (the comparator's manual mode needs it). */
+  invoiceRequired?: boolean;
+  /** Offer the invoice upload at all (default true). */
+  showInvoice?: boolean;
+  /**
+   * The failure text for an error that is not a connectivity problem. Default: spec §8.4 "Invoice
+   * sending failed."; the gas comparator shows the server's message instead.
+   */
+  describeFailure?: (error: unknown) => string | null;
+  /** Link of the privacy policy (settings `links.gdpr`), shown in the consent label when given. */
+  privacyUrl?: string;
+  /** Text of the send button (default "Send"). */
+  submitLabel?: string;
+  /** The accessible name of the form (its visible title is the caller's). */
+  ariaLabel: string;
+  /** Fields of the caller shown before the contact fields (e.g. the comparator's CUPS). */
+  children?: ReactNode;
+  /** Checks the caller's fields on submit; return false to stop (the caller shows its errors). */
+  beforeSend?: () => boolean;
+}
+
+/**
+ * The lead contact form shared by the comparators and the power calculator (spec §3 "Lead contact
+ * form", §5 rules): name, surnames, email, telephone, contact hours, optional invoice, consent.
+ * Errors show at their fields after the first submit attempt; a failed send shows the failure with
+ * a retry and loses nothing typed.
+ * @example <LeadContactForm ariaLabel={t`Contact form`} onSend={(values) => sendLead(values)} />
+ */
+export function LeadContactForm({
+  onSend,
+  invoiceRequired = false,
+  showInvoice = true,
+  describeFailure,
+  privacyUrl,
+  submitLabel,
+  ariaLabel,
+  children,
+  beforeSend,
+}: LeadContactFormProps) {
+  const { t, i18n } = useLingui();
+  const [invoice, setInvoice] = useState<File[]>([]);
+  const [attempted, setAttempted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    setFocus,
+  } = useForm<LeadContactInput, unknown, LeadContactOutput>({
+    defaultValues: { name: "", surname1: "", surname2: "", email: "", telephone: "+34 ", contactHours: "", consent: false },
+    resolver: valibotFormResolver(LeadContactSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const errorText = (error: HookFieldError | undefined) => {
+    if (!error) return undefined;
+    return error.message === MESSAGES.consent.id ? i18n._(MESSAGES.consent) : fieldErrorText(i18n, error);
+  };
+  // The failure takes focus, so a screen reader user hears why nothing moved on.
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+  const invoiceMissing = showInvoice && invoiceRequired && invoice.length === 0;
+
+  const send = handleSubmit(
+    async (input) => {
+      setAttempted(true);
+      const callerOk = beforeSend?.() ?? true;
+      if (invoiceMissing || !callerOk) return;
+      setFailure(null);
+      const values: LeadContactValues = {
+        name: input.name.trim(),
+        surname1: input.surname1.trim(),
+        surname2: input.surname2.trim(),
+        email: input.email.trim(),
+        telephone: stripSpanishPrefix(input.telephone),
+        contactHours: input.contactHours,
+        consent: true,
+        invoice: invoice[0] ?? null,
+      };
+      try {
+        await onSend(values);
+      } catch (error) {
+        if (isAborted(error)) return;
+        const own = describeFailure?.(error);
+        const text =
+          isApiError(error) && CATALOGUE_CODES.has(error.code)
+            ? i18n._(describeApiError(error.code))
+            : own || t({ id: "leadForm.failed", message: "Invoice sending failed." });
+        setFailure(text);
+      }
+    },
+    (fieldErrors) => {
+      setAttempted(true);
+      beforeSend?.();
+      const first = (["name", "surname1", "email", "telephone", "contactHours", "consent"] as const).find((name) => fieldErrors[name]);
+      if (first && first !== "contactHours") setFocus(first);
+    },
+  );
+
+  return (
+    <form className="ov-lead-form" aria-label={ariaLabel} noValidate onSubmit={(event) => void send(event)}>
+      {children}
+      <div className="ov-lead-form__grid">
+        <TextField
+          label={t({ id: "leadForm.name", message: "Name" })}
+          autoComplete="given-name"
+          required
+          error={errorText(errors.name)}
+          {...register("name")}
+        />
+        <TextField
+          label={t({ id: "leadForm.surname1", message: "First surname" })}
+          autoComplete="family-name"
+          required
+          error={errorText(errors.surname1)}
+          {...register("surname1")}
+        />
+        <TextField
+          label={t({ id: "leadForm.surname2", message: "Second surname (optional)" })}
+          autoComplete="off"
+          {...register("surname2")}
+        />
+        <TextField
+          label={t({ id: "leadForm.email", message: "Email" })}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorText(errors.email)}
+          {...register("email")}
+        />
+        <TextField
+          label={t({ id: "leadForm.telephone", message: "Phone" })}
+          type="tel"
+          autoComplete="tel"
+          required
+          hint={t({ id: "leadForm.telephone.hint", message: "Spanish number; we call you at the time you choose." })}
+          error={errorText(errors.telephone)}
+          {...register("telephone")}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="contactHours"
+        render={({ field }) => (
+          <RadioGroup
+            label={t({ id: "leadForm.contactHours", message: "When can we call you?" })}
+            orientation="horizontal"
+            required
+            options={CONTACT_HOURS.map((slot) => ({ value: slot, label: slot }))}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorText(errors.contactHours)}
+          />
+        )}
+      />
+      {showInvoice && (
+        <FileUpload
+          label={
+            invoiceRequired
+              ? t({ id: "leadForm.invoice", message: "Your last invoice" })
+              : t({ id: "leadForm.invoice.optional", message: "Your last invoice (optional)" })
+          }
+          accept={INVOICE_TYPES}
+          minFiles={invoiceRequired ? 1 : 0}
+          maxFiles={1}
+          // spec §5 "Lead contact form": at most 15,000,000 bytes
+          maxBytes={DEFAULT_UPLOAD_MAX_BYTES}
+          value={invoice}
+          onChange={setInvoice}
+          required={invoiceRequired}
+          error={attempted && invoiceMissing ? i18n._(MESSAGES.invoiceRequired) : undefined}
+        />
+      )}
+      <Checkbox
+        label={
+          privacyUrl ? (
+            <>
+              {t({ id: "leadForm.consent", message: "I accept that you contact me about this offer, under the" })}{" "}
+              <a href={privacyUrl} target="_blank" rel="noopener noreferrer">
+                {t({ id: "leadForm.privacyPolicy", message: "privacy policy" })}
+              </a>
+            </>
+          ) : (
+            t({ id: "leadForm.consent.plain", message: "I accept that you contact me about this offer, under the privacy policy" })
+          )
+        }
+        required
+        error={errorText(errors.consent)}
+        {...register("consent")}
+      />
+      {failure && (
+        <div ref={failureRef} tabIndex={-1} className="ov-lead-form__failure">
+          <Alert tone="error" action={{ label: t({ id: "leadForm.retry", message: "Try again" }), onClick: () => void send() }}>
+            {failure}
+          </Alert>
+        </div>
+      )}
+      <div className="ov-actions">
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel ?? t({ id: "leadForm.send", message: "Send" })}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Styles of the lead form, added to the styles of the widgets that use it. */
+export const leadContactFormStyles = `
+.ov-lead-form { display: grid; gap: calc(var(--ov-space) * 2); }
+.ov-lead-form__grid { display: grid; column-gap: calc(var(--ov-space) * 2); grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); }
+.ov-lead-form__failure:focus { outline: none; }
+.ov-actions { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) * 1.5); }
+`;

@@ -1,0 +1,116 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./chromium";
+import { axeViolations, startWidgetServer, type WidgetServer } from "./widget-page";
+
+// Issue 4: "a real-Chromium flow test (fill, compare, read the result, send a lead) in one language
+// other than English, plus axe on every state". Spanish here, from the built CDN bundle.
+let site: WidgetServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startWidgetServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const TAG = "ov-comparator";
+const lastRequest = (path: string) => [...site.sandbox.requests].reverse().find((request) => request.path === path);
+
+/** The element focused inside the tag's shadow root, described by its tag and text. */
+const focusedInTag = (page: Page) =>
+  page.evaluate((tag) => {
+    const active = document.querySelector(tag)?.shadowRoot?.activeElement;
+    return active ? `${active.localName}:${active.textContent?.trim()}` : null;
+  }, TAG);
+
+async function fillElectricity(page: Page, cups: string) {
+  await page.getByLabel(/^CUPS/).fill(cups);
+  const company = page.getByLabel(/Compañía actual/);
+  await expect.poll(() => company.isEnabled()).toBe(true);
+  await company.selectOption({ label: "Som Energia" });
+  await page.getByLabel(/Potencia contratada \(P1\)/).fill("4,6");
+  await page.getByLabel(/Potencia contratada \(P1\)/).press("Tab");
+  const tariff = page.getByLabel(/Peaje de acceso/);
+  await expect.poll(() => tariff.isEnabled()).toBe(true);
+  await tariff.selectOption({ label: "2.0TD" });
+  await page.getByLabel(/Consumo P1/).fill("120");
+  await page.getByLabel(/Consumo P2/).fill("90");
+  await page.getByLabel(/Consumo P3/).fill("150");
+  await page.getByLabel(/Fecha de inicio/).fill("2026-09-01");
+  await page.getByLabel(/Fecha de fin/).fill("2026-09-30");
+  await page.getByLabel(/Importe de la factura/).fill("63");
+  await page.getByLabel(/estos datos se usen para comparar/).check();
+}
+
+describe("<ov-comparator> in Chromium, in Spanish", () => {
+  it("fills, compares, reads the result with its chart, and sends a lead, with axe clean on every state", async () => {
+    const { page, errors } = await site.open(browser, `<ov-comparator lang="es"></ov-comparator>`);
+    await page.getByRole("heading", { name: "Compara tu factura de luz" }).waitFor();
+    expect(await axeViolations(page, TAG)).toEqual([]);
+
+    await fillElectricity(page, "ES0031405412345678RS");
+    await page.getByRole("button", { name: "Comparar" }).click();
+
+    await page.getByRole("heading", { name: "Tu comparativa" }).waitFor();
+    expect(await focusedInTag(page)).toBe("h2:Tu comparativa");
+    expect(lastRequest("price-compare/")?.body).toMatchObject({ power: 4.6, p1: 120, accessTariff: "1", mode: "auto" });
+    // The special electricity tax is labelled in Spanish, and chart.js drew on the canvas.
+    await page.getByRole("rowheader", { name: "Impuesto especial sobre la electricidad (3,8 %)" }).waitFor();
+    const canvas = page.locator(`${TAG} canvas`);
+    await expect.poll(() => canvas.evaluate((node: HTMLCanvasElement) => node.width)).toBeGreaterThan(0);
+    expect(await canvas.getAttribute("aria-label")).toMatch(/^Tu factura: 63,00\s€\. Con nosotros: [\d.,]+\s€\.$/);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+
+    await page.getByLabel(/^Nombre/).fill("Marta");
+    await page.getByLabel(/^Primer apellido/).fill("Puig");
+    await page.getByLabel(/^Correo electrónico/).fill("marta@example.com");
+    await page.getByLabel(/^Teléfono/).fill("+34 612 345 678");
+    await page.getByLabel("15-19h").check();
+    await page.getByLabel(/Acepto que me contactéis/).check();
+    await page.getByRole("button", { name: "Enviar" }).click();
+
+    await page.getByRole("heading", { name: "Gracias, tenemos tus datos" }).waitFor();
+    expect(lastRequest("price-compare/confirm")?.body).toMatchObject({
+      cups: "ES0031405412345678RS",
+      telephone: "612345678",
+      contactHours: "15-19h",
+    });
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the form and shows the refusal when the comparison fails, axe clean", async () => {
+    const { page, errors } = await site.open(browser, `<ov-comparator lang="es"></ov-comparator>`);
+    await page.getByRole("heading", { name: "Compara tu factura de luz" }).waitFor();
+    await fillElectricity(page, "ES0031405000000999NA");
+    await page.getByRole("button", { name: "Comparar" }).click();
+    await page.getByText("Error: no se ha podido comparar").waitFor();
+    expect(await page.getByLabel(/^CUPS/).inputValue()).toBe("ES0031405000000999NA");
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows field errors accessibly on a phone-sized screen", async () => {
+    const { page, errors } = await site.open(browser, `<ov-comparator energy="gas" lang="es"></ov-comparator>`, {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.getByRole("heading", { name: "Compara tu factura de gas" }).waitFor();
+    await page.getByRole("button", { name: "Comparar" }).click();
+    await page.getByText("Es obligatorio").first().waitFor();
+    // Nothing overflows the phone's width.
+    const overflow = await page.evaluate((tag) => {
+      const root = document.querySelector(tag)!.shadowRoot!;
+      return [...root.querySelectorAll("*")]
+        .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((node) => node.localName);
+    }, TAG);
+    expect(overflow).toEqual([]);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,270 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import {
+  ComparatorLeadAnswerSchema,
+  compareElectricity,
+  compareGas,
+  type CompareResult,
+  type ElectricityCompareInput,
+  type GasCompareInput,
+} from "../../src/api/comparator";
+import { describeApiError } from "../../src/api/error-messages";
+import { ApiError, isAborted, isApiError, type ApiErrorCode } from "../../src/api/errors";
+import { isValidCups, normalizeCups } from "../../src/domain/validation/cups";
+import { enumProp } from "../../src/element/enum-prop";
+import { validationMessageIds } from "../../src/domain/validation/schemas";
+import { LeadContactForm, leadRequestBody, type LeadContactValues } from "../../src/forms/lead-contact-form";
+import { translateIssue } from "../../src/forms/validation-messages";
+import { useAbortSignal, useApi, useEmit, useSettings } from "../../src/runtime/widget-context";
+import { Alert } from "../../src/ui/alert";
+import { Button } from "../../src/ui/button";
+import { Spinner } from "../../src/ui/spinner";
+import { TextField } from "../../src/ui/text-field";
+import { ElectricityForm } from "./electricity-form";
+import { GasForm } from "./gas-form";
+import { ComparatorResult } from "./result";
+
+export const TAG = "ov-comparator";
+export const ENERGIES = ["electricity", "gas"] as const;
+export const MODES = ["auto", "manual"] as const;
+export type Energy = (typeof ENERGIES)[number];
+
+type CompareRequest = ElectricityCompareInput | GasCompareInput;
+
+/** spec §4 "Comparator: form, loading, result, back; a lead sent shows a confirmation." */
+type View =
+  | { step: "form" }
+  | { step: "loading"; request: CompareRequest }
+  | { step: "result"; request: CompareRequest; result: CompareResult }
+  | { step: "sent" };
+
+interface CompareFailure {
+  text: string;
+  /** Connectivity failures can be retried as they are; a refused comparison needs other data. */
+  retry: boolean;
+}
+
+// Failures that are not about the data typed: the catalogue's message, and the same request can be retried.
+const CATALOGUE_CODES: ReadonlySet<ApiErrorCode> = new Set(["network", "timeout", "maintenance", "malformed", "server", "http"]);
+
+/** The server's own text, when it is a sentence for people rather than a code such as `could_not_compare`. */
+function serverSentence(error: unknown): string | null {
+  if (!isApiError(error) || !error.serverMessage) return null;
+  return /\s/.test(error.serverMessage) ? error.serverMessage : null;
+}
+
+export interface ComparatorProps {
+  energy?: unknown;
+  mode?: unknown;
+}
+
+/**
+ * `<ov-comparator>`: the electricity or gas price comparator with its lead form (spec §2 "Comparators
+ * and calculator"). In `auto` mode the visitor types the invoice data and gets the comparison; in
+ * `manual` mode they send the invoice through the contact form.
+ */
+export function Comparator(props: ComparatorProps) {
+  const energy = enumProp(TAG, "energy", props.energy, ENERGIES, "electricity");
+  const mode = enumProp(TAG, "mode", props.mode, MODES, "auto");
+  const { t } = useLingui();
+  const enabled = useSettings((settings) => settings.features.comparator !== false);
+  if (!enabled) {
+    return <Alert tone="info">{t({ id: "comparator.disabled", message: "The comparator is not available right now." })}</Alert>;
+  }
+  // A new energy or mode starts a new comparison (the key remounts the flow).
+  return <ComparatorFlow key={`${energy}:${mode}`} energy={energy} mode={mode} />;
+}
+
+function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manual" }) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const emit = useEmit();
+  const privacyUrl = useSettings((settings) => settings.links.gdpr) || undefined;
+  const [view, setView] = useState<View>({ step: "form" });
+  const [failure, setFailure] = useState<CompareFailure | null>(null);
+  const [lastRequest, setLastRequest] = useState<CompareRequest | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+  useEffect(() => {
+    if (view.step === "sent") sentRef.current?.focus();
+  }, [view.step]);
+
+  const compare = async (request: CompareRequest) => {
+    setFailure(null);
+    setLastRequest(request);
+    setView({ step: "loading", request });
+    try {
+      const answer =
+        energy === "gas"
+          ? await compareGas(api, request as GasCompareInput, signal)
+          : await compareElectricity(api, request as ElectricityCompareInput, signal);
+      setView({ step: "result", request, result: answer.result });
+      emit("ov-compare", { energy, totalAmount: answer.result.total_amount });
+    } catch (error) {
+      if (isAborted(error)) return;
+      setView({ step: "form" });
+      if (isApiError(error) && CATALOGUE_CODES.has(error.code)) {
+        setFailure({ text: i18n._(describeApiError(error.code)), retry: true });
+      } else if (energy === "gas" && serverSentence(error)) {
+        // spec §8.4: "gas shows the server message in red"
+        setFailure({ text: serverSentence(error) as string, retry: false });
+      } else {
+        // spec §8.4: "'Error: Could not compare' with no result"
+        setFailure({ text: t({ id: "comparator.failed", message: "Error: Could not compare" }), retry: false });
+      }
+    }
+  };
+
+  /** spec §7.9: electricity leads go to price-compare/confirm, gas leads to gas/price-compare in manual mode. */
+  const sendLead = async (values: LeadContactValues, cups: string | undefined, manual: boolean) => {
+    const extra: Record<string, unknown> = cups ? { cups } : {};
+    const path = energy === "gas" ? "gas/price-compare" : manual ? "price-compare/" : "price-compare/confirm";
+    if (energy === "gas" || manual) extra.mode = "manual";
+    const answer = await api.post(path, { body: leadRequestBody(values, extra), schema: ComparatorLeadAnswerSchema, signal });
+    if (answer.status !== "OK")
+      throw new ApiError({ status: 200, code: "validation", serverMessage: answer.message ?? null, body: answer });
+    setView({ step: "sent" });
+    emit("ov-lead-sent", { source: "comparator", energy });
+  };
+  const describeLeadFailure = (error: unknown) => (energy === "gas" ? serverSentence(error) : null);
+
+  if (view.step === "sent") {
+    return (
+      <section className="ov-comparator__sent" aria-labelledby="ov-comparator-sent">
+        <h2 id="ov-comparator-sent" ref={sentRef} tabIndex={-1}>
+          {t({ id: "comparator.sent.title", message: "Thank you, we have your details" })}
+        </h2>
+        <p>{t({ id: "comparator.sent.body", message: "We will call you at the time you chose to explain the offer." })}</p>
+        <Button variant="secondary" onClick={() => setView({ step: "form" })}>
+          {t({ id: "comparator.again", message: "Compare again" })}
+        </Button>
+      </section>
+    );
+  }
+
+  const title =
+    energy === "gas"
+      ? t({ id: "comparator.title.gas", message: "Compare your gas invoice" })
+      : t({ id: "comparator.title.electricity", message: "Compare your electricity invoice" });
+
+  return (
+    <div className="ov-comparator">
+      {/* The form stays mounted (hidden) during loading and result, so Back finds everything as typed. */}
+      <div hidden={view.step !== "form"}>
+        <h2>{title}</h2>
+        {failure && (
+          <div ref={failureRef} tabIndex={-1} className="ov-comparator__failure">
+            <Alert
+              tone="error"
+              action={
+                failure.retry && lastRequest
+                  ? { label: t({ id: "comparator.retry", message: "Try again" }), onClick: () => void compare(lastRequest) }
+                  : undefined
+              }
+            >
+              {failure.text}
+            </Alert>
+          </div>
+        )}
+        {mode === "manual" ? (
+          <ManualForm
+            energy={energy}
+            privacyUrl={privacyUrl}
+            onSend={(values, cups) => sendLead(values, cups, true)}
+            describeFailure={describeLeadFailure}
+          />
+        ) : energy === "gas" ? (
+          <GasForm onCompare={(request) => void compare(request)} />
+        ) : (
+          <ElectricityForm privacyUrl={privacyUrl} onCompare={(request) => void compare(request)} />
+        )}
+      </div>
+      {view.step === "loading" && (
+        <div className="ov-comparator__loading" role="status">
+          <Spinner label={t({ id: "comparator.loading.compare", message: "Comparing your invoice…" })} />
+        </div>
+      )}
+      {view.step === "result" && (
+        <ComparatorResult
+          result={view.result}
+          energy={energy}
+          invoiceAmount={view.request.invoiceAmount}
+          onBack={() => setView({ step: "form" })}
+        >
+          <section className="ov-comparator__lead" aria-labelledby="ov-comparator-lead">
+            <h3 id="ov-comparator-lead">{t({ id: "comparator.lead.title", message: "Do you want this price? We call you" })}</h3>
+            <LeadContactForm
+              ariaLabel={t({ id: "comparator.lead.formLabel", message: "Contact details" })}
+              privacyUrl={privacyUrl}
+              describeFailure={describeLeadFailure}
+              onSend={(values) => sendLead(values, view.request.cups, false)}
+            />
+          </section>
+        </ComparatorResult>
+      )}
+    </div>
+  );
+}
+
+interface ManualFormProps {
+  energy: Energy;
+  privacyUrl?: string;
+  onSend: (values: LeadContactValues, cups: string | undefined) => Promise<void>;
+  describeFailure: (error: unknown) => string | null;
+}
+
+/**
+ * Mode manual (spec §2: "manual for sending the invoice by contact form"): the lead form with the
+ * invoice required, and the CUPS when the visitor has it (validated when typed).
+ */
+function ManualForm({ energy, privacyUrl, onSend, describeFailure }: ManualFormProps) {
+  const { t, i18n } = useLingui();
+  const [cups, setCups] = useState("");
+  const [cupsError, setCupsError] = useState<string | undefined>(undefined);
+  const checkCups = () => {
+    const ok = cups === "" || isValidCups(cups);
+    setCupsError(ok ? undefined : translateIssue(i18n, { message: validationMessageIds.cupsInvalid }));
+    return ok;
+  };
+  return (
+    <>
+      <p>
+        {energy === "gas"
+          ? t({ id: "comparator.manual.intro.gas", message: "Send us your last gas invoice and we will call you with our offer." })
+          : t({
+              id: "comparator.manual.intro.electricity",
+              message: "Send us your last electricity invoice and we will call you with our offer.",
+            })}
+      </p>
+      <LeadContactForm
+        ariaLabel={t({ id: "comparator.manual.formLabel", message: "Send your invoice" })}
+        invoiceRequired
+        privacyUrl={privacyUrl}
+        describeFailure={describeFailure}
+        beforeSend={checkCups}
+        onSend={(values) => onSend(values, cups === "" ? undefined : cups)}
+      >
+        <TextField
+          label={t({ id: "comparator.manual.cups", message: "CUPS (optional)" })}
+          hint={t({
+            id: "comparator.cups.hint",
+            message: "The supply point code on your invoice: ES followed by 16 digits and 2 letters.",
+          })}
+          autoComplete="off"
+          spellCheck={false}
+          value={cups}
+          error={cupsError}
+          onChange={(event) => {
+            setCups(normalizeCups(event.target.value));
+            if (cupsError) setCupsError(undefined);
+          }}
+        />
+      </LeadContactForm>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { ElectricityCompareInput } from "../../src/api/comparator";
+import { getComers, getTariffs } from "../../src/api/contracting";
+import {
+  EMPTY_ELECTRICITY_FORM,
+  POWER_DECIMALS,
+  electricityFormSchema,
+  tariffFields,
+  type ElectricityFormValues,
+  type Period,
+} from "../../src/domain/comparator";
+import { valibotFormResolver } from "../../src/forms/resolver";
+import { useRemote } from "../../src/runtime/use-remote";
+import { useApi, useLocale } from "../../src/runtime/widget-context";
+import { Button } from "../../src/ui/button";
+import { Checkbox } from "../../src/ui/checkbox";
+import { NumberField } from "../../src/ui/number-field";
+import { parseDecimal } from "../../src/ui/parse-decimal";
+import { ComerSelect, TariffSelect } from "./lists";
+import { ruleText } from "./messages";
+import { CupsField, InvoicePeriodFields, normalisingCups } from "./shared-fields";
+
+export interface ElectricityFormProps {
+  onCompare: (request: ElectricityCompareInput) => void;
+  /** The privacy policy link (settings links.gdpr). */
+  privacyUrl?: string;
+}
+
+/**
+ * The electricity comparator form (spec §5 "Electricity comparator"): the access tariff list follows
+ * the power, the consumption periods follow the tariff, and every rule shows at its field.
+ */
+export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const locale = useLocale();
+  const [tariffPower, setTariffPower] = useState<number | null>(null);
+  const comers = useRemote("comers", (signal) => getComers(api, signal));
+  // spec §5: "The access tariff list refetches when power changes".
+  const tariffs = useRemote(tariffPower === null ? null : `tariffs:${tariffPower}`, (signal) =>
+    getTariffs(api, { power: tariffPower ?? 0 }, signal),
+  );
+
+  const tariffNameOf = (id: string) => tariffs.data?.find((tariff) => String(tariff.id) === id)?.name ?? undefined;
+  // The rules depend on the tariff chosen; react-hook-form calls the resolver of the latest render.
+  const form = useForm<ElectricityFormValues, unknown, ElectricityCompareInput>({
+    defaultValues: EMPTY_ELECTRICITY_FORM,
+    resolver: (values, context, options) =>
+      valibotFormResolver<ElectricityFormValues, ElectricityCompareInput>(electricityFormSchema(locale, tariffNameOf(values.accessTariff)))(
+        values,
+        context,
+        options,
+      ),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { register, control, setValue, formState } = form;
+  const { errors, isSubmitted } = formState;
+  const selectedTariff = useWatch({ control, name: "accessTariff" });
+  const startDate = useWatch({ control, name: "startDate" });
+  const endDate = useWatch({ control, name: "endDate" });
+  const fields = tariffFields(tariffNameOf(selectedTariff));
+
+  // spec §5: "selection cleared if absent" from the new tariff list.
+  const offered = tariffs.status === "success" ? tariffs.data : null;
+  useEffect(() => {
+    if (offered && selectedTariff && !offered.some((tariff) => String(tariff.id) === selectedTariff)) {
+      setValue("accessTariff", "", { shouldValidate: isSubmitted });
+    }
+  }, [offered, selectedTariff, setValue, isSubmitted]);
+
+  const readPower = (text: string) => {
+    const power = parseDecimal(text, locale, { decimals: POWER_DECIMALS });
+    if (power !== null && Number.isFinite(power) && power > 0 && power !== tariffPower) setTariffPower(power);
+  };
+
+  const submit = form.handleSubmit((request) => onCompare(request));
+  const error = (name: keyof ElectricityFormValues) => ruleText(i18n, errors[name]);
+  const periodLabel = (period: Period) => {
+    const name = period.toUpperCase();
+    return t({ id: "comparator.electricity.period", message: `Consumption ${name}` });
+  };
+
+  return (
+    <form
+      className="ov-comparator__form"
+      noValidate
+      aria-label={t({ id: "comparator.electricity.formLabel", message: "Electricity invoice data" })}
+      onSubmit={(event) => void submit(event)}
+    >
+      <fieldset className="ov-comparator__group">
+        <legend>{t({ id: "comparator.group.supply", message: "Your supply" })}</legend>
+        <CupsField
+          error={error("cups")}
+          registration={register(
+            "cups",
+            normalisingCups((value) => setValue("cups", value)),
+          )}
+        />
+        <ComerSelect remote={comers} error={error("comerOrigin")} registration={register("comerOrigin")} />
+        <div className="ov-comparator__row">
+          <NumberField
+            label={t({ id: "comparator.power", message: "Contracted power (P1)" })}
+            unit="kW"
+            decimals={POWER_DECIMALS}
+            required
+            error={error("power")}
+            {...register("power", { onBlur: (event: { target: { value: string } }) => readPower(event.target.value) })}
+          />
+          {fields.power2 && (
+            <NumberField
+              label={t({ id: "comparator.power2", message: "Contracted power (P2)" })}
+              hint={t({ id: "comparator.power2.hint", message: "Leave empty if it is the same as P1." })}
+              unit="kW"
+              decimals={POWER_DECIMALS}
+              error={error("power2")}
+              {...register("power2")}
+            />
+          )}
+        </div>
+        <TariffSelect
+          remote={tariffs}
+          waitingForPower={tariffPower === null}
+          error={error("accessTariff")}
+          registration={register("accessTariff")}
+        />
+      </fieldset>
+
+      <fieldset className="ov-comparator__group">
+        <legend>{t({ id: "comparator.group.consumption", message: "Consumption on your invoice (kWh)" })}</legend>
+        {fields.periods.length === 1 && (
+          <p className="ov-comparator__note">
+            {t({ id: "comparator.periods.hint", message: "Choose the access tariff to enter the consumption of each period." })}
+          </p>
+        )}
+        <div className="ov-comparator__periods">
+          {fields.periods.map((period) => (
+            <NumberField
+              key={period}
+              label={periodLabel(period)}
+              unit="kWh"
+              required={period === "p1"}
+              error={error(period)}
+              {...register(period)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <InvoicePeriodFields
+        startDate={startDate}
+        endDate={endDate}
+        registrations={{ startDate: register("startDate"), endDate: register("endDate"), invoiceAmount: register("invoiceAmount") }}
+        errors={{ startDate: error("startDate"), endDate: error("endDate"), invoiceAmount: error("invoiceAmount") }}
+      />
+
+      <Checkbox
+        label={
+          privacyUrl ? (
+            <>
+              {t({ id: "comparator.consent", message: "I agree that these data are used to compare my invoice, under the" })}{" "}
+              <a href={privacyUrl} target="_blank" rel="noopener noreferrer">
+                {t({ id: "comparator.privacyPolicy", message: "privacy policy" })}
+              </a>
+            </>
+          ) : (
+            t({ id: "comparator.consent.plain", message: "I agree that these data are used to compare my invoice" })
+          )
+        }
+        required
+        error={error("consent")}
+        {...register("consent")}
+      />
+      <div className="ov-actions">
+        <Button type="submit">{t({ id: "comparator.compare", message: "Compare" })}</Button>
+      </div>
+    </form>
+  );
+}
