@@ -39,7 +39,8 @@ const closure = (key, seen = new Set()) => {
   return seen;
 };
 const runtimeKey = Object.keys(manifest).find(
-  (key) => /runtime/.test(manifest[key].name ?? "") && !manifest[key].isEntry && !manifest[key].src,
+  // Exactly our "runtime" group (build.mjs), not the bundler's own tiny "rolldown-runtime" helper chunk.
+  (key) => manifest[key].name === "runtime" && !manifest[key].isEntry && !manifest[key].src,
 );
 const runtimeBytes = runtimeKey ? gz(manifest[runtimeKey].file) : 0;
 if (runtimeKey) row("runtime (shared)", manifest[runtimeKey].file, runtimeBytes);

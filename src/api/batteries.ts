@@ -2,11 +2,11 @@
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
 
-const id = v.union([v.number(), v.string()]);
-const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
+const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
+const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 
 /** spec §3 "Virtual battery assignment"; shown on the contract as `bateria_virtual[]`. */
-export const BatteryAssignmentSchema = v.looseObject({
+export const BatteryAssignmentSchema = /* @__PURE__ */ v.looseObject({
   id,
   bateria: v.looseObject({ id, name: v.string() }),
   pes: num,
@@ -18,20 +18,20 @@ export const BatteryAssignmentSchema = v.looseObject({
   data_final: v.nullish(v.string()),
   es_origen: v.optional(v.boolean(), false),
 });
-export const BatteryAssignmentsSchema = v.looseObject({ items: v.array(BatteryAssignmentSchema) });
+export const BatteryAssignmentsSchema = /* @__PURE__ */ v.looseObject({ items: v.array(BatteryAssignmentSchema) });
 
-export const BatteryTypeSchema = v.looseObject({ name: v.string(), description: v.optional(v.string(), "") });
-export const BatteryTypesSchema = v.looseObject({ items: v.array(BatteryTypeSchema) });
+export const BatteryTypeSchema = /* @__PURE__ */ v.looseObject({ name: v.string(), description: v.optional(v.string(), "") });
+export const BatteryTypesSchema = /* @__PURE__ */ v.looseObject({ items: v.array(BatteryTypeSchema) });
 
 /** spec §3 "Battery percentages: bateria_id, percentage" (one per assignment of the battery). */
-export const BatteryPercentageSchema = v.looseObject({
+export const BatteryPercentageSchema = /* @__PURE__ */ v.looseObject({
   bateria_id: id,
   percentage: num,
   contract_name: v.optional(v.string()),
   assignment_id: v.optional(id),
   active: v.optional(v.boolean()),
 });
-export const BatteryPercentagesSchema = v.looseObject({ items: v.array(BatteryPercentageSchema) });
+export const BatteryPercentagesSchema = /* @__PURE__ */ v.looseObject({ items: v.array(BatteryPercentageSchema) });
 
 export type BatteryAssignment = v.InferOutput<typeof BatteryAssignmentSchema>;
 export type BatteryType = v.InferOutput<typeof BatteryTypeSchema>;
@@ -52,8 +52,18 @@ export function getBatteryTypes(api: ApiClient, signal?: AbortSignal) {
  * @returns the updated assignment
  * @example await setBatteryDiscountManagement(api, "0104521", 101, "aplicar");
  */
-export function setBatteryDiscountManagement(api: ApiClient, contractName: string, bateriaId: string | number, value: string, signal?: AbortSignal) {
-  return api.put(`contract/${seg(contractName)}/bateria/${seg(bateriaId)}`, { body: { valor_descomptes: value }, schema: BatteryAssignmentSchema, signal });
+export function setBatteryDiscountManagement(
+  api: ApiClient,
+  contractName: string,
+  bateriaId: string | number,
+  value: string,
+  signal?: AbortSignal,
+) {
+  return api.put(`contract/${seg(contractName)}/bateria/${seg(bateriaId)}`, {
+    body: { valor_descomptes: value },
+    schema: BatteryAssignmentSchema,
+    signal,
+  });
 }
 
 /**
@@ -68,7 +78,13 @@ export function getBatteryPercentages(api: ApiClient, bateriaId: string | number
  * Changes the contract's share of a battery (integer 0 to 100, spec §5); the others are rescaled by weight.
  * @example await changeBatteryPercentage(api, "0104521", 101, 55);
  */
-export function changeBatteryPercentage(api: ApiClient, contractName: string, bateriaId: string | number, percentage: number, signal?: AbortSignal) {
+export function changeBatteryPercentage(
+  api: ApiClient,
+  contractName: string,
+  bateriaId: string | number,
+  percentage: number,
+  signal?: AbortSignal,
+) {
   return api.put(`contract/${seg(contractName)}/change_bateria_pes_percentatge/${seg(bateriaId)}`, {
     body: { pes_percentatge: percentage },
     schema: BatteryPercentagesSchema,

@@ -3,17 +3,17 @@ import * as v from "valibot";
 import type { ApiClient } from "./types";
 
 /** spec §3: each line {name, price_unit, quantity, multi (days)}. */
-export const CompareLineSchema = v.looseObject({
+export const CompareLineSchema = /* @__PURE__ */ v.looseObject({
   name: v.string(),
   price_unit: v.number(),
   quantity: v.number(),
   multi: v.optional(v.number(), 1),
 });
 
-const TaxItemSchema = v.looseObject({ name: v.string(), amount: v.number() });
+const TaxItemSchema = /* @__PURE__ */ v.looseObject({ name: v.string(), amount: v.number() });
 
 /** Electricity: lines potencia/energia/lloguer and taxes as a map; gas: lines fijo/variable and taxes as a list. */
-export const CompareResultSchema = v.looseObject({
+export const CompareResultSchema = /* @__PURE__ */ v.looseObject({
   status: v.optional(v.string()),
   result: v.looseObject({
     header: v.optional(v.nullable(v.string()), ""),
@@ -27,7 +27,7 @@ export const CompareResultSchema = v.looseObject({
 });
 
 /** A lead (contact form, gas manual mode, power calculator): status OK marks success. */
-export const ComparatorLeadAnswerSchema = v.looseObject({
+export const ComparatorLeadAnswerSchema = /* @__PURE__ */ v.looseObject({
   status: v.string(),
   message: v.optional(v.string()),
 });

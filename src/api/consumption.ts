@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
 
-const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
+const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 
 /** Path values of the chart and download calls (portal-spec §9: monthly, daily, hourly, quarter-hourly). */
 export const CONSUMPTION_TYPES = ["monthly", "daily", "hourly", "quarterhourly"] as const;
@@ -12,7 +12,7 @@ export type ConsumptionType = (typeof CONSUMPTION_TYPES)[number];
  * One point (spec §3 "Consumption point"). `date` is the start of its bucket (`YYYY-MM`,
  * `YYYY-MM-DD`, `YYYY-MM-DD HH:mm`); a month or a day has one point per period.
  */
-export const ConsumptionPointSchema = v.looseObject({
+export const ConsumptionPointSchema = /* @__PURE__ */ v.looseObject({
   date: v.string(),
   activa: num,
   exportada: v.optional(num, 0),
@@ -20,7 +20,7 @@ export const ConsumptionPointSchema = v.looseObject({
   period: v.nullish(v.string()),
 });
 
-export const ConsumptionChartSchema = v.looseObject({
+export const ConsumptionChartSchema = /* @__PURE__ */ v.looseObject({
   items: v.array(ConsumptionPointSchema),
   n_items: v.optional(v.number()),
   type: v.optional(v.string()),
@@ -49,7 +49,13 @@ export interface ConsumptionRange {
  * `contract_cch_chart_no_data`; a bad date 400 with `cch_invalid_date`.
  * @example const { items } = await getConsumptionChart(api, 4100, "daily", { start: "2025-05-01", end: "2025-05-31" });
  */
-export function getConsumptionChart(api: ApiClient, contractId: string | number, type: ConsumptionType, range: ConsumptionRange = {}, signal?: AbortSignal) {
+export function getConsumptionChart(
+  api: ApiClient,
+  contractId: string | number,
+  type: ConsumptionType,
+  range: ConsumptionRange = {},
+  signal?: AbortSignal,
+) {
   return api.get(`contracts/${encodeURIComponent(String(contractId))}/cch/chart/${type}/`, {
     version: 2,
     query: { start: range.start, end: range.end },
@@ -62,6 +68,16 @@ export function getConsumptionChart(api: ApiClient, contractId: string | number,
  * The same points as a CSV file (v1).
  * @example const { blob, filename } = await downloadConsumption(api, 4100, "hourly", { start: "2025-05-01", end: "2025-05-31" });
  */
-export function downloadConsumption(api: ApiClient, contractId: string | number, type: ConsumptionType, range: ConsumptionRange = {}, signal?: AbortSignal): Promise<BlobAnswer> {
-  return api.blob(`contracts/${encodeURIComponent(String(contractId))}/cch/download/${type}/`, { version: 1, query: { start: range.start, end: range.end }, signal });
+export function downloadConsumption(
+  api: ApiClient,
+  contractId: string | number,
+  type: ConsumptionType,
+  range: ConsumptionRange = {},
+  signal?: AbortSignal,
+): Promise<BlobAnswer> {
+  return api.blob(`contracts/${encodeURIComponent(String(contractId))}/cch/download/${type}/`, {
+    version: 1,
+    query: { start: range.start, end: range.end },
+    signal,
+  });
 }

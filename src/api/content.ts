@@ -5,17 +5,17 @@
 import * as v from "valibot";
 import type { ApiClient } from "./types";
 
-const id = v.union([v.number(), v.string()]);
+const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 
-export const DynamicRouteSchema = v.looseObject({
+export const DynamicRouteSchema = /* @__PURE__ */ v.looseObject({
   id,
   route_path: v.string(),
   btn_title: v.optional(v.nullable(v.string())),
   btn_description: v.optional(v.nullable(v.string())),
 });
-export const DynamicRoutesSchema = v.array(DynamicRouteSchema);
+export const DynamicRoutesSchema = /* @__PURE__ */ v.array(DynamicRouteSchema);
 
-export const DynamicElementSchema = v.looseObject({
+export const DynamicElementSchema = /* @__PURE__ */ v.looseObject({
   id,
   name: v.optional(v.nullable(v.string())),
   group_name: v.optional(v.nullable(v.string())),
@@ -25,16 +25,16 @@ export const DynamicElementSchema = v.looseObject({
   priority: v.optional(v.nullable(v.number())),
   page_id: v.optional(v.nullable(id)),
 });
-export const DynamicElementsSchema = v.array(DynamicElementSchema);
+export const DynamicElementsSchema = /* @__PURE__ */ v.array(DynamicElementSchema);
 
 /** spec §3 Banner: "code to value (base64 image or HTML)". */
-export const BannerSchema = v.record(v.string(), v.string());
+export const BannerSchema = /* @__PURE__ */ v.record(v.string(), v.string());
 
 /**
  * spec §7.3 "coupons in either shape of section 3": {code_url, campaign{name, description, url}} or
  * {shareURL, infoURL, campaign{name, description}}. Both are mapped here to one shape.
  */
-const RawCouponSchema = v.looseObject({
+const RawCouponSchema = /* @__PURE__ */ v.looseObject({
   title: v.string(),
   description: v.optional(v.nullable(v.string())),
   code_url: v.optional(v.nullable(v.string())),
@@ -51,7 +51,7 @@ const RawCouponSchema = v.looseObject({
   ),
 });
 
-export const CouponsSchema = v.pipe(
+export const CouponsSchema = /* @__PURE__ */ v.pipe(
   v.array(RawCouponSchema),
   v.transform((items) =>
     items.map((c) => ({

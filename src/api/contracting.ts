@@ -5,14 +5,14 @@
 import * as v from "valibot";
 import type { ApiClient } from "./types";
 
-const id = v.union([v.number(), v.string()]);
-const kw = v.optional(v.nullable(v.number()));
-const available = v.looseObject({ available: v.boolean() });
+const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
+const kw = /* @__PURE__ */ v.optional(v.nullable(v.number()));
+const available = /* @__PURE__ */ v.looseObject({ available: v.boolean() });
 
-export const AccessTariffSchema = v.looseObject({ id, name: v.optional(v.string()) });
-export const AccessTariffsSchema = v.array(AccessTariffSchema);
+export const AccessTariffSchema = /* @__PURE__ */ v.looseObject({ id, name: v.optional(v.string()) });
+export const AccessTariffsSchema = /* @__PURE__ */ v.array(AccessTariffSchema);
 
-const CupsAddressSchema = v.looseObject({
+const CupsAddressSchema = /* @__PURE__ */ v.looseObject({
   zipcode: v.optional(v.nullable(v.string())),
   city: v.optional(v.nullable(v.string())),
   ine: v.optional(v.nullable(v.string())),
@@ -20,7 +20,7 @@ const CupsAddressSchema = v.looseObject({
 });
 
 /** GET contractacio/config/cups/{cups} (v1). */
-export const CupsConfigSchema = v.looseObject({
+export const CupsConfigSchema = /* @__PURE__ */ v.looseObject({
   cups_data_availability: v.optional(available, { available: false }),
   cups_availability: available,
   access_tariff: v.optional(v.nullable(AccessTariffSchema)),
@@ -38,17 +38,17 @@ export const CupsConfigSchema = v.looseObject({
 });
 
 /** GET gas/contractacio/config/cups/{cups} (v2). */
-export const GasCupsConfigSchema = v.looseObject({
+export const GasCupsConfigSchema = /* @__PURE__ */ v.looseObject({
   access_tariff: v.optional(v.nullable(AccessTariffSchema)),
   address: v.optional(v.nullable(CupsAddressSchema)),
   cups_availability: available,
 });
 
-export const CnaeSchema = v.looseObject({ id, name: v.string(), descripcio: v.optional(v.nullable(v.string())) });
-export const CnaesSchema = v.array(CnaeSchema);
+export const CnaeSchema = /* @__PURE__ */ v.looseObject({ id, name: v.string(), descripcio: v.optional(v.nullable(v.string())) });
+export const CnaesSchema = /* @__PURE__ */ v.array(CnaeSchema);
 
 /** GET contractacio/config (v1): defaults for prefilling. */
-export const ContractingDefaultsSchema = v.looseObject({
+export const ContractingDefaultsSchema = /* @__PURE__ */ v.looseObject({
   cnae: v.optional(v.nullable(CnaeSchema)),
   selfcons_code: v.optional(v.string()),
   owner: v.optional(
@@ -64,41 +64,39 @@ export const ContractingDefaultsSchema = v.looseObject({
   ),
 });
 
-export const ComerSchema = v.looseObject({ id, name: v.string() });
-export const ComersSchema = v.array(ComerSchema);
+export const ComerSchema = /* @__PURE__ */ v.looseObject({ id, name: v.string() });
+export const ComersSchema = /* @__PURE__ */ v.array(ComerSchema);
 
-export const ProductSchema = v.looseObject({
+export const ProductSchema = /* @__PURE__ */ v.looseObject({
   id,
   name: v.string(),
   ov_description: v.optional(v.nullable(v.string()), ""),
   ov_link: v.optional(v.nullable(v.string())),
 });
-export const ProductsSchema = v.array(ProductSchema);
+export const ProductsSchema = /* @__PURE__ */ v.array(ProductSchema);
 
-export const CouponValidationSchema = v.looseObject({ valid: v.boolean() });
+export const CouponValidationSchema = /* @__PURE__ */ v.looseObject({ valid: v.boolean() });
 
 /** POST leads / gas/leads: lead_id; step 5 adds status and result.render. */
-export const LeadAnswerSchema = v.looseObject({
+export const LeadAnswerSchema = /* @__PURE__ */ v.looseObject({
   lead_id: v.optional(v.nullable(id)),
   status: v.optional(v.string()),
   result: v.optional(
     v.nullable(
       v.looseObject({
-        render: v.optional(
-          v.looseObject({ format: v.optional(v.string(), "html"), body: v.optional(v.nullable(v.string()), "") }),
-        ),
+        render: v.optional(v.looseObject({ format: v.optional(v.string(), "html"), body: v.optional(v.nullable(v.string()), "") })),
       }),
     ),
   ),
 });
 
-export const SolvencySchema = v.looseObject({
+export const SolvencySchema = /* @__PURE__ */ v.looseObject({
   scoring: v.optional(v.nullable(v.number())),
   solvent: v.optional(v.boolean()),
 });
-export const DniValidationSchema = v.looseObject({ dni_valid: v.boolean() });
+export const DniValidationSchema = /* @__PURE__ */ v.looseObject({ dni_valid: v.boolean() });
 
-export const PowerEstimateSchema = v.looseObject({
+export const PowerEstimateSchema = /* @__PURE__ */ v.looseObject({
   status: v.optional(v.string()),
   power: v.optional(v.nullable(v.number())),
   power2: v.optional(v.nullable(v.number())),
@@ -176,7 +174,13 @@ export function getGasComers(api: ApiClient, signal?: AbortSignal) {
  * @example const tariffs = await getTariffs(api, { power: 5.75 });
  */
 export function getTariffs(api: ApiClient, params: { power: number; old?: 0 | 1 }, signal?: AbortSignal) {
-  return api.get("tariff", { version: 1, cache: true, query: { power: params.power, old: params.old }, schema: AccessTariffsSchema, signal });
+  return api.get("tariff", {
+    version: 1,
+    cache: true,
+    query: { power: params.power, old: params.old },
+    schema: AccessTariffsSchema,
+    signal,
+  });
 }
 
 /**
@@ -208,7 +212,13 @@ export function getPricelist(
  * @example const products = await getGasPricelist(api, { atr: "RL.1", cups });
  */
 export function getGasPricelist(api: ApiClient, params: { atr: string | number; cups?: string }, signal?: AbortSignal) {
-  return api.get("gas/pricelist", { version: 2, cache: true, query: { atr: params.atr, cups: params.cups }, schema: ProductsSchema, signal });
+  return api.get("gas/pricelist", {
+    version: 2,
+    cache: true,
+    query: { atr: params.atr, cups: params.cups },
+    schema: ProductsSchema,
+    signal,
+  });
 }
 
 /**

@@ -6,14 +6,14 @@ import * as v from "valibot";
 import { BatteryAssignmentSchema } from "./batteries";
 import type { ApiClient, BlobAnswer } from "./types";
 
-const id = v.union([v.number(), v.string()]);
-const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
-const text = v.nullish(v.string());
+const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
+const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
+const text = /* @__PURE__ */ v.nullish(v.string());
 
 export const CONTRACT_TYPES = ["electricity", "gas"] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
-export const AttachmentSchema = v.looseObject({
+export const AttachmentSchema = /* @__PURE__ */ v.looseObject({
   id,
   name: v.string(),
   category_name: v.optional(v.string(), ""),
@@ -22,7 +22,7 @@ export const AttachmentSchema = v.looseObject({
   filename: text,
 });
 
-export const NotificationAddressSchema = v.looseObject({
+export const NotificationAddressSchema = /* @__PURE__ */ v.looseObject({
   id: v.nullish(id),
   name: text,
   full_address: text,
@@ -31,7 +31,7 @@ export const NotificationAddressSchema = v.looseObject({
 });
 
 /** spec §3 "Contract (list item and detail)"; gas adds pressio and caudal. */
-export const ContractSchema = v.looseObject({
+export const ContractSchema = /* @__PURE__ */ v.looseObject({
   id,
   name: v.string(),
   type: v.optional(v.string()),
@@ -77,7 +77,7 @@ export const ContractSchema = v.looseObject({
   caudal: v.optional(v.nullable(num)),
 });
 
-export const ContractPageSchema = v.looseObject({
+export const ContractPageSchema = /* @__PURE__ */ v.looseObject({
   items: v.array(ContractSchema),
   n_items: v.optional(v.number()),
   total_items: v.optional(v.number()),
@@ -86,8 +86,8 @@ export const ContractPageSchema = v.looseObject({
   limit: v.optional(v.number()),
 });
 
-const ContractRefSchema = v.looseObject({ id, name: v.string() });
-export const ContractListInfoSchema = v.looseObject({
+const ContractRefSchema = /* @__PURE__ */ v.looseObject({ id, name: v.string() });
+export const ContractListInfoSchema = /* @__PURE__ */ v.looseObject({
   result: v.looseObject({
     electricity: v.optional(v.array(ContractRefSchema), []),
     gas: v.optional(v.array(ContractRefSchema), []),
@@ -95,7 +95,7 @@ export const ContractListInfoSchema = v.looseObject({
 });
 
 /** spec §3 "Address" (for capture and for the list of available notification addresses). */
-export const AddressSchema = v.looseObject({
+export const AddressSchema = /* @__PURE__ */ v.looseObject({
   id,
   name: text,
   full_address: text,
@@ -115,42 +115,47 @@ export const AddressSchema = v.looseObject({
   ref_catastral: text,
   aclarador: text,
 });
-export const AddressPageSchema = v.looseObject({ items: v.array(AddressSchema) });
+export const AddressPageSchema = /* @__PURE__ */ v.looseObject({ items: v.array(AddressSchema) });
 
-export const BankAccountSchema = v.looseObject({
+export const BankAccountSchema = /* @__PURE__ */ v.looseObject({
   id,
   printable_iban: v.string(),
   /** The account some active contract uses now (the IBAN dialog excludes the contract's own one). */
   current: v.optional(v.boolean(), false),
 });
-export const BankAccountPageSchema = v.looseObject({ items: v.array(BankAccountSchema) });
+export const BankAccountPageSchema = /* @__PURE__ */ v.looseObject({ items: v.array(BankAccountSchema) });
 
 /** A change that needs the customer's signature answers the process names waiting for it. */
-export const SignatureAnswerSchema = v.looseObject({
+export const SignatureAnswerSchema = /* @__PURE__ */ v.looseObject({
   waiting_for_signature: v.optional(v.union([v.boolean(), v.array(v.string())])),
 });
 
-export const SipsAnswerSchema = v.looseObject({
+export const SipsAnswerSchema = /* @__PURE__ */ v.looseObject({
   no_cession_sips: v.optional(v.looseObject({ state: v.string(), waiting_for_signature: v.optional(v.boolean(), false) })),
   waiting_for_signature: v.optional(v.union([v.boolean(), v.array(v.string())])),
 });
 
-export const RefCatastralAnswerSchema = v.looseObject({ ref_catastral: v.string() });
-export const InvoiceDeliveryAnswerSchema = v.looseObject({ invoice_online: v.union([v.string(), v.boolean()]) });
-export const NewNotificationAnswerSchema = v.looseObject({ address: AddressSchema });
-export const ExistingNotificationAnswerSchema = v.looseObject({ address_id: id });
-export const NotificationFieldAnswerSchema = v.looseObject({ notification_address: NotificationAddressSchema });
+export const RefCatastralAnswerSchema = /* @__PURE__ */ v.looseObject({ ref_catastral: v.string() });
+export const InvoiceDeliveryAnswerSchema = /* @__PURE__ */ v.looseObject({ invoice_online: v.union([v.string(), v.boolean()]) });
+export const NewNotificationAnswerSchema = /* @__PURE__ */ v.looseObject({ address: AddressSchema });
+export const ExistingNotificationAnswerSchema = /* @__PURE__ */ v.looseObject({ address_id: id });
+export const NotificationFieldAnswerSchema = /* @__PURE__ */ v.looseObject({ notification_address: NotificationAddressSchema });
 
-export const DoubleTariffPeriodSchema = v.looseObject({ startMonth: v.number(), startYear: v.number(), endMonth: v.number(), endYear: v.number() });
-export const HappyHoursSchema = v.looseObject({ startHour: v.number(), endHour: v.number() });
-export const HappyDaySchema = v.looseObject({ value: v.number(), label: v.string() });
-export const DoubleTariffAnswerSchema = v.looseObject({ double_tariff: v.nullable(DoubleTariffPeriodSchema) });
-export const HappyHoursAnswerSchema = v.looseObject({ happy_hours: v.nullable(HappyHoursSchema) });
-export const HappyDayAnswerSchema = v.looseObject({ happy_day: v.nullable(HappyDaySchema) });
-export const AvailableDoubleTariffsSchema = v.looseObject({ items: v.array(DoubleTariffPeriodSchema) });
-export const AvailableHappyHoursSchema = v.looseObject({ items: v.array(HappyHoursSchema) });
-export const AvailableHappyDaysSchema = v.looseObject({ items: v.array(HappyDaySchema) });
-export const CustomisationUpdateSchema = v.looseObject({ result: v.optional(v.string()) });
+export const DoubleTariffPeriodSchema = /* @__PURE__ */ v.looseObject({
+  startMonth: v.number(),
+  startYear: v.number(),
+  endMonth: v.number(),
+  endYear: v.number(),
+});
+export const HappyHoursSchema = /* @__PURE__ */ v.looseObject({ startHour: v.number(), endHour: v.number() });
+export const HappyDaySchema = /* @__PURE__ */ v.looseObject({ value: v.number(), label: v.string() });
+export const DoubleTariffAnswerSchema = /* @__PURE__ */ v.looseObject({ double_tariff: v.nullable(DoubleTariffPeriodSchema) });
+export const HappyHoursAnswerSchema = /* @__PURE__ */ v.looseObject({ happy_hours: v.nullable(HappyHoursSchema) });
+export const HappyDayAnswerSchema = /* @__PURE__ */ v.looseObject({ happy_day: v.nullable(HappyDaySchema) });
+export const AvailableDoubleTariffsSchema = /* @__PURE__ */ v.looseObject({ items: v.array(DoubleTariffPeriodSchema) });
+export const AvailableHappyHoursSchema = /* @__PURE__ */ v.looseObject({ items: v.array(HappyHoursSchema) });
+export const AvailableHappyDaysSchema = /* @__PURE__ */ v.looseObject({ items: v.array(HappyDaySchema) });
+export const CustomisationUpdateSchema = /* @__PURE__ */ v.looseObject({ result: v.optional(v.string()) });
 
 export type Contract = v.InferOutput<typeof ContractSchema>;
 export type ContractPage = v.InferOutput<typeof ContractPageSchema>;
@@ -222,16 +227,40 @@ export function downloadContractPdf(api: ApiClient, contractName: string, type: 
 /**
  * @example await updateCadastralReference(api, "0104521", "electricity", "9872023VH5797S0001WX");
  */
-export function updateCadastralReference(api: ApiClient, contractName: string, type: ContractType, refCatastral: string, signal?: AbortSignal) {
-  return api.put(`contracts/${seg(contractName)}/ref_catastral/`, { version: 2, query: { type }, body: { ref_catastral: refCatastral }, schema: RefCatastralAnswerSchema, signal });
+export function updateCadastralReference(
+  api: ApiClient,
+  contractName: string,
+  type: ContractType,
+  refCatastral: string,
+  signal?: AbortSignal,
+) {
+  return api.put(`contracts/${seg(contractName)}/ref_catastral/`, {
+    version: 2,
+    query: { type },
+    body: { ref_catastral: refCatastral },
+    schema: RefCatastralAnswerSchema,
+    signal,
+  });
 }
 
 /**
  * Invoice delivery mode, email or postal.
  * @example await updateInvoiceDelivery(api, "0104521", "electricity", "email");
  */
-export function updateInvoiceDelivery(api: ApiClient, contractName: string, type: ContractType, mode: "email" | "postal", signal?: AbortSignal) {
-  return api.post(`contracts/${seg(contractName)}/`, { version: 2, query: { type }, body: { invoice_online: mode }, schema: InvoiceDeliveryAnswerSchema, signal });
+export function updateInvoiceDelivery(
+  api: ApiClient,
+  contractName: string,
+  type: ContractType,
+  mode: "email" | "postal",
+  signal?: AbortSignal,
+) {
+  return api.post(`contracts/${seg(contractName)}/`, {
+    version: 2,
+    query: { type },
+    body: { invoice_online: mode },
+    schema: InvoiceDeliveryAnswerSchema,
+    signal,
+  });
 }
 
 /**
@@ -239,24 +268,59 @@ export function updateInvoiceDelivery(api: ApiClient, contractName: string, type
  * @returns `{address}` as saved
  * @example await createNotificationAddress(api, "0104521", "electricity", address);
  */
-export function createNotificationAddress(api: ApiClient, contractName: string, type: ContractType, address: AddressInput, signal?: AbortSignal) {
-  return api.post(`contracts/${seg(contractName)}/notification/`, { version: 2, query: { type }, body: { address }, schema: NewNotificationAnswerSchema, signal });
+export function createNotificationAddress(
+  api: ApiClient,
+  contractName: string,
+  type: ContractType,
+  address: AddressInput,
+  signal?: AbortSignal,
+) {
+  return api.post(`contracts/${seg(contractName)}/notification/`, {
+    version: 2,
+    query: { type },
+    body: { address },
+    schema: NewNotificationAnswerSchema,
+    signal,
+  });
 }
 
 /**
  * Uses one of the customer's existing addresses for notifications.
  * @example await setNotificationAddress(api, "0104521", "electricity", 2);
  */
-export function setNotificationAddress(api: ApiClient, contractName: string, type: ContractType, addressId: string | number, signal?: AbortSignal) {
-  return api.put(`contracts/${seg(contractName)}/notification/`, { version: 2, query: { type }, body: { addressId }, schema: ExistingNotificationAnswerSchema, signal });
+export function setNotificationAddress(
+  api: ApiClient,
+  contractName: string,
+  type: ContractType,
+  addressId: string | number,
+  signal?: AbortSignal,
+) {
+  return api.put(`contracts/${seg(contractName)}/notification/`, {
+    version: 2,
+    query: { type },
+    body: { addressId },
+    schema: ExistingNotificationAnswerSchema,
+    signal,
+  });
 }
 
 /**
  * Inline edit of the notification email or phone; a 400 carries the field errors.
  * @example await updateNotificationField(api, "0104521", "email", "new@example.com");
  */
-export function updateNotificationField(api: ApiClient, contractName: string, field: "email" | "mobile" | "phone", value: string, signal?: AbortSignal) {
-  return api.put(`contracts/${seg(contractName)}/notification/${field}/`, { version: 2, body: { [field]: value }, schema: NotificationFieldAnswerSchema, signal });
+export function updateNotificationField(
+  api: ApiClient,
+  contractName: string,
+  field: "email" | "mobile" | "phone",
+  value: string,
+  signal?: AbortSignal,
+) {
+  return api.put(`contracts/${seg(contractName)}/notification/${field}/`, {
+    version: 2,
+    body: { [field]: value },
+    schema: NotificationFieldAnswerSchema,
+    signal,
+  });
 }
 
 /**
@@ -303,7 +367,12 @@ export function changeIban(api: ApiClient, contractName: string, type: ContractT
  * Requests new powers. Input in kW (spec §5), sent in watts; phone split into prefix and last 9 digits.
  * @example await changePower(api, "0104521", { powersKw: [5.75, 5.75], phone: "+34 612 345 678" });
  */
-export function changePower(api: ApiClient, contractName: string, request: { powersKw: readonly number[]; phone: string }, signal?: AbortSignal) {
+export function changePower(
+  api: ApiClient,
+  contractName: string,
+  request: { powersKw: readonly number[]; phone: string },
+  signal?: AbortSignal,
+) {
   const body: Record<string, string | number> = {};
   request.powersKw.slice(0, 6).forEach((kw, index) => {
     body[`power_p${index + 1}`] = Math.round(kw * 1000);
@@ -320,7 +389,12 @@ export function changePower(api: ApiClient, contractName: string, request: { pow
  * @example await requestNoCessionSips(api, "0104521");
  */
 export function requestNoCessionSips(api: ApiClient, contractName: string, signal?: AbortSignal) {
-  return api.post(`contracts/${seg(contractName)}/no_cession_sips/`, { version: 1, body: { noCessionSelection: "actual" }, schema: SipsAnswerSchema, signal });
+  return api.post(`contracts/${seg(contractName)}/no_cession_sips/`, {
+    version: 1,
+    body: { noCessionSelection: "actual" },
+    schema: SipsAnswerSchema,
+    signal,
+  });
 }
 
 /** @example const { double_tariff } = await getDoubleTariff(api, 4100); */
@@ -365,7 +439,11 @@ export function listAvailableHappyDays(api: ApiClient, contractId: string | numb
 
 /** @example await updateHappyDay(api, 4100, { value: 6, label: "Dissabte" }); */
 export function updateHappyDay(api: ApiClient, contractId: string | number, day: HappyDay, signal?: AbortSignal) {
-  return api.put(`contract/${seg(contractId)}/happy-day/`, { body: { value: day.value, label: day.label }, schema: CustomisationUpdateSchema, signal });
+  return api.put(`contract/${seg(contractId)}/happy-day/`, {
+    body: { value: day.value, label: day.label },
+    schema: CustomisationUpdateSchema,
+    signal,
+  });
 }
 
 /**

@@ -2,13 +2,13 @@
 import * as v from "valibot";
 import type { ApiClient } from "./types";
 
-const code = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+const code = /* @__PURE__ */ v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 
-export const LocalitySchema = v.looseObject({ city: v.string(), ine: code });
-export const ZipSchema = v.array(LocalitySchema);
-export const ProvinceSchema = v.looseObject({ id: code, name: v.string() });
-export const StreetTypeSchema = v.looseObject({ id: code, name: v.string() });
-export const StreetTypesSchema = v.array(StreetTypeSchema);
+export const LocalitySchema = /* @__PURE__ */ v.looseObject({ city: v.string(), ine: code });
+export const ZipSchema = /* @__PURE__ */ v.array(LocalitySchema);
+export const ProvinceSchema = /* @__PURE__ */ v.looseObject({ id: code, name: v.string() });
+export const StreetTypeSchema = /* @__PURE__ */ v.looseObject({ id: code, name: v.string() });
+export const StreetTypesSchema = /* @__PURE__ */ v.array(StreetTypeSchema);
 
 export type Locality = v.InferOutput<typeof LocalitySchema>;
 export type Province = v.InferOutput<typeof ProvinceSchema>;

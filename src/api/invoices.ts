@@ -2,16 +2,23 @@
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
 
-const id = v.union([v.number(), v.string()]);
-const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
-const text = v.nullish(v.string());
+const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
+const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
+const text = /* @__PURE__ */ v.nullish(v.string());
 
 /** spec §4 invoice paid statuses ("partially paid" is unpaid with amount_pending below amount_total). */
-export const PAID_STATUSES = ["pending_remesa", "pending_transfer", "paid", "paid_without_transaction", "manual_verification_required", "unpaid"] as const;
+export const PAID_STATUSES = [
+  "pending_remesa",
+  "pending_transfer",
+  "paid",
+  "paid_without_transaction",
+  "manual_verification_required",
+  "unpaid",
+] as const;
 export type PaidStatus = (typeof PAID_STATUSES)[number];
 
 /** spec §3 "Invoice"; multipoint invoices add address_invoice_id. */
-export const InvoiceSchema = v.looseObject({
+export const InvoiceSchema = /* @__PURE__ */ v.looseObject({
   id,
   invoice_id: v.optional(id),
   number: v.string(),
@@ -33,11 +40,14 @@ export const InvoiceSchema = v.looseObject({
     v.array(v.looseObject({ change_date: v.string(), pending_state: v.looseObject({ ov_description: v.string() }) })),
     [],
   ),
-  online_payment: v.optional(v.looseObject({ payment_enabled: v.optional(v.boolean(), false), rel_object_type: text }), { payment_enabled: false, rel_object_type: null }),
+  online_payment: v.optional(v.looseObject({ payment_enabled: v.optional(v.boolean(), false), rel_object_type: text }), {
+    payment_enabled: false,
+    rel_object_type: null,
+  }),
   address_invoice_id: v.optional(v.nullable(id)),
 });
 
-export const InvoicePageSchema = v.looseObject({
+export const InvoicePageSchema = /* @__PURE__ */ v.looseObject({
   items: v.array(InvoiceSchema),
   n_items: v.optional(v.number()),
   total_items: v.optional(v.number()),
@@ -48,7 +58,7 @@ export const InvoicePageSchema = v.looseObject({
 export const FILTER_PARAM_FIELDS = ["cups", "addresses", "contracts", "vats"] as const;
 export type FilterParamField = (typeof FILTER_PARAM_FIELDS)[number];
 
-export const InvoiceFilterParamsSchema = v.looseObject({
+export const InvoiceFilterParamsSchema = /* @__PURE__ */ v.looseObject({
   cups: v.optional(v.array(v.string())),
   addresses: v.optional(v.array(v.string())),
   contracts: v.optional(v.array(v.string())),
@@ -99,7 +109,13 @@ export interface InvoiceQuery {
 export function listInvoices(api: ApiClient, query: InvoiceQuery = {}, signal?: AbortSignal) {
   return api.get("invoices/", {
     version: 2,
-    query: { offset: query.offset, limit: query.limit, type: query.type, contract: query.contract, filter: invoiceFilter(query.filter ?? []) },
+    query: {
+      offset: query.offset,
+      limit: query.limit,
+      type: query.type,
+      contract: query.contract,
+      filter: invoiceFilter(query.filter ?? []),
+    },
     schema: InvoicePageSchema,
     signal,
   });
@@ -137,7 +153,12 @@ export type InvoiceFileType = "pdf" | "signed_pdf" | "curve_csv";
  * An invoice file.
  * @example const { blob, filename } = await downloadInvoice(api, 70001, "pdf");
  */
-export function downloadInvoice(api: ApiClient, invoiceId: string | number, type: InvoiceFileType, options: { multipoint?: boolean; signal?: AbortSignal } = {}): Promise<BlobAnswer> {
+export function downloadInvoice(
+  api: ApiClient,
+  invoiceId: string | number,
+  type: InvoiceFileType,
+  options: { multipoint?: boolean; signal?: AbortSignal } = {},
+): Promise<BlobAnswer> {
   const base = options.multipoint ? "invoices_multipoint" : "invoices";
   return api.blob(`${base}/${encodeURIComponent(String(invoiceId))}/${type}/`, { version: 1, signal: options.signal });
 }

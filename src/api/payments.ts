@@ -5,8 +5,8 @@
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
 
-const id = v.union([v.number(), v.string()]);
-const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
+const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
+const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 
 export const PAYMENTS_PREFIX = "payments/";
 
@@ -33,17 +33,20 @@ export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 /** The summary call's answer when the transaction is lost though the payment was processed (spec §8.3). */
 export const SUMMARY_INTERNAL_ERROR = "internal_error";
 
-export const PaymentPlatformSchema = v.looseObject({
+export const PaymentPlatformSchema = /* @__PURE__ */ v.looseObject({
   name: v.string(),
   label: v.optional(v.string()),
   default: v.optional(v.boolean(), false),
   /** spec §9: the second provider entry has no form. */
   has_form: v.optional(v.boolean(), true),
 });
-export const PaymentPlatformsSchema = v.looseObject({ items: v.array(PaymentPlatformSchema), default: v.optional(v.string()) });
-export const PublishableKeySchema = v.looseObject({ publishable_key: v.nullable(v.string()) });
+export const PaymentPlatformsSchema = /* @__PURE__ */ v.looseObject({
+  items: v.array(PaymentPlatformSchema),
+  default: v.optional(v.string()),
+});
+export const PublishableKeySchema = /* @__PURE__ */ v.looseObject({ publishable_key: v.nullable(v.string()) });
 
-export const PaymentAnswerSchema = v.looseObject({
+export const PaymentAnswerSchema = /* @__PURE__ */ v.looseObject({
   status: v.picklist(["succeeded", "requires_action"]),
   payment_intent_id: v.optional(v.string()),
   client_secret: v.optional(v.string()),
@@ -53,7 +56,7 @@ export const PaymentAnswerSchema = v.looseObject({
 });
 
 /** spec §3 "Payment summary". */
-export const TransactionSummarySchema = v.looseObject({
+export const TransactionSummarySchema = /* @__PURE__ */ v.looseObject({
   transaction_id: v.string(),
   amount: num,
   currency: v.string(),
@@ -92,7 +95,12 @@ export function payInvoice(
 ) {
   return api.post(`${PAYMENTS_PREFIX}pay`, {
     version: 1,
-    body: { payment_method_id: payment.paymentMethodId, platform_name: payment.platform, item_id: payment.itemId, related_object_type: payment.relatedObjectType },
+    body: {
+      payment_method_id: payment.paymentMethodId,
+      platform_name: payment.platform,
+      item_id: payment.itemId,
+      related_object_type: payment.relatedObjectType,
+    },
     schema: PaymentAnswerSchema,
     signal,
   });
@@ -103,7 +111,12 @@ export function payInvoice(
  * @example await confirmPayment(api, "pi_ovsandbox_000003", "card");
  */
 export function confirmPayment(api: ApiClient, paymentIntentId: string, platform: string, signal?: AbortSignal) {
-  return api.post(`${PAYMENTS_PREFIX}confirm`, { version: 1, body: { payment_intent_id: paymentIntentId, platform_name: platform }, schema: PaymentAnswerSchema, signal });
+  return api.post(`${PAYMENTS_PREFIX}confirm`, {
+    version: 1,
+    body: { payment_intent_id: paymentIntentId, platform_name: platform },
+    schema: PaymentAnswerSchema,
+    signal,
+  });
 }
 
 /**
@@ -111,7 +124,11 @@ export function confirmPayment(api: ApiClient, paymentIntentId: string, platform
  * @example const summary = await getTransactionSummary(api, 70001);
  */
 export function getTransactionSummary(api: ApiClient, invoiceId: string | number, signal?: AbortSignal) {
-  return api.get(`${PAYMENTS_PREFIX}transaction_summary/${encodeURIComponent(String(invoiceId))}`, { version: 1, schema: TransactionSummarySchema, signal });
+  return api.get(`${PAYMENTS_PREFIX}transaction_summary/${encodeURIComponent(String(invoiceId))}`, {
+    version: 1,
+    schema: TransactionSummarySchema,
+    signal,
+  });
 }
 
 /** @example const { blob, filename } = await downloadTransactionReceipt(api, 70001); */

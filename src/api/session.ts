@@ -6,36 +6,36 @@ import * as v from "valibot";
 import type { ApiClient } from "./types";
 
 /** POST user/login. */
-export const LoginAnswerSchema = v.looseObject({
+export const LoginAnswerSchema = /* @__PURE__ */ v.looseObject({
   token: v.string(),
   change_password: v.optional(v.boolean(), false),
 });
 
 /** POST user/openid. */
-export const OpenIdAnswerSchema = v.looseObject({
+export const OpenIdAnswerSchema = /* @__PURE__ */ v.looseObject({
   token: v.string(),
   openid_token: v.optional(v.nullable(v.string()), null),
   new_customer: v.optional(v.boolean(), false),
 });
 
-export const TokenValidAnswerSchema = v.looseObject({ token_is_valid: v.boolean() });
+export const TokenValidAnswerSchema = /* @__PURE__ */ v.looseObject({ token_is_valid: v.boolean() });
 
-export const ClientIdAnswerSchema = v.looseObject({ token: v.optional(v.string()) });
+export const ClientIdAnswerSchema = /* @__PURE__ */ v.looseObject({ token: v.optional(v.string()) });
 
 /** PUT user/password: status ERROR is a failure, otherwise a new token (spec §7.2). */
-export const PasswordAnswerSchema = v.looseObject({
+export const PasswordAnswerSchema = /* @__PURE__ */ v.looseObject({
   status: v.optional(v.string()),
   token: v.optional(v.string()),
   message: v.optional(v.string()),
 });
 
-export const ResetAnswerSchema = v.looseObject({
+export const ResetAnswerSchema = /* @__PURE__ */ v.looseObject({
   state: v.optional(v.string()),
   status: v.optional(v.string()),
 });
 
 /** GET users/ (v1 or v2): "profile (version 1 or 2, with email and name)". */
-export const ProfileSchema = v.looseObject({
+export const ProfileSchema = /* @__PURE__ */ v.looseObject({
   version: v.optional(v.number()),
   id: v.optional(v.union([v.string(), v.number()])),
   username: v.optional(v.string()),
@@ -48,7 +48,7 @@ export const ProfileSchema = v.looseObject({
 });
 
 /** POST signup/confirm: result.render{errors, body}. */
-export const SignupAnswerSchema = v.looseObject({
+export const SignupAnswerSchema = /* @__PURE__ */ v.looseObject({
   result: v.looseObject({
     render: v.looseObject({
       errors: v.optional(v.nullable(v.array(v.string())), []),

@@ -5,10 +5,10 @@
 import * as v from "valibot";
 import type { ApiClient } from "./types";
 
-const flag = v.optional(v.boolean());
-const enabled = v.optional(v.looseObject({ enabled: flag }));
+const flag = /* @__PURE__ */ v.optional(v.boolean());
+const enabled = /* @__PURE__ */ v.optional(v.looseObject({ enabled: flag }));
 
-export const SettingsSchema = v.looseObject({
+export const SettingsSchema = /* @__PURE__ */ v.looseObject({
   homepage: v.optional(v.string()),
   maintenance: v.optional(
     v.looseObject({ enabled: flag, start: v.optional(v.nullable(v.string())), end: v.optional(v.nullable(v.string())) }),
@@ -32,7 +32,7 @@ export const SettingsSchema = v.looseObject({
 });
 
 /** spec §7.3: "any other shape raises an error carrying the response status". */
-export const FeatureFlagsSchema = v.looseObject({ feature_flags: v.record(v.string(), v.unknown()) });
+export const FeatureFlagsSchema = /* @__PURE__ */ v.looseObject({ feature_flags: v.record(v.string(), v.unknown()) });
 
 export type SettingsAnswer = v.InferOutput<typeof SettingsSchema>;
 export type FeatureFlagsAnswer = v.InferOutput<typeof FeatureFlagsSchema>;

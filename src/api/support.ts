@@ -5,8 +5,8 @@
 import * as v from "valibot";
 import type { ApiClient } from "./types";
 
-const id = v.union([v.number(), v.string()]);
-const text = v.nullish(v.string());
+const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
+const text = /* @__PURE__ */ v.nullish(v.string());
 
 /** spec §9: the self-reading category (autolectures). */
 export const SELF_READING_CATEGORY_ID = 20;
@@ -15,17 +15,17 @@ export const SELF_READING_CATEGORY_ID = 20;
 export const CASE_STATES = ["accepted", "denied", "additional_information_required", "being_processed", "in_process"] as const;
 export type CaseState = (typeof CASE_STATES)[number];
 
-export const CaseCategorySchema = v.looseObject({ id: v.pipe(id, v.transform(Number)), name: v.string() });
-export const CaseCategoriesSchema = v.looseObject({ items: v.array(CaseCategorySchema) });
+export const CaseCategorySchema = /* @__PURE__ */ v.looseObject({ id: v.pipe(id, v.transform(Number)), name: v.string() });
+export const CaseCategoriesSchema = /* @__PURE__ */ v.looseObject({ items: v.array(CaseCategorySchema) });
 
-export const AtcTypeSchema = v.looseObject({ id: v.pipe(id, v.transform(String)), label: v.string() });
-export const AtcTypesSchema = v.looseObject({ items: v.array(AtcTypeSchema) });
-export const AtcSubtypeSchema = v.looseObject({ name: v.pipe(id, v.transform(String)), desc: v.string() });
-export const AtcSubtypesSchema = v.looseObject({ items: v.array(AtcSubtypeSchema) });
+export const AtcTypeSchema = /* @__PURE__ */ v.looseObject({ id: v.pipe(id, v.transform(String)), label: v.string() });
+export const AtcTypesSchema = /* @__PURE__ */ v.looseObject({ items: v.array(AtcTypeSchema) });
+export const AtcSubtypeSchema = /* @__PURE__ */ v.looseObject({ name: v.pipe(id, v.transform(String)), desc: v.string() });
+export const AtcSubtypesSchema = /* @__PURE__ */ v.looseObject({ items: v.array(AtcSubtypeSchema) });
 
-const CaseAttachmentSchema = v.looseObject({ id: v.optional(id), filename: v.string() });
+const CaseAttachmentSchema = /* @__PURE__ */ v.looseObject({ id: v.optional(id), filename: v.string() });
 
-export const CaseMessageSchema = v.looseObject({
+export const CaseMessageSchema = /* @__PURE__ */ v.looseObject({
   id: v.optional(id),
   author: v.picklist(["user", "administrator"]),
   author_name: text,
@@ -34,7 +34,7 @@ export const CaseMessageSchema = v.looseObject({
   attachments: v.optional(v.array(CaseAttachmentSchema), []),
 });
 
-export const SupportCaseSchema = v.looseObject({
+export const SupportCaseSchema = /* @__PURE__ */ v.looseObject({
   id,
   section: v.optional(v.string()),
   category: v.nullish(v.looseObject({ id, name: v.string() })),
@@ -51,7 +51,7 @@ export const SupportCaseSchema = v.looseObject({
   messages: v.optional(v.array(CaseMessageSchema)),
 });
 
-export const SupportCasePageSchema = v.looseObject({
+export const SupportCasePageSchema = /* @__PURE__ */ v.looseObject({
   items: v.array(SupportCaseSchema),
   n_items: v.optional(v.number()),
   total_items: v.optional(v.number()),
@@ -59,8 +59,8 @@ export const SupportCasePageSchema = v.looseObject({
   limit: v.optional(v.number()),
 });
 
-export const CreatedCaseSchema = v.looseObject({ id });
-export const ResultSchema = v.looseObject({ result: v.union([v.string(), v.number()]) });
+export const CreatedCaseSchema = /* @__PURE__ */ v.looseObject({ id });
+export const ResultSchema = /* @__PURE__ */ v.looseObject({ result: v.union([v.string(), v.number()]) });
 
 export type CaseCategory = v.InferOutput<typeof CaseCategorySchema>;
 export type AtcType = v.InferOutput<typeof AtcTypeSchema>;
@@ -73,7 +73,11 @@ export type CaseMessage = v.InferOutput<typeof CaseMessageSchema>;
  * @example const { items } = await listCaseCategories(api);
  */
 export function listCaseCategories(api: ApiClient, options: { unsigned?: boolean } = {}, signal?: AbortSignal) {
-  return api.get("crm/cases/categories/", { query: { unsigned: options.unsigned ? "true" : undefined }, schema: CaseCategoriesSchema, signal });
+  return api.get("crm/cases/categories/", {
+    query: { unsigned: options.unsigned ? "true" : undefined },
+    schema: CaseCategoriesSchema,
+    signal,
+  });
 }
 
 /**
@@ -83,7 +87,14 @@ export function listCaseCategories(api: ApiClient, options: { unsigned?: boolean
  */
 export function createCase(
   api: ApiClient,
-  request: { contractId: string | number; contractType: "electricity" | "gas"; categoryId: number; title: string; message: string; attachments?: readonly string[] },
+  request: {
+    contractId: string | number;
+    contractType: "electricity" | "gas";
+    categoryId: number;
+    title: string;
+    message: string;
+    attachments?: readonly string[];
+  },
   signal?: AbortSignal,
 ) {
   return api.post("crm/cases/", {
@@ -133,7 +144,13 @@ export function createAtcClaim(
   signal?: AbortSignal,
 ) {
   return api.post(`contracts/${encodeURIComponent(contractName)}/atc/`, {
-    body: { contract: contractName, tipus: claim.typeId, subtipus: claim.subtypeId, comments: claim.comments, attachment: claim.attachment ?? null },
+    body: {
+      contract: contractName,
+      tipus: claim.typeId,
+      subtipus: claim.subtypeId,
+      comments: claim.comments,
+      attachment: claim.attachment ?? null,
+    },
     schema: ResultSchema,
     signal,
   });
@@ -159,6 +176,15 @@ export function getCase(api: ApiClient, caseId: string | number, signal?: AbortS
  * Adds a message to a request (e.g. the additional information asked for).
  * @example await replyToCase(api, 31002, { message: "Adjunto el certificat." });
  */
-export function replyToCase(api: ApiClient, caseId: string | number, reply: { message: string; attachments?: readonly string[] }, signal?: AbortSignal) {
-  return api.post(`crm/cases/${encodeURIComponent(String(caseId))}/messages/`, { body: { message: reply.message, attachments: reply.attachments ?? [] }, schema: SupportCaseSchema, signal });
+export function replyToCase(
+  api: ApiClient,
+  caseId: string | number,
+  reply: { message: string; attachments?: readonly string[] },
+  signal?: AbortSignal,
+) {
+  return api.post(`crm/cases/${encodeURIComponent(String(caseId))}/messages/`, {
+    body: { message: reply.message, attachments: reply.attachments ?? [] },
+    schema: SupportCaseSchema,
+    signal,
+  });
 }

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import * as v from "valibot";
+import { firstIssues } from "./use-schema-form";
 
 /**
  * A react-hook-form resolver for a valibot schema that keeps what the message needs: the field error's
@@ -14,12 +15,7 @@ export function valibotFormResolver<Input extends FieldValues, Output>(
   return async (values) => {
     const result = await v.safeParseAsync(schema, values);
     if (result.success) return { values: result.output, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const issue of result.issues) {
-      const path = v.getDotPath(issue) ?? "";
-      if (path in errors) continue;
-      errors[path] = { type: issue.expected ?? issue.type, message: issue.message };
-    }
+    const errors = firstIssues(result.issues);
     // Nested paths ("address.dp") become nested objects, as react-hook-form reads them.
     const nested: Record<string, unknown> = {};
     for (const [path, error] of Object.entries(errors)) {

@@ -26,6 +26,12 @@ function useWidgetContext(): WidgetContextValue {
   return value;
 }
 
+/** The tag's runtime and language, or null outside a tag (Storybook frames, unit tests of parts). */
+export function useOptionalWidget(): { runtime: Runtime; locale: Locale } | null {
+  const value = useContext(WidgetContext);
+  return value ? { runtime: value.runtime, locale: value.locale } : null;
+}
+
 /** The page-wide runtime. */
 export function useRuntime(): Runtime {
   return useWidgetContext().runtime;

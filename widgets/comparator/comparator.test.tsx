@@ -284,6 +284,7 @@ describe("<ov-comparator energy=gas> (spec §5 gas comparator)", () => {
 describe("<ov-comparator mode=manual>", () => {
   it("needs the invoice, then sends the lead in manual mode as form data", async () => {
     const widget = await renderWidget(`<ov-comparator mode="manual"></ov-comparator>`);
+    await widget.screen.findByRole("textbox", { name: /CUPS \(optional\)/ }); // the form loads on demand
     const user = userEvent.setup();
     await fillLead(user, widget.screen);
     await user.click(widget.screen.getByRole("button", { name: "Send" }));

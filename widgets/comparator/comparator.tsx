@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   ComparatorLeadAnswerSchema,
   compareElectricity,
@@ -10,19 +10,19 @@ import {
 } from "../../src/api/comparator";
 import { describeApiError } from "../../src/api/error-messages";
 import { ApiError, isAborted, isApiError, type ApiErrorCode } from "../../src/api/errors";
-import { isValidCups, normalizeCups } from "../../src/domain/validation/cups";
 import { enumProp } from "../../src/element/enum-prop";
-import { validationMessageIds } from "../../src/domain/validation/schemas";
-import { LeadContactForm, leadRequestBody, type LeadContactValues } from "../../src/forms/lead-contact-form";
-import { translateIssue } from "../../src/forms/validation-messages";
-import { useAbortSignal, useApi, useEmit, useSettings } from "../../src/runtime/widget-context";
+import { LEAD_FORM_AREA, leadRequestBody, type LeadContactValues } from "../../src/forms/lead/lead-request";
+import { useAbortSignal, useApi, useEmit, useLocale, useRuntime, useSettings } from "../../src/runtime/widget-context";
 import { Alert } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
 import { Spinner } from "../../src/ui/spinner";
-import { TextField } from "../../src/ui/text-field";
 import { ElectricityForm } from "./electricity-form";
 import { GasForm } from "./gas-form";
-import { ComparatorResult } from "./result";
+
+// The result (with the sanitiser and the chart) and the contact form load on demand, not with the page.
+const loadResultView = () => import("./result-view");
+const ResultView = lazy(loadResultView);
+const ManualForm = lazy(() => import("./manual-form"));
 
 export const TAG = "ov-comparator";
 export const ENERGIES = ["electricity", "gas"] as const;
@@ -78,6 +78,8 @@ export function Comparator(props: ComparatorProps) {
 function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manual" }) {
   const { t, i18n } = useLingui();
   const api = useApi();
+  const runtime = useRuntime();
+  const locale = useLocale();
   const signal = useAbortSignal();
   const emit = useEmit();
   const privacyUrl = useSettings((settings) => settings.links.gdpr) || undefined;
@@ -95,6 +97,9 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
   }, [view.step]);
 
   const compare = async (request: CompareRequest) => {
+    // The result's code and the contact form's texts are fetched while the comparison runs.
+    void loadResultView();
+    void runtime.i18n.load(locale, LEAD_FORM_AREA).catch(() => {});
     setFailure(null);
     setLastRequest(request);
     setView({ step: "loading", request });
@@ -147,6 +152,11 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
     );
   }
 
+  const loading = (
+    <div className="ov-comparator__loading" role="status">
+      <Spinner label={t({ id: "comparator.loading.compare", message: "Comparing your invoice…" })} />
+    </div>
+  );
   const title =
     energy === "gas"
       ? t({ id: "comparator.title.gas", message: "Compare your gas invoice" })
@@ -172,99 +182,34 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
           </div>
         )}
         {mode === "manual" ? (
-          <ManualForm
-            energy={energy}
-            privacyUrl={privacyUrl}
-            onSend={(values, cups) => sendLead(values, cups, true)}
-            describeFailure={describeLeadFailure}
-          />
+          <Suspense fallback={<Spinner label={t({ id: "comparator.loading", message: "Loading…" })} />}>
+            <ManualForm
+              energy={energy}
+              privacyUrl={privacyUrl}
+              onSend={(values, cups) => sendLead(values, cups, true)}
+              describeFailure={describeLeadFailure}
+            />
+          </Suspense>
         ) : energy === "gas" ? (
           <GasForm onCompare={(request) => void compare(request)} />
         ) : (
           <ElectricityForm privacyUrl={privacyUrl} onCompare={(request) => void compare(request)} />
         )}
       </div>
-      {view.step === "loading" && (
-        <div className="ov-comparator__loading" role="status">
-          <Spinner label={t({ id: "comparator.loading.compare", message: "Comparing your invoice…" })} />
-        </div>
-      )}
+      {view.step === "loading" && loading}
       {view.step === "result" && (
-        <ComparatorResult
-          result={view.result}
-          energy={energy}
-          invoiceAmount={view.request.invoiceAmount}
-          onBack={() => setView({ step: "form" })}
-        >
-          <section className="ov-comparator__lead" aria-labelledby="ov-comparator-lead">
-            <h3 id="ov-comparator-lead">{t({ id: "comparator.lead.title", message: "Do you want this price? We call you" })}</h3>
-            <LeadContactForm
-              ariaLabel={t({ id: "comparator.lead.formLabel", message: "Contact details" })}
-              privacyUrl={privacyUrl}
-              describeFailure={describeLeadFailure}
-              onSend={(values) => sendLead(values, view.request.cups, false)}
-            />
-          </section>
-        </ComparatorResult>
+        <Suspense fallback={loading}>
+          <ResultView
+            result={view.result}
+            energy={energy}
+            invoiceAmount={view.request.invoiceAmount}
+            privacyUrl={privacyUrl}
+            onBack={() => setView({ step: "form" })}
+            onSendLead={(values) => sendLead(values, view.request.cups, false)}
+            describeLeadFailure={describeLeadFailure}
+          />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-interface ManualFormProps {
-  energy: Energy;
-  privacyUrl?: string;
-  onSend: (values: LeadContactValues, cups: string | undefined) => Promise<void>;
-  describeFailure: (error: unknown) => string | null;
-}
-
-/**
- * Mode manual (spec §2: "manual for sending the invoice by contact form"): the lead form with the
- * invoice required, and the CUPS when the visitor has it (validated when typed).
- */
-function ManualForm({ energy, privacyUrl, onSend, describeFailure }: ManualFormProps) {
-  const { t, i18n } = useLingui();
-  const [cups, setCups] = useState("");
-  const [cupsError, setCupsError] = useState<string | undefined>(undefined);
-  const checkCups = () => {
-    const ok = cups === "" || isValidCups(cups);
-    setCupsError(ok ? undefined : translateIssue(i18n, { message: validationMessageIds.cupsInvalid }));
-    return ok;
-  };
-  return (
-    <>
-      <p>
-        {energy === "gas"
-          ? t({ id: "comparator.manual.intro.gas", message: "Send us your last gas invoice and we will call you with our offer." })
-          : t({
-              id: "comparator.manual.intro.electricity",
-              message: "Send us your last electricity invoice and we will call you with our offer.",
-            })}
-      </p>
-      <LeadContactForm
-        ariaLabel={t({ id: "comparator.manual.formLabel", message: "Send your invoice" })}
-        invoiceRequired
-        privacyUrl={privacyUrl}
-        describeFailure={describeFailure}
-        beforeSend={checkCups}
-        onSend={(values) => onSend(values, cups === "" ? undefined : cups)}
-      >
-        <TextField
-          label={t({ id: "comparator.manual.cups", message: "CUPS (optional)" })}
-          hint={t({
-            id: "comparator.cups.hint",
-            message: "The supply point code on your invoice: ES followed by 16 digits and 2 letters.",
-          })}
-          autoComplete="off"
-          spellCheck={false}
-          value={cups}
-          error={cupsError}
-          onChange={(event) => {
-            setCups(normalizeCups(event.target.value));
-            if (cupsError) setCupsError(undefined);
-          }}
-        />
-      </LeadContactForm>
-    </>
   );
 }

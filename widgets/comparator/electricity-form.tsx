@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import type { ElectricityCompareInput } from "../../src/api/comparator";
 import { getComers, getTariffs } from "../../src/api/contracting";
 import {
@@ -11,7 +10,8 @@ import {
   type ElectricityFormValues,
   type Period,
 } from "../../src/domain/comparator";
-import { valibotFormResolver } from "../../src/forms/resolver";
+import { normalizeCups } from "../../src/domain/validation/cups";
+import { useSchemaForm } from "../../src/forms/use-schema-form";
 import { useRemote } from "../../src/runtime/use-remote";
 import { useApi, useLocale } from "../../src/runtime/widget-context";
 import { Button } from "../../src/ui/button";
@@ -20,7 +20,7 @@ import { NumberField } from "../../src/ui/number-field";
 import { parseDecimal } from "../../src/ui/parse-decimal";
 import { ComerSelect, TariffSelect } from "./lists";
 import { ruleText } from "./messages";
-import { CupsField, InvoicePeriodFields, normalisingCups } from "./shared-fields";
+import { CupsField, InvoicePeriodFields } from "./shared-fields";
 
 export interface ElectricityFormProps {
   onCompare: (request: ElectricityCompareInput) => void;
@@ -44,40 +44,26 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
   );
 
   const tariffNameOf = (id: string) => tariffs.data?.find((tariff) => String(tariff.id) === id)?.name ?? undefined;
-  // The rules depend on the tariff chosen; react-hook-form calls the resolver of the latest render.
-  const form = useForm<ElectricityFormValues, unknown, ElectricityCompareInput>({
-    defaultValues: EMPTY_ELECTRICITY_FORM,
-    resolver: (values, context, options) =>
-      valibotFormResolver<ElectricityFormValues, ElectricityCompareInput>(electricityFormSchema(locale, tariffNameOf(values.accessTariff)))(
-        values,
-        context,
-        options,
-      ),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const { register, control, setValue, formState } = form;
-  const { errors, isSubmitted } = formState;
-  const selectedTariff = useWatch({ control, name: "accessTariff" });
-  const startDate = useWatch({ control, name: "startDate" });
-  const endDate = useWatch({ control, name: "endDate" });
-  const fields = tariffFields(tariffNameOf(selectedTariff));
+  // The rules depend on the tariff chosen (spec §5: periods and power2 per tariff).
+  const form = useSchemaForm<ElectricityFormValues, ElectricityCompareInput>(EMPTY_ELECTRICITY_FORM, (values) =>
+    electricityFormSchema(locale, tariffNameOf(values.accessTariff)),
+  );
+  const { values, setValue, field } = form;
+  const fields = tariffFields(tariffNameOf(values.accessTariff));
 
   // spec §5: "selection cleared if absent" from the new tariff list.
   const offered = tariffs.status === "success" ? tariffs.data : null;
+  const stale = offered !== null && values.accessTariff !== "" && !offered.some((tariff) => String(tariff.id) === values.accessTariff);
   useEffect(() => {
-    if (offered && selectedTariff && !offered.some((tariff) => String(tariff.id) === selectedTariff)) {
-      setValue("accessTariff", "", { shouldValidate: isSubmitted });
-    }
-  }, [offered, selectedTariff, setValue, isSubmitted]);
+    if (stale) setValue("accessTariff", "");
+  }, [stale, setValue]);
 
   const readPower = (text: string) => {
     const power = parseDecimal(text, locale, { decimals: POWER_DECIMALS });
     if (power !== null && Number.isFinite(power) && power > 0 && power !== tariffPower) setTariffPower(power);
   };
 
-  const submit = form.handleSubmit((request) => onCompare(request));
-  const error = (name: keyof ElectricityFormValues) => ruleText(i18n, errors[name]);
+  const error = (name: keyof ElectricityFormValues) => ruleText(i18n, form.errors[name]);
   const periodLabel = (period: Period) => {
     const name = period.toUpperCase();
     return t({ id: "comparator.electricity.period", message: `Consumption ${name}` });
@@ -88,18 +74,12 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
       className="ov-comparator__form"
       noValidate
       aria-label={t({ id: "comparator.electricity.formLabel", message: "Electricity invoice data" })}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit(onCompare)}
     >
       <fieldset className="ov-comparator__group">
         <legend>{t({ id: "comparator.group.supply", message: "Your supply" })}</legend>
-        <CupsField
-          error={error("cups")}
-          registration={register(
-            "cups",
-            normalisingCups((value) => setValue("cups", value)),
-          )}
-        />
-        <ComerSelect remote={comers} error={error("comerOrigin")} registration={register("comerOrigin")} />
+        <CupsField error={error("cups")} registration={field("cups", { transform: normalizeCups })} />
+        <ComerSelect remote={comers} error={error("comerOrigin")} registration={field("comerOrigin")} />
         <div className="ov-comparator__row">
           <NumberField
             label={t({ id: "comparator.power", message: "Contracted power (P1)" })}
@@ -107,7 +87,7 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
             decimals={POWER_DECIMALS}
             required
             error={error("power")}
-            {...register("power", { onBlur: (event: { target: { value: string } }) => readPower(event.target.value) })}
+            {...field("power", { onBlur: readPower })}
           />
           {fields.power2 && (
             <NumberField
@@ -116,7 +96,7 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
               unit="kW"
               decimals={POWER_DECIMALS}
               error={error("power2")}
-              {...register("power2")}
+              {...field("power2")}
             />
           )}
         </div>
@@ -124,7 +104,7 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
           remote={tariffs}
           waitingForPower={tariffPower === null}
           error={error("accessTariff")}
-          registration={register("accessTariff")}
+          registration={field("accessTariff")}
         />
       </fieldset>
 
@@ -143,16 +123,16 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
               unit="kWh"
               required={period === "p1"}
               error={error(period)}
-              {...register(period)}
+              {...field(period)}
             />
           ))}
         </div>
       </fieldset>
 
       <InvoicePeriodFields
-        startDate={startDate}
-        endDate={endDate}
-        registrations={{ startDate: register("startDate"), endDate: register("endDate"), invoiceAmount: register("invoiceAmount") }}
+        startDate={values.startDate}
+        endDate={values.endDate}
+        registrations={{ startDate: field("startDate"), endDate: field("endDate"), invoiceAmount: field("invoiceAmount") }}
         errors={{ startDate: error("startDate"), endDate: error("endDate"), invoiceAmount: error("invoiceAmount") }}
       />
 
@@ -171,7 +151,7 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
         }
         required
         error={error("consent")}
-        {...register("consent")}
+        {...form.checkbox("consent")}
       />
       <div className="ov-actions">
         <Button type="submit">{t({ id: "comparator.compare", message: "Compare" })}</Button>

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { SchemaForm } from "../../src/forms/use-schema-form";
+
+type FieldProps = ReturnType<SchemaForm<Record<string, string>, unknown>["field"]>;
 import type { AccessTariff, Comer } from "../../src/api/contracting";
 import { describeApiError } from "../../src/api/error-messages";
 import { isApiError } from "../../src/api/errors";
@@ -13,7 +15,7 @@ type Loaded<T> = Remote<T[]> & { retry: () => void };
 interface ListSelectProps<T> {
   remote: Loaded<T>;
   error?: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldProps;
 }
 
 /** The catalogue message of a failed list call, with a retry (issue 4: "API down shows the catalogue message with retry"). */

@@ -1,21 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { normalizeCups } from "../../src/domain/validation/cups";
+import type { SchemaForm } from "../../src/forms/use-schema-form";
+
+type FieldProps = ReturnType<SchemaForm<Record<string, string>, unknown>["field"]>;
 import { DateField } from "../../src/ui/date-field";
 import { NumberField } from "../../src/ui/number-field";
 import { TextField } from "../../src/ui/text-field";
 
-/**
- * react-hook-form options that normalise a CUPS as the visitor types (spec §5: spaces stripped, letter O
- * read as zero, upper case).
- * @example register("cups", normalisingCups((value) => setValue("cups", value)))
- */
-export function normalisingCups(set: (value: string) => void) {
-  return { onChange: (event: { target: { value: string } }) => set(normalizeCups(event.target.value)) };
-}
-
 /** The CUPS field of both comparators. */
-export function CupsField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function CupsField({ registration, error }: { registration: FieldProps; error?: string }) {
   const { t } = useLingui();
   return (
     <TextField
@@ -36,7 +28,7 @@ export interface InvoicePeriodFieldsProps {
   /** The dates typed, which bound each other's picker. */
   startDate: string;
   endDate: string;
-  registrations: Record<PeriodField, UseFormRegisterReturn>;
+  registrations: Record<PeriodField, FieldProps>;
   errors: Partial<Record<PeriodField, string>>;
 }
 

@@ -1,4 +1,4 @@
-import { leadContactFormStyles } from "../../src/forms/lead-contact-form";
+import { leadContactFormStyles } from "../../src/forms/lead/lead-contact-form.styles";
 
 /** The comparator's own layout; colours and spacing come from the theme's custom properties. */
 export const comparatorStyles = /* css */ `

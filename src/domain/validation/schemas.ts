@@ -66,9 +66,7 @@ export const validationMessages = {
  * @example
  * validationMessageValues({ expected: "<=12" }); // { max: 12 }
  */
-export function validationMessageValues(issue: {
-  readonly expected: string | null;
-}): { min?: number; max?: number } {
+export function validationMessageValues(issue: { readonly expected: string | null }): { min?: number; max?: number } {
   const match = /^([<>])=(\d+)$/.exec(issue.expected ?? "");
   if (match === null) return {};
   const bound = Number(match[2]);
@@ -77,9 +75,9 @@ export function validationMessageValues(issue: {
 
 /** A string that is not empty nor only whitespace. */
 function requiredText() {
-  return v.pipe(
-    v.string(ids.required),
-    v.check((value) => value.trim() !== "", ids.required),
+  return /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.string(ids.required),
+    /* @__PURE__ */ v.check((value) => value.trim() !== "", ids.required),
   );
 }
 
@@ -92,9 +90,9 @@ function requiredText() {
  * const installationAddress = v.object({ nv: requiredString(256), pnp: requiredString(9) });
  */
 export function requiredString(max?: number) {
-  if (max === undefined) return requiredText();
+  if (max === undefined) return /* @__PURE__ */ requiredText();
   // spec §5: too-long message with maximum count
-  return v.pipe(requiredText(), v.maxLength(max, ids.tooLong));
+  return /* @__PURE__ */ v.pipe(/* @__PURE__ */ requiredText(), /* @__PURE__ */ v.maxLength(max, ids.tooLong));
 }
 
 /**
@@ -103,10 +101,10 @@ export function requiredString(max?: number) {
  * @example
  * v.parse(cupsSchema, "es0021 0000 0000 0000rc"); // "ES0021000000000000RC"
  */
-export const cupsSchema = v.pipe(
-  requiredText(),
-  v.check(isValidCups, ids.cupsInvalid),
-  v.transform(normalizeCups),
+export const cupsSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ requiredText(),
+  /* @__PURE__ */ v.check(isValidCups, ids.cupsInvalid),
+  /* @__PURE__ */ v.transform(normalizeCups),
 );
 
 /**
@@ -116,11 +114,11 @@ export const cupsSchema = v.pipe(
  * @example
  * v.parse(taxIdSchema, "es12345678z"); // "12345678Z"
  */
-export const taxIdSchema = v.pipe(
-  requiredText(),
-  v.check(isValidTaxId, ids.taxIdInvalid),
+export const taxIdSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ requiredText(),
+  /* @__PURE__ */ v.check(isValidTaxId, ids.taxIdInvalid),
   // spec §5: an 'ES' prefix removed before sending; upper-cased
-  v.transform(normalizeTaxId),
+  /* @__PURE__ */ v.transform(normalizeTaxId),
 );
 
 /**
@@ -133,9 +131,9 @@ export const taxIdSchema = v.pipe(
  */
 export function companyAllowedTaxIdSchema(restrictCompanyVat: boolean) {
   // spec §5: companies rejected where restricted (restrictCompanyVAT)
-  return v.pipe(
+  return /* @__PURE__ */ v.pipe(
     taxIdSchema,
-    v.check((value) => !restrictCompanyVat || !isCompanyTaxId(value), ids.companyTaxIdNotAllowed),
+    /* @__PURE__ */ v.check((value) => !restrictCompanyVat || !isCompanyTaxId(value), ids.companyTaxIdNotAllowed),
   );
 }
 
@@ -145,11 +143,11 @@ export function companyAllowedTaxIdSchema(restrictCompanyVat: boolean) {
  * @example
  * v.parse(ibanSchema, "es91 2100 0418 4502 0005 1332"); // "ES9121000418450200051332"
  */
-export const ibanSchema = v.pipe(
-  requiredText(),
-  v.check(isValidIban, ids.ibanInvalid),
+export const ibanSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ requiredText(),
+  /* @__PURE__ */ v.check(isValidIban, ids.ibanInvalid),
   // spec §5: spaces removed
-  v.transform(normalizeIban),
+  /* @__PURE__ */ v.transform(normalizeIban),
 );
 
 /**
@@ -160,11 +158,11 @@ export const ibanSchema = v.pipe(
  * @example
  * v.parse(cadastralReferenceSchema, "9872023 vh5797s 0001 wx"); // "9872023VH5797S0001WX"
  */
-export const cadastralReferenceSchema = v.pipe(
-  requiredText(),
-  v.check(isValidCadastralReference, ids.cadastralReferenceInvalid),
+export const cadastralReferenceSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ requiredText(),
+  /* @__PURE__ */ v.check(isValidCadastralReference, ids.cadastralReferenceInvalid),
   // spec §5: spaces stripped, upper-cased
-  v.transform((value) => value.replace(/\s+/g, "").toUpperCase()),
+  /* @__PURE__ */ v.transform((value) => value.replace(/\s+/g, "").toUpperCase()),
 );
 
 /**
@@ -173,9 +171,9 @@ export const cadastralReferenceSchema = v.pipe(
  * @example
  * v.is(postalCodeSchema, "08001"); // true
  */
-export const postalCodeSchema = v.pipe(
-  requiredText(),
-  v.check(isValidPostalCode, ids.postalCodeInvalid),
+export const postalCodeSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ requiredText(),
+  /* @__PURE__ */ v.check(isValidPostalCode, ids.postalCodeInvalid),
 );
 
 // spec §5 and §9: phone min 4, max 12
@@ -190,15 +188,15 @@ const PHONE_MAX_LENGTH = 12;
  * @example
  * v.is(spanishPhoneSchema, "+34 612 345 678"); // true
  */
-export const spanishPhoneSchema = v.pipe(
-  requiredText(),
-  v.rawCheck(({ dataset, addIssue }) => {
+export const spanishPhoneSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ requiredText(),
+  /* @__PURE__ */ v.rawCheck(({ dataset, addIssue }) => {
     if (dataset.typed && compactPhone(dataset.value).length < PHONE_MIN_LENGTH) {
       addIssue({ message: ids.tooShort, expected: `>=${PHONE_MIN_LENGTH}` });
     }
   }),
-  v.check(isValidSpanishPhone, ids.phoneInvalid),
-  v.rawCheck(({ dataset, addIssue }) => {
+  /* @__PURE__ */ v.check(isValidSpanishPhone, ids.phoneInvalid),
+  /* @__PURE__ */ v.rawCheck(({ dataset, addIssue }) => {
     if (dataset.typed && compactPhone(dataset.value).length > PHONE_MAX_LENGTH) {
       addIssue({ message: ids.tooLong, expected: `<=${PHONE_MAX_LENGTH}` });
     }
@@ -211,4 +209,4 @@ export const spanishPhoneSchema = v.pipe(
  * @example
  * v.is(emailSchema, "maria@example.com"); // true
  */
-export const emailSchema = v.pipe(requiredText(), v.email(ids.emailInvalid));
+export const emailSchema = /* @__PURE__ */ v.pipe(/* @__PURE__ */ requiredText(), /* @__PURE__ */ v.email(ids.emailInvalid));

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../api/errors";
-import { renderWithI18n } from "../ui/test-i18n";
+import { ApiError } from "../../api/errors";
+import { renderWithI18n } from "../../ui/test-i18n";
 import { LeadContactForm, leadRequestBody, type LeadContactValues } from "./lead-contact-form";
 
 async function fill(user = userEvent.setup(), overrides: { telephone?: string; email?: string } = {}) {

@@ -3,23 +3,26 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Controller, useForm, type FieldError as HookFieldError } from "react-hook-form";
 import * as v from "valibot";
-import { describeApiError } from "../api/error-messages";
-import { isAborted, isApiError, type ApiErrorCode } from "../api/errors";
-import { stripSpanishPrefix } from "../domain/validation/phone";
-import { emailSchema, requiredString, spanishPhoneSchema, validationMessageIds } from "../domain/validation/schemas";
-import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
-import { Checkbox } from "../ui/checkbox";
-import { FileUpload } from "../ui/file-upload";
-import { DEFAULT_UPLOAD_MAX_BYTES } from "../ui/limits";
-import { RadioGroup } from "../ui/radio-group";
-import { TextField } from "../ui/text-field";
-import { valibotFormResolver } from "./resolver";
-import { fieldErrorText } from "./validation-messages";
+import { describeApiError } from "../../api/error-messages";
+import { isAborted, isApiError, type ApiErrorCode } from "../../api/errors";
+import { stripSpanishPrefix } from "../../domain/validation/phone";
+import { emailSchema, requiredString, spanishPhoneSchema, validationMessageIds } from "../../domain/validation/schemas";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { Checkbox } from "../../ui/checkbox";
+import { FileUpload } from "../../ui/file-upload";
+import { DEFAULT_UPLOAD_MAX_BYTES } from "../../ui/limits";
+import { RadioGroup } from "../../ui/radio-group";
+import { Spinner } from "../../ui/spinner";
+import { TextField } from "../../ui/text-field";
+import { useCatalogArea } from "../../runtime/use-catalog-area";
+import { valibotFormResolver } from "../resolver";
+import { CONTACT_HOURS, LEAD_FORM_AREA, type ContactHours, type LeadContactValues } from "./lead-request";
+import { fieldErrorText } from "../validation-messages";
 
-/** spec §3 "Lead contact form" and §9: the four contact-hour slots. */
-export const CONTACT_HOURS = ["9-13h", "13-15h", "15-19h", "19-21h"] as const;
-export type ContactHours = (typeof CONTACT_HOURS)[number];
+// The request helpers and the styles live apart so a widget can use them without loading this form.
+export { CONTACT_HOURS, LEAD_FORM_AREA, leadRequestBody, type ContactHours, type LeadContactValues } from "./lead-request";
+export { leadContactFormStyles } from "./lead-contact-form.styles";
 
 /** Accepted invoice types: the invoice is a PDF or a photo of the paper one. */
 const INVOICE_TYPES = ["application/pdf", "image/*"] as const;
@@ -52,37 +55,6 @@ type LeadContactOutput = v.InferOutput<typeof LeadContactSchema>;
 
 type LeadContactInput = v.InferInput<typeof LeadContactSchema>;
 
-/** What the form hands to its caller: the fields of spec §3, the telephone already without +34. */
-export interface LeadContactValues {
-  name: string;
-  surname1: string;
-  surname2: string;
-  email: string;
-  /** spec §3: "+34 removed before sending". */
-  telephone: string;
-  contactHours: ContactHours;
-  consent: true;
-  invoice: File | null;
-}
-
-/**
- * The body of a lead call: JSON, or FormData when an invoice is attached (the file travels as is).
- * @param extra fields the call adds (cups, mode, the calculator's data); objects are sent as JSON text
- * @example await api.post("price-compare/confirm", { body: leadRequestBody(values, { cups }) });
- */
-export function leadRequestBody(values: LeadContactValues, extra: Record<string, unknown> = {}): Record<string, unknown> | FormData {
-  const { invoice, ...fields } = values;
-  const all: Record<string, unknown> = { ...extra, ...fields };
-  if (!invoice) return all;
-  const form = new FormData();
-  for (const [key, value] of Object.entries(all)) {
-    if (value === undefined || value === null) continue;
-    form.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));
-  }
-  form.append("invoice", invoice, invoice.name);
-  return form;
-}
-
 // Failures that say nothing about the lead itself: the catalogue's message tells the visitor what to do.
 const CATALOGUE_CODES: ReadonlySet<ApiErrorCode> = new Set(["network", "timeout", "maintenance", "malformed", "server"]);
 
@@ -114,14 +86,8 @@ export interface LeadContactFormProps {
   beforeSend?: () => boolean;
 }
 
-/**
- * The lead contact form shared by the comparators and the power calculator (spec §3 "Lead contact
- * form", §5 rules): name, surnames, email, telephone, contact hours, optional invoice, consent.
- * Errors show at their fields after the first submit attempt; a failed send shows the failure with
- * a retry and loses nothing typed.
- * @example <LeadContactForm ariaLabel={t`Contact form`} onSend={(values) => sendLead(values)} />
- */
-export function LeadContactForm({
+/** The form itself, once its texts are loaded. */
+function LeadContactFormFields({
   onSend,
   invoiceRequired = false,
   showInvoice = true,
@@ -303,10 +269,15 @@ export function LeadContactForm({
   );
 }
 
-/** Styles of the lead form, added to the styles of the widgets that use it. */
-export const leadContactFormStyles = `
-.ov-lead-form { display: grid; gap: calc(var(--ov-space) * 2); }
-.ov-lead-form__grid { display: grid; column-gap: calc(var(--ov-space) * 2); grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); }
-.ov-lead-form__failure:focus { outline: none; }
-.ov-actions { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) * 1.5); }
-`;
+
+/**
+ * The lead contact form shared by the comparators and the power calculator (spec §3 "Lead contact
+ * form", §5 rules): name, surnames, email, telephone, contact hours, optional invoice, consent.
+ * Errors show at their fields after the first submit attempt; a failed send shows the failure with
+ * a retry and loses nothing typed. Its texts are their own catalog area, loaded with the form.
+ * @example <LeadContactForm ariaLabel={t`Contact form`} onSend={(values) => sendLead(values)} />
+ */
+export function LeadContactForm(props: LeadContactFormProps) {
+  const ready = useCatalogArea(LEAD_FORM_AREA);
+  return ready ? <LeadContactFormFields {...props} /> : <Spinner />;
+}
