@@ -5,4 +5,6 @@
 export const TAG_LOADERS: Record<string, () => Promise<unknown>> = {
   "ov-context": () => import("./context/index"),
   "ov-comparator": () => import("./comparator/index"),
+  "ov-newsletter": () => import("./newsletter/index"),
+  "ov-price-alerts": () => import("./price-alerts/index"),
 };

@@ -2,11 +2,11 @@
 import * as v from "valibot";
 import type { ApiClient } from "./types";
 
-const id = v.union([v.number(), v.string()]);
+const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 
-export const SubscriberSchema = v.looseObject({ id, emails: v.array(v.string()) });
+export const SubscriberSchema = /* @__PURE__ */ v.looseObject({ id, emails: v.array(v.string()) });
 
-export const NewsletterItemSchema = v.looseObject({
+export const NewsletterItemSchema = /* @__PURE__ */ v.looseObject({
   newsletter_id: id,
   name: v.string(),
   subscribed: v.boolean(),
@@ -15,10 +15,10 @@ export const NewsletterItemSchema = v.looseObject({
   exported: v.optional(v.boolean(), false),
   newsletter_description: v.optional(v.nullable(v.string()), ""),
 });
-export const NewslettersSchema = v.array(NewsletterItemSchema);
+export const NewslettersSchema = /* @__PURE__ */ v.array(NewsletterItemSchema);
 
 /** spec §7.10: "the list or the string removed". */
-export const SetActiveNewslettersAnswerSchema = v.union([v.literal("removed"), NewslettersSchema]);
+export const SetActiveNewslettersAnswerSchema = /* @__PURE__ */ v.union([v.literal("removed"), NewslettersSchema]);
 
 export type Subscriber = v.InferOutput<typeof SubscriberSchema>;
 export type NewsletterItem = v.InferOutput<typeof NewsletterItemSchema>;
@@ -62,7 +62,7 @@ export interface NewsletterParams {
   email: string | null;
 }
 
-const ParamsPayloadSchema = v.looseObject({
+const ParamsPayloadSchema = /* @__PURE__ */ v.looseObject({
   subscriber_id: v.optional(v.nullable(id), null),
   email: v.optional(v.nullable(v.string()), null),
 });

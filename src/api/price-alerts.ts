@@ -2,12 +2,12 @@
 import * as v from "valibot";
 import type { ApiClient } from "./types";
 
-const id = v.union([v.number(), v.string()]);
+const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 
 export const ALERT_TYPES = ["<", ">", "=="] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
-export const OmipProductSchema = v.looseObject({
+export const OmipProductSchema = /* @__PURE__ */ v.looseObject({
   id,
   name: v.string(),
   code: v.optional(v.string()),
@@ -17,18 +17,19 @@ export const OmipProductSchema = v.looseObject({
   /** The recent settlement prices, oldest first. */
   prices: v.optional(v.array(v.looseObject({ date: v.string(), price: v.number() })), []),
 });
-export const OmipProductsSchema = v.array(OmipProductSchema);
+export const OmipProductsSchema = /* @__PURE__ */ v.array(OmipProductSchema);
 
-export const PriceAlertSchema = v.looseObject({
-  id,
+export const PriceAlertSchema = /* @__PURE__ */ v.looseObject({
+  /** Read as given: a null id reaches the screen, whose delete reports it (spec §7.11 "a null id is an error"). */
+  id: v.nullable(id),
   product: id,
   type: v.picklist(ALERT_TYPES),
   price: v.number(),
 });
-export const PriceAlertsSchema = v.array(PriceAlertSchema);
+export const PriceAlertsSchema = /* @__PURE__ */ v.array(PriceAlertSchema);
 
-export const SaveAlertAnswerSchema = v.looseObject({ status: v.optional(v.number()), id });
-export const DeleteAlertAnswerSchema = v.looseObject({ status: v.optional(v.number()) });
+export const SaveAlertAnswerSchema = /* @__PURE__ */ v.looseObject({ status: v.optional(v.number()), id });
+export const DeleteAlertAnswerSchema = /* @__PURE__ */ v.looseObject({ status: v.optional(v.number()) });
 
 export type OmipProduct = v.InferOutput<typeof OmipProductSchema>;
 export type PriceAlert = v.InferOutput<typeof PriceAlertSchema>;

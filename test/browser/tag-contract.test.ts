@@ -7,6 +7,8 @@ import { axeViolations, startWidgetServer, type WidgetServer } from "./widget-pa
 // CONVENTIONS: "one shared contract suite that every custom element runs", here for every visible
 // tag registered in the loader, from the built CDN bundle, against the sandbox on the same origin.
 const TAGS = WIDGET_ENTRIES.map((entry) => entry.tag).filter((tag) => tag !== "ov-context" && tag !== "ov-portal");
+/** Tags whose fields show only to a signed-in customer (spec §6): the page signs in as a host page does. */
+const NEEDS_SESSION = new Set(["ov-price-alerts"]);
 
 let site: WidgetServer;
 let browser: Browser;
@@ -53,6 +55,13 @@ describe("every registered tag", () => {
 
       it("keeps what the user typed when moved in the page, and survives a second copy of the bundle", async () => {
         const { page, errors } = await site.open(browser, `<div id="a"><${tag} lang="en"></${tag}></div><div id="b"></div>`);
+        if (NEEDS_SESSION.has(tag)) {
+          await page.waitForFunction(() => "OvWidgets" in window);
+          await page.evaluate(async () => {
+            const { token } = (await (await fetch("/sandbox/token?customer=household")).json()) as { token: string };
+            (window as unknown as { OvWidgets: { setToken(token: string): void } }).OvWidgets.setToken(token);
+          });
+        }
         const field = page.locator(tag).getByRole("textbox").first();
         await field.waitFor();
         await field.fill("12345");

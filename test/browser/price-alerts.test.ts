@@ -1,0 +1,146 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildFixture } from "./build-fixture";
+import { launchChromium } from "./chromium";
+import { axeViolations, startWidgetServer, type WidgetServer } from "./widget-page";
+
+// <ov-price-alerts> in real Chromium against the sandbox over HTTP: signed out, then signed in through
+// the page's `OvWidgets.setToken` without reload; add and delete with the keyboard; read-only; failures;
+// axe on every state, a 390 px screen and the six languages (issue 6).
+let site: WidgetServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const fixtureDir = await buildFixture("price-alerts", { "price-alerts": "widgets/price-alerts/index.ts" });
+  site = await startWidgetServer({ fixtureDir });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const open = (body: string, viewport?: { width: number; height: number }) =>
+  site.open(browser, body, { scripts: ["/fixture/price-alerts.js"], viewport });
+
+/** Signs the page in the way a host page does: a token from its backend, then `OvWidgets.setToken`. */
+async function signIn(page: Page, customer: string) {
+  await page.waitForFunction(() => "OvWidgets" in window);
+  await page.evaluate(async (who) => {
+    const { token } = (await (await fetch(`/sandbox/token?customer=${who}`)).json()) as { token: string };
+    (window as unknown as { OvWidgets: { setToken(token: string): void } }).OvWidgets.setToken(token);
+  }, customer);
+}
+
+const rows = (page: Page) => page.locator("ov-price-alerts").getByRole("row");
+
+describe("<ov-price-alerts> in Chromium", () => {
+  it("signed out shows the sign-in prompt; setToken shows the alerts without reload; add, chart and delete with the keyboard", async () => {
+    site.sandbox.reset();
+    const { page, errors } = await open(`<ov-price-alerts lang="en" login-url="/oficina/acces"></ov-price-alerts>`);
+    const widget = page.locator("ov-price-alerts");
+    const link = widget.getByRole("link", { name: "Sign in" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toBe("/oficina/acces");
+    expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
+
+    await signIn(page, "household");
+    await widget.getByRole("table").waitFor();
+    await expect.poll(() => rows(page).count()).toBe(3); // header + 2 alerts
+    expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
+
+    // Empty submit: a message at each field.
+    await widget.getByRole("button", { name: "Add alert" }).press("Enter");
+    await widget.getByText("Choose a product").waitFor();
+    expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
+
+    // Keyboard only: choose a product and a comparison, type a price, press Enter.
+    const product = widget.getByRole("combobox", { name: /^Product/ });
+    await product.focus();
+    await product.selectOption("3");
+    await widget.getByText(/^SPEL Base YR\+1, .*lowest/).waitFor(); // the chart's text summary
+    expect(await widget.locator("figure svg polyline").count()).toBe(1);
+    const type = widget.getByRole("combobox", { name: /^When the price is/ });
+    await type.focus();
+    await type.selectOption("<");
+    await widget.getByRole("textbox", { name: /^Price/ }).focus();
+    await page.keyboard.type("61.25");
+    await page.keyboard.press("Enter");
+    await widget.getByText("The alert has been added.").waitFor();
+    await expect.poll(() => rows(page).count()).toBe(4);
+    expect(await rows(page).last().textContent()).toContain("€61.25/MWh");
+    expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
+
+    await widget.getByRole("button", { name: /^Delete the alert SPEL Base M\+1/ }).press("Enter");
+    await widget.getByText("The alert has been deleted.").waitFor();
+    await expect.poll(() => rows(page).count()).toBe(3);
+    expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a read-only token disables add and delete with the tooltip", async () => {
+    site.sandbox.reset();
+    const { page } = await open(`<ov-price-alerts lang="en"></ov-price-alerts>`);
+    await signIn(page, "readonly");
+    const widget = page.locator("ov-price-alerts");
+    const add = widget.getByRole("button", { name: "Add alert" });
+    await add.waitFor();
+    expect(await add.getAttribute("aria-disabled")).toBe("true");
+    await add.focus();
+    await widget.getByRole("tooltip").filter({ hasText: "This action cannot be performed with a read-only session." }).waitFor();
+    expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
+    const remove = widget.getByRole("button", { name: /^Delete the alert/ }).first();
+    expect(await remove.getAttribute("aria-disabled")).toBe("true");
+    await remove.press("Enter");
+    expect(site.sandbox.requests.filter((r) => r.path === "omip/delete/alerts/")).toHaveLength(0);
+  });
+
+  it("fetch failures show their messages with Retry and pass axe", async () => {
+    site.sandbox.reset();
+    const { page } = await open(`<ov-price-alerts lang="en"></ov-price-alerts>`);
+    const widget = page.locator("ov-price-alerts");
+    await widget.getByText("Sign in to see and set alerts on market prices.").waitFor();
+    site.sandbox.setScenario("error500");
+    try {
+      await signIn(page, "household");
+      await widget.getByText("We could not load the market products.").waitFor();
+      await widget.getByText("We could not load your price alerts.").waitFor();
+      expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
+      site.sandbox.setScenario("normal");
+      await widget.getByRole("button", { name: "Retry" }).first().click();
+      await widget.getByRole("combobox", { name: /^Product/ }).waitFor();
+    } finally {
+      site.sandbox.setScenario("normal");
+    }
+  });
+
+  it("fits a 390 px screen", async () => {
+    site.sandbox.reset();
+    const { page } = await open(`<ov-price-alerts lang="es"></ov-price-alerts>`, { width: 390, height: 844 });
+    await signIn(page, "household");
+    await page.locator("ov-price-alerts").getByRole("table").waitFor();
+    await page
+      .locator("ov-price-alerts")
+      .getByRole("combobox", { name: /^Producto/ })
+      .selectOption("1");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
+  });
+
+  it.each([
+    ["ca", "Alertes de preu", "Més baix que"],
+    ["es", "Alertas de precio", "Menor que"],
+    ["en", "Price alerts", "Lower than"],
+    ["gl", "Alertas de prezo", "Menor que"],
+    ["fr", "Alertes de prix", "Inférieur à"],
+    ["de", "Preisalarme", "Niedriger als"],
+  ])("speaks %s", async (lang, title, lower) => {
+    const { page } = await open(`<ov-price-alerts lang="${lang}"></ov-price-alerts>`);
+    await signIn(page, "household");
+    const widget = page.locator("ov-price-alerts");
+    await widget.getByRole("heading", { name: title }).waitFor();
+    await widget.getByRole("cell", { name: lower, exact: true }).waitFor();
+    expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
+  });
+});

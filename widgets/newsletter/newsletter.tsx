@@ -1,0 +1,479 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import * as v from "valibot";
+import { describeApiError } from "../../src/api/error-messages";
+import { isAborted, isApiError } from "../../src/api/errors";
+import {
+  decodeNewsletterParams,
+  getNewsletters,
+  getSubscriber,
+  setActiveNewsletters,
+  setSubscriberEmails,
+  type NewsletterItem,
+} from "../../src/api/newsletter";
+import { emailSchema } from "../../src/domain/validation/schemas";
+import { translateIssue } from "../../src/forms/validation-messages";
+import { useAbortSignal, useApi, useEmit } from "../../src/runtime/widget-context";
+import { Alert, type AlertTone } from "../../src/ui/alert";
+import { Button } from "../../src/ui/button";
+import { Checkbox } from "../../src/ui/checkbox";
+import { ServerHtml } from "../../src/ui/server-html";
+import { Spinner } from "../../src/ui/spinner";
+import { TextField } from "../../src/ui/text-field";
+import { Tooltip } from "../../src/ui/tooltip";
+import {
+  canEditEmail,
+  deselectAll,
+  initialSelection,
+  isBlocked,
+  looksLikeHtml,
+  saveAction,
+  selectAll,
+  subscriberIdOf,
+  toggle,
+  type NewsletterId,
+} from "./newsletter-state";
+
+/** Props of {@link Newsletter} (attributes of `<ov-newsletter>`). */
+export interface NewsletterProps {
+  /** The encoded subscriber token of the `/butlleti` page; read from `?params=` when absent. */
+  params?: string;
+  /** A known reader's email (no typing needed). */
+  email?: string;
+  /** spec §4: params are required (a missing or invalid token shows the JWT error). */
+  requireParams?: boolean;
+  /** spec §4: mail edition disabled. */
+  disableMailEdit?: boolean;
+}
+
+/** Who the lists are read for: a subscriber id (from params) or an email. */
+interface Reader {
+  subscriberId: NewsletterId | null;
+  email: string | null;
+}
+
+/** spec §4 "Newsletter fetch and save states: Idle, Fetching, Success, Error". */
+type FetchState =
+  | { status: "idle" }
+  | { status: "fetching" }
+  | { status: "success"; items: NewsletterItem[]; emails: string[]; subscriberUnavailable: boolean }
+  | { status: "error"; detail: MessageDescriptor };
+
+interface Notice {
+  tone: AlertTone;
+  title: MessageDescriptor;
+  detail?: MessageDescriptor;
+  retry?: () => void;
+}
+
+// spec §8.5 "Newsletter": every message of the catalogue, in one place.
+const MESSAGES = {
+  loadFailed: msg({ id: "newsletter.error.load", message: "We could not load the newsletters." }),
+  saveFailed: msg({ id: "newsletter.error.save", message: "We could not save your subscription." }),
+  mailFailed: msg({ id: "newsletter.error.mailChange", message: "We could not change your email address." }),
+  empty: msg({ id: "newsletter.empty", message: "There are no newsletters available right now." }),
+  subscriberUnavailable: msg({ id: "newsletter.error.subscriber", message: "Your subscriber data is not available right now." }),
+  blocked: msg({
+    id: "newsletter.blocked",
+    message: "This newsletter must be disabled from your personal email: use the unsubscribe link at the end of any issue.",
+  }),
+  jwt: msg({
+    id: "newsletter.error.jwt",
+    message: "The link you followed is not valid or has expired. Open it again from the newsletter email.",
+  }),
+  mailChanged: msg({ id: "newsletter.success.mailChange", message: "Your email address has been changed." }),
+  saved: msg({ id: "newsletter.success.saved", message: "Your subscription has been saved." }),
+  unsubscribed: msg({ id: "newsletter.success.unsubscribed", message: "You have been unsubscribed from every newsletter." }),
+} as const;
+
+function readLocationParams(): string | null {
+  if (typeof location === "undefined") return null;
+  return new URLSearchParams(location.search).get("params");
+}
+
+const LookupSchema = v.object({ email: emailSchema });
+const EmailsSchema = v.object({ emails: v.array(emailSchema) });
+
+/**
+ * The newsletter page (spec §2 "Newsletter"): email entry or subscriber from `params`, the lists to
+ * select or deselect, subscribe, unsubscribe and change the email.
+ */
+export function Newsletter({ params, email, requireParams = false, disableMailEdit = false }: NewsletterProps) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const emitEvent = useEmit();
+
+  // The attribute wins; the page's own query value is the `/butlleti?params=` case.
+  const paramsValue = params ?? readLocationParams();
+  const decoded = useMemo(() => decodeNewsletterParams(paramsValue), [paramsValue]);
+  // spec §4: "A JWT error shows when params are required but missing or invalid." A token that is given
+  // but unreadable is a broken link in any case: the error shows, and without the requirement the email
+  // form stays usable below it.
+  const jwtInvalid = paramsValue ? decoded === null : false;
+  const jwtBlocking = requireParams && (!paramsValue || decoded === null);
+
+  const startReader = useMemo<Reader | null>(() => {
+    if (jwtBlocking) return null;
+    if (decoded) return { subscriberId: decoded.subscriberId, email: decoded.email };
+    const given = email?.trim();
+    return given ? { subscriberId: null, email: given } : null;
+  }, [jwtBlocking, decoded, email]);
+
+  const [reader, setReader] = useState<Reader | null>(startReader);
+  // A new params/email attribute starts over (React's "adjust state when a prop changes" pattern).
+  const [seenStart, setSeenStart] = useState(startReader);
+  if (seenStart !== startReader) {
+    setSeenStart(startReader);
+    setReader(startReader);
+  }
+
+  const [attempt, setAttempt] = useState(0);
+  // Each load is one request object; an answer is shown only while its request is the current one, so a
+  // newer reader or a Retry reads as Fetching without a synchronous state change in the effect.
+  const request = useMemo(() => (reader ? { reader, attempt } : null), [reader, attempt]);
+  const [result, setResult] = useState<{ request: object; state: Exclude<FetchState, { status: "idle" | "fetching" }> } | null>(null);
+  const fetchState: FetchState = !request ? { status: "idle" } : result?.request === request ? result.state : { status: "fetching" };
+  const setFetchState = (update: (state: FetchState) => FetchState) =>
+    setResult((previous) => {
+      if (!previous) return previous;
+      const next = update(previous.state);
+      return next.status === "success" || next.status === "error" ? { request: previous.request, state: next } : previous;
+    });
+  const [selected, setSelected] = useState<Set<NewsletterId>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!request) return;
+    const { reader } = request;
+    let live = true;
+    const failed = (error: unknown) => {
+      if (!live || isAborted(error)) return;
+      setResult({ request, state: { status: "error", detail: describeApiError(isApiError(error) ? error.code : "network") } });
+    };
+    const show = (items: NewsletterItem[], emails: string[], subscriberUnavailable: boolean) => {
+      if (!live) return;
+      setSelected(initialSelection(items));
+      setResult({ request, state: { status: "success", items, emails, subscriberUnavailable } });
+    };
+    const byEmail = (unavailable: boolean) => {
+      const address = reader.email ?? "";
+      getNewsletters(api, address, signal).then((items) => show(items, address ? [address] : [], unavailable), failed);
+    };
+    if (reader.subscriberId === null) byEmail(false);
+    else {
+      const id = reader.subscriberId;
+      getSubscriber(api, id, signal).then(
+        (subscriber) => getNewsletters(api, id, signal).then((items) => show(items, subscriber.emails, false), failed),
+        (error: unknown) => {
+          if (!live || isAborted(error)) return;
+          // spec §8.5 "subscriber data unavailable" (e.g. a link of a subscriber removed since): the lists
+          // are still offered for the link's email, as to a newcomer.
+          if (reader.email) byEmail(true);
+          else setResult({ request, state: { status: "error", detail: MESSAGES.subscriberUnavailable } });
+        },
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [api, signal, request]);
+
+  // Results and failures of an action take focus, so keyboard and screen-reader users land on them.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const items = fetchState.status === "success" ? fetchState.items : [];
+  const subscriberId = subscriberIdOf(items, reader?.subscriberId ?? null);
+  const action = saveAction(subscriberId, selected);
+  const readerEmail = reader && reader.subscriberId === null ? reader.email : null;
+
+  async function save(): Promise<void> {
+    if (!reader) return;
+    const who = subscriberId ?? reader.email;
+    if (who === null) return;
+    const chosen = [...selected];
+    setSaving(true);
+    setNotice(null);
+    try {
+      const answer = await setActiveNewsletters(api, { subscriptor_or_email: who, selected_newsletters: chosen }, signal);
+      emitEvent("ov-subscribed", { newsletters: chosen });
+      if (answer === "removed") {
+        // spec §4: "A saved response of removed deletes the subscriber and resets state": the reader is
+        // read again by email as a newcomer, or goes back to the email form when there is none.
+        setReader(reader.email ? { subscriberId: null, email: reader.email } : null);
+        setNotice({ tone: "success", title: MESSAGES.unsubscribed });
+      } else {
+        setSelected(initialSelection(answer));
+        setFetchState((previous) => (previous.status === "success" ? { ...previous, items: answer } : previous));
+        setNotice({ tone: "success", title: MESSAGES.saved });
+      }
+    } catch (error) {
+      if (isAborted(error)) return;
+      setNotice({
+        tone: "error",
+        title: MESSAGES.saveFailed,
+        detail: describeApiError(isApiError(error) ? error.code : "network"),
+        retry: () => void save(),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const renderNotice = (value: Notice) => (
+    <Alert
+      tone={value.tone}
+      title={i18n._(value.title)}
+      action={value.retry ? { label: t({ id: "newsletter.retry", message: "Retry" }), onClick: value.retry } : undefined}
+      onDismiss={value.retry ? undefined : () => setNotice(null)}
+    >
+      {value.detail ? i18n._(value.detail) : undefined}
+    </Alert>
+  );
+
+  const heading = (
+    <h2 className="ov-newsletter__title">
+      <Trans id="newsletter.title">Newsletters</Trans>
+    </h2>
+  );
+
+  if (jwtBlocking) {
+    return (
+      <section className="ov-newsletter" part="newsletter" aria-labelledby="ov-newsletter-title">
+        <div id="ov-newsletter-title">{heading}</div>
+        <Alert tone="error">{i18n._(MESSAGES.jwt)}</Alert>
+      </section>
+    );
+  }
+
+  return (
+    <section className="ov-newsletter" part="newsletter" aria-labelledby="ov-newsletter-title">
+      <div id="ov-newsletter-title">{heading}</div>
+      {jwtInvalid && <Alert tone="error">{i18n._(MESSAGES.jwt)}</Alert>}
+      <div ref={noticeRef} tabIndex={-1} className="ov-newsletter__notice">
+        {notice && renderNotice(notice)}
+      </div>
+      {!reader && <EmailLookup onLookup={(value) => setReader({ subscriberId: null, email: value })} />}
+      {fetchState.status === "fetching" && <Spinner label={t({ id: "newsletter.loading", message: "Loading the newsletters…" })} />}
+      {fetchState.status === "error" && (
+        <Alert
+          tone="error"
+          title={i18n._(MESSAGES.loadFailed)}
+          action={{ label: t({ id: "newsletter.retry", message: "Retry" }), onClick: () => setAttempt((n) => n + 1) }}
+        >
+          {i18n._(fetchState.detail)}
+        </Alert>
+      )}
+      {fetchState.status === "success" && (
+        <>
+          {fetchState.subscriberUnavailable && <Alert tone="warning">{i18n._(MESSAGES.subscriberUnavailable)}</Alert>}
+          {readerEmail && (
+            <p className="ov-newsletter__reader">
+              <Trans id="newsletter.reader">Lists for {readerEmail}</Trans>
+            </p>
+          )}
+          {items.length === 0 ? (
+            <Alert tone="info">{i18n._(MESSAGES.empty)}</Alert>
+          ) : (
+            <NewsletterLists
+              items={items}
+              selected={selected}
+              blockedText={i18n._(MESSAGES.blocked)}
+              onToggle={(id) => setSelected((current) => toggle(items, current, id))}
+              onSelectAll={() => setSelected(selectAll(items))}
+              onDeselectAll={() => setSelected(deselectAll(items))}
+              footer={
+                <Button
+                  variant={action === "unsubscribe" ? "danger" : "primary"}
+                  loading={saving}
+                  // A newcomer confirms at least one list: removing nothing would be a no-op call.
+                  disabled={action === "confirm" && selected.size === 0}
+                  onClick={() => void save()}
+                >
+                  {action === "confirm" && <Trans id="newsletter.action.confirm">Confirm my subscription</Trans>}
+                  {action === "unsubscribe" && <Trans id="newsletter.action.unsubscribe">Unsubscribe from all</Trans>}
+                  {action === "save" && <Trans id="newsletter.action.save">Save my subscriptions</Trans>}
+                </Button>
+              }
+            />
+          )}
+          {canEditEmail({ disableMailEdit, subscriberId, emails: fetchState.emails }) && subscriberId !== null && (
+            <EmailEditor
+              key={fetchState.emails.join(",")}
+              subscriberId={subscriberId}
+              emails={fetchState.emails}
+              onChanged={(emails) => {
+                setFetchState((previous) => (previous.status === "success" ? { ...previous, emails } : previous));
+                setNotice({ tone: "success", title: MESSAGES.mailChanged });
+              }}
+              onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.mailFailed, detail })}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function NewsletterLists({
+  items,
+  selected,
+  blockedText,
+  onToggle,
+  onSelectAll,
+  onDeselectAll,
+  footer,
+}: {
+  items: NewsletterItem[];
+  selected: ReadonlySet<NewsletterId>;
+  blockedText: string;
+  onToggle: (id: NewsletterId) => void;
+  onSelectAll: () => void;
+  onDeselectAll: () => void;
+  footer: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <fieldset className="ov-newsletter__lists">
+      <legend className="ov-newsletter__legend">
+        <Trans id="newsletter.lists">Choose the newsletters you want to receive</Trans>
+      </legend>
+      <div className="ov-newsletter__bulk">
+        <Button variant="secondary" size="small" onClick={onSelectAll}>
+          {t({ id: "newsletter.selectAll", message: "Select all" })}
+        </Button>
+        <Button variant="secondary" size="small" onClick={onDeselectAll}>
+          {t({ id: "newsletter.deselectAll", message: "Deselect all" })}
+        </Button>
+      </div>
+      <ul className="ov-newsletter__items">
+        {items.map((item) => {
+          const description = item.newsletter_description ?? "";
+          const hint = description ? looksLikeHtml(description) ? <ServerHtml as="span" html={description} /> : description : undefined;
+          const box = (describedBy?: string) => (
+            <Checkbox
+              label={item.name}
+              hint={hint}
+              checked={selected.has(item.newsletter_id)}
+              // Blocked: stays checked and focusable (aria-disabled) so its tooltip can be reached.
+              aria-disabled={isBlocked(item) || undefined}
+              aria-describedby={describedBy}
+              onChange={() => onToggle(item.newsletter_id)}
+              className={isBlocked(item) ? "ov-newsletter__item--blocked" : undefined}
+            />
+          );
+          return (
+            <li key={String(item.newsletter_id)} className="ov-newsletter__item">
+              {isBlocked(item) ? <Tooltip content={blockedText}>{(trigger) => box(trigger["aria-describedby"])}</Tooltip> : box()}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="ov-newsletter__actions">{footer}</div>
+    </fieldset>
+  );
+}
+
+/** spec §2 "Email entry" and §5 "Newsletter: email valid". */
+function EmailLookup({ onLookup }: { onLookup: (email: string) => void }) {
+  const { t, i18n } = useLingui();
+  const form = useForm<{ email: string }>({ resolver: valibotResolver(LookupSchema), defaultValues: { email: "" } });
+  const error = form.formState.errors.email;
+  return (
+    <form className="ov-newsletter__lookup" noValidate onSubmit={form.handleSubmit((values) => onLookup(values.email.trim()))}>
+      <TextField
+        label={t({ id: "newsletter.email", message: "Email" })}
+        hint={t({ id: "newsletter.email.hint", message: "We will show the newsletters for this address." })}
+        type="email"
+        autoComplete="email"
+        required
+        error={error ? translateIssue(i18n, { message: error.message }) : undefined}
+        {...form.register("email", { setValueAs: (value: string) => value.trim() })}
+      />
+      <Button type="submit">{t({ id: "newsletter.lookup", message: "Show my newsletters" })}</Button>
+    </form>
+  );
+}
+
+/** spec §7.10 set_mails: the subscriber's addresses, editable under the three conditions of §4. */
+function EmailEditor({
+  subscriberId,
+  emails,
+  onChanged,
+  onFailed,
+}: {
+  subscriberId: NewsletterId;
+  emails: string[];
+  onChanged: (emails: string[]) => void;
+  onFailed: (detail: MessageDescriptor) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const form = useForm<{ emails: string[] }>({ resolver: valibotResolver(EmailsSchema), defaultValues: { emails } });
+  const errors = form.formState.errors.emails;
+
+  const submit = form.handleSubmit(async (values) => {
+    const next = values.emails.map((value) => value.trim());
+    try {
+      const answer = await setSubscriberEmails(api, { subscriberId, emails: next }, signal);
+      form.reset({ emails: answer.emails });
+      onChanged(answer.emails);
+    } catch (error) {
+      if (isAborted(error)) return;
+      // A 400 names the field (sandbox: `emails: ["email_invalid"]`): shown there as well.
+      if (isApiError(error) && error.fields.emails) {
+        next.forEach((_, index) => form.setError(`emails.${index}`, { message: "validation.email.invalid" }));
+      }
+      onFailed(describeApiError(isApiError(error) ? error.code : "network"));
+    }
+  });
+
+  return (
+    <form className="ov-newsletter__emails" noValidate onSubmit={submit}>
+      {emails.map((_, index) => {
+        const position = index + 1;
+        return (
+          <TextField
+            key={index}
+            label={
+              emails.length > 1
+                ? t({ id: "newsletter.emailN", message: `Email ${position}` })
+                : t({ id: "newsletter.subscriberEmail", message: "Email where you receive the newsletters" })
+            }
+            type="email"
+            autoComplete="email"
+            required
+            error={errors?.[index] ? translateIssue(i18n, { message: errors[index]?.message }) : undefined}
+            {...form.register(`emails.${index}`)}
+          />
+        );
+      })}
+      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+        {t({ id: "newsletter.changeEmail", message: "Change email" })}
+      </Button>
+    </form>
+  );
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** The tag's props (attributes parsed by the element wrapper) to {@link Newsletter}'s typed props. */
+export function OvNewsletter(props: Record<string, unknown>) {
+  return (
+    <Newsletter
+      params={text(props.params)}
+      email={text(props.email)}
+      requireParams={props.requireParams === true}
+      disableMailEdit={props.disableMailEdit === true}
+    />
+  );
+}

@@ -1,0 +1,423 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import * as v from "valibot";
+import { describeApiError } from "../../src/api/error-messages";
+import { isAborted, isApiError } from "../../src/api/errors";
+import {
+  ALERT_TYPES,
+  deletePriceAlert,
+  getOmipProducts,
+  getPriceAlerts,
+  savePriceAlert,
+  type AlertType,
+  type OmipProduct,
+  type PriceAlert,
+} from "../../src/api/price-alerts";
+import type { Locale } from "../../src/i18n/locales";
+import { useAbortSignal, useApi, useLocale, useSession } from "../../src/runtime/widget-context";
+import { Alert, type AlertTone } from "../../src/ui/alert";
+import { Button } from "../../src/ui/button";
+import { NumberField } from "../../src/ui/number-field";
+import { parseDecimal } from "../../src/ui/parse-decimal";
+import { Select } from "../../src/ui/select";
+import { Skeleton } from "../../src/ui/skeleton";
+import { Spinner } from "../../src/ui/spinner";
+import { Table, type TableColumn } from "../../src/ui/table";
+import { formatProductPrice } from "./price-format";
+import { PriceSparkline } from "./price-sparkline";
+
+/** spec §2 route table: the portal's login path is /acces (its Catalan path key). */
+export const PORTAL_LOGIN_PATH = "/acces";
+
+/** Props of {@link PriceAlerts} (attributes of `<ov-price-alerts>`). */
+export interface PriceAlertsProps {
+  /** Where the sign-in prompt links when there is no session. */
+  loginUrl?: string;
+}
+
+// spec §8.5 "Alerts: product fetch, alert fetch, add and delete failures each show a translated error".
+const MESSAGES = {
+  productsFailed: msg({ id: "priceAlerts.error.products", message: "We could not load the market products." }),
+  alertsFailed: msg({ id: "priceAlerts.error.alerts", message: "We could not load your price alerts." }),
+  addFailed: msg({ id: "priceAlerts.error.add", message: "We could not add the alert." }),
+  deleteFailed: msg({ id: "priceAlerts.error.delete", message: "We could not delete the alert." }),
+  // spec §7.11: "a null id is an error".
+  nullId: msg({
+    id: "priceAlerts.error.nullId",
+    message: "This alert has no identifier, so it cannot be deleted. Reload the page and try again.",
+  }),
+  added: msg({ id: "priceAlerts.success.added", message: "The alert has been added." }),
+  deleted: msg({ id: "priceAlerts.success.deleted", message: "The alert has been deleted." }),
+  // spec §6: read-only tokens disable modify buttons "with a tooltip that the action cannot be performed".
+  readonly: msg({ id: "priceAlerts.readonly", message: "This action cannot be performed with a read-only session." }),
+} as const;
+
+// spec §5 "Price alert: product and type chosen, price a number of 0 or more".
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  "priceAlerts.validation.product": msg({ id: "priceAlerts.validation.product", message: "Choose a product" }),
+  "priceAlerts.validation.type": msg({ id: "priceAlerts.validation.type", message: "Choose a comparison" }),
+  "priceAlerts.validation.price": msg({
+    id: "priceAlerts.validation.price",
+    message: "Enter a price in euros of 0 or more, with up to 2 decimals",
+  }),
+};
+
+const PRICE_MESSAGE = FIELD_MESSAGES["priceAlerts.validation.price"] as MessageDescriptor;
+
+const COMPARISONS: Record<AlertType, MessageDescriptor> = {
+  "<": msg({ id: "priceAlerts.type.lower", message: "Lower than" }),
+  ">": msg({ id: "priceAlerts.type.greater", message: "Greater than" }),
+  "==": msg({ id: "priceAlerts.type.equal", message: "Equal to" }),
+};
+
+/** Money takes 2 decimals (spec §9). */
+const PRICE_DECIMALS = 2;
+
+/** The add form's schema; the price is read in the active locale (decimal comma in ca/es/gl/fr/de). */
+export function alertFormSchema(locale: Locale) {
+  return v.object({
+    product: v.pipe(v.string(), v.nonEmpty("priceAlerts.validation.product")),
+    type: v.pipe(v.string(), v.picklist(ALERT_TYPES, "priceAlerts.validation.type")),
+    price: v.pipe(
+      v.string(),
+      v.transform((text) => parseDecimal(text, locale, { decimals: PRICE_DECIMALS }) ?? Number.NaN),
+      v.number("priceAlerts.validation.price"),
+      v.minValue(0, "priceAlerts.validation.price"),
+    ),
+  });
+}
+
+type AlertFormInput = { product: string; type: string; price: string };
+
+type Load<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "error"; detail: MessageDescriptor };
+
+interface Notice {
+  tone: AlertTone;
+  title: MessageDescriptor;
+  detail?: MessageDescriptor;
+  retry?: () => void;
+}
+
+const codeOf = (error: unknown) => (isApiError(error) ? error.code : "network");
+
+function portalLoginHref(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const portal = document.querySelector("ov-portal");
+  if (!portal) return undefined;
+  const base = (portal.getAttribute("base-path") ?? "").replace(/\/+$/, "");
+  return portal.getAttribute("routing") === "hash" ? `#${base}${PORTAL_LOGIN_PATH}` : `${base}${PORTAL_LOGIN_PATH}`;
+}
+
+/**
+ * Price alerts on wholesale-market products (spec §2 "Price alerts"). Needs a session; it follows the
+ * page's session store, so a login in `<ov-portal>` or `OvWidgets.setToken` shows the alerts at once.
+ */
+export function PriceAlerts({ loginUrl }: PriceAlertsProps) {
+  const token = useSession((session) => session.token);
+  const readonly = useSession((session) => session.claims?.readonly === true);
+  return (
+    <section className="ov-price-alerts" part="price-alerts" aria-labelledby="ov-price-alerts-title">
+      <h2 id="ov-price-alerts-title" className="ov-price-alerts__title">
+        <Trans id="priceAlerts.title">Price alerts</Trans>
+      </h2>
+      {/* A new token (another customer) starts from scratch: nothing of the previous one stays. */}
+      {token ? <AlertsPanel key={token} readonly={readonly} /> : <SignInPrompt loginUrl={loginUrl} />}
+    </section>
+  );
+}
+
+function SignInPrompt({ loginUrl }: { loginUrl?: string }) {
+  const href = loginUrl || portalLoginHref();
+  return (
+    <div className="ov-price-alerts__signin">
+      <p>
+        <Trans id="priceAlerts.signIn.text">Sign in to see and set alerts on market prices.</Trans>
+      </p>
+      {href && (
+        <a className="ov-button ov-button--primary ov-button--medium" href={href}>
+          <Trans id="priceAlerts.signIn.link">Sign in</Trans>
+        </a>
+      )}
+    </div>
+  );
+}
+
+function AlertsPanel({ readonly }: { readonly: boolean }) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const locale = useLocale();
+  const [productsAttempt, setProductsAttempt] = useState(0);
+  const [alertsAttempt, setAlertsAttempt] = useState(0);
+  // Each answer is kept with the attempt it belongs to: a Retry reads as loading until its own answer.
+  const [productsResult, setProductsResult] = useState<{ attempt: number; load: Load<OmipProduct[]> } | null>(null);
+  const [alertsResult, setAlertsResult] = useState<{ attempt: number; load: Load<PriceAlert[]> } | null>(null);
+  const products: Load<OmipProduct[]> = productsResult?.attempt === productsAttempt ? productsResult.load : { status: "loading" };
+  const alerts: Load<PriceAlert[]> = alertsResult?.attempt === alertsAttempt ? alertsResult.load : { status: "loading" };
+  const setAlerts = (update: (list: PriceAlert[]) => PriceAlert[]) =>
+    setAlertsResult((current) =>
+      current && current.load.status === "ready" ? { ...current, load: { status: "ready", data: update(current.load.data) } } : current,
+    );
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [deleting, setDeleting] = useState<PriceAlert | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    const attempt = productsAttempt;
+    getOmipProducts(api, signal).then(
+      (data) => live && setProductsResult({ attempt, load: { status: "ready", data } }),
+      (error: unknown) =>
+        live && !isAborted(error) && setProductsResult({ attempt, load: { status: "error", detail: describeApiError(codeOf(error)) } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, signal, productsAttempt]);
+
+  useEffect(() => {
+    let live = true;
+    const attempt = alertsAttempt;
+    getPriceAlerts(api, signal).then(
+      (data) => live && setAlertsResult({ attempt, load: { status: "ready", data } }),
+      (error: unknown) =>
+        live && !isAborted(error) && setAlertsResult({ attempt, load: { status: "error", detail: describeApiError(codeOf(error)) } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, signal, alertsAttempt]);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const productList = products.status === "ready" ? products.data : [];
+  const productName = (id: PriceAlert["product"]) => productList.find((p) => String(p.id) === String(id))?.name ?? String(id);
+  const unitOf = (id: PriceAlert["product"]) => productList.find((p) => String(p.id) === String(id))?.unit;
+  const readonlyReason = readonly ? i18n._(MESSAGES.readonly) : undefined;
+
+  async function remove(alert: PriceAlert): Promise<void> {
+    setNotice(null);
+    if (alert.id === null) {
+      setNotice({ tone: "error", title: MESSAGES.deleteFailed, detail: MESSAGES.nullId });
+      return;
+    }
+    const id = alert.id;
+    setDeleting(alert);
+    try {
+      await deletePriceAlert(api, id, signal);
+      setAlerts((list) => list.filter((a) => a !== alert));
+      setNotice({ tone: "success", title: MESSAGES.deleted });
+    } catch (error) {
+      if (isAborted(error)) return;
+      const nullId = isApiError(error) && error.serverMessage === "id_required";
+      setNotice({
+        tone: "error",
+        title: MESSAGES.deleteFailed,
+        detail: nullId ? MESSAGES.nullId : describeApiError(codeOf(error)),
+        retry: nullId ? undefined : () => void remove(alert),
+      });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const comparison = (type: AlertType) => i18n._(COMPARISONS[type]);
+  const columns: TableColumn<PriceAlert>[] = [
+    {
+      id: "product",
+      header: t({ id: "priceAlerts.column.product", message: "Product" }),
+      cell: (a) => productName(a.product),
+      rowHeader: true,
+    },
+    { id: "type", header: t({ id: "priceAlerts.column.type", message: "Condition" }), cell: (a) => comparison(a.type) },
+    {
+      id: "price",
+      header: t({ id: "priceAlerts.column.price", message: "Price" }),
+      cell: (a) => formatProductPrice(a.price, unitOf(a.product), locale),
+      align: "end",
+    },
+    {
+      id: "actions",
+      header: <span className="ov-visually-hidden">{t({ id: "priceAlerts.column.actions", message: "Actions" })}</span>,
+      align: "end",
+      cell: (a) => {
+        const name = productName(a.product);
+        const condition = comparison(a.type).toLowerCase();
+        const price = formatProductPrice(a.price, unitOf(a.product), locale);
+        return (
+          <Button
+            variant="text"
+            size="small"
+            disabled={readonly}
+            disabledReason={readonlyReason}
+            loading={deleting === a}
+            aria-label={t({ id: "priceAlerts.delete.label", message: `Delete the alert ${name} ${condition} ${price}` })}
+            onClick={() => void remove(a)}
+          >
+            <Trans id="priceAlerts.delete">Delete</Trans>
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="ov-price-alerts__panel">
+      <div ref={noticeRef} tabIndex={-1} className="ov-price-alerts__notice">
+        {notice && (
+          <Alert
+            tone={notice.tone}
+            title={i18n._(notice.title)}
+            action={notice.retry ? { label: t({ id: "priceAlerts.retry", message: "Retry" }), onClick: notice.retry } : undefined}
+            onDismiss={notice.retry ? undefined : () => setNotice(null)}
+          >
+            {notice.detail ? i18n._(notice.detail) : undefined}
+          </Alert>
+        )}
+      </div>
+
+      {products.status === "loading" && (
+        <Spinner label={t({ id: "priceAlerts.loadingProducts", message: "Loading the market products…" })} />
+      )}
+      {products.status === "error" && (
+        <Alert
+          tone="error"
+          title={i18n._(MESSAGES.productsFailed)}
+          action={{ label: t({ id: "priceAlerts.retry", message: "Retry" }), onClick: () => setProductsAttempt((n) => n + 1) }}
+        >
+          {i18n._(products.detail)}
+        </Alert>
+      )}
+      {products.status === "ready" && (
+        <AddAlertForm
+          products={products.data}
+          readonlyReason={readonlyReason}
+          onAdded={(alert) => {
+            setAlerts((list) => [...list, alert]);
+            setNotice({ tone: "success", title: MESSAGES.added });
+          }}
+          onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.addFailed, detail })}
+        />
+      )}
+
+      {alerts.status === "loading" && <Skeleton lines={3} />}
+      {alerts.status === "error" && (
+        <Alert
+          tone="error"
+          title={i18n._(MESSAGES.alertsFailed)}
+          action={{ label: t({ id: "priceAlerts.retry", message: "Retry" }), onClick: () => setAlertsAttempt((n) => n + 1) }}
+        >
+          {i18n._(alerts.detail)}
+        </Alert>
+      )}
+      {alerts.status === "ready" && (
+        <Table
+          caption={t({ id: "priceAlerts.table.caption", message: "Your alerts" })}
+          columns={columns}
+          rows={alerts.data}
+          getRowKey={(a) => `${String(a.id)}-${String(a.product)}-${a.type}-${a.price}`}
+          emptyState={t({ id: "priceAlerts.table.empty", message: "You have no price alerts yet." })}
+        />
+      )}
+    </div>
+  );
+}
+
+function AddAlertForm({
+  products,
+  readonlyReason,
+  onAdded,
+  onFailed,
+}: {
+  products: OmipProduct[];
+  readonlyReason: string | undefined;
+  onAdded: (alert: PriceAlert) => void;
+  onFailed: (detail: MessageDescriptor) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const locale = useLocale();
+  const schema = useMemo(() => alertFormSchema(locale), [locale]);
+  const form = useForm<AlertFormInput, unknown, v.InferOutput<ReturnType<typeof alertFormSchema>>>({
+    resolver: valibotResolver(schema),
+    defaultValues: { product: "", type: "", price: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fieldError = (error: { message?: string } | undefined) =>
+    error?.message ? i18n._(FIELD_MESSAGES[error.message] ?? PRICE_MESSAGE) : undefined;
+  const selectedId = useWatch({ control: form.control, name: "product" });
+  const selected = products.find((p) => String(p.id) === selectedId);
+
+  const submit = form.handleSubmit(async (values) => {
+    const product = products.find((p) => String(p.id) === values.product);
+    if (!product) return;
+    try {
+      const answer = await savePriceAlert(api, { id: null, product: product.id, type: values.type, price: values.price }, signal);
+      onAdded({ id: answer.id, product: product.id, type: values.type, price: values.price });
+      form.reset({ product: values.product, type: values.type, price: "" });
+    } catch (error) {
+      if (isAborted(error)) return;
+      // A 400 names its fields (product, type, price): each gets its own message too.
+      if (isApiError(error)) {
+        for (const name of ["product", "type", "price"] as const) {
+          if (error.fields[name]) form.setError(name, { message: `priceAlerts.validation.${name}` });
+        }
+      }
+      onFailed(describeApiError(codeOf(error)));
+    }
+  });
+
+  return (
+    <>
+      <form className="ov-price-alerts__form" noValidate onSubmit={submit} aria-labelledby="ov-price-alerts-form-title">
+        <h3 id="ov-price-alerts-form-title" className="ov-price-alerts__subtitle">
+          <Trans id="priceAlerts.form.title">New alert</Trans>
+        </h3>
+        <div className="ov-price-alerts__fields">
+          <Select
+            label={t({ id: "priceAlerts.form.product", message: "Product" })}
+            placeholder={t({ id: "priceAlerts.form.select", message: "Select…" })}
+            required
+            options={products.map((p) => ({ value: String(p.id), label: p.description ? `${p.name} (${p.description})` : p.name }))}
+            error={fieldError(errors.product)}
+            {...form.register("product")}
+          />
+          <Select
+            label={t({ id: "priceAlerts.form.type", message: "When the price is" })}
+            placeholder={t({ id: "priceAlerts.form.select", message: "Select…" })}
+            required
+            options={ALERT_TYPES.map((type) => ({ value: type, label: i18n._(COMPARISONS[type]) }))}
+            error={fieldError(errors.type)}
+            {...form.register("type")}
+          />
+          <NumberField
+            label={t({ id: "priceAlerts.form.price", message: "Price" })}
+            unit={selected?.unit ?? "€/MWh"}
+            decimals={PRICE_DECIMALS}
+            required
+            error={fieldError(errors.price)}
+            {...form.register("price")}
+          />
+        </div>
+        <Button type="submit" loading={isSubmitting} disabled={Boolean(readonlyReason)} disabledReason={readonlyReason}>
+          <Trans id="priceAlerts.form.add">Add alert</Trans>
+        </Button>
+      </form>
+      {selected && <PriceSparkline product={selected} locale={locale} />}
+    </>
+  );
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** The tag's props (attributes parsed by the element wrapper) to {@link PriceAlerts}'s typed props. */
+export function OvPriceAlerts(props: Record<string, unknown>) {
+  return <PriceAlerts loginUrl={text(props.loginUrl)} />;
+}
