@@ -25,9 +25,15 @@ export default defineConfig({
       exclude: ["**/*.test.*", "**/*.stories.*"],
     },
     {
+      // The comparator's result and contact forms load on demand, and so do their texts.
+      path: "<rootDir>/locales/{locale}/comparator-result",
+      include: ["<rootDir>/widgets/comparator/result/"],
+      exclude: ["**/*.test.*", "**/*.stories.*"],
+    },
+    {
       path: "<rootDir>/locales/{locale}/{name}",
       include: ["<rootDir>/widgets/{name}/"],
-      exclude: ["**/*.test.*", "**/*.stories.*"],
+      exclude: ["**/*.test.*", "**/*.stories.*", "<rootDir>/widgets/comparator/result/**"],
     },
   ],
   format: formatter({ lineNumbers: false }),

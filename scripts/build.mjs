@@ -79,8 +79,10 @@ await build({
             {
               name: "runtime",
               // UI kit components stay out: shared chunks by use, so a comparator page does not carry
-              // the portal's table and pagination. Their CSS is here (every tag adopts one sheet).
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types)|i18n|events)[\\/]|[\\/]src[\\/]ui[\\/](theme|styles|[a-z-]+\.styles)\.ts$/,
+              // the portal's table and pagination. The base primitives that every tag shows (fields,
+              // buttons, alerts) and their sheet (src/ui/base-styles.ts) are here; the other
+              // primitives and their CSS travel with the widgets that use them (adopted on first use).
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types)|i18n|events)[\\/]|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|parse-decimal|use-ui-locale|(alert|button|checkbox|field|select|spinner|tooltip|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
             },
           ],
         },

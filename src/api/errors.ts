@@ -68,6 +68,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The server's own text when it is a sentence for people (spec §8.4 "gas shows the server message"),
+ * not a code such as `could_not_compare`.
+ * @example readableServerMessage(error) ?? i18n._(fallback)
+ */
+export function readableServerMessage(error: unknown): string | null {
+  if (!isApiError(error) || !error.serverMessage) return null;
+  return /\s/.test(error.serverMessage) ? error.serverMessage : null;
+}
+
 /** True when the failure only means the caller went away; nothing should be shown. */
 export function isAborted(error: unknown): boolean {
   return isApiError(error) && error.code === "aborted";

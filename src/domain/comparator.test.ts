@@ -6,14 +6,12 @@ import {
   comparatorMessageIds as ids,
   electricityFormSchema,
   gasFormSchema,
-  isElectricityTax,
-  lineAmount,
   maxConsumptionKwh,
   periodDays,
   tariffFields,
-  taxList,
   type ElectricityFormValues,
 } from "./comparator";
+import { isElectricityTax, lineAmount, taxList } from "./comparator-result";
 
 const valid: ElectricityFormValues = {
   ...EMPTY_ELECTRICITY_FORM,

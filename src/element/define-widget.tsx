@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { getRuntime } from "../runtime/runtime";
 import { themeStyles } from "../ui/theme";
-import { uiStyles } from "../ui/styles";
+import { baseUiStyles } from "../ui/base-styles";
 import { adoptStyles, registerFontFaces } from "./styles";
 import { WidgetRoot } from "./widget-root";
 
@@ -99,7 +99,7 @@ export function defineWidget(
   const propTypes: Record<string, PropType> = { ...COMMON_PROPS, ...options.props };
   const attributeProps = Object.fromEntries(Object.entries(propTypes).filter(([, type]) => type !== "property"));
   const attributeToProp = new Map(Object.keys(attributeProps).map((name) => [kebab(name), name]));
-  const styles = [themeStyles, uiStyles, options.styles ?? ""].filter(Boolean);
+  const styles = [themeStyles, baseUiStyles];
   const catalog = options.catalog ?? tag.replace(/^ov-/, "");
 
   const renderer = {
@@ -108,7 +108,7 @@ export function defineWidget(
       const host = shadow.host as HTMLElement;
       const runtime = getRuntime();
       runtime.start();
-      adoptStyles(shadow, styles);
+      adoptStyles(shadow, styles, options.styles ?? "");
       if (options.fontFaces) registerFontFaces(options.fontFaces);
       const root = createRoot(shadow, {
         // Errors outside the boundary are reported, never rethrown to the host page's error handlers.

@@ -24,9 +24,18 @@ export function sharedSheet(css: string): CSSStyleSheet | null {
   return sheet;
 }
 
-/** Puts the given CSS texts into a shadow root, sharing sheet objects across instances. */
-export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
+/** The tag's own sheet of each shadow root: component sheets go before it, so the tag can refine them. */
+const ownSheets = new WeakMap<ShadowRoot, CSSStyleSheet>();
+
+/**
+ * Puts the given CSS texts into a shadow root, sharing sheet objects across instances.
+ * @param ownCss the tag's own CSS, adopted last
+ */
+export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[], ownCss = ""): void {
+  if (ownCss) cssTexts = [...cssTexts, ownCss];
   const adopted = cssTexts.map(sharedSheet);
+  const own = ownCss ? sharedSheet(ownCss) : null;
+  if (own) ownSheets.set(root, own);
   if (adopted.every((sheet): sheet is CSSStyleSheet => sheet !== null) && "adoptedStyleSheets" in root) {
     root.adoptedStyleSheets = adopted;
     return;
@@ -36,6 +45,30 @@ export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void
   style.dataset.ovStyles = "";
   style.textContent = cssTexts.join("\n");
   root.prepend(style);
+}
+
+/**
+ * Adds one UI primitive's sheet to a shadow root the first time the primitive renders there (see
+ * src/ui/base-styles.ts), before the tag's own sheet; a no-op when it is already there.
+ */
+export function adoptComponentStyles(root: ShadowRoot, css: string): void {
+  const sheet = sharedSheet(css);
+  if (sheet && "adoptedStyleSheets" in root && root.adoptedStyleSheets.length > 0) {
+    const current = root.adoptedStyleSheets;
+    if (current.includes(sheet)) return;
+    const own = ownSheets.get(root);
+    const at = own ? current.indexOf(own) : -1;
+    root.adoptedStyleSheets = at < 0 ? [...current, sheet] : [...current.slice(0, at), sheet, ...current.slice(at)];
+    return;
+  }
+  const key = hash(css);
+  if (root.querySelector(`style[data-ov-part="${key}"]`)) return;
+  const style = document.createElement("style");
+  style.dataset.ovPart = key;
+  style.textContent = css;
+  const own = root.querySelector("style[data-ov-styles]");
+  if (own) own.after(style);
+  else root.prepend(style);
 }
 
 const registeredFonts = new Set<string>();

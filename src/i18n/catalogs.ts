@@ -10,6 +10,9 @@ const FILES = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po");
 /** The catalog area of the shared kernel (src/): element, UI kit, validation and API messages. */
 export const CORE_AREA = "core";
 
+/** The lead contact form's texts (src/forms/lead/): loaded with the form, not with the page. */
+export const LEAD_FORM_AREA = "lead-form";
+
 /**
  * Loads one area's compiled catalog for a locale; an area without a file (a widget with no texts)
  * yields no messages.

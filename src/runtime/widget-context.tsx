@@ -26,10 +26,10 @@ function useWidgetContext(): WidgetContextValue {
   return value;
 }
 
-/** The tag's runtime and language, or null outside a tag (Storybook frames, unit tests of parts). */
-export function useOptionalWidget(): { runtime: Runtime; locale: Locale } | null {
+/** The tag's runtime, language and host element, or null outside a tag (Storybook frames, unit tests of parts). */
+export function useOptionalWidget(): { runtime: Runtime; locale: Locale; host: HTMLElement } | null {
   const value = useContext(WidgetContext);
-  return value ? { runtime: value.runtime, locale: value.locale } : null;
+  return value ? { runtime: value.runtime, locale: value.locale, host: value.host } : null;
 }
 
 /** The page-wide runtime. */

@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import { joinIds } from "./field";
 import { CheckIcon, CloseIcon } from "./icons";
+import { chipStyles } from "./chip.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 export type ChipTone = "neutral" | "info" | "success" | "warning" | "error";
 
@@ -48,6 +50,7 @@ export type ChipProps = StaticChipProps | ToggleChipProps | DeleteChipProps;
  * @example <Chip tone="success">{t`Paid`}</Chip>
  */
 export function Chip(props: ChipProps) {
+  useComponentStyles(chipStyles);
   const { t } = useLingui();
   const labelId = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-chip`;
   const { tone = "neutral", children, className } = props;
@@ -77,7 +80,13 @@ export function Chip(props: ChipProps) {
         <span id={removeId} hidden>
           {t({ id: "ui.chip.remove", message: "Remove" })}
         </span>
-        <button type="button" className="ov-chip__remove" part="chip-remove" aria-labelledby={`${removeId} ${labelId}`} onClick={props.onDelete}>
+        <button
+          type="button"
+          className="ov-chip__remove"
+          part="chip-remove"
+          aria-labelledby={`${removeId} ${labelId}`}
+          onClick={props.onDelete}
+        >
           <CloseIcon />
         </button>
       </span>

@@ -6,7 +6,9 @@ import { renderWithI18n } from "./test-i18n";
 describe("DateField", () => {
   it("is a labelled native date input with min, max and error", () => {
     let node: HTMLInputElement | null = null;
-    renderWithI18n(<DateField label="Start date" min="2026-01-01" max="2026-12-31" error="End before start" ref={(el) => void (node = el)} />);
+    renderWithI18n(
+      <DateField label="Start date" min="2026-01-01" max="2026-12-31" error="End before start" ref={(el) => void (node = el)} />,
+    );
     const input = screen.getByLabelText("Start date") as HTMLInputElement;
     expect(node).toBe(input);
     expect(input.type).toBe("date");

@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { joinIds } from "./field";
 import { CloseIcon } from "./icons";
+import { dialogStyles } from "./dialog.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 /** Props of {@link Dialog}. The dialog is controlled: `open` says whether it shows. */
 export interface DialogProps {
@@ -54,6 +56,7 @@ export function Dialog({
   initialFocusRef,
   className,
 }: DialogProps) {
+  useComponentStyles(dialogStyles);
   const { t } = useLingui();
   const titleId = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-title`;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -153,4 +156,3 @@ export function Dialog({
     </dialog>
   );
 }
-

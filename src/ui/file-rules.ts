@@ -64,7 +64,11 @@ export function matchesAccept(file: FileLike, accept: readonly string[]): boolea
  * @returns the new list and a problem per refused file
  * @example addFiles([], [bigPdf], { ...DEFAULT_FILE_LIMITS, maxBytes: 10 }) // { files: [], problems: [{ kind: "too-large", … }] }
  */
-export function addFiles<F extends FileLike>(current: readonly F[], incoming: readonly F[], limits: FileLimits): { files: F[]; problems: FileProblem[] } {
+export function addFiles<F extends FileLike>(
+  current: readonly F[],
+  incoming: readonly F[],
+  limits: FileLimits,
+): { files: F[]; problems: FileProblem[] } {
   const problems: FileProblem[] = [];
   let files = [...current];
   for (const file of incoming) {

@@ -7,6 +7,8 @@ import { FileIcon, UploadIcon } from "./icons";
 import { formatMegabytes } from "../i18n/format";
 import { FULL_LOCALE, type Locale } from "../i18n/locales";
 import { useUiLocale } from "./use-ui-locale";
+import { fileUploadStyles } from "./file-upload.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 /**
  * A file's size for the list: kB below 1 MB (a 100-byte file is "1 kB", not "0 MB"), MB with one
@@ -87,6 +89,7 @@ export function FileUpload({
   maxBytes = DEFAULT_FILE_LIMITS.maxBytes,
   accept = DEFAULT_FILE_LIMITS.accept,
 }: FileUploadProps) {
+  useComponentStyles(fileUploadStyles);
   const { t } = useLingui();
   const locale = useUiLocale();
   const ids = useFieldIds();
@@ -142,14 +145,20 @@ export function FileUpload({
       }
       case "too-few": {
         const min = problem.minFiles;
-        return t({ id: "ui.fileUpload.tooFew", message: plural(min, { one: "Attach at least # file.", other: "Attach at least # files." }) });
+        return t({
+          id: "ui.fileUpload.tooFew",
+          message: plural(min, { one: "Attach at least # file.", other: "Attach at least # files." }),
+        });
       }
     }
   };
 
   const limitsText =
     minFiles === maxFiles
-      ? t({ id: "ui.fileUpload.limits.exact", message: plural(maxFiles, { one: `# file, up to ${maxSize}.`, other: `# files, up to ${maxSize} each.` }) })
+      ? t({
+          id: "ui.fileUpload.limits.exact",
+          message: plural(maxFiles, { one: `# file, up to ${maxSize}.`, other: `# files, up to ${maxSize} each.` }),
+        })
       : t({
           id: "ui.fileUpload.limits.range",
           message: plural(maxFiles, { one: `Up to # file of up to ${maxSize}.`, other: `Up to # files, of up to ${maxSize} each.` }),
@@ -175,7 +184,11 @@ export function FileUpload({
       </span>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
       <div
-        className={joinIds("ov-file-upload__zone", dragging && "ov-file-upload__zone--active", disabled && "ov-file-upload__zone--disabled")}
+        className={joinIds(
+          "ov-file-upload__zone",
+          dragging && "ov-file-upload__zone--active",
+          disabled && "ov-file-upload__zone--disabled",
+        )}
         part="dropzone"
         onDragEnter={(event) => {
           event.preventDefault();
@@ -203,7 +216,9 @@ export function FileUpload({
           onClick={() => inputRef.current?.click()}
         >
           <span id={buttonTextId} className="ov-button__label">
-            {maxFiles === 1 ? t({ id: "ui.fileUpload.chooseOne", message: "Choose a file" }) : t({ id: "ui.fileUpload.choose", message: "Choose files" })}
+            {maxFiles === 1
+              ? t({ id: "ui.fileUpload.chooseOne", message: "Choose a file" })
+              : t({ id: "ui.fileUpload.choose", message: "Choose files" })}
           </span>
         </button>
         <p id={limitsId} className="ov-file-upload__limits">

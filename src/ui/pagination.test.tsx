@@ -45,7 +45,16 @@ describe("Pagination", () => {
     const onChange = vi.fn();
     renderWithI18n(<Pagination offset={30} limit={10} total={500} configuredPageSize={20} onChange={onChange} />);
     const select = screen.getByRole("combobox", { name: "Rows per page" });
-    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.value)).toEqual(["5", "10", "12", "20", "25", "50", "100", "150"]);
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      "5",
+      "10",
+      "12",
+      "20",
+      "25",
+      "50",
+      "100",
+      "150",
+    ]);
     await userEvent.selectOptions(select, "50");
     expect(onChange).toHaveBeenLastCalledWith({ offset: 0, limit: 50 });
   });

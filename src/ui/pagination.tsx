@@ -4,6 +4,8 @@ import { joinIds, useFieldIds } from "./field";
 import { PAGE_SIZE_OPTIONS } from "./limits";
 import { formatNumber } from "../i18n/format";
 import { useUiLocale } from "./use-ui-locale";
+import { paginationStyles } from "./pagination.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 /** A page window: `offset` rows skipped, `limit` rows shown. */
 export interface PageWindow {
@@ -66,6 +68,7 @@ export function Pagination({
   label,
   className,
 }: PaginationProps) {
+  useComponentStyles(paginationStyles);
   const { t } = useLingui();
   const locale = useUiLocale();
   const { id } = useFieldIds();
@@ -77,7 +80,11 @@ export function Pagination({
   const total = formatNumber(totalRows, locale);
 
   return (
-    <nav className={joinIds("ov-pagination", className)} part="pagination" aria-label={label ?? t({ id: "ui.pagination.label", message: "Pagination" })}>
+    <nav
+      className={joinIds("ov-pagination", className)}
+      part="pagination"
+      aria-label={label ?? t({ id: "ui.pagination.label", message: "Pagination" })}
+    >
       <div className="ov-pagination__size">
         <label htmlFor={`${id}-size`}>{t({ id: "ui.pagination.pageSize", message: "Rows per page" })}</label>
         <select
@@ -106,7 +113,13 @@ export function Pagination({
         >
           {t({ id: "ui.pagination.back", message: "Back" })}
         </Button>
-        <Button variant="secondary" size="small" disabled={!hasNext} focusableWhenDisabled onClick={() => onChange({ offset: offset + limit, limit })}>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={!hasNext}
+          focusableWhenDisabled
+          onClick={() => onChange({ offset: offset + limit, limit })}
+        >
           {t({ id: "ui.pagination.next", message: "Next" })}
         </Button>
       </div>

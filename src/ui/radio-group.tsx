@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent, type ReactNode } from "react";
 import { FieldError, FieldHint, RequiredMark, hasMessage, joinIds, useFieldIds, type FieldChromeProps } from "./field";
+import { radioGroupStyles } from "./radio-group.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 /** One choice of a {@link RadioGroup}. */
 export interface RadioOption {
@@ -60,6 +62,7 @@ export function RadioGroup({
   disabled,
   className,
 }: RadioGroupProps) {
+  useComponentStyles(radioGroupStyles);
   const ids = useFieldIds();
   const [internal, setInternal] = useState(defaultValue);
   const selected = value ?? internal;

@@ -29,7 +29,15 @@ export function sanitizeHtml(html: string | null | undefined): string {
 }
 
 /** Renders server HTML, sanitised, inside a block element. */
-export function ServerHtml({ html, className, as: Tag = "div" }: { html: string | null | undefined; className?: string; as?: "div" | "section" | "span" }) {
+export function ServerHtml({
+  html,
+  className,
+  as: Tag = "div",
+}: {
+  html: string | null | undefined;
+  className?: string;
+  as?: "div" | "section" | "span";
+}) {
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 

@@ -1,5 +1,7 @@
 import type { CSSProperties } from "react";
 import { joinIds } from "./field";
+import { skeletonStyles } from "./skeleton.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
@@ -23,13 +25,16 @@ export interface SkeletonProps {
  * @example <Skeleton lines={3} />
  */
 export function Skeleton({ shape = "text", width, height, lines = 1, className }: SkeletonProps) {
+  useComponentStyles(skeletonStyles);
   const block = (key: number, style: CSSProperties) => (
     <span key={key} className={`ov-skeleton ov-skeleton--${shape}`} part="skeleton" style={style} />
   );
   if (shape === "text") {
     return (
       <span className={joinIds("ov-skeleton-group", className)} aria-hidden="true">
-        {Array.from({ length: Math.max(1, lines) }, (_, i) => block(i, { width: lines > 1 && i === lines - 1 ? "60%" : (width ?? "100%") }))}
+        {Array.from({ length: Math.max(1, lines) }, (_, i) =>
+          block(i, { width: lines > 1 && i === lines - 1 ? "60%" : (width ?? "100%") }),
+        )}
       </span>
     );
   }

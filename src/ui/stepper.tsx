@@ -4,6 +4,8 @@ import { joinIds } from "./field";
 import { CheckIcon } from "./icons";
 import { useUiLocale } from "./use-ui-locale";
 import { formatNumber } from "../i18n/format";
+import { stepperStyles } from "./stepper.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 /** One step of a {@link Stepper}. */
 export interface StepperStep {
@@ -45,6 +47,7 @@ export interface StepperProps {
  * @example <Stepper steps={steps} current={2} maxReachable={3} busy={saving} onStepSelect={goTo} />
  */
 export function Stepper({ steps, current, maxReachable = current, busy = false, onStepSelect, label, className }: StepperProps) {
+  useComponentStyles(stepperStyles);
   const { t } = useLingui();
   const name = label ?? t({ id: "ui.stepper.label", message: "Progress" });
   return (
@@ -65,7 +68,12 @@ export function Stepper({ steps, current, maxReachable = current, busy = false, 
             </>
           );
           return (
-            <li key={step.id} className={`ov-stepper__step ov-stepper__step--${state}`} part="step" aria-current={state === "current" ? "step" : undefined}>
+            <li
+              key={step.id}
+              className={`ov-stepper__step ov-stepper__step--${state}`}
+              part="step"
+              aria-current={state === "current" ? "step" : undefined}
+            >
               {clickable ? (
                 <button
                   type="button"
@@ -109,6 +117,7 @@ export interface StepperProgressProps {
  * @csspart progress - the root
  */
 export function StepperProgress({ current, total, stepLabel, className }: StepperProgressProps) {
+  useComponentStyles(stepperStyles);
   const { t } = useLingui();
   const locale = useUiLocale();
   const step = formatNumber(Math.min(current + 1, total), locale);

@@ -20,7 +20,9 @@ describe("Switch", () => {
 
   it("stays focusable with a read-only reason and does not toggle", async () => {
     const onCheckedChange = vi.fn();
-    renderWithI18n(<Switch label="Battery discount" checked disabled disabledReason="Read-only session" onCheckedChange={onCheckedChange} />);
+    renderWithI18n(
+      <Switch label="Battery discount" checked disabled disabledReason="Read-only session" onCheckedChange={onCheckedChange} />,
+    );
     const control = screen.getByRole("switch", { name: "Battery discount" });
     await userEvent.tab();
     expect(document.activeElement).toBe(control);

@@ -1,6 +1,8 @@
 import { useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from "react";
 import { FieldHint, hasMessage, joinIds, useFieldIds } from "./field";
 import { Tooltip } from "./tooltip";
+import { switchStyles } from "./switch.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 /** Props of {@link Switch}. Controlled (`checked`) or uncontrolled (`defaultChecked`). */
 export interface SwitchProps extends Omit<ComponentPropsWithRef<"button">, "onChange" | "children" | "value" | "defaultValue"> {
@@ -42,6 +44,7 @@ export function Switch({
   ref,
   ...rest
 }: SwitchProps) {
+  useComponentStyles(switchStyles);
   const ids = useFieldIds(id);
   const [internal, setInternal] = useState(defaultChecked);
   const on = checked ?? internal;

@@ -47,7 +47,14 @@ describe("Table", () => {
     const onSortChange = vi.fn();
     const serverColumns = columns.map(({ sortValue: _sortValue, ...rest }) => rest);
     renderWithI18n(
-      <Table caption="Invoices" columns={serverColumns} rows={rows} getRowKey={(r) => r.id} sort={{ column: "amount", direction: "descending" }} onSortChange={onSortChange} />,
+      <Table
+        caption="Invoices"
+        columns={serverColumns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        sort={{ column: "amount", direction: "descending" }}
+        onSortChange={onSortChange}
+      />,
     );
     expect(screen.getByRole("columnheader", { name: "Amount" }).getAttribute("aria-sort")).toBe("descending");
     await userEvent.click(screen.getByRole("button", { name: "Amount" }));

@@ -4,6 +4,8 @@ import { joinIds, useFieldIds } from "./field";
 import { SortIcon } from "./icons";
 import { useUiLocale } from "./use-ui-locale";
 import { FULL_LOCALE } from "../i18n/locales";
+import { tableStyles } from "./table.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 export type SortDirection = "ascending" | "descending";
 
@@ -89,6 +91,7 @@ export function Table<Row>({
   emptyState,
   className,
 }: TableProps<Row>) {
+  useComponentStyles(tableStyles);
   const { id } = useFieldIds();
   const captionId = `${id}-caption`;
   const [internalSort, setInternalSort] = useState<TableSort | null>(defaultSort);

@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { joinIds, useFieldIds } from "./field";
+import { tabsStyles } from "./tabs.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 /** One tab of {@link Tabs}. */
 export interface TabItem {
@@ -45,6 +47,7 @@ export interface TabsProps {
  * @example <Tabs label={t`Contract`} items={[{ id: "data", label: t`Data`, content: <Data /> }, …]} />
  */
 export function Tabs({ items, label, value, defaultValue, onValueChange, activation = "automatic", className }: TabsProps) {
+  useComponentStyles(tabsStyles);
   const { id: baseId } = useFieldIds();
   const firstEnabled = items.find((item) => !item.disabled)?.id;
   const [internal, setInternal] = useState(defaultValue ?? firstEnabled);

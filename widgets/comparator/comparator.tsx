@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
-  ComparatorLeadAnswerSchema,
   compareElectricity,
   compareGas,
   type CompareResult,
@@ -9,9 +8,12 @@ import {
   type GasCompareInput,
 } from "../../src/api/comparator";
 import { describeApiError } from "../../src/api/error-messages";
-import { ApiError, isAborted, isApiError, type ApiErrorCode } from "../../src/api/errors";
+import { isAborted, isApiError, readableServerMessage, type ApiErrorCode } from "../../src/api/errors";
 import { enumProp } from "../../src/element/enum-prop";
-import { LEAD_FORM_AREA, leadRequestBody, type LeadContactValues } from "../../src/forms/lead/lead-request";
+import { LEAD_FORM_AREA } from "../../src/i18n/catalogs";
+
+/** The catalog area of the parts loaded on demand (widgets/comparator/result/, lingui.config.ts). */
+const RESULT_AREA = "comparator-result";
 import { useAbortSignal, useApi, useEmit, useLocale, useRuntime, useSettings } from "../../src/runtime/widget-context";
 import { Alert } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
@@ -20,9 +22,9 @@ import { ElectricityForm } from "./electricity-form";
 import { GasForm } from "./gas-form";
 
 // The result (with the sanitiser and the chart) and the contact form load on demand, not with the page.
-const loadResultView = () => import("./result-view");
+const loadResultView = () => import("./result/result-view");
 const ResultView = lazy(loadResultView);
-const ManualForm = lazy(() => import("./manual-form"));
+const ManualForm = lazy(() => import("./result/manual-form"));
 
 export const TAG = "ov-comparator";
 export const ENERGIES = ["electricity", "gas"] as const;
@@ -46,12 +48,6 @@ interface CompareFailure {
 
 // Failures that are not about the data typed: the catalogue's message, and the same request can be retried.
 const CATALOGUE_CODES: ReadonlySet<ApiErrorCode> = new Set(["network", "timeout", "maintenance", "malformed", "server", "http"]);
-
-/** The server's own text, when it is a sentence for people rather than a code such as `could_not_compare`. */
-function serverSentence(error: unknown): string | null {
-  if (!isApiError(error) || !error.serverMessage) return null;
-  return /\s/.test(error.serverMessage) ? error.serverMessage : null;
-}
 
 export interface ComparatorProps {
   energy?: unknown;
@@ -99,7 +95,7 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
   const compare = async (request: CompareRequest) => {
     // The result's code and the contact form's texts are fetched while the comparison runs.
     void loadResultView();
-    void runtime.i18n.load(locale, LEAD_FORM_AREA).catch(() => {});
+    for (const area of [RESULT_AREA, LEAD_FORM_AREA]) void runtime.i18n.load(locale, area).catch(() => {});
     setFailure(null);
     setLastRequest(request);
     setView({ step: "loading", request });
@@ -115,9 +111,9 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
       setView({ step: "form" });
       if (isApiError(error) && CATALOGUE_CODES.has(error.code)) {
         setFailure({ text: i18n._(describeApiError(error.code)), retry: true });
-      } else if (energy === "gas" && serverSentence(error)) {
+      } else if (energy === "gas" && readableServerMessage(error)) {
         // spec §8.4: "gas shows the server message in red"
-        setFailure({ text: serverSentence(error) as string, retry: false });
+        setFailure({ text: readableServerMessage(error) as string, retry: false });
       } else {
         // spec §8.4: "'Error: Could not compare' with no result"
         setFailure({ text: t({ id: "comparator.failed", message: "Error: Could not compare" }), retry: false });
@@ -125,18 +121,10 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
     }
   };
 
-  /** spec §7.9: electricity leads go to price-compare/confirm, gas leads to gas/price-compare in manual mode. */
-  const sendLead = async (values: LeadContactValues, cups: string | undefined, manual: boolean) => {
-    const extra: Record<string, unknown> = cups ? { cups } : {};
-    const path = energy === "gas" ? "gas/price-compare" : manual ? "price-compare/" : "price-compare/confirm";
-    if (energy === "gas" || manual) extra.mode = "manual";
-    const answer = await api.post(path, { body: leadRequestBody(values, extra), schema: ComparatorLeadAnswerSchema, signal });
-    if (answer.status !== "OK")
-      throw new ApiError({ status: 200, code: "validation", serverMessage: answer.message ?? null, body: answer });
+  const sent = () => {
     setView({ step: "sent" });
     emit("ov-lead-sent", { source: "comparator", energy });
   };
-  const describeLeadFailure = (error: unknown) => (energy === "gas" ? serverSentence(error) : null);
 
   if (view.step === "sent") {
     return (
@@ -183,12 +171,7 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
         )}
         {mode === "manual" ? (
           <Suspense fallback={<Spinner label={t({ id: "comparator.loading", message: "Loading…" })} />}>
-            <ManualForm
-              energy={energy}
-              privacyUrl={privacyUrl}
-              onSend={(values, cups) => sendLead(values, cups, true)}
-              describeFailure={describeLeadFailure}
-            />
+            <ManualForm energy={energy} privacyUrl={privacyUrl} onSent={sent} />
           </Suspense>
         ) : energy === "gas" ? (
           <GasForm onCompare={(request) => void compare(request)} />
@@ -205,8 +188,8 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
             invoiceAmount={view.request.invoiceAmount}
             privacyUrl={privacyUrl}
             onBack={() => setView({ step: "form" })}
-            onSendLead={(values) => sendLead(values, view.request.cups, false)}
-            describeLeadFailure={describeLeadFailure}
+            cups={view.request.cups}
+            onSent={sent}
           />
         </Suspense>
       )}

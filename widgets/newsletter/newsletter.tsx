@@ -1,22 +1,14 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError } from "../../src/api/errors";
-import {
-  decodeNewsletterParams,
-  getNewsletters,
-  getSubscriber,
-  setActiveNewsletters,
-  setSubscriberEmails,
-  type NewsletterItem,
-} from "../../src/api/newsletter";
+import { decodeNewsletterParams, getNewsletters, getSubscriber, setActiveNewsletters, type NewsletterItem } from "../../src/api/newsletter";
 import { emailSchema } from "../../src/domain/validation/schemas";
-import { translateIssue } from "../../src/forms/validation-messages";
+import { useSchemaForm } from "../../src/forms/use-schema-form";
+import { fieldErrorText } from "../../src/forms/validation-messages";
 import { useAbortSignal, useApi, useEmit } from "../../src/runtime/widget-context";
 import { Alert, type AlertTone } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
@@ -96,7 +88,9 @@ function readLocationParams(): string | null {
 }
 
 const LookupSchema = v.object({ email: emailSchema });
-const EmailsSchema = v.object({ emails: v.array(emailSchema) });
+
+// Changing the subscriber's emails is rarer than choosing lists: that form (with react-hook-form) loads on demand.
+const EmailEditor = lazy(() => import("./email-editor"));
 
 /**
  * The newsletter page (spec §2 "Newsletter"): email entry or subscriber from `params`, the lists to
@@ -306,16 +300,18 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
             />
           )}
           {canEditEmail({ disableMailEdit, subscriberId, emails: fetchState.emails }) && subscriberId !== null && (
-            <EmailEditor
-              key={fetchState.emails.join(",")}
-              subscriberId={subscriberId}
-              emails={fetchState.emails}
-              onChanged={(emails) => {
-                setFetchState((previous) => (previous.status === "success" ? { ...previous, emails } : previous));
-                setNotice({ tone: "success", title: MESSAGES.mailChanged });
-              }}
-              onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.mailFailed, detail })}
-            />
+            <Suspense fallback={<Spinner />}>
+              <EmailEditor
+                key={fetchState.emails.join(",")}
+                subscriberId={subscriberId}
+                emails={fetchState.emails}
+                onChanged={(emails) => {
+                  setFetchState((previous) => (previous.status === "success" ? { ...previous, emails } : previous));
+                  setNotice({ tone: "success", title: MESSAGES.mailChanged });
+                }}
+                onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.mailFailed, detail })}
+              />
+            </Suspense>
           )}
         </>
       )}
@@ -385,81 +381,20 @@ function NewsletterLists({
 /** spec §2 "Email entry" and §5 "Newsletter: email valid". */
 function EmailLookup({ onLookup }: { onLookup: (email: string) => void }) {
   const { t, i18n } = useLingui();
-  const form = useForm<{ email: string }>({ resolver: valibotResolver(LookupSchema), defaultValues: { email: "" } });
-  const error = form.formState.errors.email;
+  const form = useSchemaForm<{ email: string }, { email: string }>({ email: "" }, () => LookupSchema);
+  const error = form.errors.email;
   return (
-    <form className="ov-newsletter__lookup" noValidate onSubmit={form.handleSubmit((values) => onLookup(values.email.trim()))}>
+    <form className="ov-newsletter__lookup" noValidate onSubmit={form.handleSubmit((values) => onLookup(values.email))}>
       <TextField
         label={t({ id: "newsletter.email", message: "Email" })}
         hint={t({ id: "newsletter.email.hint", message: "We will show the newsletters for this address." })}
         type="email"
         autoComplete="email"
         required
-        error={error ? translateIssue(i18n, { message: error.message }) : undefined}
-        {...form.register("email", { setValueAs: (value: string) => value.trim() })}
+        error={fieldErrorText(i18n, error)}
+        {...form.field("email", { transform: (value) => value.trim() })}
       />
       <Button type="submit">{t({ id: "newsletter.lookup", message: "Show my newsletters" })}</Button>
-    </form>
-  );
-}
-
-/** spec §7.10 set_mails: the subscriber's addresses, editable under the three conditions of §4. */
-function EmailEditor({
-  subscriberId,
-  emails,
-  onChanged,
-  onFailed,
-}: {
-  subscriberId: NewsletterId;
-  emails: string[];
-  onChanged: (emails: string[]) => void;
-  onFailed: (detail: MessageDescriptor) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const api = useApi();
-  const signal = useAbortSignal();
-  const form = useForm<{ emails: string[] }>({ resolver: valibotResolver(EmailsSchema), defaultValues: { emails } });
-  const errors = form.formState.errors.emails;
-
-  const submit = form.handleSubmit(async (values) => {
-    const next = values.emails.map((value) => value.trim());
-    try {
-      const answer = await setSubscriberEmails(api, { subscriberId, emails: next }, signal);
-      form.reset({ emails: answer.emails });
-      onChanged(answer.emails);
-    } catch (error) {
-      if (isAborted(error)) return;
-      // A 400 names the field (sandbox: `emails: ["email_invalid"]`): shown there as well.
-      if (isApiError(error) && error.fields.emails) {
-        next.forEach((_, index) => form.setError(`emails.${index}`, { message: "validation.email.invalid" }));
-      }
-      onFailed(describeApiError(isApiError(error) ? error.code : "network"));
-    }
-  });
-
-  return (
-    <form className="ov-newsletter__emails" noValidate onSubmit={submit}>
-      {emails.map((_, index) => {
-        const position = index + 1;
-        return (
-          <TextField
-            key={index}
-            label={
-              emails.length > 1
-                ? t({ id: "newsletter.emailN", message: `Email ${position}` })
-                : t({ id: "newsletter.subscriberEmail", message: "Email where you receive the newsletters" })
-            }
-            type="email"
-            autoComplete="email"
-            required
-            error={errors?.[index] ? translateIssue(i18n, { message: errors[index]?.message }) : undefined}
-            {...form.register(`emails.${index}`)}
-          />
-        );
-      })}
-      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
-        {t({ id: "newsletter.changeEmail", message: "Change email" })}
-      </Button>
     </form>
   );
 }

@@ -44,7 +44,11 @@ export function normalizeIban(value: string): string {
  * formatIban("ES9121000418450200051332"); // "ES91 2100 0418 4502 0005 1332"
  */
 export function formatIban(value: string): string {
-  return normalizeIban(value).match(/.{1,4}/g)?.join(" ") ?? "";
+  return (
+    normalizeIban(value)
+      .match(/.{1,4}/g)
+      ?.join(" ") ?? ""
+  );
 }
 
 /**

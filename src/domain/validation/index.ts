@@ -4,20 +4,8 @@
  * of this entry point, so that using a validator never pulls valibot in.
  */
 export { normalizeCups, isValidCups } from "./cups";
-export {
-  isValidDni,
-  isValidNie,
-  isValidCif,
-  isValidTaxId,
-  isCompanyTaxId,
-  normalizeTaxId,
-} from "./tax-id";
+export { isValidDni, isValidNie, isValidCif, isValidTaxId, isCompanyTaxId, normalizeTaxId } from "./tax-id";
 export { isValidIban, normalizeIban, formatIban } from "./iban";
 export { isValidCadastralReference } from "./cadastral-reference";
 export { isValidPostalCode } from "./postal-code";
-export {
-  isValidSpanishPhone,
-  normalizePhone,
-  phoneLocalPart,
-  stripSpanishPrefix,
-} from "./phone";
+export { isValidSpanishPhone, normalizePhone, phoneLocalPart, stripSpanishPrefix } from "./phone";

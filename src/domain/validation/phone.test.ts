@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  compactPhone,
-  isValidSpanishPhone,
-  normalizePhone,
-  phoneLocalPart,
-  stripSpanishPrefix,
-} from "./phone";
+import { compactPhone, isValidSpanishPhone, normalizePhone, phoneLocalPart, stripSpanishPrefix } from "./phone";
 
 describe("isValidSpanishPhone", () => {
   it("accepts mobiles and landlines with or without the prefix", () => {

@@ -68,9 +68,7 @@ describe("field schemas", () => {
 
   it("rejects company tax ids only when restricted", () => {
     expect(v.parse(companyAllowedTaxIdSchema(false), "esb12345674")).toBe("B12345674");
-    expect(messages(companyAllowedTaxIdSchema(true), "B12345674")).toEqual([
-      validationMessageIds.companyTaxIdNotAllowed,
-    ]);
+    expect(messages(companyAllowedTaxIdSchema(true), "B12345674")).toEqual([validationMessageIds.companyTaxIdNotAllowed]);
     expect(v.parse(companyAllowedTaxIdSchema(true), "X1234567L")).toBe("X1234567L");
     expect(messages(companyAllowedTaxIdSchema(true), "12345678A")).toEqual([validationMessageIds.taxIdInvalid]);
   });
@@ -82,9 +80,7 @@ describe("field schemas", () => {
 
   it("validates and compacts a cadastral reference", () => {
     expect(v.parse(cadastralReferenceSchema, "9872023 vh5797s 0001 wx")).toBe("9872023VH5797S0001WX");
-    expect(messages(cadastralReferenceSchema, "9872023VH5797S0001WY")).toEqual([
-      validationMessageIds.cadastralReferenceInvalid,
-    ]);
+    expect(messages(cadastralReferenceSchema, "9872023VH5797S0001WY")).toEqual([validationMessageIds.cadastralReferenceInvalid]);
   });
 
   it("validates a postal code", () => {
@@ -96,10 +92,7 @@ describe("field schemas", () => {
     expect(v.parse(spanishPhoneSchema, "+34 612 345 678")).toBe("+34 612 345 678");
     expect(v.is(spanishPhoneSchema, "0034 612 345 678")).toBe(true);
     expect(messages(spanishPhoneSchema, "512345678")).toEqual([validationMessageIds.phoneInvalid]);
-    expect(messages(spanishPhoneSchema, "+34 612 345 678 90")).toEqual([
-      validationMessageIds.phoneInvalid,
-      validationMessageIds.tooLong,
-    ]);
+    expect(messages(spanishPhoneSchema, "+34 612 345 678 90")).toEqual([validationMessageIds.phoneInvalid, validationMessageIds.tooLong]);
   });
 
   it("validates an email", () => {

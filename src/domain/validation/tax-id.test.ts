@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  isCompanyTaxId,
-  isValidCif,
-  isValidDni,
-  isValidNie,
-  isValidTaxId,
-  normalizeTaxId,
-} from "./tax-id";
+import { isCompanyTaxId, isValidCif, isValidDni, isValidNie, isValidTaxId, normalizeTaxId } from "./tax-id";
 
 /*
  * Hand checks (DNI table TRWAGMYFPDXBNJZSQVHLCKE, 0-based):

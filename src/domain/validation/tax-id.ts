@@ -29,12 +29,7 @@ function compactTaxId(value: string): string {
 }
 
 function hasTaxIdShape(value: string): boolean {
-  return (
-    DNI_PATTERN.test(value) ||
-    NIE_PATTERN.test(value) ||
-    KLM_NIF_PATTERN.test(value) ||
-    CIF_PATTERN.test(value)
-  );
+  return DNI_PATTERN.test(value) || NIE_PATTERN.test(value) || KLM_NIF_PATTERN.test(value) || CIF_PATTERN.test(value);
 }
 
 /**

@@ -269,7 +269,6 @@ function LeadContactFormFields({
   );
 }
 
-
 /**
  * The lead contact form shared by the comparators and the power calculator (spec §3 "Lead contact
  * form", §5 rules): name, surnames, email, telephone, contact hours, optional invoice, consent.

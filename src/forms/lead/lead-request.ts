@@ -1,6 +1,4 @@
-/** The catalog area of the lead form's texts (lingui.config.ts): loaded with the form, not with the page. */
-export const LEAD_FORM_AREA = "lead-form";
-
+export { LEAD_FORM_AREA } from "../../i18n/catalogs";
 /** spec §3 "Lead contact form" and §9: the four contact-hour slots. */
 export const CONTACT_HOURS = ["9-13h", "13-15h", "15-19h", "19-21h"] as const;
 export type ContactHours = (typeof CONTACT_HOURS)[number];

@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { Fragment, useEffect, useRef, type ReactNode } from "react";
-import type { CompareLine, CompareResult } from "../../src/api/comparator";
-import { ELECTRICITY_TAX_PERCENT, isElectricityTax, lineAmount, taxList } from "../../src/domain/comparator";
-import { formatMoney, formatNumber } from "../../src/i18n/format";
-import { FULL_LOCALE, type Locale } from "../../src/i18n/locales";
-import { useLocale } from "../../src/runtime/widget-context";
-import { Button } from "../../src/ui/button";
-import { ServerHtml } from "../../src/ui/server-html";
+import type { CompareLine, CompareResult } from "../../../src/api/comparator";
+import { ELECTRICITY_TAX_PERCENT, isElectricityTax, lineAmount, taxList } from "../../../src/domain/comparator-result";
+import { formatMoney, formatNumber } from "../../../src/i18n/format";
+import { FULL_LOCALE, type Locale } from "../../../src/i18n/locales";
+import { useLocale } from "../../../src/runtime/widget-context";
+import { Button } from "../../../src/ui/button";
+import { ServerHtml } from "../../../src/ui/server-html";
+import { tableStyles } from "../../../src/ui/table.styles";
+import { useComponentStyles } from "../../../src/ui/use-component-styles";
 import { ComparisonChart } from "./chart";
 
 export interface ComparatorResultProps {
@@ -38,6 +40,7 @@ export function ComparatorResult({ result, energy, invoiceAmount, onBack, childr
   const { t } = useLingui();
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useComponentStyles(tableStyles); // the breakdown is a plain table with the kit's table look
   // The result replaces the form: focus its heading so keyboard and screen reader users land on it.
   useEffect(() => headingRef.current?.focus(), []);
 

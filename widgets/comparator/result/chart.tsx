@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { formatMoney } from "../../src/i18n/format";
-import { useLocale } from "../../src/runtime/widget-context";
+import { formatMoney } from "../../../src/i18n/format";
+import { useLocale } from "../../../src/runtime/widget-context";
 
 export interface ComparisonChartProps {
   /** What the visitor paid (their invoice). */

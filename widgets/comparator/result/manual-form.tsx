@@ -1,25 +1,32 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { isValidCups, normalizeCups } from "../../src/domain/validation/cups";
-import { validationMessageIds } from "../../src/domain/validation/schemas";
-import { LeadContactForm, type LeadContactValues } from "../../src/forms/lead/lead-contact-form";
-import { translateIssue } from "../../src/forms/validation-messages";
-import { TextField } from "../../src/ui/text-field";
-import type { Energy } from "./comparator";
+import { isValidCups, normalizeCups } from "../../../src/domain/validation/cups";
+import { validationMessageIds } from "../../../src/domain/validation/schemas";
+import { LeadContactForm } from "../../../src/forms/lead/lead-contact-form";
+import { useCatalogArea } from "../../../src/runtime/use-catalog-area";
+import { useAbortSignal, useApi } from "../../../src/runtime/widget-context";
+import { Spinner } from "../../../src/ui/spinner";
+import { translateIssue } from "../../../src/forms/validation-messages";
+import { TextField } from "../../../src/ui/text-field";
+import type { Energy } from "../comparator";
+import { describeLeadFailure, RESULT_AREA, sendLead } from "./lead";
 
 interface ManualFormProps {
   energy: Energy;
   privacyUrl?: string;
-  onSend: (values: LeadContactValues, cups: string | undefined) => Promise<void>;
-  describeFailure: (error: unknown) => string | null;
+  /** The lead was accepted. */
+  onSent: () => void;
 }
 
 /**
  * Mode manual (spec §2: "manual for sending the invoice by contact form"): the lead form with the
  * invoice required, and the CUPS when the visitor has it (validated when typed).
  */
-export default function ManualForm({ energy, privacyUrl, onSend, describeFailure }: ManualFormProps) {
+export default function ManualForm({ energy, privacyUrl, onSent }: ManualFormProps) {
   const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const ready = useCatalogArea(RESULT_AREA);
   const [cups, setCups] = useState("");
   const [cupsError, setCupsError] = useState<string | undefined>(undefined);
   const checkCups = () => {
@@ -27,6 +34,7 @@ export default function ManualForm({ energy, privacyUrl, onSend, describeFailure
     setCupsError(ok ? undefined : translateIssue(i18n, { message: validationMessageIds.cupsInvalid }));
     return ok;
   };
+  if (!ready) return <Spinner />;
   return (
     <>
       <p>
@@ -41,9 +49,12 @@ export default function ManualForm({ energy, privacyUrl, onSend, describeFailure
         ariaLabel={t({ id: "comparator.manual.formLabel", message: "Send your invoice" })}
         invoiceRequired
         privacyUrl={privacyUrl}
-        describeFailure={describeFailure}
+        describeFailure={describeLeadFailure(energy)}
         beforeSend={checkCups}
-        onSend={(values) => onSend(values, cups === "" ? undefined : cups)}
+        onSend={async (values) => {
+          await sendLead(api, { energy, values, cups: cups === "" ? undefined : cups, manual: true, signal });
+          onSent();
+        }}
       >
         <TextField
           label={t({ id: "comparator.manual.cups", message: "CUPS (optional)" })}

@@ -1,0 +1,31 @@
+import { alertStyles } from "./alert.styles";
+import { buttonStyles } from "./button.styles";
+import { checkboxStyles } from "./checkbox.styles";
+import { fieldStyles } from "./field.styles";
+import { selectStyles } from "./select.styles";
+import { spinnerStyles } from "./spinner.styles";
+import { tooltipStyles } from "./tooltip.styles";
+
+/** The shared icon sizing used by every primitive. */
+const iconStyles = /* css */ `
+.ov-icon { flex: none; display: inline-block; vertical-align: middle; }
+`;
+
+/**
+ * The UI kit's base sheet: the primitives nearly every screen shows (buttons, fields, selects,
+ * checkboxes, alerts, spinners, tooltips). The element wrapper adopts `themeStyles + baseUiStyles` as
+ * one sheet shared by every tag. The other primitives (table, dialog, tabs, …) bring their own sheet
+ * when they first render (`useComponentStyles`), so a comparator page does not download the portal's
+ * table CSS (DESIGN budget: comparator first load at most 100 kB gzip). Order matters only where later
+ * rules refine earlier ones (fields before select and checkbox).
+ */
+export const baseUiStyles = [
+  iconStyles,
+  buttonStyles,
+  fieldStyles,
+  selectStyles,
+  checkboxStyles,
+  tooltipStyles,
+  alertStyles,
+  spinnerStyles,
+].join("\n");

@@ -1,0 +1,77 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
+import * as v from "valibot";
+import { describeApiError } from "../../src/api/error-messages";
+import { isAborted, isApiError } from "../../src/api/errors";
+import { setSubscriberEmails } from "../../src/api/newsletter";
+import { emailSchema } from "../../src/domain/validation/schemas";
+import { translateIssue } from "../../src/forms/validation-messages";
+import { useAbortSignal, useApi } from "../../src/runtime/widget-context";
+import { Button } from "../../src/ui/button";
+import { TextField } from "../../src/ui/text-field";
+import type { NewsletterId } from "./newsletter-state";
+
+const EmailsSchema = v.object({ emails: v.array(emailSchema) });
+
+/** spec §7.10 set_mails: the subscriber's addresses, editable under the three conditions of §4. */
+export default function EmailEditor({
+  subscriberId,
+  emails,
+  onChanged,
+  onFailed,
+}: {
+  subscriberId: NewsletterId;
+  emails: string[];
+  onChanged: (emails: string[]) => void;
+  onFailed: (detail: MessageDescriptor) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const form = useForm<{ emails: string[] }>({ resolver: valibotResolver(EmailsSchema), defaultValues: { emails } });
+  const errors = form.formState.errors.emails;
+
+  const submit = form.handleSubmit(async (values) => {
+    const next = values.emails.map((value) => value.trim());
+    try {
+      const answer = await setSubscriberEmails(api, { subscriberId, emails: next }, signal);
+      form.reset({ emails: answer.emails });
+      onChanged(answer.emails);
+    } catch (error) {
+      if (isAborted(error)) return;
+      // A 400 names the field (sandbox: `emails: ["email_invalid"]`): shown there as well.
+      if (isApiError(error) && error.fields.emails) {
+        next.forEach((_, index) => form.setError(`emails.${index}`, { message: "validation.email.invalid" }));
+      }
+      onFailed(describeApiError(isApiError(error) ? error.code : "network"));
+    }
+  });
+
+  return (
+    <form className="ov-newsletter__emails" noValidate onSubmit={submit}>
+      {emails.map((_, index) => {
+        const position = index + 1;
+        return (
+          <TextField
+            key={index}
+            label={
+              emails.length > 1
+                ? t({ id: "newsletter.emailN", message: `Email ${position}` })
+                : t({ id: "newsletter.subscriberEmail", message: "Email where you receive the newsletters" })
+            }
+            type="email"
+            autoComplete="email"
+            required
+            error={errors?.[index] ? translateIssue(i18n, { message: errors[index]?.message }) : undefined}
+            {...form.register(`emails.${index}`)}
+          />
+        );
+      })}
+      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+        {t({ id: "newsletter.changeEmail", message: "Change email" })}
+      </Button>
+    </form>
+  );
+}
