@@ -113,4 +113,43 @@ describe("<ov-comparator> in Chromium, in Spanish", () => {
     expect(await axeViolations(page, TAG)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it("mode manual: the contact form with the invoice, axe clean before and after sending", async () => {
+    const { page, errors } = await site.open(browser, `<ov-comparator energy="gas" mode="manual" lang="es"></ov-comparator>`);
+    await page.getByLabel(/^Nombre/).waitFor();
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    await page.getByLabel(/^Nombre/).fill("Marta");
+    await page.getByLabel(/^Primer apellido/).fill("Puig");
+    await page.getByLabel(/^Correo electrónico/).fill("marta@example.com");
+    await page.getByLabel(/^Teléfono/).fill("612345678");
+    await page.getByLabel("9-13h").check();
+    await page
+      .locator(`${TAG} input[type=file]`)
+      .setInputFiles({ name: "factura.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await page.getByLabel(/Acepto que me contactéis/).check();
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByRole("heading", { name: "Gracias, tenemos tus datos" }).waitFor();
+    expect(lastRequest("gas/price-compare")?.body).toMatchObject({
+      mode: "manual",
+      telephone: "612345678",
+      invoice: { name: "factura.pdf" },
+    });
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("API down: the lists show the catalogue message with Try again, axe clean", async () => {
+    site.sandbox.setScenario("down");
+    try {
+      const { page, errors } = await site.open(browser, `<ov-comparator lang="es"></ov-comparator>`);
+      await page.getByRole("button", { name: "Vuelve a intentarlo" }).first().waitFor();
+      expect(await axeViolations(page, TAG)).toEqual([]);
+      site.sandbox.setScenario("normal");
+      await page.getByRole("button", { name: "Vuelve a intentarlo" }).first().click();
+      await expect.poll(() => page.getByLabel(/Compañía actual/).isEnabled()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      site.sandbox.setScenario("normal");
+    }
+  });
 });
