@@ -82,7 +82,10 @@ await build({
               // the portal's table and pagination. The base primitives that every tag shows (fields,
               // buttons, alerts) and their sheet (src/ui/base-styles.ts) are here; the other
               // primitives and their CSS travel with the widgets that use them (adopted on first use).
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types)|i18n|events)[\\/]|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|parse-decimal|use-ui-locale|(alert|button|checkbox|field|select|spinner|tooltip|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
+              // The small modules every form widget shares (validators, form helpers, the catalogue
+              // messages) are here too: as separate sub-kilobyte chunks each would cost its own
+              // request and gzip overhead on every page.
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events|domain[\\/]validation)[\\/]|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages|resolver|lead[\\/]lead-request|lead[\\/]lead-contact-form\.styles)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|parse-decimal|use-ui-locale|(alert|button|checkbox|field|select|spinner|tooltip|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
             },
           ],
         },

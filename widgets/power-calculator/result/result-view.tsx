@@ -1,0 +1,126 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
+import { ComparatorLeadAnswerSchema } from "../../../src/api/comparator";
+import { ApiError } from "../../../src/api/errors";
+import type { PowerCalculation, PowerFormOutput } from "../../../src/domain/power-calculator";
+import { LeadContactForm } from "../../../src/forms/lead/lead-contact-form";
+import { leadRequestBody, type LeadContactValues } from "../../../src/forms/lead/lead-request";
+import { formatNumber, formatPower } from "../../../src/i18n/format";
+import { useAbortSignal, useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
+import { tableStyles } from "../../../src/ui/table.styles";
+import { useComponentStyles } from "../../../src/ui/use-component-styles";
+import { APPLIANCE_LABELS } from "../messages";
+
+export interface ResultViewProps {
+  input: PowerFormOutput;
+  calculation: PowerCalculation;
+  /** The lead is being sent (the calculate button waits, spec §4). */
+  onSending: (sending: boolean) => void;
+  onSent: () => void;
+}
+
+/**
+ * The optimal power and why (each appliance's power, the factor applied and what it counts), then the
+ * lead form (spec §4 "result with lead form"). Its own chunk: loaded when the first result is shown.
+ */
+export default function ResultView({ input, calculation, onSending, onSent }: ResultViewProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const privacyUrl = useSettings((settings) => settings.links.gdpr) || undefined;
+  useComponentStyles(tableStyles);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Each new figure takes focus, so keyboard and screen reader users land on it.
+  useEffect(() => headingRef.current?.focus(), [calculation]);
+  const optimal = formatPower(calculation.optimalPower, locale);
+  const factorPercent = formatNumber(input.cofSimul * 100, locale);
+  const lines = calculation.appliances.filter((line) => line.enabled);
+
+  /** spec §7.9 power lead: cups and data {optimalPower, appliances, area, numPersones, cofSimul, cups}; status OK is success. */
+  const send = async (values: LeadContactValues) => {
+    onSending(true);
+    try {
+      const data = {
+        optimalPower: calculation.optimalPower,
+        appliances: calculation.appliances.map(({ name, enabled, totalPower }) => ({ name, enabled, totalPower })),
+        area: input.area,
+        numPersones: input.numPersones,
+        cofSimul: input.cofSimul,
+        cups: input.cups,
+      };
+      const answer = await api.post("leads/power-calculator/", {
+        body: leadRequestBody(values, { cups: input.cups, data }),
+        schema: ComparatorLeadAnswerSchema,
+        signal,
+      });
+      if (answer.status !== "OK")
+        throw new ApiError({ status: 200, code: "validation", serverMessage: answer.message ?? null, body: answer });
+      onSent();
+    } finally {
+      onSending(false);
+    }
+  };
+
+  return (
+    <section className="ov-power__result" aria-labelledby="ov-power-result">
+      <h2 id="ov-power-result" ref={headingRef} tabIndex={-1}>
+        {t({ id: "powerCalculator.result.title", message: `We suggest ${optimal}` })}
+      </h2>
+      <p>
+        {t({
+          id: "powerCalculator.result.why",
+          message: `It is the sum of what each appliance you have counts. The occasional ones count ${factorPercent} % of their power, as they are rarely on all at once; the others count in full.`,
+        })}
+      </p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-focusable (axe scrollable-region-focusable) */}
+      <div className="ov-table-scroll" role="region" aria-labelledby="ov-power-breakdown" tabIndex={0}>
+        <table className="ov-table">
+          <caption id="ov-power-breakdown" className="ov-table__caption">
+            {t({ id: "powerCalculator.breakdown", message: "How the power is worked out" })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t({ id: "powerCalculator.col.appliance", message: "Appliance" })}</th>
+              <th scope="col" className="ov-table__cell--end">
+                {t({ id: "powerCalculator.col.power", message: "Power" })}
+              </th>
+              <th scope="col" className="ov-table__cell--end">
+                {t({ id: "powerCalculator.col.factor", message: "Counted" })}
+              </th>
+              <th scope="col" className="ov-table__cell--end">
+                {t({ id: "powerCalculator.col.total", message: "Counts" })}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.name}>
+                <th scope="row">{i18n._(APPLIANCE_LABELS[line.name])}</th>
+                <td className="ov-table__cell--end">{formatPower(line.power, locale)}</td>
+                <td className="ov-table__cell--end">{formatNumber(line.factor * 100, locale)} %</td>
+                <td className="ov-table__cell--end">{formatPower(line.totalPower, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t({ id: "powerCalculator.total", message: "Suggested power" })}
+              </th>
+              <td className="ov-table__cell--end">{optimal}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <section className="ov-power__lead" aria-labelledby="ov-power-lead">
+        <h3 id="ov-power-lead">{t({ id: "powerCalculator.lead.title", message: "Do you want us to adjust your power? We call you" })}</h3>
+        <LeadContactForm
+          ariaLabel={t({ id: "powerCalculator.lead.formLabel", message: "Contact details" })}
+          privacyUrl={privacyUrl}
+          onSend={send}
+        />
+      </section>
+    </section>
+  );
+}
