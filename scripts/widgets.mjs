@@ -6,4 +6,5 @@ export const WIDGET_ENTRIES = [
   { name: "power-calculator", tag: "ov-power-calculator", entry: "widgets/power-calculator/index.ts" },
   { name: "newsletter", tag: "ov-newsletter", entry: "widgets/newsletter/index.ts" },
   { name: "price-alerts", tag: "ov-price-alerts", entry: "widgets/price-alerts/index.ts" },
+  { name: "portal", tag: "ov-portal", entry: "widgets/portal/index.ts" },
 ];

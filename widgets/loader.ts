@@ -1,4 +1,5 @@
 import { TAG_LOADERS } from "./registry";
+import { version } from "./version";
 
 /**
  * The entry of the CDN script (`ov-widgets.js`) and of the npm package's main export. It stays tiny
@@ -6,10 +7,7 @@ import { TAG_LOADERS } from "./registry";
  * the first time that tag appears; the shared runtime arrives with the first chunk.
  */
 
-declare const __OV_VERSION__: string;
-
-/** The library version. */
-export const version: string = typeof __OV_VERSION__ === "string" ? __OV_VERSION__ : "0.0.0-dev";
+export { version };
 
 const RUNTIME_KEY = Symbol.for("ov-widgets.runtime");
 const PENDING_KEY = Symbol.for("ov-widgets.pending");

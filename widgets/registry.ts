@@ -8,4 +8,5 @@ export const TAG_LOADERS: Record<string, () => Promise<unknown>> = {
   "ov-power-calculator": () => import("./power-calculator/index"),
   "ov-newsletter": () => import("./newsletter/index"),
   "ov-price-alerts": () => import("./price-alerts/index"),
+  "ov-portal": () => import("./portal/index"),
 };

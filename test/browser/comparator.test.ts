@@ -1,25 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./chromium";
-import { axeViolations, startWidgetServer, type WidgetServer } from "./widget-page";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 4: "a real-Chromium flow test (fill, compare, read the result, send a lead) in one language
 // other than English, plus axe on every state". Spanish here, from the built CDN bundle.
-let site: WidgetServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startWidgetServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = widgetSiteForFile();
 
 const TAG = "ov-comparator";
-const lastRequest = (path: string) => [...site.sandbox.requests].reverse().find((request) => request.path === path);
+const lastRequest = (path: string) => [...env.site.sandbox.requests].reverse().find((request) => request.path === path);
 
 /** The element focused inside the tag's shadow root, described by its tag and text. */
 const focusedInTag = (page: Page) =>
@@ -49,7 +37,7 @@ async function fillElectricity(page: Page, cups: string) {
 
 describe("<ov-comparator> in Chromium, in Spanish", () => {
   it("fills, compares, reads the result with its chart, and sends a lead, with axe clean on every state", async () => {
-    const { page, errors } = await site.open(browser, `<ov-comparator lang="es"></ov-comparator>`);
+    const { page, errors } = await env.site.open(env.browser, `<ov-comparator lang="es"></ov-comparator>`);
     await page.getByRole("heading", { name: "Compara tu factura de luz" }).waitFor();
     expect(await axeViolations(page, TAG)).toEqual([]);
 
@@ -85,7 +73,7 @@ describe("<ov-comparator> in Chromium, in Spanish", () => {
   });
 
   it("keeps the form and shows the refusal when the comparison fails, axe clean", async () => {
-    const { page, errors } = await site.open(browser, `<ov-comparator lang="es"></ov-comparator>`);
+    const { page, errors } = await env.site.open(env.browser, `<ov-comparator lang="es"></ov-comparator>`);
     await page.getByRole("heading", { name: "Compara tu factura de luz" }).waitFor();
     await fillElectricity(page, "ES0031405000000999NA");
     await page.getByRole("button", { name: "Comparar" }).click();
@@ -96,7 +84,7 @@ describe("<ov-comparator> in Chromium, in Spanish", () => {
   });
 
   it("shows field errors accessibly on a phone-sized screen", async () => {
-    const { page, errors } = await site.open(browser, `<ov-comparator energy="gas" lang="es"></ov-comparator>`, {
+    const { page, errors } = await env.site.open(env.browser, `<ov-comparator energy="gas" lang="es"></ov-comparator>`, {
       viewport: { width: 390, height: 844 },
     });
     await page.getByRole("heading", { name: "Compara tu factura de gas" }).waitFor();
@@ -115,7 +103,7 @@ describe("<ov-comparator> in Chromium, in Spanish", () => {
   });
 
   it("mode manual: the contact form with the invoice, axe clean before and after sending", async () => {
-    const { page, errors } = await site.open(browser, `<ov-comparator energy="gas" mode="manual" lang="es"></ov-comparator>`);
+    const { page, errors } = await env.site.open(env.browser, `<ov-comparator energy="gas" mode="manual" lang="es"></ov-comparator>`);
     await page.getByLabel(/^Nombre/).waitFor();
     expect(await axeViolations(page, TAG)).toEqual([]);
     await page.getByLabel(/^Nombre/).fill("Marta");
@@ -139,17 +127,17 @@ describe("<ov-comparator> in Chromium, in Spanish", () => {
   });
 
   it("API down: the lists show the catalogue message with Try again, axe clean", async () => {
-    site.sandbox.setScenario("down");
+    env.site.sandbox.setScenario("down");
     try {
-      const { page, errors } = await site.open(browser, `<ov-comparator lang="es"></ov-comparator>`);
+      const { page, errors } = await env.site.open(env.browser, `<ov-comparator lang="es"></ov-comparator>`);
       await page.getByRole("button", { name: "Vuelve a intentarlo" }).first().waitFor();
       expect(await axeViolations(page, TAG)).toEqual([]);
-      site.sandbox.setScenario("normal");
+      env.site.sandbox.setScenario("normal");
       await page.getByRole("button", { name: "Vuelve a intentarlo" }).first().click();
       await expect.poll(() => page.getByLabel(/Compañía actual/).isEnabled()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
-      site.sandbox.setScenario("normal");
+      env.site.sandbox.setScenario("normal");
     }
   });
 });

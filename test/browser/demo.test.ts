@@ -41,9 +41,9 @@ describe("npm run demo", () => {
     const settings = await page.evaluate(async () => (await fetch("/api/v2/ov_customize/ov_settings")).status);
     expect(settings).toBe(200);
     await page.getByLabel("Signed-in customer").selectOption("household");
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("Signed in as household");
+    await expect.poll(() => page.locator("#status").textContent()).toContain("Signed in as household");
     await page.getByRole("button", { name: "Reset sandbox data" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("reset");
+    await expect.poll(() => page.locator("#status").textContent()).toContain("reset");
     expect(errors).toEqual([]);
   });
 

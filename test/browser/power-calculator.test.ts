@@ -1,21 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./chromium";
-import { axeViolations, startWidgetServer, type WidgetServer } from "./widget-page";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 5: "a real-Chromium keyboard-only flow, axe". Catalan, from the built CDN bundle; no mouse.
-let site: WidgetServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startWidgetServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = widgetSiteForFile();
 
 const TAG = "ov-power-calculator";
 
@@ -40,7 +28,7 @@ async function tabTo(page: Page, label: string) {
 
 describe("<ov-power-calculator> in Chromium, keyboard only, in Catalan", () => {
   it("fills the home and appliances, calculates, reads why, sends the lead and is thanked, axe clean throughout", async () => {
-    const { page, errors } = await site.open(browser, `<ov-power-calculator lang="ca"></ov-power-calculator>`);
+    const { page, errors } = await env.site.open(env.browser, `<ov-power-calculator lang="ca"></ov-power-calculator>`);
     await page.getByRole("heading", { name: "Quina potència necessites?" }).waitFor();
     expect(await axeViolations(page, TAG)).toEqual([]);
 
@@ -90,7 +78,7 @@ describe("<ov-power-calculator> in Chromium, keyboard only, in Catalan", () => {
     await page.keyboard.press("Enter");
 
     await page.getByRole("heading", { name: "Gràcies, et trucarem" }).waitFor();
-    const lead = [...site.sandbox.requests].reverse().find((request) => request.path === "leads/power-calculator/");
+    const lead = [...env.site.sandbox.requests].reverse().find((request) => request.path === "leads/power-calculator/");
     expect(lead?.body).toMatchObject({
       cups: "ES0031405412345678RS",
       telephone: "612345678",
@@ -101,7 +89,7 @@ describe("<ov-power-calculator> in Chromium, keyboard only, in Catalan", () => {
   });
 
   it("shows the rules at their fields with nothing overflowing a phone, axe clean", async () => {
-    const { page, errors } = await site.open(browser, `<ov-power-calculator lang="ca"></ov-power-calculator>`, {
+    const { page, errors } = await env.site.open(env.browser, `<ov-power-calculator lang="ca"></ov-power-calculator>`, {
       viewport: { width: 390, height: 844 },
     });
     await page.getByRole("heading", { name: "Quina potència necessites?" }).waitFor();

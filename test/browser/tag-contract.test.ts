@@ -1,8 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WIDGET_ENTRIES } from "../../scripts/widgets.mjs";
-import { launchChromium } from "./chromium";
-import { axeViolations, startWidgetServer, type WidgetServer } from "./widget-page";
+import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // CONVENTIONS: "one shared contract suite that every custom element runs", here for every visible
 // tag registered in the loader, from the built CDN bundle, against the sandbox on the same origin.
@@ -10,20 +8,10 @@ const TAGS = WIDGET_ENTRIES.map((entry) => entry.tag).filter((tag) => tag !== "o
 /** Tags whose fields show only to a signed-in customer (spec §6): the page signs in as a host page does. */
 const NEEDS_SESSION = new Set(["ov-price-alerts"]);
 
-let site: WidgetServer;
-let browser: Browser;
+const env = widgetSiteForFile();
 
-beforeAll(async () => {
-  site = await startWidgetServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const visibleText = (tag: string) => `document.querySelector("${tag}")?.shadowRoot?.querySelector(".ov-root:not(.ov-root--loading)")?.textContent ?? ""`;
+const visibleText = (tag: string) =>
+  `document.querySelector("${tag}")?.shadowRoot?.querySelector(".ov-root:not(.ov-root--loading)")?.textContent ?? ""`;
 
 describe("every registered tag", () => {
   it("has at least the context tag registered", () => {
@@ -33,8 +21,8 @@ describe("every registered tag", () => {
   for (const tag of TAGS) {
     describe(`<${tag}>`, () => {
       it("loads lazily from the loader, fires ov-ready to document, and passes axe", async () => {
-        const { page, errors } = await site.open(
-          browser,
+        const { page, errors } = await env.site.open(
+          env.browser,
           `<script>window.ready = []; document.addEventListener("ov-ready", (e) => window.ready.push(e.detail.tag));</script><${tag} lang="en"></${tag}>`,
         );
         await page.waitForFunction((t) => ((window as unknown as { ready: string[] }).ready ?? []).includes(t), tag);
@@ -44,17 +32,23 @@ describe("every registered tag", () => {
       });
 
       it("changes language with its lang attribute and goes back to the page's when it is removed", async () => {
-        const { page } = await site.open(browser, `<ov-context lang="es"></ov-context><${tag} lang="en"></${tag}>`);
+        const { page } = await env.site.open(env.browser, `<ov-context lang="es"></ov-context><${tag} lang="en"></${tag}>`);
         await page.waitForFunction((t) => !!document.querySelector(t)?.shadowRoot?.querySelector(".ov-root[lang]"), tag);
-        expect(await page.evaluate((t) => document.querySelector(t)!.shadowRoot!.querySelector(".ov-root")!.getAttribute("lang"), tag)).toBe("en-US");
+        expect(
+          await page.evaluate((t) => document.querySelector(t)!.shadowRoot!.querySelector(".ov-root")!.getAttribute("lang"), tag),
+        ).toBe("en-US");
         await page.evaluate((t) => document.querySelector(t)!.setAttribute("lang", "de"), tag);
-        await expect.poll(() => page.evaluate((t) => document.querySelector(t)!.shadowRoot!.querySelector(".ov-root")!.getAttribute("lang"), tag)).toBe("de-DE");
+        await expect
+          .poll(() => page.evaluate((t) => document.querySelector(t)!.shadowRoot!.querySelector(".ov-root")!.getAttribute("lang"), tag))
+          .toBe("de-DE");
         await page.evaluate((t) => document.querySelector(t)!.removeAttribute("lang"), tag);
-        await expect.poll(() => page.evaluate((t) => document.querySelector(t)!.shadowRoot!.querySelector(".ov-root")!.getAttribute("lang"), tag)).toBe("es-ES");
+        await expect
+          .poll(() => page.evaluate((t) => document.querySelector(t)!.shadowRoot!.querySelector(".ov-root")!.getAttribute("lang"), tag))
+          .toBe("es-ES");
       });
 
       it("keeps what the user typed when moved in the page, and survives a second copy of the bundle", async () => {
-        const { page, errors } = await site.open(browser, `<div id="a"><${tag} lang="en"></${tag}></div><div id="b"></div>`);
+        const { page, errors } = await env.site.open(env.browser, `<div id="a"><${tag} lang="en"></${tag}></div><div id="b"></div>`);
         if (NEEDS_SESSION.has(tag)) {
           await page.waitForFunction(() => "OvWidgets" in window);
           await page.evaluate(async () => {

@@ -1,8 +1,10 @@
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../../demo/sandbox/sandbox";
 import { toNodeHandler } from "../../demo/sandbox/node-adapter";
 import { ROOT } from "./build-fixture";
+import { launchChromium } from "./chromium";
 import { startServer, type TestServer } from "./static-server";
 
 export interface WidgetServer {
@@ -79,4 +81,37 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
     const result = await axe.run({ include: [[target]] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
   }, selector);
+}
+
+/**
+ * Starts the widget server and headless Chromium before the calling test file's tests and stops both
+ * after them, so each browser test file holds one page server and one browser.
+ * @example const env = widgetSiteForFile(); it("…", async () => { const { page } = await env.site.open(env.browser, "<ov-portal></ov-portal>"); });
+ */
+export function widgetSiteForFile(options: Parameters<typeof startWidgetServer>[0] = {}): {
+  readonly site: WidgetServer;
+  readonly browser: Browser;
+} {
+  let site: WidgetServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startWidgetServer(options);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is used before beforeAll started it`);
+    return value;
+  };
+  return {
+    get site() {
+      return started(site, "The widget server");
+    },
+    get browser() {
+      return started(browser, "Chromium");
+    },
+  };
 }

@@ -1,0 +1,125 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import * as v from "valibot";
+import { describeApiError } from "../../../src/api/error-messages";
+import { isAborted, isApiError } from "../../../src/api/errors";
+import { login } from "../../../src/api/session";
+import { validationMessageIds } from "../../../src/domain/validation/schemas";
+import { useSchemaForm } from "../../../src/forms/use-schema-form";
+import { fieldErrorText } from "../../../src/forms/validation-messages";
+import { decodeClaims } from "../../../src/runtime/session";
+import { useAbortSignal, useApi, useEmit, useSession } from "../../../src/runtime/widget-context";
+import { Alert } from "../../../src/ui/alert";
+import { Button } from "../../../src/ui/button";
+import { TextField } from "../../../src/ui/text-field";
+
+const required = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() !== "", validationMessageIds.required),
+);
+const LoginSchema = v.object({ user: required, password: required });
+
+export interface LoginScreenProps {
+  /** The login succeeded; `changePassword` when the server says the password must change (spec §2 Login). */
+  onLoggedIn: (changePassword: boolean) => void;
+  signupPath: string | null;
+  resetPath: string;
+  onNavigate: (to: string) => void;
+}
+
+/**
+ * spec §2 Login: user and password, log in, the reset-password link and the sign-up link when sign-up is
+ * enabled. A wrong password or a failed call is said at the top of the form, which keeps what was typed.
+ */
+export function LoginScreen({ onLoggedIn, signupPath, resetPath, onNavigate }: LoginScreenProps) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const emit = useEmit();
+  const signIn = useSession((session) => session.signIn);
+  const form = useSchemaForm<{ user: string; password: string }, { user: string; password: string }>(
+    { user: "", password: "" },
+    () => LoginSchema,
+  );
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => titleRef.current?.focus(), []);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const submit = async (credentials: { user: string; password: string }) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await login(api, { user: credentials.user.trim(), password: credentials.password }, signal);
+      signIn(answer.token, { source: "credentials" });
+      const claims = decodeClaims(answer.token);
+      emit("ov-login", { userId: claims.userId, readonly: claims.readonly });
+      onLoggedIn(answer.change_password === true);
+    } catch (error) {
+      if (isAborted(error)) return;
+      setFailure(
+        isApiError(error) && (error.status === 401 || error.status === 400 || error.status === 403)
+          ? t({ id: "portal.login.wrong", message: "The user or the password is not correct." })
+          : i18n._(describeApiError(isApiError(error) ? error.code : "network")),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const link = (to: string, label: string) => (
+    <a
+      href={to}
+      onClick={(event) => {
+        event.preventDefault();
+        onNavigate(to);
+      }}
+    >
+      {label}
+    </a>
+  );
+
+  return (
+    <section className="ov-portal__page ov-portal__login">
+      <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
+        {t({ id: "portal.login.title", message: "Log in to your online office" })}
+      </h1>
+      {failure && (
+        <div ref={failureRef} tabIndex={-1}>
+          <Alert tone="error">{failure}</Alert>
+        </div>
+      )}
+      <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((values) => void submit(values))}>
+        <TextField
+          label={t({ id: "portal.login.user", message: "User (tax id)" })}
+          autoComplete="username"
+          required
+          error={fieldErrorText(i18n, form.errors.user)}
+          {...form.field("user")}
+        />
+        <TextField
+          label={t({ id: "portal.login.password", message: "Password" })}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrorText(i18n, form.errors.password)}
+          {...form.field("password")}
+        />
+        <div className="ov-actions">
+          <Button type="submit" loading={busy}>
+            {t({ id: "portal.login.submit", message: "Log in" })}
+          </Button>
+        </div>
+      </form>
+      <ul className="ov-portal__links">
+        <li>{link(resetPath, t({ id: "portal.login.reset", message: "I forgot my password" }))}</li>
+        {signupPath && <li>{link(signupPath, t({ id: "portal.login.signup", message: "Sign up to the online office" }))}</li>}
+      </ul>
+    </section>
+  );
+}
