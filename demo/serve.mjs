@@ -21,6 +21,14 @@ function sandboxPlugin() {
         }
         return handler;
       };
+      // The portal's demo page uses history routing under /demo/oficina: every address there is that page.
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/demo\/oficina(\/|\?|$)/.test(req.url)) {
+          const query = req.url.indexOf("?");
+          req.url = `/demo/portal.html${query >= 0 ? req.url.slice(query) : ""}`;
+        }
+        next();
+      });
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith("/api/") && !req.url?.startsWith("/sandbox/")) return next();
         load().then(

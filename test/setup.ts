@@ -7,5 +7,11 @@ if (typeof document !== "undefined") {
   afterEach(() => {
     cleanup();
     document.body.innerHTML = "";
+    // Cookies outlive a test (the portal keeps its token in one, consent and language live there too):
+    // each test starts as a new visitor.
+    for (const part of document.cookie.split(";")) {
+      const name = part.split("=")[0]?.trim();
+      if (name) document.cookie = `${name}=; path=/; max-age=0`;
+    }
   });
 }

@@ -88,7 +88,11 @@ describe("routing and versions", () => {
   it("records what it receives", async () => {
     const sandbox = make();
     await sandbox.fetch("http://sandbox.local/api/v1/omip/products/?lang=es&x=1", { headers: { "Accept-Language": "es-ES" } });
-    await sandbox.fetch("/api/v1/omip/delete/alerts/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: null }) });
+    await sandbox.fetch("/api/v1/omip/delete/alerts/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: null }),
+    });
     expect(sandbox.requests[0]).toMatchObject({ method: "GET", path: "omip/products/", version: 1, query: { lang: "es", x: "1" } });
     expect(sandbox.requests[0]?.headers["accept-language"]).toBe("es-ES");
     expect(sandbox.requests[1]).toMatchObject({ method: "POST", path: "omip/delete/alerts/", body: { id: null } });
@@ -98,7 +102,8 @@ describe("routing and versions", () => {
 describe("languages", () => {
   it("honours lang, else Accept-Language, else the user's locale, else ca", async () => {
     const sandbox = make();
-    const first = async (init: RequestInit = {}, query = "") => ((await (await sandbox.fetch(`/api/v1/geo/tipovias/${query}`, init)).json()) as Array<{ name: string }>)[0]?.name;
+    const first = async (init: RequestInit = {}, query = "") =>
+      ((await (await sandbox.fetch(`/api/v1/geo/tipovias/${query}`, init)).json()) as Array<{ name: string }>)[0]?.name;
     expect(await first()).toBe("Carrer");
     expect(await first({}, "?lang=gl")).toBe("Rúa");
     expect(await first({ headers: { "Accept-Language": "es-ES,es;q=0.9" } })).toBe("Calle");
@@ -146,6 +151,30 @@ describe("authentication", () => {
   });
 });
 
+describe("settings override (to try a portal configuration, e.g. single sign-on)", () => {
+  it("merges POST /sandbox/settings over the public settings, keeps it across a data reset, and {} clears it", async () => {
+    const sandbox = make();
+    const settings = async () =>
+      (await (await sandbox.fetch("/api/v2/ov_customize/ov_settings")).json()) as {
+        features: Record<string, unknown>;
+        signUp: Record<string, unknown>;
+      };
+    const post = (path: string, body: unknown) =>
+      sandbox.fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await settings()).features.oidc).toBe(false);
+    expect((await post("/sandbox/settings", { features: { oidc: true }, signUp: { invoiceNumberField: true } })).status).toBe(200);
+    const merged = await settings();
+    expect(merged.features.oidc).toBe(true);
+    expect(merged.features.signup).toBe(true); // untouched keys stay
+    expect(merged.signUp).toEqual({ phoneField: true, invoiceNumberField: true, cupsQuestion: false });
+    await sandbox.fetch("/sandbox/reset", { method: "POST" });
+    expect((await settings()).features.oidc).toBe(true);
+    sandbox.setSettingsOverride({});
+    expect((await settings()).features.oidc).toBe(false);
+    expect((await post("/sandbox/settings", [1])).status).toBe(400);
+  });
+});
+
 describe("scenarios", () => {
   it("lists the eight scenarios of the issue", () => {
     expect(SCENARIOS).toEqual(["normal", "down", "slow", "error500", "malformed", "token_expired", "maintenance", "lead_refused"]);
@@ -157,7 +186,15 @@ describe("scenarios", () => {
     const client = createTestClient(sandbox);
     expect((await failure(getStreetTypes(client.api))).code).toBe("network");
     // The control endpoints stay reachable, so a demo can switch the scenario back off.
-    expect((await sandbox.fetch("/sandbox/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ scenario: "normal" }) })).status).toBe(200);
+    expect(
+      (
+        await sandbox.fetch("/sandbox/scenario", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ scenario: "normal" }),
+        })
+      ).status,
+    ).toBe(200);
     expect(sandbox.scenario).toBe("normal");
     expect((await sandbox.fetch("/api/v1/geo/tipovias/")).status).toBe(200);
   });
@@ -231,7 +268,11 @@ describe("scenarios", () => {
   it("an unknown scenario value is ignored and an unknown POST is refused", async () => {
     const sandbox = make();
     expect((await sandbox.fetch("/api/v1/geo/tipovias/", { headers: { "x-ov-scenario": "nope" } })).status).toBe(200);
-    const res = await sandbox.fetch("/sandbox/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ scenario: "nope" }) });
+    const res = await sandbox.fetch("/sandbox/scenario", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ scenario: "nope" }),
+    });
     expect(res.status).toBe(400);
     expect(() => sandbox.setScenario("nope" as never)).toThrow();
   });

@@ -42,6 +42,8 @@ export interface Sandbox {
   reset(): void;
   readonly requests: RecordedRequest[];
   setScenario(scenario: Scenario): void;
+  /** Public settings merged (deeply, arrays replaced) over the seeded ones until changed; `{}` clears it. Data resets keep it, like the scenario. */
+  setSettingsOverride(patch: Record<string, unknown>): void;
   readonly scenario: Scenario;
   /** The live data set (for the demo panel and tests that need a seeded value, e.g. a contract name). */
   readonly db: SandboxDb;
@@ -64,6 +66,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const latencyMs = options.latencyMs ?? 0;
   const cors = options.corsOrigins ?? "*";
   let scenario: Scenario = options.scenario ?? "normal";
+  let settingsOverride: Record<string, unknown> = {};
   let db = buildDb(seed, now);
   const requests: RecordedRequest[] = [];
   // Delays of the `slow` scenario come from their own generator so they never shift the data set.
@@ -71,7 +74,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const apiRouter = createRouter(domains.flatMap((d) => d.routes));
   const sandboxRouter = createRouter(
-    domains.flatMap((d) => d.sandboxRoutes ?? []).concat(controlRoutes()).map((r) => ({ ...r, versions: [0] })),
+    domains
+      .flatMap((d) => d.sandboxRoutes ?? [])
+      .concat(controlRoutes())
+      .map((r) => ({ ...r, versions: [0] })),
   );
 
   function controlRoutes(): Route[] {
@@ -86,6 +92,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         },
       },
       { method: "GET", path: "scenario", versions: [0], handler: () => json({ scenario }) },
+      { method: "GET", path: "settings", versions: [0], handler: () => json({ override: settingsOverride }) },
+      {
+        method: "POST",
+        path: "settings",
+        versions: [0],
+        handler: (ctx) => {
+          const patch = ctx.body;
+          if (typeof patch !== "object" || patch === null || Array.isArray(patch))
+            return apiError(400, "invalid_body", { override: ["object_required"] });
+          settingsOverride = patch as Record<string, unknown>;
+          return json({ override: settingsOverride });
+        },
+      },
       {
         method: "POST",
         path: "scenario",
@@ -163,7 +182,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!parsed.ok) return apiError(400, "invalid_body");
     const ctx = context(request, url, version, params, parsed.body, user, active);
     if (active === "malformed") {
-      return found.malformed ? found.malformed(ctx) : new Response('{"items": [{"id": 1, "name": ', { status: 200, headers: { "content-type": "application/json" } });
+      return found.malformed
+        ? found.malformed(ctx)
+        : new Response('{"items": [{"id": 1, "name": ', { status: 200, headers: { "content-type": "application/json" } });
     }
     try {
       return await found.handler(ctx);
@@ -182,7 +203,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     user: SandboxUser | null,
     active: Scenario,
   ): RouteContext {
-    return { req, url, version, params, query: url.searchParams, lang: langOf(req, url, user), body, user, db, scenario: active };
+    return {
+      req,
+      url,
+      version,
+      params,
+      query: url.searchParams,
+      lang: langOf(req, url, user),
+      body,
+      user,
+      db,
+      scenario: active,
+      settingsOverride,
+    };
   }
 
   function scenarioOf(request: Request, url: URL): Scenario {
@@ -234,6 +267,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       requests.length = 0;
     },
     requests,
+    setSettingsOverride(patch) {
+      settingsOverride = patch;
+    },
     setScenario(next) {
       if (!isScenario(next)) throw new Error(`Unknown sandbox scenario: ${String(next)}`);
       scenario = next;
@@ -266,8 +302,7 @@ function hashName(name: string): number {
 
 export function findCustomer(db: SandboxDb, who: string): SandboxCustomer {
   const customer =
-    db.customers.find((c) => c.id === who || c.user.toLowerCase() === who.toLowerCase()) ??
-    db.customers.find((c) => c.kind === who);
+    db.customers.find((c) => c.id === who || c.user.toLowerCase() === who.toLowerCase()) ?? db.customers.find((c) => c.kind === who);
   if (!customer) throw new Error(`No sandbox customer ${who}`);
   return customer;
 }
@@ -299,4 +334,3 @@ function delay(ms: number, signal: AbortSignal | null | undefined): Promise<void
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 }
-

@@ -46,6 +46,8 @@ export interface RouteContext {
   user: SandboxUser | null;
   db: SandboxDb;
   scenario: Scenario;
+  /** Public settings merged over the seeded ones (`POST /sandbox/settings`), to try a portal configuration. */
+  settingsOverride: Record<string, unknown>;
 }
 
 export interface Route {

@@ -10,11 +10,10 @@ const TAG = "ov-portal";
 
 /** Opens a page with the portal in history mode under /oficina, then goes to a portal path. */
 async function portalAt(path: string, lang = "es") {
-  const opened = await env.site.open(env.browser, `<ov-portal base-path="/oficina" routing="history" lang="${lang}"></ov-portal>`);
-  // The test page lives at /page-N.html; the portal reads its path from the address, so move there first.
-  await opened.page.evaluate((to) => history.replaceState(null, "", to), `/oficina${path}`);
-  await opened.page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
-  return opened;
+  // The page is served at every address under /oficina/, as a host with history routing does.
+  return env.site.open(env.browser, `<ov-portal base-path="/oficina" routing="history" lang="${lang}"></ov-portal>`, {
+    at: { prefix: "/oficina/", path },
+  });
 }
 
 const pathname = (page: Page) => page.evaluate(() => `${location.pathname}${location.search}`);
@@ -69,6 +68,72 @@ describe("<ov-portal> in Chromium, history routing under /oficina, in Spanish", 
   it("mounts the power calculator at /potencia for a visitor", async () => {
     const { page, errors } = await portalAt("/potencia");
     await page.getByRole("heading", { name: "¿Qué potencia necesitas?" }).waitFor();
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("single sign-on round trip against the sandbox provider, then the provider logout; axe on the login", async () => {
+    env.site.sandbox.setSettingsOverride({ features: { oidc: true } });
+    try {
+      const { page, errors } = await portalAt("/facturas");
+      await page.getByRole("button", { name: "Iniciar sesión con el acceso único" }).waitFor();
+      expect(await axeViolations(page, TAG)).toEqual([]);
+      await page.getByRole("button", { name: "Iniciar sesión con el acceso único" }).click();
+      // The sandbox provider's own page: choose who signs in.
+      await page.locator("li", { hasText: "47281936P" }).getByRole("link").click();
+      // Back with code and state: exchanged, signed in, at the saved address (the tag's lang="es" outranks the token's language).
+      await page.getByRole("heading", { name: "Facturas" }).waitFor();
+      expect(await pathname(page)).toBe("/oficina/facturas");
+      expect(await page.evaluate(() => document.cookie.includes("ov_oidc_nonce"))).toBe(false);
+      const exchange = env.site.sandbox.requests.filter((request) => request.path === "user/openid");
+      expect(exchange).toHaveLength(1);
+      await page.getByRole("button", { name: "Cerrar sesión" }).click();
+      // The provider's logout sends the browser back to the portal's login.
+      await page.getByRole("button", { name: "Iniciar sesión con el acceso único" }).waitFor();
+      expect(await pathname(page)).toBe("/oficina/acces");
+      expect(env.site.sandbox.requests.some((request) => request.path === "/sandbox/oidc/logout")).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      env.site.sandbox.setSettingsOverride({});
+    }
+  });
+
+  it("token_expired opens the session-expired dialog, whose button logs out; axe on the dialog", async () => {
+    const { page, errors } = await portalAt("/acces");
+    await logIn(page, "47281936P", "Sandbox1!");
+    await page.getByRole("heading", { name: "Facturas" }).waitFor();
+    env.site.sandbox.setScenario("token_expired");
+    try {
+      // The next call made with the token is answered 401 token_expired.
+      await page.getByRole("link", { name: "Nuestras tarifas" }).click();
+      await page.getByRole("dialog", { name: "La sesión ha caducado" }).waitFor();
+      expect(await axeViolations(page, TAG)).toEqual([]);
+      await page.getByRole("button", { name: "Volver a iniciar sesión" }).click();
+      await page.getByRole("heading", { name: "Accede a tu oficina virtual" }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      env.site.sandbox.setScenario("normal");
+    }
+  });
+
+  it("maintenance shows only the 503 page at the root, with its window; axe clean", async () => {
+    env.site.sandbox.setScenario("maintenance");
+    try {
+      const { page, errors } = await portalAt("/facturas");
+      await page.getByRole("heading", { name: "Estamos mejorando la oficina virtual" }).waitFor();
+      expect(await pathname(page)).toBe("/oficina");
+      expect(await page.getByRole("navigation").count()).toBe(0);
+      expect(await axeViolations(page, TAG)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      env.site.sandbox.setScenario("normal");
+    }
+  });
+
+  it("a staff login is a read-only session: said on every screen; axe clean", async () => {
+    const { page, errors } = await portalAt("/acces");
+    await logIn(page, "staff", "Staff1!");
+    await page.getByText(/^Sesión de solo lectura:/).waitFor();
     expect(await axeViolations(page, TAG)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -15,7 +15,12 @@ export interface WidgetServer {
   open(
     browser: Browser,
     body: string,
-    options?: { scripts?: string[]; viewport?: { width: number; height: number } },
+    options?: {
+      scripts?: string[];
+      viewport?: { width: number; height: number };
+      /** Serve the page at every address under this prefix (a portal with history routing), opening `at` + `path`. */
+      at?: { prefix: string; path: string };
+    },
   ): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
@@ -29,6 +34,7 @@ export async function startWidgetServer(options: { fixtureDir?: string; sandbox?
   const sandbox = createSandbox({ seed: 7, ...options.sandbox });
   const api = toNodeHandler(sandbox);
   const pages = new Map<string, string>();
+  const prefixed = new Map<string, string>();
   let counter = 0;
   const server = await startServer({
     mounts: {
@@ -38,7 +44,7 @@ export async function startWidgetServer(options: { fixtureDir?: string; sandbox?
     },
     middleware: (req, res, next) => {
       const path = (req.url ?? "/").split("?")[0] ?? "/";
-      const page = pages.get(path);
+      const page = pages.get(path) ?? [...prefixed].find(([prefix]) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix))?.[1];
       if (page !== undefined) {
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         res.end(page);
@@ -50,11 +56,11 @@ export async function startWidgetServer(options: { fixtureDir?: string; sandbox?
   return {
     server,
     sandbox,
-    async open(browser, body, { scripts = [], viewport } = {}) {
+    async open(browser, body, { scripts = [], viewport, at } = {}) {
       counter += 1;
-      const path = `/page-${counter}.html`;
+      const path = at ? at.prefix : `/page-${counter}.html`;
       const tags = ["/cdn/ov-widgets.js", ...scripts].map((src) => `<script type="module" src="${src}"></script>`).join("\n");
-      pages.set(
+      (at ? prefixed : pages).set(
         path,
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Widget test</title></head><body><main>${body}</main>${tags}</body></html>`,
       );
@@ -62,7 +68,7 @@ export async function startWidgetServer(options: { fixtureDir?: string; sandbox?
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${server.url}${at ? `${at.prefix.replace(/\/$/, "")}${at.path}` : path}`);
       return { page, errors };
     },
     close: () => server.close(),

@@ -1,5 +1,6 @@
 import { defineWidget } from "../../src/element/define-widget";
 import { Portal } from "./portal";
+import { homeStyles } from "./screens/home.styles";
 import { portalStyles } from "./styles";
 
 /**
@@ -21,7 +22,7 @@ import { portalStyles } from "./styles";
  */
 export const OvPortalElement = defineWidget("ov-portal", Portal, {
   props: { basePath: "string", routing: "string" },
-  styles: portalStyles,
+  styles: portalStyles + homeStyles,
 });
 
 declare global {

@@ -11,6 +11,8 @@ export interface PortalLocation {
   search: string;
   /** Goes to a portal path (with an optional query); `replace` for redirects, so Back does not loop. */
   navigate(to: string, options?: { replace?: boolean }): void;
+  /** The page address of a portal path, absolute (for `<a href>`, and return addresses given to the identity provider). */
+  href(to: string): string;
 }
 
 /** Strips the base path ("/oficina") from a page path; a path outside it is the portal's root. */
@@ -49,7 +51,8 @@ export function usePortalLocation(mode: RoutingMode, basePath: string, initialPa
 
   if (mode === "memory") {
     const [path = "/", search = ""] = memory.split("?");
-    return { path, search, navigate: (to) => setMemory(to) };
+    // The page address never changes: a portal path is the page itself.
+    return { path, search, navigate: (to) => setMemory(to), href: () => `${location.origin}${location.pathname}${location.search}` };
   }
   if (mode === "hash") {
     const [path = "/", search = ""] = historyHref.replace(/^#/, "").split("?");
@@ -62,18 +65,21 @@ export function usePortalLocation(mode: RoutingMode, basePath: string, initialPa
         else history.pushState(history.state, "", url);
         announce();
       },
+      href: (to) => `${location.origin}${location.pathname}${location.search}#${to}`,
     };
   }
   const [pathname = "/", search = ""] = historyHref.split("?");
   const base = basePath.replace(/\/+$/, "");
+  const pageUrl = (to: string) => `${base}${to === "/" && base ? "" : to}` || "/";
   return {
     path: stripBase(pathname, base),
     search,
     navigate: (to, options) => {
-      const url = `${base}${to === "/" && base ? "" : to}` || "/";
+      const url = pageUrl(to);
       if (options?.replace) history.replaceState(history.state, "", url);
       else history.pushState(history.state, "", url);
       announce();
     },
+    href: (to) => `${location.origin}${pageUrl(to)}`,
   };
 }

@@ -2,16 +2,28 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef } from "react";
+import { getDynamicRoutes } from "../../src/api/content";
 import { afterLogin, matchRoute, pathOf, resolveVisit, type RouteName } from "../../src/domain/portal/routes";
 import { enumProp } from "../../src/element/enum-prop";
-import { useEmit, useSession, useSettings } from "../../src/runtime/widget-context";
+import { WidgetErrorBoundary } from "../../src/element/error-boundary";
+import { useRemote } from "../../src/runtime/use-remote";
+import { useApi, useEmit, useRuntime, useSession, useSettings } from "../../src/runtime/widget-context";
+import { Alert } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
 import { Dialog } from "../../src/ui/dialog";
 import { Spinner } from "../../src/ui/spinner";
 import { ROUTING_MODES, usePortalLocation, type PortalLocation } from "./location";
+import { HeaderTools } from "./parts/header-tools";
+import { PageWide } from "./parts/page-wide";
 import { EmbeddedTag } from "./screens/embedded";
+import { ChangePasswordScreen } from "./screens/change-password";
 import { LoginScreen } from "./screens/login";
-import { MaintenancePage, NotFoundPage, PlaceholderPage, VersionPage } from "./screens/pages";
+import { HomeScreen } from "./screens/home";
+import { ErrorPage, MaintenancePage, NotFoundPage, PlaceholderPage, VersionPage } from "./screens/pages";
+import { DynamicPage } from "./screens/server-blocks";
+import { canStartOpenId, providerLogout, startOpenIdLogin, useSessionStart } from "./session";
+import { PasswordResetScreen } from "./screens/password-reset";
+import { SignupScreen } from "./screens/signup";
 
 export const TAG = "ov-portal";
 
@@ -90,17 +102,24 @@ export function Portal(props: PortalProps) {
 
 function PortalShell({ location }: { location: PortalLocation }) {
   const { t, i18n } = useLingui();
+  const runtime = useRuntime();
+  const api = useApi();
   const emit = useEmit();
   const settings = useSettings((all) => all);
   const signedIn = useSession((session) => session.status === "authenticated");
+  const readOnly = useSession((session) => session.claims?.readonly === true);
   const expired = useSession((session) => session.expired);
-  const signOut = useSession((session) => session.signOut);
+  const token = useSession((session) => session.token);
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const start = useSessionStart(location);
   const visit = resolveVisit({ path: location.path, query, signedIn, settings });
   const mainRef = useRef<HTMLElement>(null);
+  // spec §7.3: the dynamic pages' links, signed in only.
+  const dynamicRoutes = useRemote(signedIn ? `dynamic-routes:${token ?? ""}` : null, (signal) => getDynamicRoutes(api, signal));
 
-  // Redirects replace the history entry: Back does not bounce through them.
-  const redirectTo = visit.kind === "redirect" ? visit.to : null;
+  // Redirects replace the history entry: Back does not bounce through them. Nothing moves until the
+  // session start has decided who is here, or a stored session would be sent to login first.
+  const redirectTo = start.phase === "ready" && visit.kind === "redirect" ? visit.to : null;
   useEffect(() => {
     if (redirectTo) location.navigate(redirectTo, { replace: true });
   }, [redirectTo, location]);
@@ -112,33 +131,72 @@ function PortalShell({ location }: { location: PortalLocation }) {
     queueMicrotask(() => mainRef.current?.focus());
   };
   const logout = () => {
-    signOut();
+    const { openidToken } = runtime.session.getState();
+    runtime.session.getState().signOut();
     emit("ov-logout", {});
-    location.navigate(pathOf("login"), { replace: true });
+    // spec §4: "with OpenID, redirects to the provider logout with the stored openid token".
+    if (providerLogout(settings, openidToken, location.href(matchRoute(pathOf("login"), settings) ? pathOf("login") : "/"))) return;
+    location.navigate(matchRoute(pathOf("login"), settings) ? pathOf("login") : "/", { replace: true });
   };
+  const openIdLogin = () => startOpenIdLogin(settings, location, query);
 
-  if (visit.kind === "redirect") return <Spinner label={t({ id: "portal.redirecting", message: "Loading…" })} />;
+  // spec §2: with single sign-on and no default login, the connect route starts the provider's login.
+  const connecting = start.phase === "ready" && visit.kind === "render" && visit.screen === "connect";
+  useEffect(() => {
+    if (!connecting) return;
+    if (signedIn) location.navigate(afterLogin(query, settings), { replace: true });
+    else if (canStartOpenId(settings)) openIdLogin();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival on the connect route
+  }, [connecting, signedIn]);
 
-  const screen = visit.screen;
+  if (start.phase === "starting") return <Spinner label={t({ id: "portal.loading", message: "Loading…" })} />;
+  // Single sign-on settings without a usable provider address leave nowhere to log in: a crash page, not a loop.
+  const connectBroken = connecting && !signedIn && !canStartOpenId(settings);
+  const errorStatus = start.phase === "error" ? start.status : connectBroken ? 500 : null;
+  if (visit.kind === "redirect" && errorStatus === null) return <Spinner label={t({ id: "portal.redirecting", message: "Loading…" })} />;
+
+  const screen = visit.kind === "render" ? visit.screen : "loading";
+  const params = visit.kind === "render" ? visit.params : {};
+  const loginAvailable = matchRoute(pathOf("login"), settings) !== null;
+  const continueToLogin = () => {
+    runtime.session.getState().signOut();
+    // A failed start must not run again on the same address: the start's values are already gone from it.
+    window.location.assign(location.href(loginAvailable ? pathOf("login") : "/"));
+  };
   const content = (() => {
+    if (errorStatus !== null) return <ErrorPage status={errorStatus} onContinue={continueToLogin} />;
     if (screen === "maintenance") return <MaintenancePage start={settings.maintenance.start} end={settings.maintenance.end} />;
     if (screen === "notFound") return <NotFoundPage onHome={() => go("/")} />;
+    if (screen === "home") return <HomeScreen onNavigate={go} />;
     if (screen === "login")
       return (
         <LoginScreen
           onLoggedIn={(changePassword) => go(changePassword ? pathOf("changePassword") : afterLogin(query, settings))}
           signupPath={matchRoute(pathOf("signup"), settings) ? pathOf("signup") : null}
           resetPath={pathOf("passwordReset")}
+          helpPath={pathOf("contact")}
           onNavigate={go}
+          onOpenId={settings.features.oidc ? openIdLogin : null}
+          passwordLogin={!settings.features.oidc || settings.oidc.allowDefaultLogin}
         />
       );
+    if (screen === "connect" || screen === "loading") return <Spinner label={t({ id: "portal.loading", message: "Loading…" })} />;
+    if (screen === "changePassword")
+      return <ChangePasswordScreen onDone={() => go(afterLogin(query, settings))} onCancel={() => go("/")} />;
+    if (screen === "signup") return <SignupScreen loginPath={pathOf("login")} onNavigate={go} />;
+    if (screen === "passwordReset") return <PasswordResetScreen loginPath={pathOf("login")} onNavigate={go} />;
     if (screen === "version") return <VersionPage />;
-    if (screen === "loading") return <Spinner label={t({ id: "portal.loading", message: "Loading…" })} />;
+    if (screen === "dynamicPage") {
+      const pageId = params.pageId ?? "";
+      const link = dynamicRoutes.data?.find((route) => String(route.id) === pageId);
+      return <DynamicPage pageId={pageId} title={link?.btn_title ?? null} />;
+    }
     const embedded = embeddedFor(screen, query);
     if (embedded) return <EmbeddedTag tag={embedded.tag} attributes={embedded.attributes} />;
     const title = AREA_TITLES[screen];
     return <PlaceholderPage title={title ? i18n._(title) : screen} />;
   })();
+  const bare = visit.kind === "render" && visit.bare;
 
   const links: Array<{ to: string; label: string }> = signedIn
     ? [
@@ -149,6 +207,10 @@ function PortalShell({ location }: { location: PortalLocation }) {
         { to: pathOf("invoices"), label: i18n._(AREA_TITLES.invoices as MessageDescriptor) },
         { to: pathOf("supportRequests"), label: i18n._(AREA_TITLES.supportRequests as MessageDescriptor) },
         { to: pathOf("customerService"), label: i18n._(AREA_TITLES.customerService as MessageDescriptor) },
+        ...(dynamicRoutes.data ?? []).map((route) => ({
+          to: pathOf("dynamicPage", { routePath: route.route_path, pageId: String(route.id) }),
+          label: route.btn_title ?? route.route_path,
+        })),
       ]
     : [
         ...(matchRoute(pathOf("comparator"), settings)
@@ -161,14 +223,14 @@ function PortalShell({ location }: { location: PortalLocation }) {
 
   return (
     <div className={`ov-portal ov-portal--${settings.features.headerMode === "vertical" ? "vertical" : "horizontal"}`}>
-      {!visit.bare && (
+      {!bare && (
         <header className="ov-portal__header">
           <nav aria-label={t({ id: "portal.nav.label", message: "Main menu" })}>
             <ul className="ov-portal__menu">
               {links.map((link) => (
                 <li key={link.to}>
                   <a
-                    href={link.to}
+                    href={location.href(link.to)}
                     aria-current={link.to === location.path ? "page" : undefined}
                     onClick={(event) => {
                       event.preventDefault();
@@ -181,6 +243,7 @@ function PortalShell({ location }: { location: PortalLocation }) {
               ))}
             </ul>
           </nav>
+          <HeaderTools onNavigate={go} />
           {signedIn ? (
             <Button variant="secondary" size="small" onClick={logout}>
               {t({ id: "portal.logout", message: "Log out" })}
@@ -196,8 +259,24 @@ function PortalShell({ location }: { location: PortalLocation }) {
         </header>
       )}
       <main ref={mainRef} tabIndex={-1} className="ov-portal__main">
-        {content}
+        {/* spec §6: staff impersonation — read-only tokens see the customer's office but change nothing. */}
+        {readOnly && !bare && (
+          <Alert tone="info" className="ov-portal__readonly">
+            {t({
+              id: "portal.readonly.banner",
+              message: "Read-only session: you are seeing this customer's online office and cannot change anything.",
+            })}
+          </Alert>
+        )}
+        <WidgetErrorBoundary
+          key={location.path}
+          fallback={() => <ErrorPage status={500} onContinue={() => go("/")} />}
+          onError={(error) => runtime.report(error, { tag: TAG, screen })}
+        >
+          {content}
+        </WidgetErrorBoundary>
       </main>
+      {!bare && <PageWide screen={screen} onNavigate={go} />}
       {/* spec §4 Session: "A 401 with message token_expired opens a session-expired dialog with an exit button that logs out". */}
       <Dialog
         open={expired}

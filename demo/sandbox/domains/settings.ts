@@ -2,6 +2,7 @@
  * Settings and feature flags (spec §7.3, portal-spec §3 "Settings"). Public settings at start, private
  * ones after login; the client merges them over its defaults (arrays replaced).
  */
+import { mergeSettings } from "../../../src/runtime/merge.ts";
 import { json } from "../http.ts";
 import { maintenanceWindow } from "../scenarios.ts";
 import type { Lang, Route, RouteContext } from "../types.ts";
@@ -19,6 +20,11 @@ const PATHS: Record<Lang, { conditions: string; gdpr: string; help: string }> = 
 };
 
 export function publicSettings(ctx: RouteContext) {
+  // The same merge the client applies to the server's answer (spec §1: arrays replaced).
+  return mergeSettings(seededPublicSettings(ctx), ctx.settingsOverride);
+}
+
+function seededPublicSettings(ctx: RouteContext) {
   const links = PATHS[ctx.lang];
   const maintenance = ctx.scenario === "maintenance";
   return {
@@ -132,7 +138,13 @@ export function featureFlags() {
 }
 
 export const routes: Route[] = [
-  { method: "GET", path: "ov_customize/ov_settings", versions: [1, 2], duringMaintenance: true, handler: (ctx) => json(publicSettings(ctx)) },
+  {
+    method: "GET",
+    path: "ov_customize/ov_settings",
+    versions: [1, 2],
+    duringMaintenance: true,
+    handler: (ctx) => json(publicSettings(ctx)),
+  },
   {
     method: "GET",
     path: "ov_customize/ov_private_settings",

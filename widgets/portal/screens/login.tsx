@@ -12,6 +12,8 @@ import { useAbortSignal, useApi, useEmit, useSession } from "../../../src/runtim
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
+import { useAdBlockDetected } from "../adblock";
+import { GroupBlocks } from "./server-blocks";
 
 const required = v.pipe(
   v.string(),
@@ -24,14 +26,20 @@ export interface LoginScreenProps {
   onLoggedIn: (changePassword: boolean) => void;
   signupPath: string | null;
   resetPath: string;
+  /** spec §2 Login: "get help" (the contact page). */
+  helpPath: string;
   onNavigate: (to: string) => void;
+  /** Single sign-on is on and its button shows: leaves for the identity provider. */
+  onOpenId: (() => boolean) | null;
+  /** Only single sign-on: the user and password form is not offered (spec §2: default login not allowed). */
+  passwordLogin: boolean;
 }
 
 /**
  * spec §2 Login: user and password, log in, the reset-password link and the sign-up link when sign-up is
  * enabled. A wrong password or a failed call is said at the top of the form, which keeps what was typed.
  */
-export function LoginScreen({ onLoggedIn, signupPath, resetPath, onNavigate }: LoginScreenProps) {
+export function LoginScreen({ onLoggedIn, signupPath, resetPath, helpPath, onNavigate, onOpenId, passwordLogin }: LoginScreenProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const signal = useAbortSignal();
@@ -43,6 +51,7 @@ export function LoginScreen({ onLoggedIn, signupPath, resetPath, onNavigate }: L
   );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const adBlocked = useAdBlockDetected();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
@@ -94,32 +103,56 @@ export function LoginScreen({ onLoggedIn, signupPath, resetPath, onNavigate }: L
           <Alert tone="error">{failure}</Alert>
         </div>
       )}
-      <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((values) => void submit(values))}>
-        <TextField
-          label={t({ id: "portal.login.user", message: "User (tax id)" })}
-          autoComplete="username"
-          required
-          error={fieldErrorText(i18n, form.errors.user)}
-          {...form.field("user")}
-        />
-        <TextField
-          label={t({ id: "portal.login.password", message: "Password" })}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldErrorText(i18n, form.errors.password)}
-          {...form.field("password")}
-        />
+      {adBlocked && (
+        <Alert tone="warning">
+          {t({
+            id: "portal.login.adblock",
+            message: "An ad blocker seems to be on. If the online office does not work as it should, turn it off for this site.",
+          })}
+        </Alert>
+      )}
+      {onOpenId && (
         <div className="ov-actions">
-          <Button type="submit" loading={busy}>
-            {t({ id: "portal.login.submit", message: "Log in" })}
+          <Button
+            variant={passwordLogin ? "secondary" : "primary"}
+            onClick={() => {
+              if (!onOpenId()) setFailure(t({ id: "portal.login.oidcUnavailable", message: "Single sign-on is not available right now." }));
+            }}
+          >
+            {t({ id: "portal.login.oidc", message: "Log in with single sign-on" })}
           </Button>
         </div>
-      </form>
+      )}
+      {passwordLogin && (
+        <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((values) => void submit(values))}>
+          <TextField
+            label={t({ id: "portal.login.user", message: "User (tax id)" })}
+            autoComplete="username"
+            required
+            error={fieldErrorText(i18n, form.errors.user)}
+            {...form.field("user")}
+          />
+          <TextField
+            label={t({ id: "portal.login.password", message: "Password" })}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldErrorText(i18n, form.errors.password)}
+            {...form.field("password")}
+          />
+          <div className="ov-actions">
+            <Button type="submit" loading={busy}>
+              {t({ id: "portal.login.submit", message: "Log in" })}
+            </Button>
+          </div>
+        </form>
+      )}
       <ul className="ov-portal__links">
         <li>{link(resetPath, t({ id: "portal.login.reset", message: "I forgot my password" }))}</li>
         {signupPath && <li>{link(signupPath, t({ id: "portal.login.signup", message: "Sign up to the online office" }))}</li>}
+        <li>{link(helpPath, t({ id: "portal.login.help", message: "Get help" }))}</li>
       </ul>
+      <GroupBlocks group="Login" />
     </section>
   );
 }
