@@ -2,17 +2,8 @@ import { setupI18n, type I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { loadAllCatalogs } from "../src/i18n/catalogs";
-import { DEFAULT_LOCALE, LOCALES, reduceLocale, type Locale } from "../src/i18n/locales";
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, reduceLocale, type Locale } from "../src/i18n/locales";
 import { ShadowRootFrame } from "./shadow-root-frame";
-
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  ca: "Català",
-  es: "Español",
-  en: "English",
-  gl: "Galego",
-  fr: "Français",
-  de: "Deutsch",
-};
 
 const instances = new Map<Locale, Promise<I18n>>();
 

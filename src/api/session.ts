@@ -72,6 +72,8 @@ export interface SignupForm {
   accept_gdpr: boolean;
   phone?: string;
   invoiceNumber?: string;
+  /** The last 6 characters of the CUPS when the sign-up asks for them (spec §2; the field name is not given, ours). */
+  cups?: string;
 }
 
 /**

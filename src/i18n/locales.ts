@@ -14,6 +14,16 @@ export const FULL_LOCALE: Record<Locale, string> = {
 
 export const DEFAULT_LOCALE: Locale = "ca";
 
+/** Each interface language by its own name, as a language menu offers it (spec §1). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  ca: "Català",
+  es: "Español",
+  en: "English",
+  gl: "Galego",
+  fr: "Français",
+  de: "Deutsch",
+};
+
 /**
  * spec §1: "A language code is reduced to its first 2 letters for lookup."
  * @returns the supported 2-letter locale, or null when the code is not one of ours.

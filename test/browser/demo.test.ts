@@ -55,4 +55,17 @@ describe("npm run demo", () => {
     await expect.poll(() => page.locator(".host-app p").first().textContent()).toBe("Host page app on React 18.3.1");
     expect(errors).toEqual([]);
   });
+
+  it("serves the portal's own page at every address under /demo/oficina (history routing)", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url.replace(/\/demo\/$/, "/demo/oficina/no-existeix"));
+    await page.getByRole("heading", { name: "No s'ha trobat la pàgina" }).waitFor();
+    await page.goto(url.replace(/\/demo\/$/, "/demo/oficina/factures"));
+    // A private address sends a visitor to the login, keeping where they were going.
+    await page.getByRole("heading", { name: "Accedeix a la teva oficina virtual" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/demo/oficina/acces");
+    expect(errors).toEqual([]);
+  });
 });

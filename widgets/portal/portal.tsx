@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { getDynamicRoutes } from "../../src/api/content";
 import { afterLogin, matchRoute, pathOf, resolveVisit, type RouteName } from "../../src/domain/portal/routes";
 import { enumProp } from "../../src/element/enum-prop";
@@ -14,18 +14,22 @@ import { Dialog } from "../../src/ui/dialog";
 import { Spinner } from "../../src/ui/spinner";
 import { ROUTING_MODES, usePortalLocation, type PortalLocation } from "./location";
 import { HeaderTools } from "./parts/header-tools";
-import { PageWide } from "./parts/page-wide";
+import { PortalHrefContext, PortalLink } from "./portal-link";
 import { EmbeddedTag } from "./screens/embedded";
 import { ChangePasswordScreen } from "./screens/change-password";
 import { LoginScreen } from "./screens/login";
-import { HomeScreen } from "./screens/home";
 import { ErrorPage, MaintenancePage, NotFoundPage, PlaceholderPage, VersionPage } from "./screens/pages";
-import { DynamicPage } from "./screens/server-blocks";
 import { canStartOpenId, providerLogout, startOpenIdLogin, useSessionStart } from "./session";
 import { PasswordResetScreen } from "./screens/password-reset";
 import { SignupScreen } from "./screens/signup";
 
 export const TAG = "ov-portal";
+
+// Loaded on first use, to keep the shell's chunk within the widget budget: the home page and the
+// page-wide pieces (cookie consent, help, banners, coupons) are not needed to route or to log in.
+const HomeScreen = lazy(() => import("./screens/home").then((module) => ({ default: module.HomeScreen })));
+const DynamicPage = lazy(() => import("./screens/server-blocks").then((module) => ({ default: module.DynamicPage })));
+const PageWide = lazy(() => import("./parts/page-wide").then((module) => ({ default: module.PageWide })));
 
 /** The private areas of later issues: their routes exist and say so (issue 8). */
 const AREA_TITLES: Partial<Record<RouteName, MessageDescriptor>> = {
@@ -124,12 +128,21 @@ function PortalShell({ location }: { location: PortalLocation }) {
     if (redirectTo) location.navigate(redirectTo, { replace: true });
   }, [redirectTo, location]);
 
+  const navigated = useRef(false);
   const go = (to: string) => {
+    navigated.current = true;
     location.navigate(to);
     emit("ov-navigate", { path: to });
-    // A new screen: focus its main region so a screen reader starts there.
-    queueMicrotask(() => mainRef.current?.focus());
   };
+  // A new screen after a navigation: a screen that focused its own title keeps it; otherwise the main
+  // region takes focus, so a screen reader starts there and not on the link left behind.
+  useEffect(() => {
+    if (!navigated.current) return;
+    navigated.current = false;
+    const main = mainRef.current;
+    const active = main ? (main.getRootNode() as ShadowRoot | Document).activeElement : null;
+    if (main && !(active && main.contains(active))) main.focus();
+  }, [location.path]);
   const logout = () => {
     const { openidToken } = runtime.session.getState();
     runtime.session.getState().signOut();
@@ -167,7 +180,12 @@ function PortalShell({ location }: { location: PortalLocation }) {
     if (errorStatus !== null) return <ErrorPage status={errorStatus} onContinue={continueToLogin} />;
     if (screen === "maintenance") return <MaintenancePage start={settings.maintenance.start} end={settings.maintenance.end} />;
     if (screen === "notFound") return <NotFoundPage onHome={() => go("/")} />;
-    if (screen === "home") return <HomeScreen onNavigate={go} />;
+    if (screen === "home")
+      return (
+        <Suspense fallback={<Spinner label={t({ id: "portal.loading", message: "Loading…" })} />}>
+          <HomeScreen onNavigate={go} />
+        </Suspense>
+      );
     if (screen === "login")
       return (
         <LoginScreen
@@ -189,7 +207,11 @@ function PortalShell({ location }: { location: PortalLocation }) {
     if (screen === "dynamicPage") {
       const pageId = params.pageId ?? "";
       const link = dynamicRoutes.data?.find((route) => String(route.id) === pageId);
-      return <DynamicPage pageId={pageId} title={link?.btn_title ?? null} />;
+      return (
+        <Suspense fallback={<Spinner label={t({ id: "portal.loading", message: "Loading…" })} />}>
+          <DynamicPage pageId={pageId} title={link?.btn_title ?? null} />
+        </Suspense>
+      );
     }
     const embedded = embeddedFor(screen, query);
     if (embedded) return <EmbeddedTag tag={embedded.tag} attributes={embedded.attributes} />;
@@ -207,6 +229,11 @@ function PortalShell({ location }: { location: PortalLocation }) {
         { to: pathOf("invoices"), label: i18n._(AREA_TITLES.invoices as MessageDescriptor) },
         { to: pathOf("supportRequests"), label: i18n._(AREA_TITLES.supportRequests as MessageDescriptor) },
         { to: pathOf("customerService"), label: i18n._(AREA_TITLES.customerService as MessageDescriptor) },
+        // spec §2 Change password: "With single sign-on on, the menu entry goes to the identity provider". The
+        // settings give no address of the provider's password page, so under single sign-on the entry is left out.
+        ...(settings.features.oidc
+          ? []
+          : [{ to: pathOf("changePassword"), label: i18n._(AREA_TITLES.changePassword as MessageDescriptor) }]),
         ...(dynamicRoutes.data ?? []).map((route) => ({
           to: pathOf("dynamicPage", { routePath: route.route_path, pageId: String(route.id) }),
           label: route.btn_title ?? route.route_path,
@@ -222,70 +249,69 @@ function PortalShell({ location }: { location: PortalLocation }) {
       ];
 
   return (
-    <div className={`ov-portal ov-portal--${settings.features.headerMode === "vertical" ? "vertical" : "horizontal"}`}>
-      {!bare && (
-        <header className="ov-portal__header">
-          <nav aria-label={t({ id: "portal.nav.label", message: "Main menu" })}>
-            <ul className="ov-portal__menu">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <a
-                    href={location.href(link.to)}
-                    aria-current={link.to === location.path ? "page" : undefined}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      go(link.to);
-                    }}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <HeaderTools onNavigate={go} />
-          {signedIn ? (
-            <Button variant="secondary" size="small" onClick={logout}>
-              {t({ id: "portal.logout", message: "Log out" })}
-            </Button>
-          ) : (
-            screen !== "login" &&
-            matchRoute(pathOf("login"), settings) && (
-              <Button variant="secondary" size="small" onClick={() => go(pathOf("login"))}>
-                {t({ id: "portal.login", message: "Log in" })}
+    <PortalHrefContext value={location.href}>
+      <div className={`ov-portal ov-portal--${settings.features.headerMode === "vertical" ? "vertical" : "horizontal"}`}>
+        {!bare && (
+          <header className="ov-portal__header">
+            <nav aria-label={t({ id: "portal.nav.label", message: "Main menu" })}>
+              <ul className="ov-portal__menu">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <PortalLink to={link.to} onNavigate={go} aria-current={link.to === location.path ? "page" : undefined}>
+                      {link.label}
+                    </PortalLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <HeaderTools onNavigate={go} />
+            {signedIn ? (
+              <Button variant="secondary" size="small" onClick={logout}>
+                {t({ id: "portal.logout", message: "Log out" })}
               </Button>
-            )
-          )}
-        </header>
-      )}
-      <main ref={mainRef} tabIndex={-1} className="ov-portal__main">
-        {/* spec §6: staff impersonation — read-only tokens see the customer's office but change nothing. */}
-        {readOnly && !bare && (
-          <Alert tone="info" className="ov-portal__readonly">
-            {t({
-              id: "portal.readonly.banner",
-              message: "Read-only session: you are seeing this customer's online office and cannot change anything.",
-            })}
-          </Alert>
+            ) : (
+              screen !== "login" &&
+              matchRoute(pathOf("login"), settings) && (
+                <Button variant="secondary" size="small" onClick={() => go(pathOf("login"))}>
+                  {t({ id: "portal.login", message: "Log in" })}
+                </Button>
+              )
+            )}
+          </header>
         )}
-        <WidgetErrorBoundary
-          key={location.path}
-          fallback={() => <ErrorPage status={500} onContinue={() => go("/")} />}
-          onError={(error) => runtime.report(error, { tag: TAG, screen })}
+        <main ref={mainRef} tabIndex={-1} className="ov-portal__main">
+          {/* spec §6: staff impersonation — read-only tokens see the customer's office but change nothing. */}
+          {readOnly && !bare && (
+            <Alert tone="info" className="ov-portal__readonly">
+              {t({
+                id: "portal.readonly.banner",
+                message: "Read-only session: you are seeing this customer's online office and cannot change anything.",
+              })}
+            </Alert>
+          )}
+          <WidgetErrorBoundary
+            key={location.path}
+            fallback={() => <ErrorPage status={500} onContinue={() => go("/")} />}
+            onError={(error) => runtime.report(error, { tag: TAG, screen })}
+          >
+            {content}
+          </WidgetErrorBoundary>
+        </main>
+        {!bare && (
+          <Suspense fallback={null}>
+            <PageWide screen={screen} onNavigate={go} />
+          </Suspense>
+        )}
+        {/* spec §4 Session: "A 401 with message token_expired opens a session-expired dialog with an exit button that logs out". */}
+        <Dialog
+          open={expired}
+          onClose={logout}
+          title={t({ id: "portal.expired.title", message: "Your session has expired" })}
+          footer={<Button onClick={logout}>{t({ id: "portal.expired.exit", message: "Log in again" })}</Button>}
         >
-          {content}
-        </WidgetErrorBoundary>
-      </main>
-      {!bare && <PageWide screen={screen} onNavigate={go} />}
-      {/* spec §4 Session: "A 401 with message token_expired opens a session-expired dialog with an exit button that logs out". */}
-      <Dialog
-        open={expired}
-        onClose={logout}
-        title={t({ id: "portal.expired.title", message: "Your session has expired" })}
-        footer={<Button onClick={logout}>{t({ id: "portal.expired.exit", message: "Log in again" })}</Button>}
-      >
-        <p>{t({ id: "portal.expired.body", message: "For your security, log in again to go on." })}</p>
-      </Dialog>
-    </div>
+          <p>{t({ id: "portal.expired.body", message: "For your security, log in again to go on." })}</p>
+        </Dialog>
+      </div>
+    </PortalHrefContext>
   );
 }

@@ -1,5 +1,5 @@
 import userEvent from "@testing-library/user-event";
-import { waitFor } from "@testing-library/react";
+import { waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSandbox, type Sandbox } from "../../demo/sandbox/sandbox";
 import { OIDC_COOKIES } from "../../src/domain/portal/session-start";
@@ -137,6 +137,25 @@ describe("<ov-portal> single sign-on (spec §2 Login, §4, §8.1)", () => {
     const widget = await openAt("/acces", { sandbox });
     expect(await widget.screen.findByRole("button", { name: "Log in with single sign-on" })).toBeTruthy();
     expect(widget.screen.getByRole("textbox", { name: /^User/ })).toBeTruthy();
+  });
+});
+
+describe("<ov-portal> menu", () => {
+  it("offers change password in the menu, except under single sign-on (spec §2 Change password)", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    writeCookie(TOKEN_COOKIE, sandbox.tokenFor("household"));
+    const widget = await openAt("/solicituts", { sandbox });
+    const menu = await widget.screen.findByRole("navigation", { name: "Main menu" });
+    await waitFor(() => expect(within(menu).getByRole("link", { name: "Change password" })).toBeTruthy());
+
+    const sso = createSandbox({ seed: 7 });
+    sso.setSettingsOverride({ features: { oidc: true } });
+    writeCookie(TOKEN_COOKIE, sso.tokenFor("household"));
+    document.body.innerHTML = "";
+    const second = await openAt("/solicituts", { sandbox: sso });
+    const ssoMenu = await second.screen.findByRole("navigation", { name: "Main menu" });
+    await within(ssoMenu).findByRole("link", { name: "Invoices" });
+    expect(within(ssoMenu).queryByRole("link", { name: "Change password" })).toBeNull();
   });
 });
 

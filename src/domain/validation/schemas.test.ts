@@ -3,18 +3,17 @@ import { describe, expect, it } from "vitest";
 
 import {
   cadastralReferenceSchema,
-  companyAllowedTaxIdSchema,
   cupsSchema,
   emailSchema,
   ibanSchema,
   postalCodeSchema,
   requiredString,
   spanishPhoneSchema,
-  taxIdSchema,
   validationMessageIds,
   validationMessages,
   validationMessageValues,
 } from "./schemas";
+import { companyAllowedTaxIdSchema, taxIdSchema } from "./tax-id-schemas";
 
 /** The message ids of the issues of a failed parse, in order. */
 function messages(schema: v.GenericSchema, input: unknown): string[] {

@@ -12,7 +12,6 @@ import { isValidCups, normalizeCups } from "./cups";
 import { isValidIban, normalizeIban } from "./iban";
 import { compactPhone, isValidSpanishPhone } from "./phone";
 import { isValidPostalCode } from "./postal-code";
-import { isCompanyTaxId, isValidTaxId, normalizeTaxId } from "./tax-id";
 
 /** The message id of every check in this file. */
 export const validationMessageIds = {
@@ -106,36 +105,6 @@ export const cupsSchema = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ v.check(isValidCups, ids.cupsInvalid),
   /* @__PURE__ */ v.transform(normalizeCups),
 );
-
-/**
- * A required DNI, NIE, NIF or CIF; the output is normalised (upper case, no spaces or dashes,
- * no "ES" prefix).
- *
- * @example
- * v.parse(taxIdSchema, "es12345678z"); // "12345678Z"
- */
-export const taxIdSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ requiredText(),
-  /* @__PURE__ */ v.check(isValidTaxId, ids.taxIdInvalid),
-  // spec §5: an 'ES' prefix removed before sending; upper-cased
-  /* @__PURE__ */ v.transform(normalizeTaxId),
-);
-
-/**
- * A tax id that, when company contracting is restricted, must not be a company's.
- *
- * @param restrictCompanyVat - The `restrictCompanyVAT` contracting option.
- * @returns {@link taxIdSchema}, with the company check added when restricted.
- * @example
- * v.safeParse(companyAllowedTaxIdSchema(true), "B12345674").success; // false
- */
-export function companyAllowedTaxIdSchema(restrictCompanyVat: boolean) {
-  // spec §5: companies rejected where restricted (restrictCompanyVAT)
-  return /* @__PURE__ */ v.pipe(
-    taxIdSchema,
-    /* @__PURE__ */ v.check((value) => !restrictCompanyVat || !isCompanyTaxId(value), ids.companyTaxIdNotAllowed),
-  );
-}
 
 /**
  * A required IBAN of any registry country; the output is compact and upper-case.

@@ -1,4 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
+import { useLayoutEffect, useRef, useState } from "react";
+import { CONSENT_MAX_AGE_SECONDS, consentCookies, readConsent, type ConsentChoice } from "../../../src/domain/portal/consent";
 import type { RouteName } from "../../../src/domain/portal/routes";
+import { writeCookie } from "../../../src/runtime/cookies";
+import { Button } from "../../../src/ui/button";
+import { Banner } from "./banner";
+import { CookieConsent } from "./cookie-consent";
+import { Coupons } from "./coupons";
+import { Help } from "./help";
 
 export interface PageWideProps {
   /** The screen on show (banners and coupons depend on it). */
@@ -7,7 +16,74 @@ export interface PageWideProps {
   onNavigate: (to: string) => void;
 }
 
-/** The portal's page-wide pieces of spec §2 Other (cookie consent, help dialog, banners, coupons; being built: issue 8). */
-export function PageWide(_props: PageWideProps) {
-  return null;
+type Screen = PageWideProps["screen"];
+
+/** Banner codes per screen (calls §7.3 "GET banners/{code}"; sandbox codes home, invoices, contracts). */
+const BANNER_BY_SCREEN: Partial<Record<Screen, string>> = {
+  home: "home",
+  invoices: "invoices",
+  electricityContracts: "contracts",
+  gasContracts: "contracts",
+};
+
+/** spec §6: coupons "show on invoices and contracts pages only if the flag allows". */
+const COUPON_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["invoices", "electricityContracts", "gasContracts"]);
+
+/** Writes a decision into the rcl_* cookies for one year (spec §9). */
+function storeConsent(choice: ConsentChoice): void {
+  for (const [name, value] of consentCookies(choice)) writeCookie(name, value, { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
+}
+
+/**
+ * The portal's page-wide pieces of spec §2 Other: the banner and the coupons of the screen, the footer
+ * with the cookie settings, the floating help button and the cookie consent (until the visitor decides).
+ */
+export function PageWide({ screen, onNavigate }: PageWideProps) {
+  const { t } = useLingui();
+  const [consent, setConsent] = useState<ConsentChoice | null>(() => readConsent());
+  const [reopened, setReopened] = useState(false);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
+  const banner = BANNER_BY_SCREEN[screen];
+  const showConsent = consent === null || reopened;
+
+  // The tag's host has `contain: layout` (src/ui/theme.ts), so `position: fixed` would stick to the portal's
+  // box, not to the window. The dock goes to the top layer instead, as a manual popover (no light dismiss,
+  // stays in the DOM and keyboard order after the footer); where popovers do not exist it stays in the flow.
+  useLayoutEffect(() => {
+    const dock = dockRef.current;
+    if (!dock || typeof dock.showPopover !== "function") return;
+    try {
+      dock.showPopover();
+    } catch {
+      // Already shown (InvalidStateError): nothing to do.
+    }
+  }, []);
+
+  const decide = (choice: ConsentChoice) => {
+    storeConsent(choice);
+    // The region goes away: a keyboard user inside it lands on "Cookie settings" (where they came from when
+    // they reopened it, and where to change their mind otherwise), not at the start of the page.
+    const root = dockRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const focusWasInside = Boolean(root?.activeElement?.closest(".ov-portal__consent"));
+    setConsent(choice);
+    if (reopened || focusWasInside) queueMicrotask(() => settingsButtonRef.current?.focus());
+    setReopened(false);
+  };
+
+  return (
+    <>
+      {banner && <Banner key={banner} code={banner} />}
+      {COUPON_SCREENS.has(screen) && <Coupons />}
+      <footer className="ov-portal__footer">
+        <Button ref={settingsButtonRef} variant="text" size="small" aria-expanded={showConsent} onClick={() => setReopened(true)}>
+          {t({ id: "portal.cookies.settings", message: "Cookie settings" })}
+        </Button>
+      </footer>
+      <div ref={dockRef} className="ov-portal__dock" popover="manual">
+        <Help onNavigate={onNavigate} />
+        {showConsent && <CookieConsent key={reopened ? "reopened" : "first"} current={consent} reopened={reopened} onDecide={decide} />}
+      </div>
+    </>
+  );
 }

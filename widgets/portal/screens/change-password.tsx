@@ -1,4 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
+import { Spinner } from "../../../src/ui/spinner";
 
 export interface ChangePasswordScreenProps {
   /** The password changed and the new token is stored: go on (home, or the saved path). */
@@ -7,8 +9,15 @@ export interface ChangePasswordScreenProps {
   onCancel: () => void;
 }
 
-/** spec §2 "Change password" (being built: issue 8). */
-export function ChangePasswordScreen(_props: ChangePasswordScreenProps) {
+// A rare screen: its form loads on first visit, outside the portal's first chunk (DESIGN size budget).
+const Form = lazy(() => import("./change-password-form").then((module) => ({ default: module.ChangePasswordForm })));
+
+/** spec §2 "Change password": the form of ./change-password-form.tsx, loaded when first shown. */
+export function ChangePasswordScreen(props: ChangePasswordScreenProps) {
   const { t } = useLingui();
-  return <h1 className="ov-portal__title">{t({ id: "portal.area.changePassword", message: "Change password" })}</h1>;
+  return (
+    <Suspense fallback={<Spinner label={t({ id: "portal.loading", message: "Loading…" })} />}>
+      <Form {...props} />
+    </Suspense>
+  );
 }

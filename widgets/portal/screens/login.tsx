@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -13,7 +13,10 @@ import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { useAdBlockDetected } from "../adblock";
-import { GroupBlocks } from "./server-blocks";
+import { PortalLink } from "../portal-link";
+
+// The server's blocks need the sanitiser (DOMPurify): loaded with them, not with the login.
+const GroupBlocks = lazy(() => import("./server-blocks").then((module) => ({ default: module.GroupBlocks })));
 
 const required = v.pipe(
   v.string(),
@@ -82,15 +85,9 @@ export function LoginScreen({ onLoggedIn, signupPath, resetPath, helpPath, onNav
   };
 
   const link = (to: string, label: string) => (
-    <a
-      href={to}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
+    <PortalLink to={to} onNavigate={onNavigate}>
       {label}
-    </a>
+    </PortalLink>
   );
 
   return (
@@ -152,7 +149,9 @@ export function LoginScreen({ onLoggedIn, signupPath, resetPath, helpPath, onNav
         {signupPath && <li>{link(signupPath, t({ id: "portal.login.signup", message: "Sign up to the online office" }))}</li>}
         <li>{link(helpPath, t({ id: "portal.login.help", message: "Get help" }))}</li>
       </ul>
-      <GroupBlocks group="Login" />
+      <Suspense fallback={null}>
+        <GroupBlocks group="Login" />
+      </Suspense>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
+import { Spinner } from "../../../src/ui/spinner";
 
 export interface PasswordResetScreenProps {
   /** The login path, for the confirmation's button. */
@@ -7,8 +9,15 @@ export interface PasswordResetScreenProps {
   onNavigate: (to: string) => void;
 }
 
-/** spec §2 "Password recovery" (being built: issue 8). */
-export function PasswordResetScreen(_props: PasswordResetScreenProps) {
+// A rare screen: its form loads on first visit, outside the portal's first chunk (DESIGN size budget).
+const Form = lazy(() => import("./password-reset-form").then((module) => ({ default: module.PasswordResetForm })));
+
+/** spec §2 "Password recovery": the form of ./password-reset-form.tsx, loaded when first shown. */
+export function PasswordResetScreen(props: PasswordResetScreenProps) {
   const { t } = useLingui();
-  return <h1 className="ov-portal__title">{t({ id: "portal.area.passwordReset", message: "Password recovery" })}</h1>;
+  return (
+    <Suspense fallback={<Spinner label={t({ id: "portal.loading", message: "Loading…" })} />}>
+      <Form {...props} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
+import { Spinner } from "../../../src/ui/spinner";
 
 export interface SignupScreenProps {
   /** The login path, for the "back to login" link. */
@@ -7,8 +9,15 @@ export interface SignupScreenProps {
   onNavigate: (to: string) => void;
 }
 
-/** spec §2 "Sign-up (activation)" (being built: issue 8). */
-export function SignupScreen(_props: SignupScreenProps) {
+// A rare screen: its form loads on first visit, outside the portal's first chunk (DESIGN size budget).
+const Form = lazy(() => import("./signup-form").then((module) => ({ default: module.SignupFormView })));
+
+/** spec §2 "Sign-up (activation)": the form of ./signup-form.tsx, loaded when first shown. */
+export function SignupScreen(props: SignupScreenProps) {
   const { t } = useLingui();
-  return <h1 className="ov-portal__title">{t({ id: "portal.area.signup", message: "Sign up" })}</h1>;
+  return (
+    <Suspense fallback={<Spinner label={t({ id: "portal.loading", message: "Loading…" })} />}>
+      <Form {...props} />
+    </Suspense>
+  );
 }
