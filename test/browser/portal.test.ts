@@ -137,4 +137,22 @@ describe("<ov-portal> in Chromium, history routing under /oficina, in Spanish", 
     expect(await axeViolations(page, TAG)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it("axe on the visitor's home, a dynamic page and the 505 page", async () => {
+    const home = await portalAt("/");
+    await home.page.getByRole("heading", { name: "Tu energía, en tus manos" }).waitFor();
+    expect(await axeViolations(home.page, TAG)).toEqual([]);
+
+    const signedIn = await portalAt("/acces");
+    await logIn(signedIn.page, "47281936P", "Sandbox1!");
+    await signedIn.page.getByRole("link", { name: "Nuestras tarifas" }).click();
+    await signedIn.page.getByRole("heading", { name: "Nuestras tarifas", level: 1 }).waitFor();
+    await signedIn.page.getByRole("table").waitFor();
+    expect(await axeViolations(signedIn.page, TAG)).toEqual([]);
+
+    const refused = await portalAt("/facturas?id_client=ov-sandbox-client&secret=wrong");
+    await refused.page.getByRole("heading", { name: "El enlace de acceso no es válido" }).waitFor();
+    expect(await axeViolations(refused.page, TAG)).toEqual([]);
+    expect([...home.errors, ...signedIn.errors, ...refused.errors]).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
+import { waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderWidget, type RenderedWidget } from "../../test/render-widget";
+import "../price-alerts/index";
 import "./index";
 
 type Screen = RenderedWidget["screen"];
@@ -41,6 +43,16 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     expect(currentHash()).toBe("#/factures?contractType=gas");
     expect(widget.runtime.session.getState().status).toBe("authenticated");
     expect(events).toEqual(["ov-login", "ov-navigate"]);
+  });
+
+  it("a login here signs in every other tag on the page (issue 8): a price-alerts tag shows the customer's alerts", async () => {
+    const widget = await openAt("/acces");
+    const alerts = document.createElement("ov-price-alerts");
+    document.body.append(alerts);
+    const alertsScreen = within(await waitFor(() => alerts.shadowRoot as unknown as HTMLElement));
+    expect(await alertsScreen.findByText("Sign in to see and set alerts on market prices.")).toBeTruthy();
+    await logIn(userEvent.setup(), widget.screen);
+    expect(await alertsScreen.findByRole("table", {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it("says the credentials are wrong and keeps the user typed", async () => {
