@@ -1,11 +1,23 @@
-import { setupI18n, type I18n } from "@lingui/core";
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { loadAllCatalogs } from "../src/i18n/catalogs";
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, reduceLocale, type Locale } from "../src/i18n/locales";
 import { ShadowRootFrame } from "./shadow-root-frame";
 
 const instances = new Map<Locale, Promise<I18n>>();
+
+// Stories show every widget, so every area of a locale is merged (the tags load theirs one by one).
+const CATALOG_FILES = import.meta.glob<{ messages: Messages }>("../locales/*/*.po");
+
+async function loadAllCatalogs(locale: Locale): Promise<Messages> {
+  const prefix = `../locales/${locale}/`;
+  const parts = await Promise.all(
+    Object.entries(CATALOG_FILES)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(async ([, load]) => (await load()).messages),
+  );
+  return Object.assign({}, ...parts) as Messages;
+}
 
 /** One Lingui instance per locale, its catalog loaded lazily (as the runtime's I18nRegistry does). */
 function i18nFor(locale: Locale): Promise<I18n> {

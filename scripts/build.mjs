@@ -85,9 +85,9 @@ await build({
               // The small modules every form widget shares (validators, form helpers, the catalogue
               // messages) are here too: as separate sub-kilobyte chunks each would cost its own
               // request and gzip overhead on every page.
-              // Except the tax id rules: only the portal's forms and contracting validate tax ids, and the
-              // comparator's first load (budget 100 kB) must not carry them.
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/]|[\\/]src[\\/]domain[\\/]validation[\\/](?!tax-id)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages|resolver|lead[\\/]lead-request|lead[\\/]lead-contact-form\.styles)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|parse-decimal|use-ui-locale|(alert|button|checkbox|field|select|spinner|tooltip|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
+              // Except the tax id, IBAN and cadastral reference rules: only the portal's forms and
+              // contracting check them, and the comparator's first load (budget 100 kB) must not carry them.
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/]|[\\/]src[\\/]domain[\\/]validation[\\/](?!tax-id|iban|cadastral-reference|account-schemas)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages|resolver|lead[\\/]lead-request|lead[\\/]lead-contact-form\.styles)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|parse-decimal|use-ui-locale|(alert|button|checkbox|field|select|spinner|tooltip|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
             },
           ],
         },

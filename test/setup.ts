@@ -4,7 +4,20 @@ import { afterEach } from "vitest";
 // Files that run in the node environment (`// @vitest-environment node`) have no document to clean.
 if (typeof document !== "undefined") {
   const { cleanup } = await import("@testing-library/react");
+  const { configure } = await import("@testing-library/dom");
   const { clearCookies } = await import("./cookies");
+  configure({
+    // Tags load their steps and catalogs on demand: on a loaded 2-core CI machine a first render can
+    // take more than the default second.
+    asyncUtilTimeout: 4_000,
+    // Queries scoped to a shadow root: Testing Library's own message would try to print the root and
+    // throw "Expected an element or document but got ShadowRoot" outside the test, hiding the failure.
+    getElementError: (message, container) => {
+      const error = new Error(`${message ?? "Element not found"}\n\n${(container as Element).innerHTML?.slice(0, 2_000) ?? ""}`);
+      error.name = "TestingLibraryElementError";
+      return error;
+    },
+  });
   afterEach(() => {
     cleanup();
     document.body.innerHTML = "";

@@ -11,26 +11,29 @@ import {
 import {
   estimatePower,
   getCnaes,
-  getComers,
   getContractingDefaults,
   getCupsConfig,
   getDniValidation,
-  getGasComers,
   getGasCupsConfig,
   getGasPricelist,
-  getGasTariffs,
   getPricelist,
   getSolvency,
-  getTariffs,
   sendGasLeadStep,
   sendLeadStep,
   validateCoupon,
 } from "../../src/api/contracting";
+import { getComers, getGasComers, getGasTariffs, getTariffs } from "../../src/api/tariff-lists";
 import { isValidCups } from "../../src/domain/validation/cups";
 import { isValidTaxId } from "../../src/domain/validation/tax-id";
 import { cupsLetters } from "./cups.ts";
 import { BAD_SCORE_VAT, DNI_CHECK_FAILS_VAT, ELECTRICITY_SUPPLIES, GAS_SUPPLIES } from "./data/contracting-data.ts";
-import { COMPARE_FAILS_CUPS, comparatorLeads, ELECTRICITY_TAX_NAME, GAS_COMPARE_FAILS_CUPS, LEAD_FAILS_EMAIL } from "./domains/comparator.ts";
+import {
+  COMPARE_FAILS_CUPS,
+  comparatorLeads,
+  ELECTRICITY_TAX_NAME,
+  GAS_COMPARE_FAILS_CUPS,
+  LEAD_FAILS_EMAIL,
+} from "./domains/comparator.ts";
 import { createSandbox } from "./sandbox.ts";
 import { createTestClient } from "./test-client.ts";
 
@@ -90,7 +93,11 @@ describe("CUPS", () => {
   it("answers gas CUPS (v2)", async () => {
     const { api } = createTestClient(make());
     const [home, , unavailable] = GAS_SUPPLIES;
-    expect(await getGasCupsConfig(api, home!.cups)).toMatchObject({ access_tariff: { name: "RL.1" }, address: { zipcode: "08013" }, cups_availability: { available: true } });
+    expect(await getGasCupsConfig(api, home!.cups)).toMatchObject({
+      access_tariff: { name: "RL.1" },
+      address: { zipcode: "08013" },
+      cups_availability: { available: true },
+    });
     expect((await getGasCupsConfig(api, unavailable!.cups)).cups_availability.available).toBe(false);
   });
 });
@@ -148,7 +155,14 @@ describe("reference data", () => {
 });
 
 describe("leads", () => {
-  const person = (vat: string) => ({ step: 2 as const, vat, name: "Anna", surName1: "Roca", email: "anna@example.com", mobile: "612345678" });
+  const person = (vat: string) => ({
+    step: 2 as const,
+    vat,
+    name: "Anna",
+    surName1: "Roca",
+    email: "anna@example.com",
+    mobile: "612345678",
+  });
 
   it("walks steps 1 to 5 and finishes with an HTML body", async () => {
     const sandbox = make();
@@ -210,7 +224,11 @@ describe("leads", () => {
 
   it("estimates power, rounded up to a normalised value", async () => {
     const { api } = createTestClient(make());
-    expect(await estimatePower(api, { cups: NORMAL, data: { optimalPower: 5.2 } })).toMatchObject({ status: "OK", power: 5.75, access_tariff: { name: "2.0TD" } });
+    expect(await estimatePower(api, { cups: NORMAL, data: { optimalPower: 5.2 } })).toMatchObject({
+      status: "OK",
+      power: 5.75,
+      access_tariff: { name: "2.0TD" },
+    });
     expect((await estimatePower(api, { cups: BUSINESS, data: {} })).power).toBe(20.78);
   });
 });
@@ -253,7 +271,15 @@ describe("comparator", () => {
 
   it("computes a gas result with fijo and variable lines and a tax list; its failure message is translated", async () => {
     const { api } = createTestClient(make(), { locale: "ca" });
-    const gasInput = { mode: "auto" as const, cups: GAS_SUPPLIES[0]!.cups, comerOrigin: 101, consumption: 420, startDate: "2025-01-01", endDate: "2025-02-28", invoiceAmount: 80 };
+    const gasInput = {
+      mode: "auto" as const,
+      cups: GAS_SUPPLIES[0]!.cups,
+      comerOrigin: 101,
+      consumption: 420,
+      startDate: "2025-01-01",
+      endDate: "2025-02-28",
+      invoiceAmount: 80,
+    };
     const { result } = await compareGas(api, gasInput);
     expect(Object.keys(result.operations.lines)).toEqual(["fijo", "variable"]);
     expect(Array.isArray(result.operations.taxes)).toBe(true);
@@ -265,11 +291,29 @@ describe("comparator", () => {
   it("sends the leads (electricity confirm, gas manual mode, power calculator) and fails for the documented email", async () => {
     const sandbox = make();
     const { api } = createTestClient(sandbox);
-    const form = { cups: NORMAL, name: "Pau", surname1: "Vila", email: "pau@example.com", telephone: "612345678", contactHours: "9-13h" as const, consent: true };
+    const form = {
+      cups: NORMAL,
+      name: "Pau",
+      surname1: "Vila",
+      email: "pau@example.com",
+      telephone: "612345678",
+      contactHours: "9-13h" as const,
+      consent: true,
+    };
     expect((await sendComparatorLead(api, form)).status).toBe("OK");
     expect((await sendGasComparatorLead(api, { ...form, cups: GAS_SUPPLIES[0]!.cups })).status).toBe("OK");
     expect(sandbox.requests.at(-1)?.body).toMatchObject({ mode: "manual" });
-    const lead = { cups: NORMAL, data: { optimalPower: 5.21, appliances: [{ name: "oven", enabled: true, totalPower: 2 }], area: 80, numPersones: 3, cofSimul: 0.4, cups: NORMAL } };
+    const lead = {
+      cups: NORMAL,
+      data: {
+        optimalPower: 5.21,
+        appliances: [{ name: "oven", enabled: true, totalPower: 2 }],
+        area: 80,
+        numPersones: 3,
+        cofSimul: 0.4,
+        cups: NORMAL,
+      },
+    };
     expect((await sendPowerCalculatorLead(api, lead)).status).toBe("OK");
     expect(comparatorLeads(sandbox.db).map((l) => l.kind)).toEqual(["electricity", "gas", "power-calculator"]);
     expect((await failure(sendComparatorLead(api, { ...form, email: LEAD_FAILS_EMAIL }))).status).toBe(400);

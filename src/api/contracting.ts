@@ -3,14 +3,12 @@
  * `autoconsumo_code`, `cups_availability`) are kept: they are the API's.
  */
 import * as v from "valibot";
+import { AccessTariffSchema } from "./tariff-lists";
 import type { ApiClient } from "./types";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const kw = /* @__PURE__ */ v.optional(v.nullable(v.number()));
 const available = /* @__PURE__ */ v.looseObject({ available: v.boolean() });
-
-export const AccessTariffSchema = /* @__PURE__ */ v.looseObject({ id, name: v.optional(v.string()) });
-export const AccessTariffsSchema = /* @__PURE__ */ v.array(AccessTariffSchema);
 
 const CupsAddressSchema = /* @__PURE__ */ v.looseObject({
   zipcode: v.optional(v.nullable(v.string())),
@@ -64,9 +62,6 @@ export const ContractingDefaultsSchema = /* @__PURE__ */ v.looseObject({
   ),
 });
 
-export const ComerSchema = /* @__PURE__ */ v.looseObject({ id, name: v.string() });
-export const ComersSchema = /* @__PURE__ */ v.array(ComerSchema);
-
 export const ProductSchema = /* @__PURE__ */ v.looseObject({
   id,
   name: v.string(),
@@ -103,11 +98,9 @@ export const PowerEstimateSchema = /* @__PURE__ */ v.looseObject({
   access_tariff: v.optional(v.nullable(AccessTariffSchema)),
 });
 
-export type AccessTariff = v.InferOutput<typeof AccessTariffSchema>;
 export type CupsConfig = v.InferOutput<typeof CupsConfigSchema>;
 export type GasCupsConfig = v.InferOutput<typeof GasCupsConfigSchema>;
 export type Cnae = v.InferOutput<typeof CnaeSchema>;
-export type Comer = v.InferOutput<typeof ComerSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;
 export type LeadAnswer = v.InferOutput<typeof LeadAnswerSchema>;
 
@@ -152,42 +145,6 @@ export function getContractingDefaults(api: ApiClient, signal?: AbortSignal) {
  */
 export function getCnaes(api: ApiClient, signal?: AbortSignal) {
   return api.get("misc/cnaes/", { version: 1, cache: true, schema: CnaesSchema, signal });
-}
-
-/**
- * Electricity retailers of origin (cached 30 minutes).
- * @example const comers = await getComers(api);
- */
-export function getComers(api: ApiClient, signal?: AbortSignal) {
-  return api.get("leads/comers", { version: 1, cache: true, schema: ComersSchema, signal });
-}
-
-/**
- * @example const comers = await getGasComers(api);
- */
-export function getGasComers(api: ApiClient, signal?: AbortSignal) {
-  return api.get("gas/leads/comers", { version: 2, cache: true, schema: ComersSchema, signal });
-}
-
-/**
- * Access tariffs for a power in kW; an empty list shows the support-phone warning.
- * @example const tariffs = await getTariffs(api, { power: 5.75 });
- */
-export function getTariffs(api: ApiClient, params: { power: number; old?: 0 | 1 }, signal?: AbortSignal) {
-  return api.get("tariff", {
-    version: 1,
-    cache: true,
-    query: { power: params.power, old: params.old },
-    schema: AccessTariffsSchema,
-    signal,
-  });
-}
-
-/**
- * @example const tariffs = await getGasTariffs(api);
- */
-export function getGasTariffs(api: ApiClient, signal?: AbortSignal) {
-  return api.get("gas/tariff", { version: 2, cache: true, schema: AccessTariffsSchema, signal });
 }
 
 /**

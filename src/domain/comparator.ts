@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import type { ElectricityCompareInput, GasCompareInput } from "../api/comparator";
 import { parseDecimal } from "../ui/parse-decimal";
+import { POWER_DECIMALS } from "./units";
 import { cupsSchema, validationMessageIds } from "./validation/schemas";
 
 /** The comparator's own message ids (translated in widgets/comparator/messages.ts). */
@@ -24,8 +25,8 @@ export const comparatorMessageIds = {
 const ids = comparatorMessageIds;
 const required = validationMessageIds.required;
 
-/** spec §9: "input power 3 decimals"; consumption and amount 0 decimals. */
-export const POWER_DECIMALS = 3;
+/** spec §9: "input power 3 decimals" (defined once in ./units); consumption and amount 0 decimals. */
+export { POWER_DECIMALS };
 
 /** The consumption periods P1 to P6 (spec §3: p1..p6 in kWh). */
 export const PERIODS = ["p1", "p2", "p3", "p4", "p5", "p6"] as const;

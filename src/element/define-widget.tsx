@@ -1,6 +1,7 @@
 import r2wc from "@r2wc/core";
 import type { ComponentType } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { registerCatalogs, type CatalogFiles } from "../i18n/catalogs";
 import { getRuntime } from "../runtime/runtime";
 import { themeStyles } from "../ui/theme";
 import { baseUiStyles } from "../ui/base-styles";
@@ -22,6 +23,12 @@ export interface WidgetOptions {
    * widget folder) and load with the core catalog. Default: the tag name without `ov-`.
    */
   catalog?: string;
+  /**
+   * The widget's catalog files, `import.meta.glob("../../locales/*\/<area>.po")` in its registration
+   * module (the glob is resolved by the bundler, so it is written there): its own area and any area it
+   * loads on demand. They travel in the widget's chunk, not in the shared runtime.
+   */
+  catalogs?: CatalogFiles;
   /** The widget's own CSS, adopted after the theme and UI kit sheets. */
   styles?: string;
   /** `@font-face` rules, registered once in the document. */
@@ -92,6 +99,7 @@ export function defineWidget(
   component: ComponentType<Record<string, unknown>>,
   options: WidgetOptions = {},
 ): CustomElementConstructor | undefined {
+  if (options.catalogs) registerCatalogs(options.catalogs);
   if (typeof customElements === "undefined") return undefined; // Node without a DOM: importing must not throw
   const existing = customElements.get(tag);
   if (existing) return existing;

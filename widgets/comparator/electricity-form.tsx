@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { ElectricityCompareInput } from "../../src/api/comparator";
-import { getComers, getTariffs } from "../../src/api/contracting";
+import { getComers, getTariffs } from "../../src/api/tariff-lists";
 import {
   EMPTY_ELECTRICITY_FORM,
   POWER_DECIMALS,

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { GasCompareInput } from "../../src/api/comparator";
-import { getGasComers, getGasTariffs } from "../../src/api/contracting";
+import { getGasComers, getGasTariffs } from "../../src/api/tariff-lists";
 import { EMPTY_GAS_FORM, gasFormSchema, type GasFormValues } from "../../src/domain/comparator";
 import { normalizeCups } from "../../src/domain/validation/cups";
 import { useSchemaForm } from "../../src/forms/use-schema-form";

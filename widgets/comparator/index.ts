@@ -21,6 +21,7 @@ import { comparatorStyles } from "./styles";
  * @csspart input - Each input.
  */
 export const OvComparatorElement = defineWidget("ov-comparator", Comparator, {
+  catalogs: import.meta.glob("../../locales/*/comparator.po"),
   props: { energy: "string", mode: "string" },
   styles: comparatorStyles,
 });

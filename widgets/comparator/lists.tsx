@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { SchemaForm } from "../../src/forms/use-schema-form";
 
 type FieldProps = ReturnType<SchemaForm<Record<string, string>, unknown>["field"]>;
-import type { AccessTariff, Comer } from "../../src/api/contracting";
+import type { AccessTariff, Comer } from "../../src/api/tariff-lists";
 import { describeApiError } from "../../src/api/error-messages";
 import { isApiError } from "../../src/api/errors";
 import type { Remote } from "../../src/runtime/use-remote";

@@ -21,6 +21,7 @@ import { newsletterStyles } from "./newsletter.styles";
  * @csspart alert - Each message.
  */
 export const OvNewsletterElement = defineWidget("ov-newsletter", OvNewsletter, {
+  catalogs: import.meta.glob("../../locales/*/newsletter.po"),
   props: { params: "string", email: "string", requireParams: "boolean", disableMailEdit: "boolean" },
   styles: newsletterStyles,
 });

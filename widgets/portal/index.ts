@@ -21,6 +21,7 @@ import { portalStyles } from "./styles";
  * @cssproperty --ov-color-primary - Buttons, links and the current menu entry.
  */
 export const OvPortalElement = defineWidget("ov-portal", Portal, {
+  catalogs: import.meta.glob("../../locales/*/portal.po"),
   props: { basePath: "string", routing: "string" },
   styles: portalStyles + homeStyles,
 });

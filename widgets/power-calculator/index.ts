@@ -19,6 +19,7 @@ import { powerCalculatorStyles } from "./styles";
  * @csspart input - Each input.
  */
 export const OvPowerCalculatorElement = defineWidget("ov-power-calculator", PowerCalculator, {
+  catalogs: import.meta.glob("../../locales/*/power-calculator.po"),
   props: { cups: "string" },
   styles: powerCalculatorStyles,
 });

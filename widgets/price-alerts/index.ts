@@ -19,6 +19,7 @@ import { priceAlertsStyles } from "./price-alerts.styles";
  * @csspart alert - Each message.
  */
 export const OvPriceAlertsElement = defineWidget("ov-price-alerts", OvPriceAlerts, {
+  catalogs: import.meta.glob("../../locales/*/price-alerts.po"),
   props: { loginUrl: "string" },
   styles: priceAlertsStyles,
 });

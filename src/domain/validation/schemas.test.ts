@@ -2,10 +2,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
 import {
-  cadastralReferenceSchema,
   cupsSchema,
   emailSchema,
-  ibanSchema,
   postalCodeSchema,
   requiredString,
   spanishPhoneSchema,
@@ -13,6 +11,7 @@ import {
   validationMessages,
   validationMessageValues,
 } from "./schemas";
+import { cadastralReferenceSchema, ibanSchema } from "./account-schemas";
 import { companyAllowedTaxIdSchema, taxIdSchema } from "./tax-id-schemas";
 
 /** The message ids of the issues of a failed parse, in order. */

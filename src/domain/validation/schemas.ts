@@ -7,9 +7,7 @@
  */
 import * as v from "valibot";
 
-import { isValidCadastralReference } from "./cadastral-reference";
 import { isValidCups, normalizeCups } from "./cups";
-import { isValidIban, normalizeIban } from "./iban";
 import { compactPhone, isValidSpanishPhone } from "./phone";
 import { isValidPostalCode } from "./postal-code";
 
@@ -72,8 +70,8 @@ export function validationMessageValues(issue: { readonly expected: string | nul
   return match[1] === "<" ? { max: bound } : { min: bound };
 }
 
-/** A string that is not empty nor only whitespace. */
-function requiredText() {
+/** A string that is not empty nor only whitespace (no length limit, unlike {@link requiredString}). */
+export function requiredText() {
   return /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(ids.required),
     /* @__PURE__ */ v.check((value) => value.trim() !== "", ids.required),
@@ -104,34 +102,6 @@ export const cupsSchema = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ requiredText(),
   /* @__PURE__ */ v.check(isValidCups, ids.cupsInvalid),
   /* @__PURE__ */ v.transform(normalizeCups),
-);
-
-/**
- * A required IBAN of any registry country; the output is compact and upper-case.
- *
- * @example
- * v.parse(ibanSchema, "es91 2100 0418 4502 0005 1332"); // "ES9121000418450200051332"
- */
-export const ibanSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ requiredText(),
-  /* @__PURE__ */ v.check(isValidIban, ids.ibanInvalid),
-  // spec §5: spaces removed
-  /* @__PURE__ */ v.transform(normalizeIban),
-);
-
-/**
- * A required cadastral reference (14 characters, or 20 with valid check letters); the output is
- * compact and upper-case. Wrap it in `v.optional` (or a union with `v.literal("")`) where the field
- * may stay empty.
- *
- * @example
- * v.parse(cadastralReferenceSchema, "9872023 vh5797s 0001 wx"); // "9872023VH5797S0001WX"
- */
-export const cadastralReferenceSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ requiredText(),
-  /* @__PURE__ */ v.check(isValidCadastralReference, ids.cadastralReferenceInvalid),
-  // spec §5: spaces stripped, upper-cased
-  /* @__PURE__ */ v.transform((value) => value.replace(/\s+/g, "").toUpperCase()),
 );
 
 /**

@@ -15,6 +15,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES } from "../../ui/limits";
 import { RadioGroup } from "../../ui/radio-group";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
+import { registerCatalogs } from "../../i18n/catalogs";
 import { useCatalogArea } from "../../runtime/use-catalog-area";
 import { valibotFormResolver } from "../resolver";
 import { CONTACT_HOURS, LEAD_FORM_AREA, type ContactHours, type LeadContactValues } from "./lead-request";
@@ -276,6 +277,9 @@ function LeadContactFormFields({
  * a retry and loses nothing typed. Its texts are their own catalog area, loaded with the form.
  * @example <LeadContactForm ariaLabel={t`Contact form`} onSend={(values) => sendLead(values)} />
  */
+// The form's texts travel with the form's code, which its widgets load on demand.
+registerCatalogs(import.meta.glob("../../../locales/*/lead-form.po"));
+
 export function LeadContactForm(props: LeadContactFormProps) {
   const ready = useCatalogArea(LEAD_FORM_AREA);
   return ready ? <LeadContactFormFields {...props} /> : <Spinner />;

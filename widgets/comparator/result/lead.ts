@@ -3,6 +3,7 @@ import { ApiError, readableServerMessage } from "../../../src/api/errors";
 import type { ApiClient } from "../../../src/api/types";
 import { leadRequestBody, type LeadContactValues } from "../../../src/forms/lead/lead-request";
 import type { Energy } from "../comparator";
+import { registerCatalogs } from "../../../src/i18n/catalogs";
 
 /**
  * Sends the comparator's lead (calls §7.9): after a result, electricity to price-compare/confirm and gas
@@ -29,3 +30,5 @@ export function describeLeadFailure(energy: Energy) {
 
 /** The catalog area of the parts loaded on demand (the result and the contact forms), lingui.config.ts. */
 export const RESULT_AREA = "comparator-result";
+// The result's texts travel with the result's code (loaded on demand), not with the comparator's first chunk.
+registerCatalogs(import.meta.glob("../../../locales/*/comparator-result.po"));
