@@ -42,6 +42,22 @@ async function sandboxPost(path: string, body?: unknown): Promise<void> {
   });
 }
 
+/** The sandbox's settings override now (`GET /sandbox/settings`). */
+export async function readSettingsOverride(): Promise<Record<string, unknown>> {
+  const answer = (await (await fetch("/sandbox/settings")).json()) as { override?: Record<string, unknown> };
+  return answer.override ?? {};
+}
+
+/**
+ * Replaces some top-level keys of the sandbox's settings override and keeps the others, so that two
+ * controls (single sign-on, contracting options) do not undo each other.
+ */
+export async function patchSettingsOverride(patch: Record<string, unknown>): Promise<void> {
+  const next = { ...(await readSettingsOverride()), ...patch };
+  for (const [key, value] of Object.entries(patch)) if (value === undefined) delete next[key];
+  await sandboxPost("/sandbox/settings", next);
+}
+
 export async function mountControls(panel: HTMLElement, status: HTMLElement): Promise<void> {
   const context = document.querySelector("ov-context")!;
   const saved = new URLSearchParams(location.search);

@@ -1,6 +1,6 @@
 // The portal's own demo page (issue 8): history routing under a base path, the shared controls, and
 // the settings a QA engineer needs to walk every session path of spec §4 against the sandbox.
-import { mountControls } from "./controls";
+import { mountControls, patchSettingsOverride, readSettingsOverride } from "./controls";
 
 const SINGLE_SIGN_ON = [
   ["off", "Single sign-on off (user and password)"],
@@ -18,13 +18,14 @@ wrapper.textContent = "Login";
 const oidc = document.createElement("select");
 oidc.id = "demo-oidc";
 for (const [value, text] of SINGLE_SIGN_ON) oidc.add(new Option(text, value));
-const current = (await (await fetch("/sandbox/settings")).json()) as {
-  override: { features?: { oidc?: boolean }; oidc?: { allowDefaultLogin?: boolean } };
-};
-oidc.value = current.override.features?.oidc ? (current.override.oidc?.allowDefaultLogin === false ? "only" : "both") : "off";
+const current = (await readSettingsOverride()) as { features?: { oidc?: boolean }; oidc?: { allowDefaultLogin?: boolean } };
+oidc.value = current.features?.oidc ? (current.oidc?.allowDefaultLogin === false ? "only" : "both") : "off";
 oidc.addEventListener("change", async () => {
-  const override = oidc.value === "off" ? {} : { features: { oidc: true }, oidc: { allowDefaultLogin: oidc.value === "both" } };
-  await fetch("/sandbox/settings", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(override) });
+  await patchSettingsOverride(
+    oidc.value === "off"
+      ? { features: undefined, oidc: undefined }
+      : { features: { oidc: true }, oidc: { allowDefaultLogin: oidc.value === "both" } },
+  );
   status.textContent = `Login: ${oidc.options[oidc.selectedIndex]?.text ?? oidc.value}. Reloading so the portal reads the new settings…`;
   location.reload();
 });

@@ -6,6 +6,7 @@ export const TAG_LOADERS: Record<string, () => Promise<unknown>> = {
   "ov-context": () => import("./context/index"),
   "ov-comparator": () => import("./comparator/index"),
   "ov-power-calculator": () => import("./power-calculator/index"),
+  "ov-contracting": () => import("./contracting/index"),
   "ov-newsletter": () => import("./newsletter/index"),
   "ov-price-alerts": () => import("./price-alerts/index"),
   "ov-portal": () => import("./portal/index"),

@@ -36,11 +36,18 @@ export const OV_EVENTS = [
 
 /**
  * Fires one catalogue event from a tag: it bubbles and is composed, so it leaves the shadow root
- * and reaches `document` listeners of the host page.
- * @example emit(host, "ov-lead-sent", { source: "comparator", energy: "gas" })
+ * and reaches `document` listeners of the host page. A `cancelable` event lets the page (or the
+ * portal around the tag) take over what the tag would do by default, with `preventDefault()`.
+ * @returns false when a listener cancelled the event
+ * @example if (emit(host, "ov-navigate", { path: "/" }, { cancelable: true })) location.assign("/");
  */
-export function emit<K extends OvEventName>(target: EventTarget, name: K, detail: OvEventMap[K]): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: false }));
+export function emit<K extends OvEventName>(
+  target: EventTarget,
+  name: K,
+  detail: OvEventMap[K],
+  options: { cancelable?: boolean } = {},
+): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable === true }));
 }
 
 declare global {

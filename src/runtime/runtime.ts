@@ -116,7 +116,8 @@ export function createRuntime(): Runtime {
     },
     setToken(token) {
       if (token) session.getState().signIn(token, { source: "api" });
-      else session.getState().signOut();
+      // The host page signs the person out: what they typed in this tab goes with them.
+      else session.getState().signOut({ forgetDrafts: true });
     },
     setLanguage(lang) {
       const input = sanitizeConfigInput({ lang }, "OvWidgets.setLanguage");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createSessionStore, decodeClaims, storedToken, TOKEN_COOKIE } from "./session";
+import { createSessionStore, decodeClaims, PERSONAL_DRAFT_PREFIX, storedToken, TOKEN_COOKIE } from "./session";
 
 const b64 = (value: unknown) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
@@ -55,5 +55,26 @@ describe("session transitions", () => {
     expect(storedToken()).toBe("t2");
     portal.getState().signOut();
     expect(storedToken()).toBeNull();
+  });
+
+  it("forgets a person's drafts on their logout and when another person signs in, not on a plain sign-out", () => {
+    const draft = `${PERSONAL_DRAFT_PREFIX}contracting:dual`;
+    const session = createSessionStore();
+    sessionStorage.setItem("other-key", "kept");
+    sessionStorage.setItem(draft, "{}");
+    session.getState().signIn(jwt({ user_id: 1 }));
+    session.getState().signIn(jwt({ user_id: 1 }));
+    expect(sessionStorage.getItem(draft)).toBe("{}");
+    // A failed refresh signs out without forgetting: the visitor keeps the wizard they were filling.
+    session.getState().signOut();
+    expect(sessionStorage.getItem(draft)).toBe("{}");
+    session.getState().signIn(jwt({ user_id: 1 }));
+    session.getState().signIn(jwt({ user_id: 2 }));
+    expect(sessionStorage.getItem(draft)).toBeNull();
+    sessionStorage.setItem(draft, "{}");
+    session.getState().signOut({ forgetDrafts: true });
+    expect(sessionStorage.getItem(draft)).toBeNull();
+    expect(sessionStorage.getItem("other-key")).toBe("kept");
+    sessionStorage.clear();
   });
 });

@@ -32,8 +32,11 @@ export interface SessionState {
 export interface SessionActions {
   /** A token arrived (login, refresh, OpenID, `OvWidgets.setToken`): every tag on the page is signed in. */
   signIn(token: string, options?: { source?: LoginSource; openidToken?: string | null }): void;
-  /** Clears the session (logout, failed refresh, is_token_valid false). */
-  signOut(): void;
+  /**
+   * Clears the session (logout, failed refresh, is_token_valid false). `forgetDrafts` (a person's
+   * explicit logout) also forgets what they typed in this browser tab: see {@link PERSONAL_DRAFT_PREFIX}.
+   */
+  signOut(options?: { forgetDrafts?: boolean }): void;
   /** spec §8.1: a 401 with message token_expired opens the session-expired dialog. */
   expire(): void;
 }
@@ -55,19 +58,40 @@ const ANONYMOUS: SessionState = {
 };
 
 /**
+ * Prefix of the sessionStorage keys that hold what a person typed (the contracting wizard: tax id,
+ * IBAN, documents). They are forgotten when that person logs out or someone else signs in, so the
+ * next user of the same browser tab does not find them. A failed refresh does not forget them: the
+ * visitor who reloads in the middle of a wizard keeps their data.
+ */
+export const PERSONAL_DRAFT_PREFIX = "ov-draft:";
+
+/** Removes every personal draft of this tab (see {@link PERSONAL_DRAFT_PREFIX}). */
+export function forgetPersonalDrafts(): void {
+  try {
+    const keys = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index));
+    for (const key of keys) if (key?.startsWith(PERSONAL_DRAFT_PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // No storage (Node, a sandboxed frame): nothing was kept.
+  }
+}
+
+/**
  * Creates the session store. The token lives in memory; with `persist` also in the token cookie,
  * so that the portal can refresh it on the next visit (the refresh itself is the portal's issue).
  */
 export function createSessionStore(options: SessionOptions = { persist: () => false }): SessionStore {
-  return createStore<SessionState & SessionActions>()((set) => ({
+  return createStore<SessionState & SessionActions>()((set, get) => ({
     ...ANONYMOUS,
     signIn(token, { source = "api", openidToken = null } = {}) {
       const claims = decodeClaims(token);
+      const previous = get().claims?.userId ?? null;
+      if (previous !== null && previous !== claims.userId) forgetPersonalDrafts();
       if (options.persist()) writeCookie(TOKEN_COOKIE, token, { secure: true });
       set({ status: "authenticated", token, claims, source, openidToken, expired: false });
     },
-    signOut() {
+    signOut({ forgetDrafts = false } = {}) {
       deleteCookie(TOKEN_COOKIE);
+      if (forgetDrafts) forgetPersonalDrafts();
       set({ ...ANONYMOUS });
     },
     expire() {

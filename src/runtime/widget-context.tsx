@@ -65,10 +65,13 @@ export function useFeature(name: string): boolean {
   return useStore(runtime.settings, (state) => isFeatureEnabled(state.flags, name));
 }
 
-/** Fires a catalogue event from this tag (bubbles, composed). Call it on user action only. */
-export function useEmit(): <K extends OvEventName>(name: K, detail: OvEventMap[K]) => void {
+/**
+ * Fires a catalogue event from this tag (bubbles, composed). Call it on user action only.
+ * @returns false when a listener cancelled a `cancelable` event (see `emit` in src/events/catalogue.ts)
+ */
+export function useEmit(): <K extends OvEventName>(name: K, detail: OvEventMap[K], options?: { cancelable?: boolean }) => boolean {
   const { host } = useWidgetContext();
-  return useMemo(() => (name, detail) => void emitEvent(host, name, detail), [host]);
+  return useMemo(() => (name, detail, options) => emitEvent(host, name, detail, options), [host]);
 }
 
 /**

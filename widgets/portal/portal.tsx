@@ -134,6 +134,21 @@ function PortalShell({ location }: { location: PortalLocation }) {
     location.navigate(to);
     emit("ov-navigate", { path: to });
   };
+  // A widget mounted at a route asks to go somewhere (the contracting wizard's Go home, spec §2): the
+  // portal routes there itself instead of letting the tag load a new page.
+  // (No dependency list: the listener is renewed with each render's `go`.)
+  useEffect(() => {
+    const main = mainRef.current;
+    if (!main) return;
+    const onNavigate = (event: Event) => {
+      const detail = (event as CustomEvent<{ path?: unknown }>).detail;
+      if (!event.cancelable || typeof detail?.path !== "string" || !detail.path.startsWith("/")) return;
+      event.preventDefault();
+      go(detail.path);
+    };
+    main.addEventListener("ov-navigate", onNavigate);
+    return () => main.removeEventListener("ov-navigate", onNavigate);
+  });
   // A new screen after a navigation: a screen that focused its own title keeps it; otherwise the main
   // region takes focus, so a screen reader starts there and not on the link left behind.
   useEffect(() => {
@@ -145,7 +160,7 @@ function PortalShell({ location }: { location: PortalLocation }) {
   }, [location.path]);
   const logout = () => {
     const { openidToken } = runtime.session.getState();
-    runtime.session.getState().signOut();
+    runtime.session.getState().signOut({ forgetDrafts: true });
     emit("ov-logout", {});
     // spec §4: "with OpenID, redirects to the provider logout with the stored openid token".
     if (providerLogout(settings, openidToken, location.href(matchRoute(pathOf("login"), settings) ? pathOf("login") : "/"))) return;

@@ -1,0 +1,1241 @@
+import { waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWidget, type RenderedWidget } from "../../test/render-widget";
+import { toUploadedFiles } from "./files";
+import type * as FilesModule from "./files";
+import "./index";
+
+// Reading picked files goes through the real code unless a test holds or fails one reading.
+vi.mock("./files", async (importOriginal) => {
+  const actual = await importOriginal<typeof FilesModule>();
+  return { ...actual, toUploadedFiles: vi.fn(actual.toUploadedFiles) };
+});
+const { toUploadedFiles: readFilesForReal } = await vi.importActual<typeof FilesModule>("./files");
+import { storageKey } from "./persistence";
+
+type Screen = RenderedWidget["screen"];
+
+// The postal-code lookup waits 700 ms after the last keystroke (spec §9): queries wait longer than that.
+const LOOKUP = { timeout: 4_000 };
+// Whole flows with the lookups take a few seconds in happy-dom.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+const textbox = (screen: Screen, name: RegExp) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+const combobox = (screen: Screen, name: RegExp) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
+const leadCalls = (widget: RenderedWidget, path = "leads") =>
+  widget.sandbox.requests.filter((request) => request.method === "POST" && request.path === path);
+
+/** Disabled natively or, when it explains why, with aria-disabled (it stays focusable). */
+const isDisabled = (button: HTMLElement) => (button as HTMLButtonElement).disabled || button.getAttribute("aria-disabled") === "true";
+
+/** Replaces a field's text by typing over it (user-event's clear cannot focus inside a shadow root). */
+async function retype(user: UserEvent, input: HTMLInputElement, text: string) {
+  await user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
+}
+
+interface InstallationInput {
+  cups?: string;
+  dp?: string;
+  residence?: RegExp;
+  active?: "Yes" | "No";
+}
+
+/** Fills the installation step as a visitor would (household in Barcelona, no contract in force). */
+async function fillInstallation(user: UserEvent, screen: Screen, input: InstallationInput = {}) {
+  await user.type(await screen.findByRole("textbox", { name: /^CUPS/ }), input.cups ?? "ES0031405412345678RS");
+  // The CUPS lookup may have filled the supply's postal code: type over it.
+  await retype(user, textbox(screen, /^Postal code/), input.dp ?? "08013");
+  // spec §5: a single locality is selected by itself, and the province follows.
+  await waitFor(() => expect(combobox(screen, /^Locality/).value).toBe("08019"), LOOKUP);
+  await waitFor(() => expect(textbox(screen, /^Province/).value).toBe("Barcelona"));
+  const streetType = combobox(screen, /^Street type/);
+  await waitFor(() => expect(streetType.disabled).toBe(false));
+  await user.selectOptions(streetType, "CL");
+  await user.type(textbox(screen, /^Street name/), "Diputació");
+  await user.type(textbox(screen, /^Number/), "412");
+  await user.click(screen.getByRole("radio", { name: input.residence ?? /habitual home/ }));
+  await user.click(screen.getByRole("radio", { name: input.active ?? "No" }));
+  const company = combobox(screen, /^Current company/);
+  await waitFor(() => expect(company.disabled).toBe(false));
+  // The first company of the list (electricity: Endesa Energía, id 1).
+  await user.selectOptions(company, company.options[1]?.value ?? "");
+  // The sandbox's settings ask for the solvency check (morosityVerification).
+  const morosity = screen.queryByRole("checkbox", { name: /economic solvency/ });
+  if (morosity && !(morosity as HTMLInputElement).checked) await user.click(morosity);
+}
+
+/** A tag rendered against a sandbox whose public settings have this patch (a first render gives the sandbox). */
+async function renderWithSettings(markup: string, patch: Record<string, unknown>) {
+  const first = await renderWidget(markup);
+  first.host.remove();
+  sessionStorage.clear();
+  first.sandbox.setSettingsOverride(patch);
+  return renderWidget(markup, { sandbox: first.sandbox });
+}
+
+interface PersonInput {
+  vat?: string;
+  company?: boolean;
+}
+
+/** Fills the person step: an individual (or a company with its representative). */
+async function fillPerson(user: UserEvent, widget: RenderedWidget, input: PersonInput = {}) {
+  const { screen } = widget;
+  await user.type(await screen.findByRole("textbox", { name: /^Tax id/ }), input.vat ?? "12345678Z");
+  await user.tab();
+  await user.type(textbox(screen, input.company ? /^Company name/ : /^Name/), input.company ? "Forn Vidal SL" : "Marta");
+  if (!input.company) await user.type(textbox(screen, /^First surname/), "Puig");
+  await retype(user, textbox(screen, /^Mobile/), "+34 612 345 678");
+  await user.type(textbox(screen, /^Email/), "marta@example.com");
+  const inputs = () => [...(widget.host.shadowRoot?.querySelectorAll('input[type="file"]') ?? [])] as HTMLInputElement[];
+  await user.upload(inputs()[0] as HTMLInputElement, new File(["jpg"], "dni.jpg", { type: "image/jpeg" }));
+  if (input.company) {
+    await user.type(textbox(screen, /^Representative's tax id/), "12345678Z");
+    await user.type(textbox(screen, /^Representative's name/), "Joan");
+    await user.type(textbox(screen, /^Representative's first surname/), "Vidal");
+    await user.upload(inputs()[1] as HTMLInputElement, new File(["%PDF"], "deeds.pdf", { type: "application/pdf" }));
+  }
+}
+
+/** Renders a wizard and completes its installation step. */
+async function atPerson(markup = `<ov-contracting></ov-contracting>`, patch?: Record<string, unknown>) {
+  const widget = patch ? await renderWithSettings(markup, patch) : await renderWidget(markup);
+  const user = userEvent.setup();
+  await fillInstallation(user, widget.screen);
+  await next(user, widget.screen);
+  await widget.screen.findByRole("heading", { name: "Owner" });
+  return { widget, user };
+}
+
+async function next(user: UserEvent, screen: Screen) {
+  await user.click(screen.getByRole("button", { name: "Next" }));
+}
+
+describe("<ov-contracting> wizard shell (spec §2, §4 Contracting wizard)", () => {
+  it("starts at the installation with the steps of its type; no Previous on the first step", async () => {
+    const { screen } = await renderWidget(`<ov-contracting type="dual"></ov-contracting>`);
+    expect(await screen.findByRole("heading", { name: "Supply point" })).toBeTruthy();
+    await screen.findByRole("textbox", { name: /^CUPS/ });
+    const steps = screen.getAllByRole("listitem").map((item: HTMLElement) => item.textContent);
+    expect(steps.join("|")).toMatch(/Supply point.*Owner.*Electricity contract.*Gas contract.*Payment.*Confirmation.*Done/);
+    expect(screen.queryByRole("button", { name: "Previous" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Next" })).toBeTruthy();
+  });
+
+  it("gas has no electricity contract step", async () => {
+    const { screen } = await renderWidget(`<ov-contracting type="gas"></ov-contracting>`);
+    await screen.findByRole("heading", { name: "Supply point" });
+    const text = screen.getByRole("navigation").textContent ?? "";
+    expect(text).toContain("Gas contract");
+    expect(text).not.toContain("Electricity contract");
+  });
+
+  it("saves the step (POST leads step 1), fires ov-contracting-step and advances; Previous then shows", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const { screen } = widget;
+    const events: unknown[] = [];
+    document.addEventListener("ov-contracting-step", (event) => events.push((event as CustomEvent).detail), { once: true });
+    const user = userEvent.setup();
+    await fillInstallation(user, screen);
+    await next(user, screen);
+
+    expect(await screen.findByRole("heading", { name: "Owner" })).toBeTruthy();
+    const [call] = leadCalls(widget);
+    expect(call?.body).toMatchObject({
+      step: 1,
+      cups: "ES0031405412345678RS",
+      address: { dp: "08013", ine: "08019", state: "08", poblacio: "Barcelona", tv: "CL", nv: "Diputació", pnp: "412" },
+      // spec §5: habitual or second sets cnae code 9820
+      cnae: { id: 986, name: "9820" },
+      residence_type: "habitual",
+      active_contract: false,
+      comer_origin: "1",
+      accept_morosity_verification: true,
+    });
+    expect(call?.body).not.toHaveProperty("lead_id");
+    expect(events).toEqual([{ type: "electricity", step: "installation", index: 0 }]);
+    expect(await screen.findByRole("button", { name: "Previous" })).toBeTruthy();
+  });
+
+  it("sends a step again only when its data changed (spec §4), naming the lead", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await fillInstallation(user, screen);
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Owner" });
+
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    // Everything typed is still there.
+    expect(((await screen.findByRole("textbox", { name: /^Street name/ })) as HTMLInputElement).value).toBe("Diputació");
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Owner" });
+    expect(leadCalls(widget)).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await retype(user, (await screen.findByRole("textbox", { name: /^Number/ })) as HTMLInputElement, "414");
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Owner" });
+    const calls = leadCalls(widget);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body).toMatchObject({ step: 1, lead_id: 5001, address: { pnp: "414" } });
+  });
+
+  it("jumps by the stepper only up to the completed steps", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const { screen } = widget;
+    const user = userEvent.setup();
+    // Nothing completed: no step is a button.
+    await screen.findByRole("textbox", { name: /^CUPS/ });
+    expect(screen.queryByRole("button", { name: /Owner/ })).toBeNull();
+    await fillInstallation(user, screen);
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Owner" });
+    // The first step is reachable, later ones are not.
+    expect(screen.getByRole("button", { name: /Supply point/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Electricity contract/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: /Supply point/ }));
+    expect(await screen.findByRole("heading", { name: "Supply point" })).toBeTruthy();
+    // Owner was reached: it can be jumped to from here.
+    await user.click(screen.getByRole("button", { name: /Owner/ }));
+    expect(await screen.findByRole("heading", { name: "Owner" })).toBeTruthy();
+  });
+
+  it("a failed send keeps every field and shows the catalogue message with a retry (spec §4, §8.4)", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const { screen, sandbox } = widget;
+    const user = userEvent.setup();
+    await fillInstallation(user, screen);
+    sandbox.setScenario("down");
+    await next(user, screen);
+
+    const alert = await screen.findByText("This step could not be saved.");
+    expect(alert).toBeTruthy();
+    expect(screen.getByText(/The service cannot be reached/)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Supply point" })).toBeTruthy();
+    expect(textbox(screen, /^CUPS/).value).toBe("ES0031405412345678RS");
+    expect(textbox(screen, /^Street name/).value).toBe("Diputació");
+
+    // Try again submits the form again: what was corrected after the failure is what is sent, and
+    // the rules run again (an emptied required field stops it at the field).
+    sandbox.setScenario("normal");
+    await retype(user, textbox(screen, /^Street name/), "Aragó");
+    await retype(user, textbox(screen, /^Number/), "{Backspace}");
+    const sent = leadCalls(widget).length; // the failed send is in the sandbox's log too
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(textbox(screen, /^Number/).getAttribute("aria-invalid")).toBe("true"));
+    expect(leadCalls(widget)).toHaveLength(sent);
+    await user.type(textbox(screen, /^Number/), "7");
+    await next(user, screen);
+    expect(await screen.findByRole("heading", { name: "Owner" })).toBeTruthy();
+    expect(leadCalls(widget).at(-1)?.body).toMatchObject({ step: 1, address: { nv: "Aragó", pnp: "7" } });
+  });
+
+  it("going forward with the stepper from a changed step saves it first (spec §4: saved before advancing)", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await fillInstallation(user, screen);
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Owner" });
+    await user.click(screen.getByRole("button", { name: /Supply point/ }));
+    await screen.findByRole("heading", { name: "Supply point" });
+    // Unchanged: the jump forward sends nothing.
+    await user.click(screen.getByRole("button", { name: /Owner/ }));
+    await screen.findByRole("heading", { name: "Owner" });
+    expect(leadCalls(widget)).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: /Supply point/ }));
+    await retype(user, await screen.findByRole("textbox", { name: /^Street name/ }), "Aragó");
+    await user.click(screen.getByRole("button", { name: /Owner/ }));
+    await screen.findByRole("heading", { name: "Owner" });
+    expect(leadCalls(widget)).toHaveLength(2);
+    expect(leadCalls(widget).at(-1)?.body).toMatchObject({ step: 1, lead_id: 5001, address: { nv: "Aragó" } });
+  });
+
+  it("takes the page's promocode query value once: removed from the address, kept cleared when the visitor clears it", async () => {
+    history.replaceState(null, "", "/contractar?promocode=BENVINGUDA10&utm=x");
+    const first = await renderWidget(`<ov-contracting></ov-contracting>`);
+    await first.screen.findByRole("textbox", { name: /^CUPS/ });
+    expect(location.search).toBe("?utm=x");
+    const saved = () =>
+      JSON.parse(sessionStorage.getItem(storageKey("electricity")) ?? "{}") as { data: { contract: { promotionalCode: string } } };
+    await waitFor(() => expect(saved().data.contract.promotionalCode).toBe("BENVINGUDA10"));
+    first.host.remove();
+    // The visitor cleared the code; the same attribute on the next visit of the page does not bring it back.
+    const stored = JSON.parse(sessionStorage.getItem(storageKey("electricity")) ?? "{}") as {
+      data: { contract: { promotionalCode: string } };
+    };
+    stored.data.contract.promotionalCode = "";
+    sessionStorage.setItem(storageKey("electricity"), JSON.stringify(stored));
+    const second = await renderWidget(`<ov-contracting promocode="BENVINGUDA10"></ov-contracting>`, { sandbox: first.sandbox });
+    await second.screen.findByRole("textbox", { name: /^CUPS/ });
+    second.host.remove();
+    expect(saved().data.contract.promotionalCode).toBe("");
+    history.replaceState(null, "", "/");
+  });
+
+  it("keeps the whole wizard across a reload (sessionStorage), typed but unsaved values included", async () => {
+    const first = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const sandbox = first.sandbox;
+    const user = userEvent.setup();
+    await fillInstallation(user, first.screen);
+    await next(user, first.screen);
+    await first.screen.findByRole("heading", { name: "Owner" });
+    expect(sessionStorage.getItem(storageKey("electricity"))).toContain("ES0031405412345678RS");
+    first.host.remove();
+
+    const second = await renderWidget(`<ov-contracting></ov-contracting>`, { sandbox });
+    expect(await second.screen.findByRole("heading", { name: "Owner" })).toBeTruthy();
+    await user.click(second.screen.getByRole("button", { name: "Previous" }));
+    expect(((await second.screen.findByRole("textbox", { name: /^CUPS/ })) as HTMLInputElement).value).toBe("ES0031405412345678RS");
+    await retype(user, textbox(second.screen, /^Street name/), "Aragó");
+    second.host.remove();
+
+    const third = await renderWidget(`<ov-contracting></ov-contracting>`, { sandbox });
+    expect(((await third.screen.findByRole("textbox", { name: /^Street name/ })) as HTMLInputElement).value).toBe("Aragó");
+    // The lead of the first send is kept: the changed step names it.
+    await next(user, third.screen);
+    await third.screen.findByRole("heading", { name: "Owner" });
+    expect(leadCalls(third).at(-1)?.body).toMatchObject({ step: 1, lead_id: 5001, address: { nv: "Aragó" } });
+  });
+
+  it("each type keeps its own wizard", async () => {
+    sessionStorage.setItem(storageKey("gas"), JSON.stringify({ version: 1, wizard: { type: "electricity" }, data: {} }));
+    const { screen } = await renderWidget(`<ov-contracting type="gas"></ov-contracting>`);
+    expect(await screen.findByRole("heading", { name: "Supply point" })).toBeTruthy();
+  });
+
+  it("gas wizards save to gas/leads", async () => {
+    const widget = await renderWidget(`<ov-contracting type="gas"></ov-contracting>`);
+    const user = userEvent.setup();
+    await fillInstallation(user, widget.screen, { cups: "ES0230000000123456TS" });
+    await next(user, widget.screen);
+    await widget.screen.findByRole("heading", { name: "Owner" });
+    expect(leadCalls(widget, "gas/leads")[0]?.body).toMatchObject({ step: 1, cups: "ES0230000000123456TS" });
+    expect(leadCalls(widget)).toHaveLength(0);
+  });
+
+  it("a type disabled in the settings says so", async () => {
+    const { screen } = await renderWithSettings(`<ov-contracting type="gas"></ov-contracting>`, {
+      contractation: { gas: { enabled: false } },
+    });
+    expect(await screen.findByText("Contracting is not available right now.")).toBeTruthy();
+  });
+
+  it("asks to sign in when contracting requires authentication", async () => {
+    const { screen } = await renderWithSettings(`<ov-contracting></ov-contracting>`, { contractation: { authRequired: true } });
+    expect(await screen.findByText("Sign in to contract a new supply.")).toBeTruthy();
+  });
+
+  it("small screens show the 'n / total' progress and a fixed bottom bar", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("max-width"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { screen, host } = await renderWidget(`<ov-contracting></ov-contracting>`);
+    await screen.findByRole("heading", { name: "Supply point" });
+    expect(screen.getByText("1 / 6")).toBeTruthy();
+    expect(host.shadowRoot?.querySelector(".ov-contracting__nav--fixed")).toBeTruthy();
+    expect(host.shadowRoot?.querySelector(".ov-stepper__list")).toBeNull();
+  });
+});
+
+describe("installation step (spec §5 CUPS, postal code, address, residence, uploads)", () => {
+  it("shows every required field's message and sends nothing", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const user = userEvent.setup();
+    await widget.screen.findByRole("heading", { name: "Supply point" });
+    await next(user, widget.screen);
+    await waitFor(() => expect(textbox(widget.screen, /^CUPS/).getAttribute("aria-invalid")).toBe("true"));
+    expect(widget.screen.getAllByText("This field is required").length).toBeGreaterThanOrEqual(6);
+    expect(leadCalls(widget)).toHaveLength(0);
+  });
+
+  it("after a first Next, each error goes as soon as its field is right (lookups included)", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const user = userEvent.setup();
+    await widget.screen.findByRole("textbox", { name: /^CUPS/ });
+    await next(user, widget.screen);
+    await widget.screen.findAllByText("This field is required");
+    await fillInstallation(user, widget.screen);
+    await waitFor(() => expect(widget.screen.queryAllByText("This field is required")).toHaveLength(0));
+    expect(widget.host.shadowRoot?.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
+  it("a CUPS with wrong check letters is not valid", async () => {
+    const { screen } = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: /^CUPS/ }), "ES0031405412345678XX");
+    await next(user, screen);
+    expect(await screen.findByText("CUPS not valid")).toBeTruthy();
+  });
+
+  it("a CUPS not available blocks the step", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const user = userEvent.setup();
+    await fillInstallation(user, widget.screen, { cups: "ES0031406000000002HS", dp: "08013" });
+    expect(await widget.screen.findByText("CUPS not available: it cannot be contracted")).toBeTruthy();
+    await next(user, widget.screen);
+    await waitFor(() => expect(textbox(widget.screen, /^CUPS/).getAttribute("aria-invalid")).toBe("true"));
+    expect(leadCalls(widget)).toHaveLength(0);
+    expect(widget.screen.getByRole("heading", { name: "Supply point" })).toBeTruthy();
+  });
+
+  it("looks the CUPS up at 20 characters: SIPS data, self-consumption, or no data", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const { screen } = widget;
+    const user = userEvent.setup();
+    const cups = await screen.findByRole("textbox", { name: /^CUPS/ });
+    await user.type(cups, "ES0031408000000001A");
+    expect(widget.sandbox.requests.some((request) => request.path.startsWith("contractacio/config/cups/"))).toBe(false);
+    await user.type(cups, "P");
+    expect(
+      await screen.findByText(/Supply found: access tariff 2\.0TD, powers 5\.5 kW \/ 5\.5 kW\. It has self-consumption\./),
+    ).toBeTruthy();
+    // The supply's postal code starts the address.
+    expect(textbox(screen, /^Postal code/).value).toBe("17600");
+
+    await retype(user, cups as HTMLInputElement, "ES0022000008765432AG");
+    expect(await screen.findByText(/We have no technical data of this supply/)).toBeTruthy();
+  });
+
+  it("the lookup's SIPS data is sent with the step", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const user = userEvent.setup();
+    await fillInstallation(user, widget.screen);
+    await widget.screen.findByText(/Supply found/);
+    await next(user, widget.screen);
+    await widget.screen.findByRole("heading", { name: "Owner" });
+    const saved = JSON.parse(sessionStorage.getItem(storageKey("electricity")) ?? "{}") as {
+      data: { installation: { cupsSIPSData: { accessTariff: string; power: string; cupsAvailable: boolean } } };
+    };
+    expect(saved.data.installation.cupsSIPSData).toMatchObject({ accessTariff: "2.0TD", power: "4.6", cupsAvailable: true });
+  });
+
+  it("a postal code with several localities lets the visitor choose; province read-only", async () => {
+    const { screen } = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const user = userEvent.setup();
+    await screen.findByRole("textbox", { name: /^CUPS/ });
+    const locality = combobox(screen, /^Locality/);
+    // spec §5: locality disabled until a postal code is entered
+    expect(locality.disabled).toBe(true);
+    await user.type(textbox(screen, /^Postal code/), "17600");
+    await waitFor(() => expect(locality.disabled).toBe(false), LOOKUP);
+    expect(locality.value).toBe("");
+    expect([...locality.options].map((option) => option.textContent)).toEqual(expect.arrayContaining(["Figueres", "Vilabertran"]));
+    await user.selectOptions(locality, "Figueres");
+    const province = textbox(screen, /^Province/);
+    await waitFor(() => expect(province.value).toBe("Girona"));
+    expect(province.readOnly).toBe(true);
+  });
+
+  it("an unknown postal code says no locality has it", async () => {
+    const { screen } = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: /^Postal code/ }), "99999");
+    expect(await screen.findByText("No locality has this postal code.", {}, LOOKUP)).toBeTruthy();
+    expect(combobox(screen, /^Locality/).disabled).toBe(true);
+  });
+
+  it("a business needs its activity (CNAE)", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const user = userEvent.setup();
+    await fillInstallation(user, widget.screen, { residence: /business/ });
+    const cnae = combobox(widget.screen, /^Activity/);
+    await next(user, widget.screen);
+    await waitFor(() => expect(cnae.getAttribute("aria-invalid")).toBe("true"));
+    expect(leadCalls(widget)).toHaveLength(0);
+    await waitFor(() => expect(cnae.disabled).toBe(false));
+    const option = [...cnae.options].find((item) => item.value !== "" && item.value !== "986");
+    await user.selectOptions(cnae, option?.value ?? "");
+    await next(user, widget.screen);
+    await widget.screen.findByRole("heading", { name: "Owner" });
+    expect(leadCalls(widget)[0]?.body).toMatchObject({ residence_type: "business", cnae: { id: Number(option?.value) } });
+  });
+
+  it("with a contract in force the last invoice is required and sent as a base64 data URL", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const user = userEvent.setup();
+    await fillInstallation(user, widget.screen, { active: "Yes" });
+    await next(user, widget.screen);
+    expect(await widget.screen.findByText("Attach at least 1 file")).toBeTruthy();
+    expect(leadCalls(widget)).toHaveLength(0);
+
+    const input = widget.host.shadowRoot?.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(["%PDF-1.4"], "invoice.pdf", { type: "application/pdf" }));
+    await widget.screen.findByText("invoice.pdf");
+    await waitFor(() => expect(widget.screen.queryByText("Attach at least 1 file")).toBeNull());
+    await next(user, widget.screen);
+    await widget.screen.findByRole("heading", { name: "Owner" });
+    const body = leadCalls(widget)[0]?.body as { active_contract: boolean; invoice: Array<{ name: string; content: string }> };
+    expect(body.active_contract).toBe(true);
+    expect(body.invoice[0]?.name).toBe("invoice.pdf");
+    expect(body.invoice[0]?.content).toMatch(/^data:application\/pdf;base64,/);
+  });
+
+  it("asks leads consent and morosity verification when configured, and requires them", async () => {
+    const widget = await renderWithSettings(`<ov-contracting></ov-contracting>`, {
+      contractation: { leadsConsent: true, morosityVerification: true },
+    });
+    const user = userEvent.setup();
+    const consent = (await widget.screen.findByRole("checkbox", { name: /data are kept/ })) as HTMLInputElement;
+    const morosity = widget.screen.getByRole("checkbox", { name: /economic solvency/ }) as HTMLInputElement;
+    await next(user, widget.screen);
+    await waitFor(() => expect(consent.getAttribute("aria-invalid")).toBe("true"));
+    expect(morosity.getAttribute("aria-invalid")).toBe("true");
+    await fillInstallation(user, widget.screen);
+    await next(user, widget.screen);
+    expect(leadCalls(widget)).toHaveLength(0);
+    await user.click(consent);
+    await next(user, widget.screen);
+    await widget.screen.findByRole("heading", { name: "Owner" });
+    expect(leadCalls(widget)[0]?.body).toMatchObject({ leads_consent: true, accept_morosity_verification: true });
+  });
+
+  it("without origin selection the company of origin is not asked", async () => {
+    const { screen } = await renderWithSettings(`<ov-contracting></ov-contracting>`, { contractation: { originSelection: false } });
+    await screen.findByRole("textbox", { name: /^CUPS/ });
+    await waitFor(() => expect(screen.queryByRole("combobox", { name: /Current company/ })).toBeNull());
+  });
+
+  it("a province that cannot be looked up shows the catalogue message and a retry, not 'Loading…'", async () => {
+    // A first render gives the sandbox; its fetch is then wrapped to fail the province lookup.
+    const first = await renderWidget(`<ov-contracting></ov-contracting>`);
+    first.host.remove();
+    sessionStorage.clear();
+    const sandbox = first.sandbox;
+    const answer = sandbox.fetch.bind(sandbox);
+    let provinceDown = true;
+    sandbox.fetch = (input, init) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (provinceDown && url.includes("/geo/provincies/")) return Promise.reject(new TypeError("Failed to fetch"));
+      return answer(input, init);
+    };
+    const { screen } = await renderWidget(`<ov-contracting></ov-contracting>`, { sandbox });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: /^Postal code/ }), "08013");
+    await waitFor(() => expect(combobox(screen, /^Locality/).value).toBe("08019"), LOOKUP);
+    expect(await screen.findByText("The province could not be loaded.")).toBeTruthy();
+    expect(screen.getByText(/The service cannot be reached/)).toBeTruthy();
+    expect(textbox(screen, /^Province/).value).toBe("");
+
+    provinceDown = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(textbox(screen, /^Province/).value).toBe("Barcelona"));
+    expect(screen.queryByText("The province could not be loaded.")).toBeNull();
+  });
+
+  it("a large file removed while it is still being read stays removed (only the latest pick applies)", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await fillInstallation(user, screen, { active: "Yes" });
+    // The large file's reading ends only after it was removed.
+    let endReading: () => void = () => {};
+    vi.mocked(toUploadedFiles).mockImplementationOnce(async (files) => {
+      await new Promise<void>((resolve) => (endReading = resolve));
+      return readFilesForReal(files);
+    });
+    const input = widget.host.shadowRoot?.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(["%PDF-1.4 large"], "large.pdf", { type: "application/pdf" }));
+    await user.click(await screen.findByRole("button", { name: "Remove large.pdf" }));
+    await waitFor(() => expect(screen.queryByText("large.pdf")).toBeNull());
+    endReading();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("large.pdf")).toBeNull();
+    // The form holds no file: the step asks for one and sends nothing.
+    await next(user, screen);
+    expect(await screen.findByText("Attach at least 1 file")).toBeTruthy();
+    expect(leadCalls(widget)).toHaveLength(0);
+  });
+
+  it("a file that cannot be read shows a translated error at the field, and can be attached again", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await fillInstallation(user, screen, { active: "Yes" });
+    vi.mocked(toUploadedFiles).mockRejectedValueOnce(new DOMException("unreadable", "NotReadableError"));
+    const input = widget.host.shadowRoot?.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(["%PDF-1.4"], "broken.pdf", { type: "application/pdf" }));
+    expect(await screen.findByText("The file could not be read. Attach it again.")).toBeTruthy();
+    // The form did not take it: the list shows what the form holds.
+    expect(screen.queryByText("broken.pdf")).toBeNull();
+
+    await user.upload(input, new File(["%PDF-1.4"], "invoice.pdf", { type: "application/pdf" }));
+    await screen.findByText("invoice.pdf");
+    await waitFor(() => expect(screen.queryByText("The file could not be read. Attach it again.")).toBeNull());
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Owner" });
+    expect((leadCalls(widget)[0]?.body as { invoice: Array<{ name: string }> }).invoice.map((file) => file.name)).toEqual(["invoice.pdf"]);
+  });
+});
+
+describe("person step (spec §5 tax id, person; §6 business customers; §4 lead refusals)", () => {
+  it("saves the owner (step 2, ES prefix removed), checks the tax id and the scoring, then advances", async () => {
+    const { widget, user } = await atPerson();
+    const { screen } = widget;
+    await fillPerson(user, widget, { vat: "es12345678z" });
+    // spec §5: upper-cased on blur.
+    expect(textbox(screen, /^Tax id/).value).toBe("ES12345678Z");
+    await next(user, screen);
+    expect(await screen.findByRole("heading", { name: "Electricity contract" })).toBeTruthy();
+    const body = leadCalls(widget).find((call) => (call.body as { step: number }).step === 2)?.body;
+    expect(body).toMatchObject({
+      step: 2,
+      lead_id: 5001,
+      vat: "12345678Z",
+      company: false,
+      name: "Marta",
+      surname1: "Puig",
+      mobile: "+34612345678",
+      email: "marta@example.com",
+      comms_language: "en_US",
+      same_invoice_address: true,
+      owner_address: null,
+      representative: null,
+    });
+    expect((body as { nif_faceup: Array<{ content: string }> }).nif_faceup[0]?.content).toMatch(/^data:image\/jpeg;base64,/);
+    const paths = widget.sandbox.requests.map((request) => request.path);
+    expect(paths).toContain("leads/dni-validation/5001");
+    expect(paths).toContain("leads/solvencia/5001");
+  });
+
+  it("shows every rule of an individual at its field", async () => {
+    const { widget, user } = await atPerson();
+    await retype(user, (await widget.screen.findByRole("textbox", { name: /^Mobile/ })) as HTMLInputElement, "+34 112 345 678");
+    await user.type(textbox(widget.screen, /^Tax id/), "12345678A");
+    await next(user, widget.screen);
+    expect(await widget.screen.findByText("Document not valid")).toBeTruthy();
+    expect(widget.screen.getByText("Phone number not valid")).toBeTruthy();
+    expect(textbox(widget.screen, /^First surname/).getAttribute("aria-invalid")).toBe("true");
+    expect(widget.screen.getByText("Attach at least 1 file")).toBeTruthy();
+    expect(leadCalls(widget).filter((call) => (call.body as { step: number }).step === 2)).toHaveLength(0);
+  });
+
+  it("a company tax id asks for the representative and the company documents", async () => {
+    const { widget, user } = await atPerson();
+    const { screen } = widget;
+    await user.type(await screen.findByRole("textbox", { name: /^Tax id/ }), "B12345674");
+    expect(await screen.findByRole("textbox", { name: /^Company name/ })).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: /^First surname/ })).toBeNull();
+    await next(user, screen);
+    await waitFor(() => expect(textbox(screen, /^Representative's tax id/).getAttribute("aria-invalid")).toBe("true"));
+    expect(textbox(screen, /^Representative's name/).getAttribute("aria-invalid")).toBe("true");
+    expect(textbox(screen, /^Representative's first surname/).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("sends a company with its representative", async () => {
+    const { widget, user } = await atPerson();
+    await fillPerson(user, widget, { vat: "B12345674", company: true });
+    await next(user, widget.screen);
+    await widget.screen.findByRole("heading", { name: "Electricity contract" });
+    expect(leadCalls(widget).at(-1)?.body).toMatchObject({
+      step: 2,
+      vat: "B12345674",
+      company: true,
+      name: "Forn Vidal SL",
+      representative: { vat: "12345678Z", name: "Joan", surname1: "Vidal" },
+      nif_empresa: [{ name: "deeds.pdf" }],
+    });
+  });
+
+  it("refuses company tax ids where restricted", async () => {
+    const { widget, user } = await atPerson(undefined, { contractation: { restrictCompanyVAT: true } });
+    await user.type(await widget.screen.findByRole("textbox", { name: /^Tax id/ }), "B12345674");
+    await next(user, widget.screen);
+    expect(await widget.screen.findByText("Company tax ids are not accepted")).toBeTruthy();
+  });
+
+  it("a company loses contract and payment when business contracting is halted", async () => {
+    const { widget, user } = await atPerson(undefined, { contractation: { haltBusiness: true } });
+    await fillPerson(user, widget, { vat: "B12345674", company: true });
+    await next(user, widget.screen);
+    expect(await widget.screen.findByRole("heading", { name: "Confirmation" })).toBeTruthy();
+    const text = widget.screen.getByRole("navigation").textContent ?? "";
+    expect(text).not.toContain("Electricity contract");
+    expect(text).not.toContain("Payment");
+  });
+
+  it("dniInvalid keeps the person step with Next disabled; going back clears it", async () => {
+    const { widget, user } = await atPerson();
+    const { screen } = widget;
+    await fillPerson(user, widget, { vat: "11111111H" });
+    await next(user, screen);
+    expect(await screen.findByText("The tax id does not match the name")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Owner" })).toBeTruthy();
+    expect(isDisabled(screen.getByRole("button", { name: "Next" }))).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByRole("textbox", { name: /^CUPS/ });
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Owner" });
+    expect(screen.queryByText("The tax id does not match the name")).toBeNull();
+    expect(isDisabled(await screen.findByRole("button", { name: "Next" }))).toBe(false);
+  });
+
+  it("badScore refuses with a thanks line and disables Next", async () => {
+    const { widget, user } = await atPerson();
+    await fillPerson(user, widget, { vat: "22222222J" });
+    await next(user, widget.screen);
+    expect(await widget.screen.findByText("We cannot offer you a contract online")).toBeTruthy();
+    expect(widget.screen.getByText("Thank you for your interest in contracting with us.")).toBeTruthy();
+    expect(isDisabled(widget.screen.getByRole("button", { name: "Next" }))).toBe(true);
+  });
+
+  it("a different owner address is asked and checked (postal code lookup included)", async () => {
+    const { widget, user } = await atPerson();
+    const { screen } = widget;
+    await fillPerson(user, widget);
+    await user.click(screen.getByRole("checkbox", { name: /owner's address is the supply address/ }));
+    const dp = await screen.findByRole("textbox", { name: /^Postal code/ });
+    await next(user, screen);
+    await waitFor(() => expect(dp.getAttribute("aria-invalid")).toBe("true"));
+    await user.type(dp, "28013");
+    await waitFor(() => expect(combobox(screen, /^Locality/).value).toBe("28079"), LOOKUP);
+    await waitFor(() => expect(combobox(screen, /^Street type/).disabled).toBe(false));
+    await user.selectOptions(combobox(screen, /^Street type/), "CL");
+    await user.type(textbox(screen, /^Street name/), "Arenal");
+    await user.type(textbox(screen, /^Number/), "18");
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Electricity contract" });
+    expect(leadCalls(widget).at(-1)?.body).toMatchObject({
+      same_invoice_address: false,
+      owner_address: { dp: "28013", ine: "28079", state: "28", poblacio: "Madrid", tv: "CL", nv: "Arenal", pnp: "18" },
+    });
+  });
+
+  it("a signed-in customer: leads consent pre-ticked and hidden, owner prefilled from the defaults", async () => {
+    const first = await renderWidget(`<ov-contracting></ov-contracting>`);
+    first.host.remove();
+    sessionStorage.clear();
+    first.sandbox.setSettingsOverride({ contractation: { leadsConsent: true } });
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`, {
+      sandbox: first.sandbox,
+      token: first.sandbox.tokenFor("household"),
+    });
+    const user = userEvent.setup();
+    await widget.screen.findByRole("textbox", { name: /^CUPS/ });
+    expect(widget.screen.queryByRole("checkbox", { name: /data are kept/ })).toBeNull();
+    await fillInstallation(user, widget.screen);
+    await next(user, widget.screen);
+    await widget.screen.findByRole("heading", { name: "Owner" });
+    expect(leadCalls(widget)[0]?.body).toMatchObject({ leads_consent: true });
+    await waitFor(() => expect(textbox(widget.screen, /^Tax id/).value).toBe("47281936P"));
+    expect(textbox(widget.screen, /^Name/).value).toBe("Marta Puig Ferrer");
+  });
+
+  it("asks whether the owner changes when the supply has a contract in force", async () => {
+    const { widget, user } = await atPerson();
+    expect(widget.screen.queryByRole("radio", { name: "Yes" })).toBeNull();
+    await user.click(widget.screen.getByRole("button", { name: "Previous" }));
+    await user.click(await widget.screen.findByRole("radio", { name: "Yes" }));
+    const input = widget.host.shadowRoot?.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(["%PDF-1.4"], "invoice.pdf", { type: "application/pdf" }));
+    await widget.screen.findByText("invoice.pdf");
+    await next(user, widget.screen);
+    const group = await widget.screen.findByRole("radiogroup", { name: /owner of the current contract change/ });
+    expect(group).toBeTruthy();
+  });
+});
+
+/** Renders a wizard and completes the installation and person steps. */
+async function atContract(markup = `<ov-contracting></ov-contracting>`, cups?: string) {
+  const widget = await renderWidget(markup);
+  const user = userEvent.setup();
+  await fillInstallation(user, widget.screen, cups ? { cups } : {});
+  await next(user, widget.screen);
+  await widget.screen.findByRole("heading", { name: "Owner" });
+  await fillPerson(user, widget);
+  await next(user, widget.screen);
+  await widget.screen.findByRole("heading", { name: "Electricity contract" });
+  await widget.screen.findByRole("textbox", { name: /^Power P1/ });
+  return { widget, user };
+}
+
+const stepBody = (widget: RenderedWidget, step: number) =>
+  leadCalls(widget)
+    .filter((call) => (call.body as { step: number }).step === step)
+    .at(-1)?.body;
+
+describe("electricity contract step (spec §5 electricity contract, 15 kW rule, coupon, self-consumption)", () => {
+  it("starts from the supply's powers and tariff, lists the products and saves step 3", async () => {
+    const { widget, user } = await atContract();
+    const { screen } = widget;
+    expect(textbox(screen, /^Power P1/).value).toBe("4.6");
+    expect(textbox(screen, /^Power P2/).value).toBe("4.6");
+    await waitFor(() => expect(combobox(screen, /^Access tariff/).value).toBe("1"));
+    // Up to 15 kW: two periods only.
+    expect(screen.queryByRole("textbox", { name: /^Power P3/ })).toBeNull();
+    await user.click(await screen.findByRole("radio", { name: /Fixed Price/ }));
+    await next(user, screen);
+    expect(await screen.findByRole("heading", { name: "Payment" })).toBeTruthy();
+    expect(stepBody(widget, 3)).toMatchObject({
+      step: 3,
+      lead_id: 5001,
+      tarifa: "101",
+      tarifaATR: "1",
+      powers: [4.6, 4.6, 0, 0, 0, 0],
+      promotional_code: [],
+      selfcons: false,
+      selfconsCode: "00",
+    });
+  });
+
+  it("above 15 kW asks P3-P6, each at least the previous, and refetches the tariffs", async () => {
+    const { widget, user } = await atContract();
+    const { screen } = widget;
+    await retype(user, textbox(screen, /^Power P1/), "20");
+    await user.tab();
+    expect(await screen.findByRole("textbox", { name: /^Power P6/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(widget.sandbox.requests.some((request) => request.path === "tariff" && request.query.power === "20")).toBe(true),
+    );
+    await waitFor(() => expect([...combobox(screen, /^Access tariff/).options].map((option) => option.textContent)).toContain("3.0TD"));
+    await next(user, screen);
+    await waitFor(() => expect(textbox(screen, /^Power P3/).getAttribute("aria-invalid")).toBe("true"));
+    await user.type(textbox(screen, /^Power P3/), "3");
+    expect(await screen.findByText("It cannot be lower than the previous period")).toBeTruthy();
+    expect(stepBody(widget, 3)).toBeUndefined();
+  });
+
+  it("powers below 1 kW or not numbers are refused at the field", async () => {
+    const { widget, user } = await atContract();
+    await retype(user, textbox(widget.screen, /^Power P1/), "0.5");
+    await retype(user, textbox(widget.screen, /^Power P2/), "abc");
+    await next(user, widget.screen);
+    expect(await widget.screen.findByText("At least 1 kW")).toBeTruthy();
+    expect(widget.screen.getByText("Enter a power in kW with up to 3 decimals")).toBeTruthy();
+  });
+
+  it("an invalid promotional code is refused; a valid one is applied to the prices and sent", async () => {
+    const { widget, user } = await atContract();
+    const { screen } = widget;
+    await user.type(textbox(screen, /^Promotional code/), "CADUCAT2023");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("Promotional code invalid")).toBeTruthy();
+    await retype(user, textbox(screen, /^Promotional code/), "benvinguda10");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText(/Promotional code BENVINGUDA10 applied/)).toBeTruthy();
+    await waitFor(() =>
+      expect(widget.sandbox.requests.some((request) => request.path === "pricelist" && request.query.promocode === "BENVINGUDA10")).toBe(
+        true,
+      ),
+    );
+    await user.click(await screen.findByRole("radio", { name: /Fixed Price/ }));
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Payment" });
+    expect(stepBody(widget, 3)).toMatchObject({ promotional_code: ["BENVINGUDA10"] });
+  });
+
+  it("the promocode attribute is validated automatically", async () => {
+    const { widget } = await atContract(`<ov-contracting promocode="SOLAR2025"></ov-contracting>`);
+    expect(await widget.screen.findByText(/Promotional code SOLAR2025 applied/)).toBeTruthy();
+    expect(textbox(widget.screen, /^Promotional code/).value).toBe("SOLAR2025");
+    expect(widget.sandbox.requests.some((request) => request.path === "leads/validate-coupon/SOLAR2025/")).toBe(true);
+  });
+
+  it("a self-consumption supply comes ticked, needs its documents and sends code 41", async () => {
+    const { widget, user } = await atContract(undefined, "ES0031408000000001AP");
+    const { screen } = widget;
+    const selfcons = screen.getByRole("checkbox", { name: /self-consumption/ }) as HTMLInputElement;
+    expect(selfcons.checked).toBe(true);
+    await waitFor(() => expect(combobox(screen, /^Access tariff/).value).toBe("1"));
+    await user.click(await screen.findByRole("radio", { name: /Fixed Price/ }));
+    await next(user, screen);
+    expect(await screen.findByText("Attach at least 1 file")).toBeTruthy();
+    const inputs = widget.host.shadowRoot?.querySelectorAll('input[type="file"]') as NodeListOf<HTMLInputElement>;
+    await user.upload(inputs[inputs.length - 1] as HTMLInputElement, new File(["%PDF"], "cie.pdf", { type: "application/pdf" }));
+    await screen.findByText("cie.pdf");
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Payment" });
+    expect(stepBody(widget, 3)).toMatchObject({ selfcons: true, selfconsCode: "41", selfcons_attach: [{ name: "cie.pdf" }] });
+  });
+});
+
+async function atPayment() {
+  const { widget, user } = await atContract();
+  await user.click(await widget.screen.findByRole("radio", { name: /Fixed Price/ }));
+  await next(user, widget.screen);
+  await widget.screen.findByRole("heading", { name: "Payment" });
+  await widget.screen.findByRole("textbox", { name: /^IBAN/ });
+  return { widget, user };
+}
+
+describe("payment step (spec §5 payment; §4 a failed payment send still advances)", () => {
+  it("IBAN required and valid, owner confirmation checked", async () => {
+    const { widget, user } = await atPayment();
+    await next(user, widget.screen);
+    expect(await widget.screen.findByText("This field is required")).toBeTruthy();
+    expect(widget.screen.getByText("You must accept this to continue")).toBeTruthy();
+    await user.type(textbox(widget.screen, /^IBAN/), "ES9121000418450200051333");
+    expect(await widget.screen.findByText("IBAN not valid")).toBeTruthy();
+    expect(stepBody(widget, 4)).toBeUndefined();
+  });
+
+  it("shows the IBAN grouped, sends it compact, and goes on", async () => {
+    const { widget, user } = await atPayment();
+    const { screen } = widget;
+    await user.type(textbox(screen, /^IBAN/), "es9121000418450200051332");
+    await user.tab();
+    expect(textbox(screen, /^IBAN/).value).toBe("ES91 2100 0418 4502 0005 1332");
+    await user.click(screen.getByRole("checkbox", { name: /holder of this bank account/ }));
+    await next(user, screen);
+    expect(await screen.findByRole("heading", { name: "Confirmation" })).toBeTruthy();
+    expect(stepBody(widget, 4)).toMatchObject({
+      step: 4,
+      lead_id: 5001,
+      bank: { iban: "ES9121000418450200051332", owner_is_bank_owner: true },
+    });
+  });
+
+  it("a failed payment send still advances (spec §4)", async () => {
+    const { widget, user } = await atPayment();
+    const { screen } = widget;
+    await user.type(textbox(screen, /^IBAN/), "ES9121000418450200051332");
+    await user.click(screen.getByRole("checkbox", { name: /holder of this bank account/ }));
+    widget.sandbox.setScenario("down");
+    await next(user, screen);
+    expect(await screen.findByRole("heading", { name: "Confirmation" })).toBeTruthy();
+    expect(screen.queryByText("This step could not be saved.")).toBeNull();
+  });
+});
+
+async function atConfirmation() {
+  const { widget, user } = await atPayment();
+  await user.type(textbox(widget.screen, /^IBAN/), "ES9121000418450200051332");
+  await user.click(widget.screen.getByRole("checkbox", { name: /holder of this bank account/ }));
+  await next(user, widget.screen);
+  await widget.screen.findByRole("heading", { name: "Confirmation" });
+  await widget.screen.findByRole("button", { name: "Send request" });
+  return { widget, user };
+}
+
+/** From the electricity contract step: the first product, then the payment, up to the confirmation. */
+async function toConfirmation(user: UserEvent, widget: RenderedWidget) {
+  const { screen } = widget;
+  await user.click(await screen.findByRole("radio", { name: /Fixed Price/ }));
+  await next(user, screen);
+  await screen.findByRole("heading", { name: "Payment" });
+  await user.type(await screen.findByRole("textbox", { name: /^IBAN/ }), "ES9121000418450200051332");
+  await user.click(screen.getByRole("checkbox", { name: /holder of this bank account/ }));
+  await next(user, screen);
+  await screen.findByRole("heading", { name: "Confirmation" });
+  await screen.findByRole("button", { name: "Send request" });
+}
+
+/** What a step's summary (a description list) gives for a label, or null when it has no such row. */
+function summaryValue(screen: Screen, section: string, label: string): string | null {
+  const region = screen.getByRole("region", { name: section });
+  const term = within(region).queryByText(label, { selector: "dt" });
+  return term?.nextElementSibling?.textContent ?? null;
+}
+
+async function acceptAndSend(user: UserEvent, screen: Screen) {
+  await user.click(screen.getByRole("checkbox", { name: /general conditions/ }));
+  await user.click(screen.getByRole("checkbox", { name: /privacy policy/ }));
+  await user.click(screen.getByRole("button", { name: "Send request" }));
+}
+
+describe("confirmation and finish (spec §4 confirmation, §5 confirmation, §8.4 final send failure)", () => {
+  it("summarises every step with links to change it", async () => {
+    const { widget, user } = await atConfirmation();
+    const { screen } = widget;
+    expect(screen.getByText("ES0031405412345678RS")).toBeTruthy();
+    expect(screen.getByText("12345678Z")).toBeTruthy();
+    expect(screen.getByText("Fixed Price 2.0TD")).toBeTruthy();
+    expect(screen.getByText("ES91 2100 0418 4502 0005 1332")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Change: Owner" }));
+    expect(await screen.findByRole("heading", { name: "Owner" })).toBeTruthy();
+    expect(((await screen.findByRole("textbox", { name: /^Tax id/ })) as HTMLInputElement).value).toBe("12345678Z");
+  });
+
+  it("the summary gives every answer: use, company of origin, files, language, tariff, powers, normalised tax id, account holder", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await fillInstallation(user, screen, { active: "Yes" });
+    const input = widget.host.shadowRoot?.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(["%PDF-1.4"], "invoice.pdf", { type: "application/pdf" }));
+    await screen.findByText("invoice.pdf");
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Owner" });
+    await fillPerson(user, widget, { vat: "es12345678z" });
+    // The supply has a contract in force: the owner change is asked.
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Electricity contract" });
+    await toConfirmation(user, widget);
+
+    const value = (section: string, label: string) => summaryValue(screen, section, label);
+    expect(value("Supply point", "CUPS")).toBe("ES0031405412345678RS");
+    expect(value("Supply point", "Supply address")).toBe("Diputació 412, 08013 Barcelona");
+    expect(value("Supply point", "Use of the supply")).toBe("Habitual home");
+    expect(value("Supply point", "Activity (CNAE)")).toBeNull();
+    expect(value("Supply point", "Contract in force now")).toBe("Yes");
+    await waitFor(() => expect(value("Supply point", "Current company")).toBe("Endesa Energía"));
+    expect(value("Supply point", "Last invoice")).toBe("invoice.pdf");
+    // spec §5 Tax id: the ES prefix removed, upper case.
+    expect(value("Owner", "Tax id")).toBe("12345678Z");
+    expect(value("Owner", "Name")).toBe("Marta Puig");
+    expect(value("Owner", "Language of our communications")).toBe("English");
+    expect(value("Owner", "Change of owner")).toBe("No");
+    expect(value("Owner", "Images of the tax id document")).toBe("dni.jpg");
+    expect(value("Owner", "Owner's address")).toBe("The supply address");
+    expect(value("Owner", "Representative")).toBeNull();
+    // spec §9 "input power 3 decimals", in the visitor's locale.
+    expect(value("Electricity contract", "Contracted power")).toBe("4.600 / 4.600 kW");
+    await waitFor(() => expect(value("Electricity contract", "Access tariff")).toBe("2.0TD"));
+    expect(value("Electricity contract", "Product")).toBe("Fixed Price 2.0TD");
+    expect(value("Electricity contract", "Self-consumption")).toBe("No");
+    expect(value("Payment", "IBAN")).toBe("ES91 2100 0418 4502 0005 1332");
+    expect(value("Payment", "Holder of the bank account (or authorised by the holder)")).toBe("Yes");
+    for (const step of ["Supply point", "Owner", "Electricity contract", "Payment"]) {
+      expect(within(screen.getByRole("region", { name: step })).getByRole("button", { name: `Change: ${step}` })).toBeTruthy();
+    }
+  });
+
+  it("a company's summary: activity, representative, company documents and the owner's own address", async () => {
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await fillInstallation(user, screen, { residence: /business/ });
+    const cnae = combobox(screen, /^Activity/);
+    await waitFor(() => expect(cnae.disabled).toBe(false));
+    const activity = [...cnae.options].find((item) => item.value !== "" && item.value !== "986") as HTMLOptionElement;
+    await user.selectOptions(cnae, activity.value);
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Owner" });
+    await fillPerson(user, widget, { vat: "B12345674", company: true });
+    await user.click(screen.getByRole("checkbox", { name: /owner's address is the supply address/ }));
+    await user.type(await screen.findByRole("textbox", { name: /^Postal code/ }), "28013");
+    await waitFor(() => expect(combobox(screen, /^Locality/).value).toBe("28079"), LOOKUP);
+    await waitFor(() => expect(combobox(screen, /^Street type/).disabled).toBe(false));
+    await user.selectOptions(combobox(screen, /^Street type/), "CL");
+    await user.type(textbox(screen, /^Street name/), "Arenal");
+    await user.type(textbox(screen, /^Number/), "18");
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Electricity contract" });
+    await toConfirmation(user, widget);
+
+    const value = (section: string, label: string) => summaryValue(screen, section, label);
+    expect(value("Supply point", "Use of the supply")).toBe("Business or activity");
+    expect(value("Supply point", "Activity (CNAE)")).toBe(activity.textContent);
+    expect(value("Owner", "Tax id")).toBe("B12345674");
+    expect(value("Owner", "Company name")).toBe("Forn Vidal SL");
+    expect(value("Owner", "Representative")).toBe("Joan Vidal");
+    expect(value("Owner", "Representative's tax id")).toBe("12345678Z");
+    expect(value("Owner", "Company documents")).toBe("deeds.pdf");
+    expect(value("Owner", "Owner's address")).toBe("Arenal 18, 28013 Madrid");
+  });
+
+  it("the conditions and the privacy policy must be accepted; publicity is offered (askPublicity)", async () => {
+    const { widget, user } = await atConfirmation();
+    expect(widget.screen.getByRole("checkbox", { name: /offers and news/ })).toBeTruthy();
+    await user.click(widget.screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(widget.screen.getAllByText("You must accept this to continue")).toHaveLength(2));
+    expect(stepBody(widget, 5)).toBeUndefined();
+  });
+
+  it("sends step 5, shows the server's sanitised body, fires ov-contracting-finished and forgets the wizard", async () => {
+    const { widget, user } = await atConfirmation();
+    const { screen } = widget;
+    const finished: unknown[] = [];
+    document.addEventListener("ov-contracting-finished", (event) => finished.push((event as CustomEvent).detail), { once: true });
+    await acceptAndSend(user, screen);
+    expect(await screen.findByRole("heading", { name: "Done" })).toBeTruthy();
+    // happy-dom: the sanitiser refuses to run there and shows the HTML as text (src/ui/server-html.tsx).
+    expect(await screen.findByText(/Thank you for your trust!/, {}, LOOKUP)).toBeTruthy();
+    expect(stepBody(widget, 5)).toMatchObject({ step: 5, lead_id: 5001, accept_ov_conditions: true, accept_gdpr: true, confirm: true });
+    expect(finished).toEqual([{ type: "electricity", leadId: 5001 }]);
+    expect(sessionStorage.getItem(storageKey("electricity"))).toBeNull();
+    // The last step: no Previous, no Next, no jumping back; Go home starts again.
+    expect(screen.queryByRole("button", { name: "Previous" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send request" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Supply point/ })).toBeNull();
+    // spec §2: Go home "resets the flow and goes to '/'": a host (or the portal) that cancels
+    // ov-navigate routes itself; otherwise the tag loads the site's root.
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    const navigations: unknown[] = [];
+    const takeOver = (event: Event) => {
+      navigations.push((event as CustomEvent).detail);
+      event.preventDefault();
+    };
+    document.addEventListener("ov-navigate", takeOver, { once: true });
+    await user.click(screen.getByRole("button", { name: "Go home" }));
+    expect(navigations).toEqual([{ path: "/" }]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(await screen.findByRole("heading", { name: "Supply point" })).toBeTruthy();
+    expect(((await screen.findByRole("textbox", { name: /^CUPS/ })) as HTMLInputElement).value).toBe("");
+    assign.mockRestore();
+  });
+
+  it("Go home on a page that does not take the navigation over loads the site's root", async () => {
+    const { widget, user } = await atConfirmation();
+    await acceptAndSend(user, widget.screen);
+    await widget.screen.findByRole("heading", { name: "Done" });
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    await user.click(widget.screen.getByRole("button", { name: "Go home" }));
+    expect(assign).toHaveBeenCalledWith("/");
+    assign.mockRestore();
+  });
+
+  it("a refused lead shows the error with the server's text and Previous", async () => {
+    const { widget, user } = await atConfirmation();
+    widget.sandbox.setScenario("lead_refused");
+    await acceptAndSend(user, widget.screen);
+    expect(await widget.screen.findByText("Your request could not be sent.", {}, LOOKUP)).toBeTruthy();
+    expect(widget.screen.getByText(/We could not complete the contract/)).toBeTruthy();
+    widget.sandbox.setScenario("normal");
+    await user.click(widget.screen.getByRole("button", { name: "Previous" }));
+    expect(await widget.screen.findByRole("heading", { name: "Confirmation" })).toBeTruthy();
+    expect(sessionStorage.getItem(storageKey("electricity"))).not.toBeNull();
+  });
+
+  it("a connectivity failure on sending shows the connectivity error and Previous", async () => {
+    const { widget, user } = await atConfirmation();
+    widget.sandbox.setScenario("down");
+    await acceptAndSend(user, widget.screen);
+    expect(await widget.screen.findByText("Your request could not be sent.", {}, LOOKUP)).toBeTruthy();
+    expect(widget.screen.getByRole("button", { name: "Previous" })).toBeTruthy();
+    expect(widget.screen.getByRole("button", { name: "Go home" })).toBeTruthy();
+  });
+});
+
+describe("gas wizard (spec §2 gas steps, §5 gas step)", () => {
+  it("chooses the gas tariff and product and saves every step to gas/leads", async () => {
+    const widget = await renderWidget(`<ov-contracting type="gas"></ov-contracting>`);
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await fillInstallation(user, screen, { cups: "ES0230000000123456TS" });
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Owner" });
+    await fillPerson(user, widget);
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Gas contract" });
+    // The supply's own tariff (from the gas CUPS lookup) is chosen by itself.
+    await waitFor(() => expect(combobox(screen, /^Access tariff/).value).toBe("21"));
+    await next(user, screen);
+    expect(await screen.findByText("This field is required")).toBeTruthy();
+    await user.click(await screen.findByRole("radio", { name: /Gas Fixed/ }));
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Payment" });
+    const gasCalls = leadCalls(widget, "gas/leads");
+    expect(gasCalls.at(-1)?.body).toMatchObject({
+      step: 3,
+      lead_id: 5001,
+      include_gas: true,
+      cups: "ES0230000000123456TS",
+      tarifa: "401",
+      tarifaATR: "21",
+      active_contract: false,
+    });
+    expect(leadCalls(widget)).toHaveLength(0);
+  });
+});
+
+async function atDualGas() {
+  const { widget, user } = await atContract(`<ov-contracting type="dual"></ov-contracting>`);
+  await user.click(await widget.screen.findByRole("radio", { name: /Fixed Price/ }));
+  await next(user, widget.screen);
+  await widget.screen.findByRole("heading", { name: "Gas contract" });
+  await widget.screen.findByRole("checkbox", { name: /also want gas/ });
+  return { widget, user };
+}
+
+describe("dual wizard's gas step (spec §3 includeGas, §5 gas step)", () => {
+  it("without gas nothing is sent to gas/leads", async () => {
+    const { widget, user } = await atDualGas();
+    await user.click(widget.screen.getByRole("checkbox", { name: /also want gas/ }));
+    expect(widget.screen.queryByRole("textbox", { name: /^Gas CUPS/ })).toBeNull();
+    await next(user, widget.screen);
+    expect(await widget.screen.findByRole("heading", { name: "Payment" })).toBeTruthy();
+    expect(leadCalls(widget, "gas/leads")).toHaveLength(0);
+  });
+
+  it("a gas CUPS not available blocks", async () => {
+    const { widget, user } = await atDualGas();
+    await user.type(widget.screen.getByRole("textbox", { name: /^Gas CUPS/ }), "ES0234000000111111SG");
+    expect(await widget.screen.findByText("CUPS not available: it cannot be contracted")).toBeTruthy();
+  });
+
+  it("with gas: creates the gas lead (steps 1 and 2), saves step 3, and sends the payment to both leads", async () => {
+    const { widget, user } = await atDualGas();
+    const { screen } = widget;
+    await next(user, screen);
+    await waitFor(() => expect(textbox(screen, /^Gas CUPS/).getAttribute("aria-invalid")).toBe("true"));
+    await user.type(textbox(screen, /^Gas CUPS/), "ES0230000000654321NV");
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    const company = combobox(screen, /^Current gas company/);
+    await waitFor(() => expect(company.disabled).toBe(false));
+    await user.selectOptions(company, company.options[1]?.value ?? "");
+    await waitFor(() => expect(combobox(screen, /^Access tariff/).value).toBe("22"));
+    await user.click(await screen.findByRole("radio", { name: /Gas Fixed/ }));
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Payment" });
+    const gas = leadCalls(widget, "gas/leads").map((call) => call.body as Record<string, unknown>);
+    expect(gas.map((body) => body.step)).toEqual([1, 2, 3]);
+    expect(gas[0]).toMatchObject({ cups: "ES0230000000654321NV", address: { dp: "08013" }, active_contract: false });
+    expect(gas[1]).toMatchObject({ lead_id: 5002, vat: "12345678Z" });
+    expect(gas[2]).toMatchObject({ lead_id: 5002, include_gas: true, tarifa: "411", tarifaATR: "22" });
+
+    await user.type(await screen.findByRole("textbox", { name: /^IBAN/ }), "ES9121000418450200051332");
+    await user.click(screen.getByRole("checkbox", { name: /holder of this bank account/ }));
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Confirmation" });
+    expect(stepBody(widget, 4)).toMatchObject({ lead_id: 5001 });
+    expect(leadCalls(widget, "gas/leads").at(-1)?.body).toMatchObject({
+      step: 4,
+      lead_id: 5002,
+      bank: { iban: "ES9121000418450200051332" },
+    });
+  });
+
+  it("the summary shows the gas CUPS, tariff and product, and 'No gas' once gas is left out (no stale product)", async () => {
+    const { widget, user } = await atDualGas();
+    const { screen } = widget;
+    await user.type(textbox(screen, /^Gas CUPS/), "ES0230000000654321NV");
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    const company = combobox(screen, /^Current gas company/);
+    await waitFor(() => expect(company.disabled).toBe(false));
+    await user.selectOptions(company, company.options[1]?.value ?? "");
+    await waitFor(() => expect(combobox(screen, /^Access tariff/).value).toBe("22"));
+    await user.click(await screen.findByRole("radio", { name: /Gas Fixed/ }));
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Payment" });
+    await user.type(await screen.findByRole("textbox", { name: /^IBAN/ }), "ES9121000418450200051332");
+    await user.click(screen.getByRole("checkbox", { name: /holder of this bank account/ }));
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Confirmation" });
+    await screen.findByRole("button", { name: "Send request" });
+
+    const value = (label: string) => summaryValue(screen, "Gas contract", label);
+    expect(value("Gas CUPS")).toBe("ES0230000000654321NV");
+    expect(value("Contract in force now")).toBe("No");
+    await waitFor(() => expect(value("Current company")).toBe("Naturgy Iberia"));
+    await waitFor(() => expect(value("Access tariff")).toBe("RL.2"));
+    expect(value("Product")).toBe("Gas Fixed RL.2");
+
+    // Gas left out: the product chosen before is not shown.
+    await user.click(screen.getByRole("button", { name: "Change: Gas contract" }));
+    await user.click(await screen.findByRole("checkbox", { name: /also want gas/ }));
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Payment" });
+    await screen.findByRole("textbox", { name: /^IBAN/ });
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Confirmation" });
+    await screen.findByRole("button", { name: "Send request" });
+    expect(value("Gas")).toBe("No gas");
+    expect(value("Product")).toBeNull();
+    expect(within(screen.getByRole("region", { name: "Gas contract" })).queryByText(/Gas Fixed/)).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import { describeApiError } from "../../../src/api/error-messages";
+import { isApiError } from "../../../src/api/errors";
+import type { Remote } from "../../../src/runtime/use-remote";
+import type { UploadedFile } from "../../../src/domain/contracting/state";
+import { useSettings } from "../../../src/runtime/widget-context";
+import { Alert } from "../../../src/ui/alert";
+import { FileUpload } from "../../../src/ui/file-upload";
+import { resolveUploadMaxBytes } from "../../../src/ui/limits";
+import { ATTACHMENT_TYPES, fromUploadedFile, toUploadedFiles } from "../files";
+
+/** A list from the API that failed: the catalogue message and a retry. */
+export function ListFailure({ remote, what }: { remote: Remote<unknown> & { retry: () => void }; what: string }) {
+  const { t, i18n } = useLingui();
+  const reason = isApiError(remote.error) ? i18n._(describeApiError(remote.error.code)) : "";
+  return (
+    <Alert tone="error" title={what} action={{ label: t({ id: "contracting.retry", message: "Try again" }), onClick: remote.retry }}>
+      {reason}
+    </Alert>
+  );
+}
+
+/** What a react-hook-form Controller gives a select. */
+export interface SelectField {
+  value: string;
+  name: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  ref: (element: HTMLSelectElement | null) => void;
+}
+
+/**
+ * The props of a select whose options arrive from the API, as a controlled select: React selects the
+ * value once its option exists, where a registered native select would read back "" (no option yet)
+ * and lose a restored value.
+ * @example <Controller name="address.tv" render={({ field }) => <Select … {...selectProps(field)} />} />
+ */
+export function selectProps(field: SelectField, then?: (value: string) => void) {
+  return {
+    name: field.name,
+    ref: field.ref,
+    value: field.value,
+    onBlur: field.onBlur,
+    onChange: (event: { target: { value: string } }) => {
+      field.onChange(event.target.value);
+      then?.(event.target.value);
+    },
+  };
+}
+
+/** A yes/no answer as a radio value ("" while not answered). */
+export const yesNo = (answer: boolean | null | undefined) => (answer === null || answer === undefined ? "" : answer ? "yes" : "no");
+
+/** Props of {@link AttachmentField}. */
+export interface AttachmentFieldProps {
+  label: string;
+  /** The files as the lead carries them (base64 data URLs). */
+  value: UploadedFile[];
+  onChange: (files: UploadedFile[]) => void;
+  min: number;
+  max: number;
+  required: boolean;
+  error?: string;
+}
+
+/**
+ * A FileUpload whose value is the lead's attachments (spec §5 Uploads: base64 data URLs), shown again
+ * as files after a reload.
+ * @example <AttachmentField label={t`Your last invoice`} min={1} max={3} required value={field.value} onChange={field.onChange} />
+ */
+export function AttachmentField({ label, value, onChange, min, max, required, error }: AttachmentFieldProps) {
+  const { t } = useLingui();
+  const maxBytes = useSettings((settings) => resolveUploadMaxBytes(settings.fileUploadSizeLimit));
+  const [files, setFiles] = useState<File[]>(() => value.map(fromUploadedFile));
+  const [readFailed, setReadFailed] = useState(false);
+  // Reading files takes longer the larger they are: only the latest pick or removal is applied, so a
+  // large file removed while it was still being read does not come back when its reading ends.
+  const sequence = useRef(0);
+  // The files the form holds now (what a failed reading goes back to).
+  const applied = useRef<File[]>(files);
+
+  const change = (next: File[]) => {
+    const current = ++sequence.current;
+    setFiles(next);
+    setReadFailed(false);
+    toUploadedFiles(next).then(
+      (uploaded) => {
+        if (current !== sequence.current) return;
+        applied.current = next;
+        onChange(uploaded);
+      },
+      () => {
+        if (current !== sequence.current) return;
+        // The form keeps what it had: the list shows it again, with the failure.
+        setFiles(applied.current);
+        setReadFailed(true);
+      },
+    );
+  };
+
+  return (
+    <FileUpload
+      label={label}
+      accept={ATTACHMENT_TYPES}
+      minFiles={min}
+      maxFiles={max}
+      maxBytes={maxBytes}
+      required={required}
+      value={files}
+      onChange={change}
+      error={readFailed ? t({ id: "contracting.files.readFailed", message: "The file could not be read. Attach it again." }) : error}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { paymentFields } from "../../../src/domain/contracting/payload";
+import { paymentSchema } from "../../../src/domain/contracting/rules";
+import type { PaymentData } from "../../../src/domain/contracting/state";
+import { formatIban } from "../../../src/domain/validation/iban";
+import { valibotFormResolver } from "../../../src/forms/resolver";
+import { Checkbox } from "../../../src/ui/checkbox";
+import { TextField } from "../../../src/ui/text-field";
+import { ruleText } from "../messages";
+import type { StepProps } from "./step-props";
+
+/**
+ * The payment step (spec §5 "Payment": iban required and valid; isOwner checked; issue 7 item 6: spaces
+ * removed, shown grouped). spec §4: a failed send of this step still advances.
+ */
+export default function PaymentStep({ readData, onDraft, onSave, nav, failure }: StepProps) {
+  const { t, i18n } = useLingui();
+  const [initial] = useState(() => readData().payment);
+  const resolver: Resolver<PaymentData> = (values, context, resolverOptions) =>
+    valibotFormResolver(paymentSchema as unknown as Parameters<typeof valibotFormResolver<PaymentData, PaymentData>>[0])(
+      values,
+      context,
+      resolverOptions,
+    );
+  const form = useForm<PaymentData>({ defaultValues: initial, resolver, mode: "onSubmit", reValidateMode: "onSubmit" });
+  const { register, control, handleSubmit, setValue, formState, trigger } = form;
+  const errors = formState.errors;
+  const values = useWatch({ control }) as PaymentData;
+  const error = (value: { message?: string; type?: unknown } | undefined) => ruleText(i18n, value);
+
+  useEffect(() => {
+    onDraft("payment", values);
+  }, [values, onDraft]);
+  const submitted = formState.isSubmitted;
+  useEffect(() => {
+    if (submitted) void trigger();
+  }, [values, submitted, trigger]);
+
+  const submit = handleSubmit(async (output) => {
+    await onSave({ ...paymentFields(output) });
+  });
+
+  return (
+    <form
+      className="ov-contracting__form"
+      noValidate
+      aria-label={t({ id: "contracting.payment.formLabel", message: "Payment" })}
+      onSubmit={(event) => void submit(event)}
+    >
+      <fieldset className="ov-contracting__group">
+        <legend>{t({ id: "contracting.payment.bank", message: "Direct debit of the invoices" })}</legend>
+        <TextField
+          label={t({ id: "contracting.payment.iban", message: "IBAN" })}
+          hint={t({
+            id: "contracting.payment.iban.hint",
+            message: "The account where the invoices will be charged, e.g. ES91 2100 0418 4502 0005 1332.",
+          })}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          error={error(errors.iban)}
+          // Shown grouped by four once typed; sent without spaces (spec §5).
+          {...register("iban", { onBlur: (event: { target: { value: string } }) => setValue("iban", formatIban(event.target.value)) })}
+        />
+        <Checkbox
+          label={t({
+            id: "contracting.payment.isOwner",
+            message: "I am the holder of this bank account, or I am authorised by the holder",
+          })}
+          required
+          error={error(errors.isOwner)}
+          {...register("isOwner")}
+        />
+      </fieldset>
+      {failure}
+      {nav}
+    </form>
+  );
+}
