@@ -8,7 +8,7 @@ export const contractingStyles = /* css */ `
 .ov-contracting__group { border: 1px solid var(--ov-color-border); border-radius: var(--ov-radius); padding: calc(var(--ov-space) * 2); margin: 0; min-width: 0; display: grid; gap: var(--ov-space); }
 .ov-contracting__group > legend { font-weight: 600; padding: 0 calc(var(--ov-space) / 2); }
 .ov-contracting__row { display: grid; column-gap: calc(var(--ov-space) * 2); grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); }
-.ov-contracting__row--small { grid-template-columns: repeat(auto-fit, minmax(min(100%, 6rem), 1fr)); }
+.ov-contracting__row--small { grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr)); } /* 8rem: German labels such as "Treppenhaus" fit */
 .ov-contracting__note { color: var(--ov-color-muted); margin: 0; }
 .ov-contracting__coupon { display: flex; flex-wrap: wrap; gap: var(--ov-space); align-items: flex-start; }
 .ov-contracting__coupon > .ov-field { flex: 1 1 14rem; }
