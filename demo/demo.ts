@@ -102,6 +102,7 @@ async function mountContractingOptions(): Promise<void> {
     ["emailRequired", "Email required"],
     ["requireDocumentation", "Self-consumption documents required"],
     ["askPublicity", "Ask publicity consent"],
+    ["commsLanguageDisabled", "Do not ask the communication language"],
   ] as const;
   const settings = (await (await fetch("/api/v2/ov_customize/ov_settings")).json()) as { contractation?: Record<string, unknown> };
   const override = (await readSettingsOverride()).contractation as Record<string, unknown> | undefined;

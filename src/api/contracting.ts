@@ -49,6 +49,8 @@ export const CnaesSchema = /* @__PURE__ */ v.array(CnaeSchema);
 export const ContractingDefaultsSchema = /* @__PURE__ */ v.looseObject({
   cnae: v.optional(v.nullable(CnaeSchema)),
   selfcons_code: v.optional(v.string()),
+  residence_type: v.optional(v.nullable(v.string())),
+  comms_language: v.optional(v.nullable(v.string())),
   owner: v.optional(
     v.nullable(
       v.looseObject({

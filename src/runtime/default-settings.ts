@@ -35,6 +35,8 @@ export interface Settings {
     originSelection: boolean;
     leadsConsent: boolean;
     morosityVerification: boolean;
+    /** spec §5 Person: "commsLanguage required unless disabled": the person step does not ask it. */
+    commsLanguageDisabled: boolean;
   };
   contracts: {
     itemsPerPage: number;
@@ -100,6 +102,7 @@ export function defaultSettings(): Settings {
       originSelection: true,
       leadsConsent: false,
       morosityVerification: false,
+      commsLanguageDisabled: false,
     },
     contracts: {
       itemsPerPage: 10, // spec §9: "10 for contracts unless set"

@@ -308,6 +308,36 @@ describe("<ov-contracting> wizard shell (spec §2, §4 Contracting wizard)", () 
     expect(leadCalls(third).at(-1)?.body).toMatchObject({ step: 1, lead_id: 5001, address: { nv: "Aragó" } });
   });
 
+  it("while a step is being sent, leaving the page asks first; a reload during a send says it was interrupted", async () => {
+    const first = await renderWidget(`<ov-contracting></ov-contracting>`);
+    const sandbox = first.sandbox;
+    const user = userEvent.setup();
+    await fillInstallation(user, first.screen);
+    // The step's send is held until the page "reloads".
+    first.runtime.configure({
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        new URL(String(input)).pathname.endsWith("/leads") ? new Promise<Response>(() => {}) : sandbox.fetch(input, init),
+    });
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await next(user, first.screen);
+    await waitFor(() => expect(leave()).toBe(true));
+    first.host.remove();
+    await waitFor(() => expect(leave()).toBe(false));
+
+    const second = await renderWidget(`<ov-contracting></ov-contracting>`, { sandbox });
+    expect(await second.screen.findByText("The page closed while this step was being sent")).toBeTruthy();
+    expect(textbox(second.screen, /^Street name/).value).toBe("Diputació");
+    // Sent again: the notice goes.
+    await next(user, second.screen);
+    await second.screen.findByRole("textbox", { name: /^Tax id/ });
+    expect(second.screen.queryByText("The page closed while this step was being sent")).toBeNull();
+  });
+
   it("each type keeps its own wizard", async () => {
     sessionStorage.setItem(storageKey("gas"), JSON.stringify({ version: 1, wizard: { type: "electricity" }, data: {} }));
     const { screen } = await renderWidget(`<ov-contracting type="gas"></ov-contracting>`);
@@ -355,10 +385,13 @@ describe("installation step (spec §5 CUPS, postal code, address, residence, upl
   it("shows every required field's message and sends nothing", async () => {
     const widget = await renderWidget(`<ov-contracting></ov-contracting>`);
     const user = userEvent.setup();
-    await widget.screen.findByRole("heading", { name: "Supply point" });
+    await widget.screen.findByRole("textbox", { name: /^CUPS/ });
     await next(user, widget.screen);
     await waitFor(() => expect(textbox(widget.screen, /^CUPS/).getAttribute("aria-invalid")).toBe("true"));
     expect(widget.screen.getAllByText("This field is required").length).toBeGreaterThanOrEqual(6);
+    expect(combobox(widget.screen, /^Locality/).getAttribute("aria-invalid")).toBe("true");
+    // The province follows the locality: it is not the field to fix.
+    expect(textbox(widget.screen, /^Province/).getAttribute("aria-invalid")).not.toBe("true");
     expect(leadCalls(widget)).toHaveLength(0);
   });
 
@@ -734,6 +767,48 @@ describe("person step (spec §5 tax id, person; §6 business customers; §4 lead
     expect(textbox(widget.screen, /^Name/).value).toBe("Marta Puig Ferrer");
   });
 
+  it("defaults arriving after the visitor typed keep what was typed; their communication language is taken", async () => {
+    const first = await renderWidget(`<ov-contracting></ov-contracting>`);
+    first.host.remove();
+    sessionStorage.clear();
+    const widget = await renderWidget(`<ov-contracting></ov-contracting>`, {
+      sandbox: first.sandbox,
+      token: first.sandbox.tokenFor("household"),
+    });
+    // The customer's defaults (GET contractacio/config) answer only when the test says, in Galician.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    widget.runtime.configure({
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await widget.sandbox.fetch(input, init);
+        if (!new URL(String(input)).pathname.endsWith("/contractacio/config")) return response;
+        await answered;
+        const body = (await response.json()) as Record<string, unknown>;
+        return new Response(JSON.stringify({ ...body, comms_language: "gl_ES" }), { headers: { "Content-Type": "application/json" } });
+      },
+    });
+    const user = userEvent.setup();
+    await fillInstallation(user, widget.screen);
+    await next(user, widget.screen);
+    await user.type(await widget.screen.findByRole("textbox", { name: /^Email/ }), "other@example.com");
+    expect(combobox(widget.screen, /^Language of our communications/).value).toBe("en_US");
+    answer();
+    await waitFor(() => expect(textbox(widget.screen, /^Tax id/).value).toBe("47281936P"));
+    expect(textbox(widget.screen, /^Name/).value).toBe("Marta Puig Ferrer");
+    expect(textbox(widget.screen, /^Email/).value).toBe("other@example.com");
+    expect(combobox(widget.screen, /^Language of our communications/).value).toBe("gl_ES");
+  });
+
+  it("does not ask the communication language when the settings disable it (spec §5 Person)", async () => {
+    const { widget, user } = await atPerson(`<ov-contracting></ov-contracting>`, { contractation: { commsLanguageDisabled: true } });
+    await widget.screen.findByRole("textbox", { name: /^Tax id/ });
+    expect(widget.screen.queryByRole("combobox", { name: /^Language of our communications/ })).toBeNull();
+    await fillPerson(user, widget);
+    await next(user, widget.screen);
+    await widget.screen.findByRole("heading", { name: "Electricity contract" });
+    expect(leadCalls(widget).at(-1)?.body).toMatchObject({ step: 2, vat: "12345678Z" });
+  });
+
   it("asks whether the owner changes when the supply has a contract in force", async () => {
     const { widget, user } = await atPerson();
     expect(widget.screen.queryByRole("radio", { name: "Yes" })).toBeNull();
@@ -835,6 +910,51 @@ describe("electricity contract step (spec §5 electricity contract, 15 kW rule, 
     await next(user, screen);
     await screen.findByRole("heading", { name: "Payment" });
     expect(stepBody(widget, 3)).toMatchObject({ promotional_code: ["BENVINGUDA10"] });
+  });
+
+  it("a code changed after it was applied no longer discounts the prices shown", async () => {
+    const { widget, user } = await atContract();
+    const { screen } = widget;
+    // The sandbox's product descriptions name the discount of the code they were asked with.
+    const discounts = () => screen.queryAllByText(/-10 %/);
+    await screen.findByRole("radio", { name: /Fixed Price/ });
+    expect(discounts()).toHaveLength(0);
+    await user.type(textbox(screen, /^Promotional code/), "BENVINGUDA10");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByText(/Promotional code BENVINGUDA10 applied/);
+    await waitFor(() => expect(discounts().length).toBeGreaterThan(0));
+    await retype(user, textbox(screen, /^Promotional code/), "{Backspace}");
+    expect(screen.queryByText(/applied/)).toBeNull();
+    await waitFor(() => expect(discounts()).toHaveLength(0));
+    await user.click(await screen.findByRole("radio", { name: /Fixed Price/ }));
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Payment" });
+    expect(stepBody(widget, 3)).toMatchObject({ promotional_code: [] });
+  });
+
+  it("a supply point changed after the contract step brings the new supply's powers and tariff, and says so", async () => {
+    const { widget, user } = await atContract();
+    const { screen } = widget;
+    await retype(user, textbox(screen, /^Power P1/), "5");
+    await user.click(screen.getByRole("button", { name: /Supply point/ }));
+    // Another supply: Madrid, 5.75 kW.
+    await retype(user, await screen.findByRole("textbox", { name: /^CUPS/ }), "ES0021000012345671LG");
+    expect(await screen.findByText(/5.75 kW/, {}, LOOKUP)).toBeTruthy();
+    await next(user, screen);
+    await screen.findByRole("textbox", { name: /^Tax id/ });
+    await next(user, screen);
+    await screen.findByRole("textbox", { name: /^Power P1/ });
+    expect(screen.getByText(/The supply point changed/)).toBeTruthy();
+    expect(textbox(screen, /^Power P1/).value).toBe("5.75");
+    expect(textbox(screen, /^Power P2/).value).toBe("5.75");
+    await waitFor(() => expect(combobox(screen, /^Access tariff/).value).toBe("1"));
+    // Unchanged since: the visitor's next edits are kept, and no notice.
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByRole("textbox", { name: /^Tax id/ });
+    await next(user, screen);
+    await screen.findByRole("textbox", { name: /^Power P1/ });
+    expect(screen.queryByText(/The supply point changed/)).toBeNull();
+    expect(textbox(screen, /^Power P1/).value).toBe("5.75");
   });
 
   it("the promocode attribute is validated automatically", async () => {
@@ -1152,6 +1272,28 @@ async function atDualGas() {
   return { widget, user };
 }
 
+/** Takes gas in the dual wizard's gas step (a supply in Barcelona without a contract) and goes on to the payment. */
+async function takeGas(user: UserEvent, screen: Screen) {
+  await user.type(textbox(screen, /^Gas CUPS/), "ES0230000000654321NV");
+  await user.click(screen.getByRole("radio", { name: "No" }));
+  const company = combobox(screen, /^Current gas company/);
+  await waitFor(() => expect(company.disabled).toBe(false));
+  await user.selectOptions(company, company.options[1]?.value ?? "");
+  await waitFor(() => expect(combobox(screen, /^Access tariff/).value).toBe("22"));
+  await user.click(await screen.findByRole("radio", { name: /Gas Fixed/ }));
+  await next(user, screen);
+  await screen.findByRole("heading", { name: "Payment" });
+}
+
+/** From the payment step: a valid IBAN, then the confirmation. */
+async function payAndConfirm(user: UserEvent, screen: Screen) {
+  await user.type(await screen.findByRole("textbox", { name: /^IBAN/ }), "ES9121000418450200051332");
+  await user.click(screen.getByRole("checkbox", { name: /holder of this bank account/ }));
+  await next(user, screen);
+  await screen.findByRole("heading", { name: "Confirmation" });
+  await screen.findByRole("button", { name: "Send request" });
+}
+
 describe("dual wizard's gas step (spec §3 includeGas, §5 gas step)", () => {
   it("without gas nothing is sent to gas/leads", async () => {
     const { widget, user } = await atDualGas();
@@ -1173,15 +1315,7 @@ describe("dual wizard's gas step (spec §3 includeGas, §5 gas step)", () => {
     const { screen } = widget;
     await next(user, screen);
     await waitFor(() => expect(textbox(screen, /^Gas CUPS/).getAttribute("aria-invalid")).toBe("true"));
-    await user.type(textbox(screen, /^Gas CUPS/), "ES0230000000654321NV");
-    await user.click(screen.getByRole("radio", { name: "No" }));
-    const company = combobox(screen, /^Current gas company/);
-    await waitFor(() => expect(company.disabled).toBe(false));
-    await user.selectOptions(company, company.options[1]?.value ?? "");
-    await waitFor(() => expect(combobox(screen, /^Access tariff/).value).toBe("22"));
-    await user.click(await screen.findByRole("radio", { name: /Gas Fixed/ }));
-    await next(user, screen);
-    await screen.findByRole("heading", { name: "Payment" });
+    await takeGas(user, screen);
     const gas = leadCalls(widget, "gas/leads").map((call) => call.body as Record<string, unknown>);
     expect(gas.map((body) => body.step)).toEqual([1, 2, 3]);
     expect(gas[0]).toMatchObject({ cups: "ES0230000000654321NV", address: { dp: "08013" }, active_contract: false });
@@ -1203,20 +1337,8 @@ describe("dual wizard's gas step (spec §3 includeGas, §5 gas step)", () => {
   it("the summary shows the gas CUPS, tariff and product, and 'No gas' once gas is left out (no stale product)", async () => {
     const { widget, user } = await atDualGas();
     const { screen } = widget;
-    await user.type(textbox(screen, /^Gas CUPS/), "ES0230000000654321NV");
-    await user.click(screen.getByRole("radio", { name: "No" }));
-    const company = combobox(screen, /^Current gas company/);
-    await waitFor(() => expect(company.disabled).toBe(false));
-    await user.selectOptions(company, company.options[1]?.value ?? "");
-    await waitFor(() => expect(combobox(screen, /^Access tariff/).value).toBe("22"));
-    await user.click(await screen.findByRole("radio", { name: /Gas Fixed/ }));
-    await next(user, screen);
-    await screen.findByRole("heading", { name: "Payment" });
-    await user.type(await screen.findByRole("textbox", { name: /^IBAN/ }), "ES9121000418450200051332");
-    await user.click(screen.getByRole("checkbox", { name: /holder of this bank account/ }));
-    await next(user, screen);
-    await screen.findByRole("heading", { name: "Confirmation" });
-    await screen.findByRole("button", { name: "Send request" });
+    await takeGas(user, screen);
+    await payAndConfirm(user, screen);
 
     const value = (label: string) => summaryValue(screen, "Gas contract", label);
     expect(value("Gas CUPS")).toBe("ES0230000000654321NV");
@@ -1237,5 +1359,37 @@ describe("dual wizard's gas step (spec §3 includeGas, §5 gas step)", () => {
     expect(value("Gas")).toBe("No gas");
     expect(value("Product")).toBeNull();
     expect(within(screen.getByRole("region", { name: "Gas contract" })).queryByText(/Gas Fixed/)).toBeNull();
+  });
+
+  it("a gas confirmation that fails after the electricity one was accepted: sending again confirms only the gas lead", async () => {
+    const { widget, user } = await atDualGas();
+    const { screen } = widget;
+    await takeGas(user, screen);
+    await payAndConfirm(user, screen);
+    // The network fails for the gas lead's confirmation only (under v2 and the v1 fallback), until Previous.
+    let failGas = true;
+    widget.runtime.configure({
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const gasConfirmation = new URL(String(input)).pathname.endsWith("/gas/leads") && String(init?.body ?? "").includes('"step":5');
+        if (gasConfirmation && failGas) {
+          throw new TypeError("Failed to fetch");
+        }
+        return widget.sandbox.fetch(input, init);
+      },
+    });
+    await acceptAndSend(user, screen);
+    expect(await screen.findByText("Your request could not be sent.", {}, LOOKUP)).toBeTruthy();
+    expect(stepBody(widget, 5)).toMatchObject({ lead_id: 5001 });
+
+    failGas = false;
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByRole("button", { name: "Send request" });
+    await user.click(screen.getByRole("button", { name: "Send request" }));
+    await screen.findByRole("heading", { name: "Done" });
+    expect(screen.queryByText("Your request could not be sent.")).toBeNull();
+    const confirmations = (path: string) => leadCalls(widget, path).filter((call) => (call.body as { step?: number }).step === 5);
+    expect(confirmations("leads")).toHaveLength(1);
+    expect(confirmations("gas/leads")).toHaveLength(1);
+    expect(confirmations("gas/leads")[0]?.body).toMatchObject({ lead_id: 5002 });
   });
 });

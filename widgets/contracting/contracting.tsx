@@ -1,6 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
-import { getDniValidation, getSolvency, sendGasLeadStep, sendLeadStep, type LeadStepBody } from "../../src/api/contracting";
+import {
+  getDniValidation,
+  getSolvency,
+  sendGasLeadStep,
+  sendLeadStep,
+  type LeadAnswer,
+  type LeadStepBody,
+} from "../../src/api/contracting";
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError } from "../../src/api/errors";
 import type { ContractingOptions } from "../../src/domain/contracting/rules";
@@ -106,6 +113,8 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
   const dataRef = useRef<ContractingData>(restored?.data ?? initialContractingData({ authenticated: signedIn, type }));
   const wizardRef = useRef<WizardState>(wizard);
   const [failure, setFailure] = useState<SendFailure | null>(null);
+  // The page went away while a step was being sent: said once, until the wizard moves or sends again.
+  const [interrupted, setInterrupted] = useState(restored?.interrupted === true);
   const [generation, setGeneration] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -121,6 +130,7 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
     originSelection: settings.originSelection,
     haltBusiness: settings.haltBusiness,
     morosityVerification: settings.morosityVerification,
+    commsLanguageDisabled: settings.commsLanguageDisabled,
     leadsConsent: settings.leadsConsent,
     authenticated: signedIn,
   };
@@ -169,6 +179,20 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
   }, [type, promocode, persist]);
 
   const stepId = currentStepId(wizard);
+
+  // A reload or a closed tab during a send loses its answer (a step 1 without answer begins a second
+  // lead, a confirmation may be sent twice): the browser asks before leaving while one is running.
+  useEffect(() => {
+    if (!wizard.submitting) return;
+    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", hold);
+    return () => window.removeEventListener("beforeunload", hold);
+  }, [wizard.submitting]);
+  const shownStep = useRef(wizard.currentStep);
+  useEffect(() => {
+    if (wizard.submitting || shownStep.current !== wizard.currentStep) setInterrupted(false);
+    shownStep.current = wizard.currentStep;
+  }, [wizard.submitting, wizard.currentStep]);
 
   // The new step's heading takes focus after a move (not on the first render: no focus theft on load).
   useEffect(() => {
@@ -279,7 +303,7 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
         }
       }
       const body: LeadStepBody = { ...fields, step: number, ...(leadId !== null ? { lead_id: leadId } : {}) };
-      return confirm(endpoint, body, leadId, alsoGas ? state.gasLeadId : null);
+      return confirm(endpoint, body, leadId, alsoGas ? state.gasLeadId : null, state.confirmedLeads);
     }
     try {
       if (leadId === null && extra?.gasLeadPrelude) {
@@ -346,24 +370,35 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
     body: LeadStepBody,
     leadId: number | string | null,
     gasLeadId: number | string | null,
+    confirmedBefore: ReadonlyArray<number | string>,
   ): Promise<unknown> => {
     // The finish step's code (with the sanitiser) is fetched while the request is being sent.
     void loadFinish();
+    const accepted = (answer: LeadAnswer) => answer.status === undefined || answer.status === "OK";
     try {
-      let answer = endpoint === "gas/leads" ? await sendGasLeadStep(api, body, signal) : await sendLeadStep(api, body, signal);
-      if (gasLeadId !== null && (answer.status === undefined || answer.status === "OK")) {
+      // A lead confirmed by an earlier attempt (the dual wizard's electricity lead, when its gas lead
+      // failed) is not confirmed twice: only what is left is sent.
+      const done = (id: number | string | null) => id !== null && confirmedBefore.includes(id);
+      let answer: LeadAnswer | null = null;
+      if (!done(leadId)) {
+        answer = endpoint === "gas/leads" ? await sendGasLeadStep(api, body, signal) : await sendLeadStep(api, body, signal);
+        if (accepted(answer) && leadId !== null) dispatch({ type: "leadConfirmed", leadId });
+      }
+      if (gasLeadId !== null && !done(gasLeadId) && (answer === null || accepted(answer))) {
         // Dual with gas: the gas lead is confirmed too; its refusal is the wizard's.
         const gas = await sendGasLeadStep(api, { ...body, lead_id: gasLeadId }, signal);
-        if (gas.status !== undefined && gas.status !== "OK") answer = gas;
+        if (accepted(gas)) dispatch({ type: "leadConfirmed", leadId: gasLeadId });
+        // The finish text is the first accepted answer's (the electricity lead's), or the refusal.
+        if (answer === null || !accepted(gas)) answer = gas;
       }
-      const render = answer.result?.render;
-      const ok = answer.status === undefined || answer.status === "OK";
+      const render = answer?.result?.render;
+      const ok = answer === null || accepted(answer);
       dispatch({
         type: "confirmFinished",
         status: ok ? "OK" : "ERROR",
         render: render ? { format: render.format === "markdown" ? "markdown" : "html", body: render.body ?? "" } : null,
       });
-      if (ok) emit("ov-contracting-finished", { type, leadId: answer.lead_id ?? leadId });
+      if (ok) emit("ov-contracting-finished", { type, leadId: answer?.lead_id ?? leadId });
       return null;
     } catch (error) {
       if (isAborted(error)) return null;
@@ -447,6 +482,21 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
     </div>
   );
 
+  const interruption = interrupted && !refused && !failure && (
+    <Alert tone="warning" title={t({ id: "contracting.interrupted.title", message: "The page closed while this step was being sent" })}>
+      {stepId === "confirmation"
+        ? t({
+            id: "contracting.interrupted.confirmation",
+            message:
+              "We cannot tell whether your request reached us. Check your answers and send it again: it goes with the same request, not as a new one.",
+          })
+        : t({
+            id: "contracting.interrupted.step",
+            message: "Your answers are kept. Check them and continue.",
+          })}
+    </Alert>
+  );
+
   const stepProps: StepProps = {
     type,
     options,
@@ -457,7 +507,7 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
     steps: wizard.steps,
     onEdit: jumpTo,
     submitting: wizard.submitting,
-    failure: refusal || failureAlert,
+    failure: refusal || failureAlert || interruption,
   };
 
   return (

@@ -62,4 +62,24 @@ describe("the wizard in sessionStorage (issue 7 item 7)", () => {
     expect(restored?.data.installation.leadsConsent).toBe(true);
     expect(restored?.data.confirmation).toMatchObject({ acceptOVConditions: true, acceptGdpr: true });
   });
+
+  it("a send running when the page went away comes back idle and marked interrupted; confirmed leads are kept", () => {
+    const data = initialContractingData({ authenticated: false, type: "dual" });
+    const wizard = { ...initialWizardState("dual"), currentStep: 5, submitting: true, isConfirming: true, confirmedLeads: [5001] };
+    saveWizard("dual", { wizard, data });
+    const restored = loadWizard("dual", false);
+    expect(restored?.interrupted).toBe(true);
+    expect(restored?.wizard).toMatchObject({ currentStep: 5, submitting: false, isConfirming: false, confirmedLeads: [5001] });
+    saveWizard("dual", { wizard: { ...wizard, submitting: false, isConfirming: false }, data });
+    expect(loadWizard("dual", false)?.interrupted).toBe(false);
+  });
+
+  it("a save from before confirmed leads were kept restores with none", () => {
+    const { confirmedLeads: _dropped, ...older } = initialWizardState("gas");
+    sessionStorage.setItem(
+      storageKey("gas"),
+      JSON.stringify({ version: 1, wizard: older, data: initialContractingData({ authenticated: false, type: "gas" }) }),
+    );
+    expect(loadWizard("gas", false)?.wizard.confirmedLeads).toEqual([]);
+  });
 });

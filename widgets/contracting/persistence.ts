@@ -20,6 +20,11 @@ export interface SavedWizard {
   promocodeTaken?: string | null;
 }
 
+/** A restored wizard; `interrupted` when a send was running as the page went away. */
+export interface RestoredWizard extends SavedWizard {
+  interrupted: boolean;
+}
+
 /**
  * The sessionStorage key of a wizard.
  * @example storageKey("dual"); // "ov-draft:contracting:dual"
@@ -43,13 +48,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * The wizard saved for this type, or null (nothing saved, another version, or unreadable). A send that
- * was running when the page went away is not running any more: the restored wizard is idle.
+ * was running when the page went away is not running any more: the restored wizard is idle, and
+ * `interrupted` says so (nobody knows whether that send reached the server).
  *
  * @param type - The wizard type.
  * @param authenticated - Whether the user is signed in (defaults of missing fields).
  * @example const saved = loadWizard("electricity", false);
  */
-export function loadWizard(type: ContractingType, authenticated: boolean): SavedWizard | null {
+export function loadWizard(type: ContractingType, authenticated: boolean): RestoredWizard | null {
   const raw = storage()?.getItem(storageKey(type));
   if (!raw) return null;
   try {
@@ -73,7 +79,18 @@ export function loadWizard(type: ContractingType, authenticated: boolean): Saved
       data.confirmation = { ...data.confirmation, acceptOVConditions: true, acceptGdpr: true };
     }
     const promocodeTaken = typeof parsed.promocodeTaken === "string" ? parsed.promocodeTaken : null;
-    return { wizard: { ...wizard, submitting: false, isConfirming: false }, data, promocodeTaken };
+    return {
+      // A save from before confirmedLeads existed has none.
+      wizard: {
+        ...wizard,
+        submitting: false,
+        isConfirming: false,
+        confirmedLeads: Array.isArray(wizard.confirmedLeads) ? wizard.confirmedLeads : [],
+      },
+      data,
+      promocodeTaken,
+      interrupted: wizard.submitting === true,
+    };
   } catch {
     return null;
   }

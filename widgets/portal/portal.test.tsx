@@ -122,6 +122,22 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     expect(widget.screen.getByRole("navigation", { name: "Main menu" })).toBeTruthy();
   });
 
+  it("hands a promocode of its address to the contracting wizard, then takes it out of the address (spec §2)", async () => {
+    const widget = await openAt("/nou-client-electricitat?promocode=BENVINGUDA10&utm_source=mail");
+    const wizard = await waitFor(
+      () => {
+        const tag = widget.host.shadowRoot?.querySelector("ov-contracting");
+        if (!tag) throw new Error("no <ov-contracting> yet");
+        return tag;
+      },
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(currentHash()).toBe("#/nou-client-electricitat?utm_source=mail"));
+    // The route stays: the wizard keeps the code it was given.
+    expect(wizard.getAttribute("promocode")).toBe("BENVINGUDA10");
+    expect(wizard.getAttribute("type")).toBe("electricity");
+  });
+
   it("in maintenance shows only the maintenance page and sends every path to the root", async () => {
     const widget = await openAt("/factures");
     widget.runtime.settings.setState((state) => ({

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { getDynamicRoutes } from "../../src/api/content";
 import { afterLogin, matchRoute, pathOf, resolveVisit, type RouteName } from "../../src/domain/portal/routes";
 import { enumProp } from "../../src/element/enum-prop";
@@ -59,7 +59,12 @@ const AREA_TITLES: Partial<Record<RouteName, MessageDescriptor>> = {
 };
 
 /** The public widgets mounted at their routes (issue 8), with their attributes. */
-function embeddedFor(screen: RouteName, query: URLSearchParams): { tag: string; attributes: Record<string, string> } | null {
+function embeddedFor(
+  screen: RouteName,
+  query: URLSearchParams,
+  promocode: string | null,
+): { tag: string; attributes: Record<string, string> } | null {
+  const promo: Record<string, string> = promocode ? { promocode } : {};
   switch (screen) {
     case "comparator":
       return { tag: "ov-comparator", attributes: { energy: "electricity" } };
@@ -72,20 +77,16 @@ function embeddedFor(screen: RouteName, query: URLSearchParams): { tag: string; 
     case "priceAlerts":
       return { tag: "ov-price-alerts", attributes: {} };
     case "newElectricityCustomer":
-      return { tag: "ov-contracting", attributes: { type: "electricity", ...promo(query) } };
+      return { tag: "ov-contracting", attributes: { type: "electricity", ...promo } };
     case "newGasCustomer":
-      return { tag: "ov-contracting", attributes: { type: "gas", ...promo(query) } };
+      return { tag: "ov-contracting", attributes: { type: "gas", ...promo } };
     case "newDualCustomer":
-      return { tag: "ov-contracting", attributes: { type: "dual", ...promo(query) } };
+      return { tag: "ov-contracting", attributes: { type: "dual", ...promo } };
     default:
       return null;
   }
 }
-/** spec §2: "The query parameter promocode on the contract step is validated automatically". */
-const promo = (query: URLSearchParams): Record<string, string> => {
-  const code = query.get("promocode");
-  return code ? { promocode: code } : {};
-};
+const CONTRACTING_SCREENS: ReadonlySet<string> = new Set<RouteName>(["newElectricityCustomer", "newGasCustomer", "newDualCustomer"]);
 
 export interface PortalProps {
   basePath?: unknown;
@@ -118,6 +119,23 @@ function PortalShell({ location }: { location: PortalLocation }) {
   const start = useSessionStart(location);
   const visit = resolveVisit({ path: location.path, query, signedIn, settings });
   const mainRef = useRef<HTMLElement>(null);
+
+  // spec §2: "The query parameter promocode on the contract step is validated automatically then
+  // removed". The portal owns the address (in hash mode the code is in the hash, out of the wizard's
+  // reach): it hands the code to the wizard as its attribute, kept while the route stays, and takes it
+  // out of the address through its own router.
+  const queryCode = query.get("promocode")?.trim() || null;
+  const [carried, setCarried] = useState<{ path: string; code: string } | null>(null);
+  if (queryCode && (carried?.path !== location.path || carried.code !== queryCode)) setCarried({ path: location.path, code: queryCode });
+  const promocode = carried?.path === location.path ? carried.code : null;
+  const contractingRoute = visit.kind === "render" && CONTRACTING_SCREENS.has(visit.screen);
+  useEffect(() => {
+    if (!queryCode || !contractingRoute) return;
+    const rest = new URLSearchParams(query);
+    rest.delete("promocode");
+    const search = rest.toString();
+    location.navigate(`${location.path}${search ? `?${search}` : ""}`, { replace: true });
+  }, [queryCode, contractingRoute, query, location]);
   // spec §7.3: the dynamic pages' links, signed in only.
   const dynamicRoutes = useRemote(signedIn ? `dynamic-routes:${token ?? ""}` : null, (signal) => getDynamicRoutes(api, signal));
 
@@ -228,7 +246,7 @@ function PortalShell({ location }: { location: PortalLocation }) {
         </Suspense>
       );
     }
-    const embedded = embeddedFor(screen, query);
+    const embedded = embeddedFor(screen, query, promocode);
     if (embedded) return <EmbeddedTag tag={embedded.tag} attributes={embedded.attributes} />;
     const title = AREA_TITLES[screen];
     return <PlaceholderPage title={title ? i18n._(title) : screen} />;

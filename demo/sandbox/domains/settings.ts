@@ -61,6 +61,7 @@ function seededPublicSettings(ctx: RouteContext) {
       originSelection: true,
       leadsConsent: false,
       morosityVerification: true,
+      commsLanguageDisabled: false,
     },
     contracts: {
       itemsPerPage: 10,

@@ -112,6 +112,11 @@ export interface ContractData {
   selfcons: boolean;
   selfconsCode: string;
   selfconsAttachments: UploadedFile[];
+  /**
+   * The CUPS these powers were set for (from its lookup, or typed): when the installation's CUPS is
+   * changed afterwards, the new supply's lookup fills the powers again. Not sent.
+   */
+  powersFor: string;
 }
 
 export interface GasContractData {
@@ -257,6 +262,7 @@ export function initialContractingData(options: InitialDataOptions = {}): Contra
       selfcons: false,
       selfconsCode: SELFCONS_CODE_DEFAULT,
       selfconsAttachments: [],
+      powersFor: "",
     },
     gasContract: {
       // spec §3 includeGas: the gas wizard always includes it; the dual wizard offers it.

@@ -204,6 +204,19 @@ describe("confirmation (spec §4)", () => {
     expect(canGoPrevious(failed)).toBe(true);
   });
 
+  it("remembers each lead the server confirmed, only while confirming; a later saved step forgets them", () => {
+    const sending = run(at(4), { type: "sendStarted" });
+    const first = run(sending, { type: "leadConfirmed", leadId: 5001 }, { type: "leadConfirmed", leadId: 5001 });
+    expect(first.confirmedLeads).toEqual([5001]);
+    const failed = run(first, { type: "confirmFailed" });
+    expect(failed.confirmedLeads).toEqual([5001]);
+    expect(run(at(4), { type: "leadConfirmed", leadId: 5001 }).confirmedLeads).toEqual([]);
+    // Back to the payment, saved again with other data: what was confirmed changed, so it is confirmed again.
+    const back = run(failed, { type: "previous" }, { type: "previous" });
+    expect(currentStepId(back)).toBe("payment");
+    expect(save(back, "other iban").confirmedLeads).toEqual([]);
+  });
+
   it("ignores a confirmation outcome that was not started", () => {
     const state = at(4);
     expect(run(state, { type: "confirmFinished", status: "OK" })).toBe(state);

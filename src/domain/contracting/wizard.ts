@@ -36,6 +36,11 @@ export interface WizardState {
   confirmResponse: ConfirmRender | null;
   /** spec §4 "steps are saved only if data changed": the fingerprint of the data last sent per step. */
   sentData: Partial<Record<StepId, string>>;
+  /**
+   * The leads whose confirmation the server accepted. The dual wizard confirms two leads one after the
+   * other: when the gas one fails, sending again must not confirm the electricity lead a second time.
+   */
+  confirmedLeads: Array<number | string>;
 }
 
 export type WizardAction =
@@ -53,6 +58,7 @@ export type WizardAction =
       unsend?: StepId[];
     }
   | { type: "gasLeadCreated"; gasLeadId: number | string }
+  | { type: "leadConfirmed"; leadId: number | string }
   | { type: "sendFailed" }
   | { type: "leadRefused"; badScore: boolean; dniInvalid: boolean }
   | { type: "confirmFinished"; status: "OK" | "ERROR"; render?: ConfirmRender | null }
@@ -84,6 +90,7 @@ export function initialWizardState(type: ContractingType, options: StepListOptio
     confirmStatus: "pending",
     confirmResponse: null,
     sentData: {},
+    confirmedLeads: [],
   };
 }
 
@@ -239,6 +246,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         // spec §4: lead errors clear when a later step succeeds.
         leadErrors: { ...NO_ERRORS },
         sentData,
+        // A step saved again after a confirmation changed what was confirmed: it is confirmed again.
+        confirmedLeads: [],
       };
       return advance(saved);
     }
@@ -246,6 +255,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       // Kept at once: a failure of the rest of the step then retries on this lead, not on a new one.
       return state.submitting ? { ...state, gasLeadId: action.gasLeadId } : state;
     }
+    case "leadConfirmed":
+      if (!state.isConfirming || state.confirmedLeads.includes(action.leadId)) return state;
+      return { ...state, confirmedLeads: [...state.confirmedLeads, action.leadId] };
     case "sendFailed": {
       if (!state.submitting) return state;
       const failed: WizardState = {

@@ -124,7 +124,9 @@ export function AddressFields({ form, name, initial }: AddressFieldsProps) {
           readOnly
           // A failed lookup leaves the field empty: the failure and its retry are shown under the row.
           value={!ine ? "" : province.status === "success" ? province.data.name : province.status === "error" ? "" : loadingText}
-          error={error(errors.state)}
+          // Filled from the locality, it cannot be fixed here: without a locality, the locality's own
+          // message says what to do (no second "required" on a read-only field).
+          error={ine ? error(errors.state) : undefined}
         />
       </div>
       {province.status === "error" && (

@@ -34,19 +34,31 @@ function typedPower(text: string, locale: string): string {
   return usesDecimalComma(locale) ? text.replace(".", ",") : text;
 }
 
-/** The contract's data, with what the CUPS lookup found when nothing was typed yet (spec §5). */
-function withSips(contract: ContractData, sips: SipsData, locale: string): ContractData {
-  if (contract.power !== "" || !sips.sipsDataAvailable) return contract;
+/**
+ * The contract's data, with what the CUPS lookup found (spec §5 "SIPS data fills tariff, powers,
+ * self-consumption") when nothing was typed yet or the powers were set for another CUPS (the visitor
+ * went back and changed the supply). `refreshed` tells the second case, which replaces typed values.
+ */
+function withSips(contract: ContractData, sips: SipsData, cups: string, locale: string): { contract: ContractData; refreshed: boolean } {
+  const otherSupply = contract.power !== "" && contract.powersFor !== "" && contract.powersFor !== cups;
+  if ((contract.power !== "" && !otherSupply) || !sips.sipsDataAvailable)
+    return { contract: { ...contract, powersFor: cups }, refreshed: false };
   const power = (text: string) => (text === "" ? "" : typedPower(text, locale));
   return {
-    ...contract,
-    power: power(sips.power),
-    power2: power(sips.power2 || sips.power),
-    power3: power(sips.power3),
-    power4: power(sips.power4),
-    power5: power(sips.power5),
-    power6: power(sips.power6),
-    selfcons: sips.selfcons,
+    contract: {
+      ...contract,
+      power: power(sips.power),
+      power2: power(sips.power2 || sips.power),
+      power3: power(sips.power3),
+      power4: power(sips.power4),
+      power5: power(sips.power5),
+      power6: power(sips.power6),
+      selfcons: sips.selfcons,
+      // The supply's own tariff is chosen again from the list.
+      accessTariff: otherSupply ? "" : contract.accessTariff,
+      powersFor: cups,
+    },
+    refreshed: otherSupply,
   };
 }
 
@@ -63,11 +75,8 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
   const phone = useSettings((settings) => settings.organization.phone_crm);
   const [initial] = useState(() => {
     const data = readData();
-    return {
-      contract: withSips(data.contract, data.installation.cupsSIPSData, locale),
-      sips: data.installation.cupsSIPSData,
-      cups: data.installation.cups,
-    };
+    const { contract, refreshed } = withSips(data.contract, data.installation.cupsSIPSData, data.installation.cups, locale);
+    return { contract, refreshed, sips: data.installation.cupsSIPSData, cups: data.installation.cups };
   });
   const resolver: Resolver<ContractData> = (values, context, resolverOptions) => {
     const schema = contractSchema(
@@ -214,6 +223,14 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
     >
       <fieldset className="ov-contracting__group">
         <legend>{t({ id: "contracting.contract.powers", message: "Contracted power" })}</legend>
+        {initial.refreshed && (
+          <Alert tone="info">
+            {t({
+              id: "contracting.contract.powersRefreshed",
+              message: "The supply point changed: the powers and the tariff are now the ones of the new supply. Check them.",
+            })}
+          </Alert>
+        )}
         <p className="ov-contracting__note">
           {t({
             id: "contracting.contract.powers.hint",
@@ -343,7 +360,13 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
             autoComplete="off"
             spellCheck={false}
             error={error(errors.promotionalCode)}
-            {...register("promotionalCode", { onChange: () => setCoupon("unchecked") })}
+            {...register("promotionalCode", {
+              // Another code than the applied one: the prices shown go back to the ones without a code.
+              onChange: (event: { target: { value: string } }) => {
+                setCoupon("unchecked");
+                if (event.target.value.trim().toUpperCase() !== appliedCode) setAppliedCode("");
+              },
+            })}
           />
           <Button
             type="button"

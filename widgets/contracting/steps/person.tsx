@@ -36,6 +36,7 @@ export default function PersonStep({ options, readData, onDraft, onSave, nav, fa
     const commsLanguage = person.commsLanguage || (COMMS_LANGUAGES.find((item) => item.value.startsWith(`${locale}_`))?.value ?? "");
     return {
       person: { ...person, commsLanguage },
+      languageGuessed: person.commsLanguage === "",
       activeContract: data.installation.activeContract,
       supplyAddress: data.installation.address,
     };
@@ -47,7 +48,7 @@ export default function PersonStep({ options, readData, onDraft, onSave, nav, fa
     return valibotFormResolver(schema)(values, context, resolverOptions);
   };
   const form = useForm<PersonData>({ defaultValues: initial.person, resolver, mode: "onSubmit", reValidateMode: "onSubmit" });
-  const { register, control, handleSubmit, setValue, getValues, formState, trigger } = form;
+  const { register, control, handleSubmit, setValue, getValues, getFieldState, formState, trigger } = form;
   const errors = formState.errors;
   const values = useWatch({ control }) as PersonData;
   const error = (value: { message?: string; type?: unknown } | undefined) => ruleText(i18n, value);
@@ -66,14 +67,30 @@ export default function PersonStep({ options, readData, onDraft, onSave, nav, fa
   const defaults = useRemote(options.authenticated === true && initial.person.vat === "" ? "contractingDefaults" : null, (signal) =>
     getContractingDefaults(api, signal),
   );
-  const owner = defaults.status === "success" ? defaults.data.owner : null;
+  const prefill = defaults.status === "success" ? defaults.data : null;
   useEffect(() => {
-    if (!owner || getValues("vat") !== "") return;
-    if (owner.vat) setValue("vat", owner.vat);
-    if (owner.name) setValue("name", owner.name);
-    if (owner.email) setValue("email", owner.email);
-    if (owner.mobile) setValue("mobile", owner.mobile);
-  }, [owner, getValues, setValue]);
+    if (!prefill) return;
+    // The defaults may answer after the visitor began typing: what was typed stays. Another tax id
+    // typed means someone else is the owner, and nothing of the customer's is filled in.
+    const owner = prefill.owner;
+    const typedVat = getValues("vat").trim().toUpperCase();
+    if (owner && (typedVat === "" || typedVat === owner.vat?.toUpperCase())) {
+      for (const field of ["vat", "name", "email", "mobile"] as const) {
+        const value = owner[field];
+        if (value && getValues(field).trim() === "") setValue(field, value);
+      }
+    }
+    // The customer's communication language, over the guess from the interface language, unless chosen.
+    const language = prefill.comms_language;
+    if (
+      language &&
+      initial.languageGuessed &&
+      !getFieldState("commsLanguage").isDirty &&
+      COMMS_LANGUAGES.some((item) => item.value === language)
+    ) {
+      setValue("commsLanguage", language);
+    }
+  }, [prefill, getValues, setValue, getFieldState, initial.languageGuessed]);
 
   // spec §5 Tax id: "first letters allowed for the company check".
   const company = isCompanyVat(values.vat ?? "");
