@@ -22,7 +22,7 @@ describe("catalog areas", () => {
     const missing: string[] = [];
     for (const area of AREAS) {
       const messages = await loadCatalog("es", area);
-      if (Object.keys(messages).length === 0) missing.push(area);
+      if (!messages || Object.keys(messages).length === 0) missing.push(area);
     }
     expect(AREAS).toContain("contracting");
     expect(missing).toEqual([]);

@@ -14,7 +14,11 @@ export const LEAD_FORM_AREA = "lead-form";
 // through the runtime of the first copy.
 const REGISTRY = Symbol.for("ov-widgets.catalogs");
 type Registry = Map<string, () => Promise<unknown>>;
-const registry = ((globalThis as { [REGISTRY]?: Registry })[REGISTRY] ??= new Map());
+const registry: Registry = ((globalThis as { [REGISTRY]?: Registry })[REGISTRY] ??= new Map());
+// Told of every registration, for the same reason: the runtime of the first copy waits for the areas
+// a second copy registers.
+const LISTENERS = Symbol.for("ov-widgets.catalog-listeners");
+const listeners: Set<() => void> = ((globalThis as { [LISTENERS]?: Set<() => void> })[LISTENERS] ??= new Set());
 
 const AREA_PATH = /locales\/([a-z]{2})\/([\w-]+)\.po$/;
 
@@ -29,18 +33,29 @@ export function registerCatalogs(files: CatalogFiles): void {
     const match = AREA_PATH.exec(path);
     if (match) registry.set(`${match[1]}/${match[2]}`, load);
   }
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Calls `listener` after each `registerCatalogs`, so that an area asked for before its module was
+ * imported still gets its texts (see `I18nRegistry`).
+ */
+export function onCatalogsRegistered(listener: () => void): void {
+  listeners.add(listener);
 }
 
 // One chunk per file: a page downloads only the languages it shows.
 registerCatalogs(import.meta.glob("../../locales/*/core.po"));
 
 /**
- * Loads one area's compiled catalog for a locale; an area without a registered file (a widget with no
- * texts) yields no messages.
+ * Loads one area's compiled catalog for a locale. An area registered without a file for that locale
+ * yields no messages; an area nobody has registered (yet) yields null, decided at once (not after an
+ * await), so that a caller can wait for its registration without missing one made in between.
  * @example await loadCatalog("es", "comparator")
  */
-export async function loadCatalog(locale: Locale, area: string = CORE_AREA): Promise<Messages> {
+export function loadCatalog(locale: Locale, area: string = CORE_AREA): Promise<Messages> | null {
   const load = registry.get(`${locale}/${area}`);
+  if (!load) return [...registry.keys()].some((key) => key.endsWith(`/${area}`)) ? Promise.resolve({}) : null;
   // A compiled catalog module exports `messages` (@lingui/vite-plugin).
-  return load ? (((await load()) as { messages?: Messages }).messages ?? {}) : {};
+  return load().then((module) => (module as { messages?: Messages }).messages ?? {});
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { registerCatalogs } from "../i18n/catalogs";
 import { I18nRegistry, resolveLocale } from "./i18n";
 
 describe("resolveLocale (DESIGN: tag > context > lang cookie > settings default > ca-ES)", () => {
@@ -30,5 +31,41 @@ describe("I18nRegistry", () => {
     expect(registry.peek("es", "nowhere")).toBeNull();
     expect(await registry.load("es", "nowhere")).toBe(a); // an area with no file adds nothing and still resolves
     expect(registry.peek("es", "nowhere")).toBe(a);
+  });
+
+  // The area's module (an on-demand part) may arrive after the area was asked for: its texts must
+  // still come, without the caller importing that module first.
+  it("does not remember an area asked for before its registration as loaded, and loads it once registered", async () => {
+    const registry = new I18nRegistry();
+    const [es, ca] = await Promise.all([registry.load("es", "late-part"), registry.load("ca", "late-part")]);
+    expect(es._("late.hello")).toBe("late.hello"); // nothing to show yet, and nothing to wait for:
+    expect(registry.peek("es", "late-part")).toBe(es); // a tag with no texts still shows
+
+    const changed = vi.fn(); // what the I18nProvider listens to, to re-render the part
+    es.on("change", changed);
+    registerCatalogs({
+      "../../locales/es/late-part.po": () => Promise.resolve({ messages: { "late.hello": "Hola" } }),
+      "../../locales/ca/late-part.po": () => Promise.resolve({ messages: { "late.hello": "Hola!" } }),
+    });
+    expect(registry.peek("es", "late-part")).toBeNull(); // on its way: a waiting part keeps its spinner
+    await vi.waitFor(() => expect(registry.peek("es", "late-part")).toBe(es));
+    expect(es._("late.hello")).toBe("Hola");
+    expect(changed).toHaveBeenCalled();
+    await vi.waitFor(() => expect(registry.peek("ca", "late-part")).toBe(ca));
+    expect(ca._("late.hello")).toBe("Hola!");
+    expect(es._("element.crash.retry")).toBe("Vuelve a intentarlo"); // core untouched
+  });
+
+  it("keeps waiting for an area when another one is registered", async () => {
+    const registry = new I18nRegistry();
+    const es = await registry.load("es", "later-part");
+    registerCatalogs({ "../../locales/es/other-part.po": () => Promise.resolve({ messages: { "other.hello": "Otro" } }) });
+    expect(registry.peek("es", "later-part")).toBe(es);
+    const asked = vi.fn(() => Promise.resolve({ messages: { "later.hello": "Luego" } }));
+    registerCatalogs({ "../../locales/es/later-part.po": asked });
+    await vi.waitFor(() => expect(es._("later.hello")).toBe("Luego"));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(await registry.load("es", "later-part")).toBe(es); // loaded now: not fetched again
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from "@lingui/core";
-import { CORE_AREA, loadCatalog } from "../i18n/catalogs";
+import { CORE_AREA, loadCatalog, onCatalogsRegistered } from "../i18n/catalogs";
 import { DEFAULT_LOCALE, reduceLocale, type Locale } from "../i18n/locales";
 import { readCookie, writeCookie } from "./cookies";
 
@@ -45,19 +45,31 @@ export function rememberLocale(locale: Locale): void {
  * One Lingui instance per active locale, shared by every tag showing that language (DESIGN "i18n").
  * Catalogs are fetched lazily per area: `core` for every tag plus each tag's own area, the first
  * time a tag of that area shows that language; later areas are merged into the same instance.
+ * An area asked for before any module registered it is not remembered as loaded but as awaited: its
+ * catalog is fetched when it is registered, so callers need not import the registering module first.
  */
 export class I18nRegistry {
   private readonly instances = new Map<Locale, I18n>();
   private readonly loaded = new Set<string>();
   private readonly loading = new Map<string, Promise<void>>();
+  /** `locale/area` asked for while no file of the area was registered. */
+  private readonly awaited = new Set<string>();
 
   private static areasOf(area: string | null | undefined): string[] {
     return area && area !== CORE_AREA ? [CORE_AREA, area] : [CORE_AREA];
   }
 
-  /** The instance if the core catalog and the given area are loaded, else null. */
+  /**
+   * The instance if the core catalog and the given area are loaded, else null. An awaited area counts
+   * as ready (nothing to wait for: a tag with no texts, like ov-context's, still shows); once it is
+   * registered it is null again until its catalog has arrived, so a part that waits for its texts
+   * (`useCatalogArea`) shows its spinner rather than English.
+   */
   peek(locale: Locale, area?: string | null): I18n | null {
-    const ready = I18nRegistry.areasOf(area).every((name) => this.loaded.has(`${locale}/${name}`));
+    const ready = I18nRegistry.areasOf(area).every((name) => {
+      const key = `${locale}/${name}`;
+      return this.loaded.has(key) || this.awaited.has(key);
+    });
     return ready ? (this.instances.get(locale) ?? null) : null;
   }
 
@@ -75,9 +87,16 @@ export class I18nRegistry {
         if (this.loaded.has(key)) return undefined;
         let pending = this.loading.get(key);
         if (!pending) {
-          pending = loadCatalog(locale, name).then(
+          const request = loadCatalog(locale, name);
+          if (!request) {
+            this.awaited.add(key);
+            onCatalogsRegistered(this.retryAwaited); // the same function each time: added once
+            return undefined;
+          }
+          this.awaited.delete(key);
+          pending = request.then(
             (messages) => {
-              instance.load(locale, messages); // merged into the locale's messages
+              instance.load(locale, messages); // merged into the locale's messages; the provider re-renders
               this.loaded.add(key);
               this.loading.delete(key);
             },
@@ -93,4 +112,14 @@ export class I18nRegistry {
     );
     return instance;
   }
+
+  /** Asks again for every awaited area: a registered one is fetched, the others keep waiting. */
+  private readonly retryAwaited = (): void => {
+    // No copy of the set: `load` decides synchronously, deleting the key or keeping it where it is.
+    for (const key of this.awaited) {
+      const [locale, area] = key.split("/") as [Locale, string];
+      // A failed fetch leaves the area unloaded: the next `load` of it tries again.
+      this.load(locale, area).catch(() => {});
+    }
+  };
 }

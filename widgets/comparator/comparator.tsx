@@ -93,11 +93,10 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
   }, [view.step]);
 
   const compare = async (request: CompareRequest) => {
-    // The result's code and the contact form's texts are fetched while the comparison runs.
-    // (The result's module registers those catalogs, so they are asked for once it has arrived.)
-    void loadResultView()
-      .then(() => Promise.all([RESULT_AREA, LEAD_FORM_AREA].map((area) => runtime.i18n.load(locale, area))))
-      .catch(() => {});
+    // The result's code and the contact form's texts are fetched while the comparison runs. The result's
+    // module registers those catalogs: asked for now, they are fetched once it has arrived (I18nRegistry).
+    void loadResultView().catch(() => {});
+    for (const area of [RESULT_AREA, LEAD_FORM_AREA]) void runtime.i18n.load(locale, area).catch(() => {});
     setFailure(null);
     setLastRequest(request);
     setView({ step: "loading", request });

@@ -77,11 +77,10 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
   }, [sent]);
 
   const calculate = (input: PowerFormOutput) => {
-    // The result's code and the contact form's texts arrive while the visitor reads the figure.
-    // (The form's module registers its catalogs, so they are asked for once the result's code has arrived.)
-    void loadResultView()
-      .then(() => runtime.i18n.load(locale, LEAD_FORM_AREA))
-      .catch(() => {});
+    // The result's code and the contact form's texts arrive while the visitor reads the figure. The form's
+    // module registers its catalogs: asked for now, they are fetched once it has arrived (I18nRegistry).
+    void loadResultView().catch(() => {});
+    void runtime.i18n.load(locale, LEAD_FORM_AREA).catch(() => {});
     const calculation = calculatePower(input.choices, input.area, input.cofSimul);
     setShown({ input, calculation, values });
     emit("ov-calculate", { optimalPower: calculation.optimalPower });

@@ -270,6 +270,9 @@ function LeadContactFormFields({
   );
 }
 
+// The form's texts travel with the form's code, which its widgets load on demand.
+registerCatalogs(import.meta.glob("../../../locales/*/lead-form.po"));
+
 /**
  * The lead contact form shared by the comparators and the power calculator (spec §3 "Lead contact
  * form", §5 rules): name, surnames, email, telephone, contact hours, optional invoice, consent.
@@ -277,9 +280,6 @@ function LeadContactFormFields({
  * a retry and loses nothing typed. Its texts are their own catalog area, loaded with the form.
  * @example <LeadContactForm ariaLabel={t`Contact form`} onSend={(values) => sendLead(values)} />
  */
-// The form's texts travel with the form's code, which its widgets load on demand.
-registerCatalogs(import.meta.glob("../../../locales/*/lead-form.po"));
-
 export function LeadContactForm(props: LeadContactFormProps) {
   const ready = useCatalogArea(LEAD_FORM_AREA);
   return ready ? <LeadContactFormFields {...props} /> : <Spinner />;
