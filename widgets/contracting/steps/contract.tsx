@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { getPricelist, validateCoupon } from "../../../src/api/contracting";
 import { getTariffs } from "../../../src/api/tariff-lists";
 import { describeApiError } from "../../../src/api/error-messages";
@@ -16,13 +16,10 @@ import { Button } from "../../../src/ui/button";
 import { Checkbox } from "../../../src/ui/checkbox";
 import { NumberField } from "../../../src/ui/number-field";
 import { usesDecimalComma } from "../../../src/ui/parse-decimal";
-import { RadioGroup } from "../../../src/ui/radio-group";
-import { ServerHtml } from "../../../src/ui/server-html";
 import { TextField } from "../../../src/ui/text-field";
 import { ruleText } from "../messages";
-import { AttachmentField, ListFailure, selectProps } from "./form-parts";
+import { AccessTariffField, AttachmentsField, ProductChoice } from "./field-parts";
 import type { StepProps } from "./step-props";
-import { Select } from "../../../src/ui/select";
 import { POWER_DECIMALS } from "../../../src/domain/units";
 
 const PERIODS = ["power3", "power4", "power5", "power6"] as const;
@@ -203,7 +200,6 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
 
   const six = needsSixPowers(values, locale);
   const requireDocumentation = options.requireDocumentation !== false;
-  const loadingText = t({ id: "contracting.loading", message: "Loading…" });
 
   const submit = handleSubmit(async (output) => {
     const contract = output as unknown as ContractOutput;
@@ -271,33 +267,18 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
             ))}
           </div>
         )}
-        {tariffs.status === "error" ? (
-          <ListFailure
-            remote={tariffs}
-            what={t({ id: "contracting.contract.tariffsFailed", message: "The access tariffs could not be loaded." })}
-          />
-        ) : (
-          <Controller
-            control={control}
-            name="accessTariff"
-            render={({ field }) => (
-              <Select
-                label={t({ id: "contracting.contract.accessTariff", message: "Access tariff" })}
-                hint={
-                  tariffPower === null
-                    ? t({ id: "contracting.contract.accessTariff.hint", message: "Enter the power to see the tariffs." })
-                    : undefined
-                }
-                required
-                disabled={offered === null || offered.length === 0}
-                placeholder={tariffs.status === "loading" ? loadingText : t({ id: "contracting.choose", message: "Choose…" })}
-                options={(offered ?? []).map((tariff) => ({ value: String(tariff.id), label: tariff.name ?? String(tariff.id) }))}
-                error={error(errors.accessTariff)}
-                {...selectProps(field)}
-              />
-            )}
-          />
-        )}
+        <AccessTariffField
+          control={control}
+          name="accessTariff"
+          tariffs={tariffs}
+          hint={
+            tariffPower === null
+              ? t({ id: "contracting.contract.accessTariff.hint", message: "Enter the power to see the tariffs." })
+              : undefined
+          }
+          disabled={offered === null || offered.length === 0}
+          error={error(errors.accessTariff)}
+        />
         {offered !== null && offered.length === 0 && (
           // calls §7.8: "none available shows a warning with the support phone".
           <Alert tone="warning">
@@ -316,44 +297,15 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
 
       <fieldset className="ov-contracting__group">
         <legend>{t({ id: "contracting.contract.product", message: "Your product" })}</legend>
-        {products.status === "error" ? (
-          <ListFailure
-            remote={products}
-            what={t({ id: "contracting.contract.productsFailed", message: "The products could not be loaded." })}
-          />
-        ) : productList === null ? (
-          <p className="ov-contracting__note">
-            {accessTariff
-              ? loadingText
-              : t({ id: "contracting.contract.product.hint", message: "Choose the access tariff to see the products." })}
-          </p>
-        ) : (
-          <Controller
-            control={control}
-            name="selectedProduct"
-            render={({ field }) => (
-              <RadioGroup
-                label={t({ id: "contracting.contract.selectedProduct", message: "Product" })}
-                required
-                options={productList.map((product) => ({
-                  value: String(product.id),
-                  label: product.name,
-                  // spec §3: ov_description is HTML from the server: sanitised.
-                  hint: product.ov_description ? (
-                    <ServerHtml html={product.ov_description} className="ov-contracting__product" />
-                  ) : undefined,
-                }))}
-                value={field.value}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  setValue("selectedProductName", productList.find((product) => String(product.id) === value)?.name ?? "");
-                }}
-                onBlur={field.onBlur}
-                error={error(errors.selectedProduct)}
-              />
-            )}
-          />
-        )}
+        <ProductChoice
+          control={control}
+          name="selectedProduct"
+          label={t({ id: "contracting.contract.selectedProduct", message: "Product" })}
+          products={products}
+          accessTariff={accessTariff}
+          onChosen={(name) => setValue("selectedProductName", name)}
+          error={error(errors.selectedProduct)}
+        />
         <div className="ov-contracting__coupon">
           <TextField
             label={t({ id: "contracting.contract.promotionalCode", message: "Promotional code (optional)" })}
@@ -394,25 +346,18 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
           {...register("selfcons")}
         />
         {values.selfcons && (
-          <Controller
+          <AttachmentsField
             control={control}
             name="selfconsAttachments"
-            render={({ field }) => (
-              <AttachmentField
-                label={
-                  requireDocumentation
-                    ? t({ id: "contracting.contract.selfconsAttachments", message: "Self-consumption documents" })
-                    : t({ id: "contracting.contract.selfconsAttachments.optional", message: "Self-consumption documents (optional)" })
-                }
-                // spec §5 Uploads: "self-consumption attachments 1-3".
-                min={requireDocumentation ? UPLOAD_LIMITS.selfconsAttachments.min : 0}
-                max={UPLOAD_LIMITS.selfconsAttachments.max}
-                required={requireDocumentation}
-                value={field.value}
-                onChange={field.onChange}
-                error={error(errors.selfconsAttachments as { message?: string; type?: unknown } | undefined)}
-              />
-            )}
+            label={
+              requireDocumentation
+                ? t({ id: "contracting.contract.selfconsAttachments", message: "Self-consumption documents" })
+                : t({ id: "contracting.contract.selfconsAttachments.optional", message: "Self-consumption documents (optional)" })
+            }
+            // spec §5 Uploads: "self-consumption attachments 1-3".
+            limits={UPLOAD_LIMITS.selfconsAttachments}
+            required={requireDocumentation}
+            error={error(errors.selfconsAttachments as { message?: string; type?: unknown } | undefined)}
           />
         )}
       </fieldset>

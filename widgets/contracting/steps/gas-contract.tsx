@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import * as v from "valibot";
 import { getGasCupsConfig, getGasPricelist } from "../../../src/api/contracting";
 import { getGasComers, getGasTariffs } from "../../../src/api/tariff-lists";
@@ -22,11 +22,9 @@ import { TextField } from "../../../src/ui/text-field";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { useRemote } from "../../../src/runtime/use-remote";
 import { useApi } from "../../../src/runtime/widget-context";
-import { RadioGroup } from "../../../src/ui/radio-group";
-import { Select } from "../../../src/ui/select";
-import { ServerHtml } from "../../../src/ui/server-html";
 import { ruleText } from "../messages";
-import { AttachmentField, ListFailure, selectProps, yesNo } from "./form-parts";
+import { AccessTariffField, AttachmentsField, ComerOriginField, ProductChoice, YesNoField } from "./field-parts";
+import { ListFailure } from "./form-parts";
 import type { StepProps } from "./step-props";
 
 /**
@@ -83,7 +81,6 @@ export default function GasContractStep({ type, options, readData, onDraft, onSa
   const errors = formState.errors;
   const values = useWatch({ control }) as GasContractData;
   const error = (value: { message?: string; type?: unknown } | undefined) => ruleText(i18n, value);
-  const loadingText = t({ id: "contracting.loading", message: "Loading…" });
 
   useEffect(() => {
     onDraft("gasContract", values);
@@ -185,88 +182,41 @@ export default function GasContractStep({ type, options, readData, onDraft, onSa
                   what={t({ id: "contracting.cups.lookupFailed", message: "Your supply could not be looked up." })}
                 />
               )}
-              <Controller
+              <YesNoField
                 control={control}
                 name="activeContract"
-                render={({ field }) => (
-                  <RadioGroup
-                    label={t({ id: "contracting.gas.activeContract", message: "Does the gas supply have a contract in force now?" })}
-                    orientation="horizontal"
-                    required
-                    options={[
-                      { value: "yes", label: t({ id: "contracting.yes", message: "Yes" }) },
-                      { value: "no", label: t({ id: "contracting.no", message: "No" }) },
-                    ]}
-                    value={yesNo(field.value)}
-                    onValueChange={(value) => field.onChange(value === "yes")}
-                    onBlur={field.onBlur}
-                    error={error(errors.activeContract)}
-                  />
-                )}
+                label={t({ id: "contracting.gas.activeContract", message: "Does the gas supply have a contract in force now?" })}
+                error={error(errors.activeContract)}
               />
               {values.activeContract === true && (
-                <Controller
+                <YesNoField
                   control={control}
                   name="changeOwner"
-                  render={({ field }) => (
-                    <RadioGroup
-                      label={t({ id: "contracting.person.changeOwner", message: "Does the owner of the current contract change?" })}
-                      orientation="horizontal"
-                      required
-                      options={[
-                        { value: "yes", label: t({ id: "contracting.yes", message: "Yes" }) },
-                        { value: "no", label: t({ id: "contracting.no", message: "No" }) },
-                      ]}
-                      value={yesNo(field.value)}
-                      onValueChange={(value) => field.onChange(value === "yes")}
-                      onBlur={field.onBlur}
-                      error={error(errors.changeOwner)}
-                    />
-                  )}
+                  label={t({ id: "contracting.person.changeOwner", message: "Does the owner of the current contract change?" })}
+                  error={error(errors.changeOwner)}
                 />
               )}
-              {options.originSelection === true &&
-                (comers.status === "error" ? (
-                  <ListFailure
-                    remote={comers}
-                    what={t({ id: "contracting.comers.failed", message: "The list of companies could not be loaded." })}
-                  />
-                ) : (
-                  <Controller
-                    control={control}
-                    name="comerOrigin"
-                    render={({ field }) => (
-                      <Select
-                        label={t({ id: "contracting.gas.comerOrigin", message: "Current gas company" })}
-                        required
-                        disabled={comers.status !== "success"}
-                        placeholder={comers.status === "loading" ? loadingText : t({ id: "contracting.choose", message: "Choose…" })}
-                        options={(comers.data ?? []).map((comer) => ({ value: String(comer.id), label: comer.name }))}
-                        error={error(errors.comerOrigin)}
-                        {...selectProps(field)}
-                      />
-                    )}
-                  />
-                ))}
+              {options.originSelection === true && (
+                <ComerOriginField
+                  control={control}
+                  name="comerOrigin"
+                  label={t({ id: "contracting.gas.comerOrigin", message: "Current gas company" })}
+                  comers={comers}
+                  error={error(errors.comerOrigin)}
+                />
+              )}
               {values.activeContract === true && (
-                <Controller
+                <AttachmentsField
                   control={control}
                   name="invoice"
-                  render={({ field }) => (
-                    <AttachmentField
-                      label={
-                        requireInvoice
-                          ? t({ id: "contracting.gas.invoice", message: "Your last gas invoice" })
-                          : t({ id: "contracting.gas.invoice.optional", message: "Your last gas invoice (optional)" })
-                      }
-                      min={requireInvoice ? UPLOAD_LIMITS.invoice.min : 0}
-                      max={UPLOAD_LIMITS.invoice.max}
-                      required={requireInvoice}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={error(errors.invoice as { message?: string; type?: unknown } | undefined)}
-                    />
-                  )}
+                  label={
+                    requireInvoice
+                      ? t({ id: "contracting.gas.invoice", message: "Your last gas invoice" })
+                      : t({ id: "contracting.gas.invoice.optional", message: "Your last gas invoice (optional)" })
+                  }
+                  limits={UPLOAD_LIMITS.invoice}
+                  required={requireInvoice}
+                  error={error(errors.invoice as { message?: string; type?: unknown } | undefined)}
                 />
               )}
             </>
@@ -276,65 +226,22 @@ export default function GasContractStep({ type, options, readData, onDraft, onSa
       {included && (
         <fieldset className="ov-contracting__group">
           <legend>{t({ id: "contracting.gas.product", message: "Your gas product" })}</legend>
-          {tariffs.status === "error" ? (
-            <ListFailure
-              remote={tariffs}
-              what={t({ id: "contracting.contract.tariffsFailed", message: "The access tariffs could not be loaded." })}
-            />
-          ) : (
-            <Controller
-              control={control}
-              name="accessTariff"
-              render={({ field }) => (
-                <Select
-                  label={t({ id: "contracting.contract.accessTariff", message: "Access tariff" })}
-                  required
-                  disabled={offered === null}
-                  placeholder={tariffs.status === "loading" ? loadingText : t({ id: "contracting.choose", message: "Choose…" })}
-                  options={(offered ?? []).map((tariff) => ({ value: String(tariff.id), label: tariff.name ?? String(tariff.id) }))}
-                  error={error(errors.accessTariff)}
-                  {...selectProps(field)}
-                />
-              )}
-            />
-          )}
-          {products.status === "error" ? (
-            <ListFailure
-              remote={products}
-              what={t({ id: "contracting.contract.productsFailed", message: "The products could not be loaded." })}
-            />
-          ) : productList === null ? (
-            <p className="ov-contracting__note">
-              {accessTariff
-                ? loadingText
-                : t({ id: "contracting.contract.product.hint", message: "Choose the access tariff to see the products." })}
-            </p>
-          ) : (
-            <Controller
-              control={control}
-              name="selectedProduct"
-              render={({ field }) => (
-                <RadioGroup
-                  label={t({ id: "contracting.contract.selectedProduct", message: "Product" })}
-                  required
-                  options={productList.map((product) => ({
-                    value: String(product.id),
-                    label: product.name,
-                    hint: product.ov_description ? (
-                      <ServerHtml html={product.ov_description} className="ov-contracting__product" />
-                    ) : undefined,
-                  }))}
-                  value={field.value}
-                  onValueChange={(value) => {
-                    field.onChange(value);
-                    setValue("selectedProductName", productList.find((product) => String(product.id) === value)?.name ?? "");
-                  }}
-                  onBlur={field.onBlur}
-                  error={error(errors.selectedProduct)}
-                />
-              )}
-            />
-          )}
+          <AccessTariffField
+            control={control}
+            name="accessTariff"
+            tariffs={tariffs}
+            disabled={offered === null}
+            error={error(errors.accessTariff)}
+          />
+          <ProductChoice
+            control={control}
+            name="selectedProduct"
+            label={t({ id: "contracting.contract.selectedProduct", message: "Product" })}
+            products={products}
+            accessTariff={accessTariff}
+            onChosen={(name) => setValue("selectedProductName", name)}
+            error={error(errors.selectedProduct)}
+          />
         </fieldset>
       )}
       {failure}

@@ -27,7 +27,8 @@ import { Spinner } from "../../../src/ui/spinner";
 import { TextField } from "../../../src/ui/text-field";
 import { ruleText } from "../messages";
 import { AddressFields } from "./address-fields";
-import { AttachmentField, ListFailure, selectProps, yesNo } from "./form-parts";
+import { AttachmentsField, ComerOriginField, YesNoField } from "./field-parts";
+import { ListFailure } from "./form-parts";
 import type { StepProps } from "./step-props";
 
 /** spec §7.8 CUPS lookup (electricity): SIPS data fills tariff, powers and self-consumption. */
@@ -249,68 +250,34 @@ export default function InstallationStep({ type, options, readData, onDraft, onS
               )}
             />
           ))}
-        <Controller
+        <YesNoField
           control={control}
           name="activeContract"
-          render={({ field }) => (
-            <RadioGroup
-              label={t({ id: "contracting.activeContract", message: "Does the supply have a contract in force now?" })}
-              orientation="horizontal"
-              required
-              options={[
-                { value: "yes", label: t({ id: "contracting.yes", message: "Yes" }) },
-                { value: "no", label: t({ id: "contracting.no", message: "No" }) },
-              ]}
-              value={yesNo(field.value)}
-              onValueChange={(value) => field.onChange(value === "yes")}
-              onBlur={field.onBlur}
-              error={error(errors.activeContract)}
-            />
-          )}
+          label={t({ id: "contracting.activeContract", message: "Does the supply have a contract in force now?" })}
+          error={error(errors.activeContract)}
         />
-        {askOrigin &&
-          (comers.status === "error" ? (
-            <ListFailure
-              remote={comers}
-              what={t({ id: "contracting.comers.failed", message: "The list of companies could not be loaded." })}
-            />
-          ) : (
-            <Controller
-              control={control}
-              name="comerOrigin"
-              render={({ field }) => (
-                <Select
-                  label={t({ id: "contracting.comerOrigin", message: "Current company" })}
-                  required
-                  disabled={comers.status !== "success"}
-                  placeholder={comers.status === "loading" ? loadingText : chooseText}
-                  options={(comers.data ?? []).map((comer) => ({ value: String(comer.id), label: comer.name }))}
-                  error={error(errors.comerOrigin)}
-                  {...selectProps(field)}
-                />
-              )}
-            />
-          ))}
+        {askOrigin && (
+          <ComerOriginField
+            control={control}
+            name="comerOrigin"
+            label={t({ id: "contracting.comerOrigin", message: "Current company" })}
+            comers={comers}
+            error={error(errors.comerOrigin)}
+          />
+        )}
         {activeContract === true && (
-          <Controller
+          <AttachmentsField
             control={control}
             name="invoice"
-            render={({ field }) => (
-              <AttachmentField
-                label={
-                  invoiceRequired
-                    ? t({ id: "contracting.invoice", message: "Your last invoice" })
-                    : t({ id: "contracting.invoice.optional", message: "Your last invoice (optional)" })
-                }
-                // spec §5 Uploads: "invoice ... attachments 1-3"
-                min={invoiceRequired ? UPLOAD_LIMITS.invoice.min : 0}
-                max={UPLOAD_LIMITS.invoice.max}
-                required={invoiceRequired}
-                value={field.value}
-                onChange={field.onChange}
-                error={error(errors.invoice as { message?: string; type?: unknown } | undefined)}
-              />
-            )}
+            label={
+              invoiceRequired
+                ? t({ id: "contracting.invoice", message: "Your last invoice" })
+                : t({ id: "contracting.invoice.optional", message: "Your last invoice (optional)" })
+            }
+            // spec §5 Uploads: "invoice ... attachments 1-3"
+            limits={UPLOAD_LIMITS.invoice}
+            required={invoiceRequired}
+            error={error(errors.invoice as { message?: string; type?: unknown } | undefined)}
           />
         )}
       </fieldset>

@@ -9,13 +9,13 @@ import { valibotFormResolver } from "../../../src/forms/resolver";
 import { useRemote } from "../../../src/runtime/use-remote";
 import { useApi, useLocale } from "../../../src/runtime/widget-context";
 import { Checkbox } from "../../../src/ui/checkbox";
-import { RadioGroup } from "../../../src/ui/radio-group";
 import { Select } from "../../../src/ui/select";
 import { TextField } from "../../../src/ui/text-field";
 import { COMMS_LANGUAGES } from "../comms-languages";
 import { ruleText } from "../messages";
 import { AddressFields } from "./address-fields";
-import { AttachmentField, selectProps, yesNo } from "./form-parts";
+import { AttachmentsField, YesNoField } from "./field-parts";
+import { selectProps } from "./form-parts";
 import type { StepProps } from "./step-props";
 
 type FileError = { message?: string; type?: unknown } | undefined;
@@ -187,45 +187,25 @@ export default function PersonStep({ options, readData, onDraft, onSave, nav, fa
           />
         )}
         {initial.activeContract === true && (
-          <Controller
+          <YesNoField
             control={control}
             name="changeOwner"
-            render={({ field }) => (
-              <RadioGroup
-                label={t({ id: "contracting.person.changeOwner", message: "Does the owner of the current contract change?" })}
-                orientation="horizontal"
-                required
-                options={[
-                  { value: "yes", label: t({ id: "contracting.yes", message: "Yes" }) },
-                  { value: "no", label: t({ id: "contracting.no", message: "No" }) },
-                ]}
-                value={yesNo(field.value)}
-                onValueChange={(value) => field.onChange(value === "yes")}
-                onBlur={field.onBlur}
-                error={error(errors.changeOwner)}
-              />
-            )}
+            label={t({ id: "contracting.person.changeOwner", message: "Does the owner of the current contract change?" })}
+            error={error(errors.changeOwner)}
           />
         )}
-        <Controller
+        <AttachmentsField
           control={control}
           name="nifFaceup"
-          render={({ field }) => (
-            <AttachmentField
-              label={
-                dniRequired
-                  ? t({ id: "contracting.person.nifFaceup", message: "Images of the tax id document" })
-                  : t({ id: "contracting.person.nifFaceup.optional", message: "Images of the tax id document (optional)" })
-              }
-              // spec §5 Uploads: "tax id images 1-2".
-              min={dniRequired ? UPLOAD_LIMITS.nifFaceup.min : 0}
-              max={UPLOAD_LIMITS.nifFaceup.max}
-              required={dniRequired}
-              value={field.value}
-              onChange={field.onChange}
-              error={error(errors.nifFaceup as FileError)}
-            />
-          )}
+          label={
+            dniRequired
+              ? t({ id: "contracting.person.nifFaceup", message: "Images of the tax id document" })
+              : t({ id: "contracting.person.nifFaceup.optional", message: "Images of the tax id document (optional)" })
+          }
+          // spec §5 Uploads: "tax id images 1-2".
+          limits={UPLOAD_LIMITS.nifFaceup}
+          required={dniRequired}
+          error={error(errors.nifFaceup as FileError)}
         />
       </fieldset>
 
@@ -260,20 +240,13 @@ export default function PersonStep({ options, readData, onDraft, onSave, nav, fa
               {...register("surName2Representante")}
             />
           </div>
-          <Controller
+          <AttachmentsField
             control={control}
             name="nifEmpresa"
-            render={({ field }) => (
-              <AttachmentField
-                label={t({ id: "contracting.person.nifEmpresa", message: "Company documents (deeds, powers of the representative)" })}
-                min={UPLOAD_LIMITS.nifEmpresa.min}
-                max={UPLOAD_LIMITS.nifEmpresa.max}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                error={error(errors.nifEmpresa as FileError)}
-              />
-            )}
+            label={t({ id: "contracting.person.nifEmpresa", message: "Company documents (deeds, powers of the representative)" })}
+            limits={UPLOAD_LIMITS.nifEmpresa}
+            required
+            error={error(errors.nifEmpresa as FileError)}
           />
         </fieldset>
       )}
