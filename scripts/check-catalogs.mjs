@@ -3,8 +3,9 @@
 // "npm test fails when a catalog misses a message"). It extracts the messages into a scratch folder,
 // so the committed catalogs are compared, never rewritten.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { readPo } from "./po.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const locales = ["ca", "es", "en", "gl", "fr", "de"];
@@ -18,34 +19,6 @@ writeFileSync(
 export default { ...base, rootDir: ${JSON.stringify(root)}, catalogs: base.catalogs.map((c) => ({ ...c, path: c.path.replace("<rootDir>/locales", ${JSON.stringify(scratch)}) })) };
 `,
 );
-
-/** Reads a .po file into id -> translation (multi-line msgstr joined). */
-function readPo(file) {
-  const entries = new Map();
-  let id = null;
-  let field = null;
-  let buffer = { msgid: "", msgstr: "" };
-  const flush = () => {
-    if (id !== null && buffer.msgid !== "") entries.set(buffer.msgid, buffer.msgstr);
-    buffer = { msgid: "", msgstr: "" };
-    id = null;
-  };
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    const match = /^(msgid|msgstr) "(.*)"$/.exec(line);
-    if (match) {
-      if (match[1] === "msgid") flush();
-      field = match[1];
-      id = "";
-      buffer[field] = JSON.parse(`"${match[2]}"`);
-    } else if (/^"(.*)"$/.test(line) && field) {
-      buffer[field] += JSON.parse(line);
-    } else if (line.trim() === "") {
-      field = null;
-    }
-  }
-  flush();
-  return entries;
-}
 
 try {
   execFileSync(

@@ -5,9 +5,8 @@ import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
 
 /**
  * `<ov-contracting>` against the in-browser sandbox: the wizard shell (spec §2, §4 "Contracting wizard")
- * and its installation step (spec §5), one story per state and error. Later steps show the "coming in
- * a later release" panel until they are built. Labels in English: pick English in the toolbar to
- * replay the `play` functions.
+ * and every step (spec §5), one story per state and error. Labels in English: pick English in the
+ * toolbar to replay the `play` functions.
  */
 const meta = {
   title: "Widgets/Contracting",
@@ -246,5 +245,40 @@ export const SendFailed: Story = {
     storySandbox().setScenario("down");
     const screen = await installation(context.canvasElement);
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
+  },
+};
+
+/**
+ * The page was reloaded while the first step was being sent: the wizard comes back with every answer
+ * and says the send was cut (the browser also asks before leaving while a send runs).
+ */
+export const Interrupted: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(
+      "ov-draft:contracting:electricity",
+      JSON.stringify({
+        version: 1,
+        wizard: {
+          type: "electricity",
+          steps: ["installation", "person", "contract", "payment", "confirmation", "finish"],
+          currentStep: 0,
+          completedSteps: 0,
+          leadId: null,
+          gasLeadId: null,
+          leadErrors: { badScore: false, dniInvalid: false, genericError: false },
+          submitting: true,
+          isConfirming: false,
+          confirmStatus: "pending",
+          confirmResponse: null,
+          sentData: {},
+          confirmedLeads: [],
+        },
+        data: { installation: { cups: "ES0031405412345678RS" } },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await installation(canvasElement);
+    await screen.findByText("The page closed while this step was being sent");
   },
 };
