@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatEnergy, formatMegabytes, formatMoney, formatPower } from "./format";
+import { formatDate, formatEnergy, formatMegabytes, formatMoney, formatNumber, formatPower } from "./format";
 
 // Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -16,8 +16,10 @@ describe("format (spec §9 units and decimals)", () => {
   });
 
   it("power in kW rounded to 2 decimals", () => {
-    expect(formatPower(3.456, "en")).toBe("3.46 kW");
-    expect(formatPower(4.6, "es")).toBe("4,6 kW");
+    expect(formatPower(3.456, "en")).toBe("3.46\u00a0kW");
+    expect(formatPower(4.6, "es")).toBe("4,6\u00a0kW");
+    expect(formatNumber(4.6, "ca", 3, 0)).toBe("4,6");
+    expect(formatNumber(4.625, "ca", 3, 0)).toBe("4,625");
   });
 
   it("dates as DD/MM/YYYY in Spanish, invalid as empty", () => {
@@ -27,5 +29,8 @@ describe("format (spec §9 units and decimals)", () => {
 
   it("sizes in MB for upload limits", () => {
     expect(plain(formatMegabytes(15_000_000, "en"))).toBe("15 MB");
+    // The unit as each language writes it, kept on the number's line.
+    expect(formatMegabytes(15_000_000, "fr")).toMatch(/^15[\u00a0\u202f]Mo$/);
+    expect(formatMegabytes(2_500_000, "ca")).toMatch(/^2,5[\u00a0\u202f]MB$/);
   });
 });

@@ -26,6 +26,9 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
+/** Between a number and its unit: a no-break space, so "4,6 kW" never wraps as "4,6 / kW" on a phone. */
+export const UNIT_SPACE = "\u00a0";
+
 /** spec §9: "Money with 2 decimals", currency euro. @example formatMoney(12.5, "es") // "12,50 €" */
 export function formatMoney(amount: number, locale: Locale): string {
   return numberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -33,22 +36,26 @@ export function formatMoney(amount: number, locale: Locale): string {
 
 /** spec §9: "energy shown with 0 decimals", in kWh. @example formatEnergy(1234.4, "ca") // "1.234 kWh" */
 export function formatEnergy(kwh: number, locale: Locale): string {
-  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(kwh)} kWh`;
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(kwh)}${UNIT_SPACE}kWh`;
 }
 
 /** spec §9: "power rounded to 2 decimals", in kW. @example formatPower(3.456, "en") // "3.46 kW" */
 export function formatPower(kw: number, locale: Locale): string {
-  return `${numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(kw)} kW`;
+  return `${numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(kw)}${UNIT_SPACE}kW`;
 }
 
 /** spec §9: area in m², 0 decimals. */
 export function formatArea(m2: number, locale: Locale): string {
-  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(m2)} m²`;
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(m2)}${UNIT_SPACE}m²`;
 }
 
-/** A plain number with a fixed count of decimals (inputs echo, percentages). */
-export function formatNumber(value: number, locale: Locale, decimals = 0): string {
-  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+/**
+ * A plain number with `decimals` decimals (inputs echo, percentages); with `minDecimals` lower, the
+ * trailing zeros down to it are left out.
+ * @example formatNumber(4.6, "ca", 3, 0) // "4,6"
+ */
+export function formatNumber(value: number, locale: Locale, decimals = 0, minDecimals = decimals): string {
+  return numberFormat(locale, { minimumFractionDigits: minDecimals, maximumFractionDigits: decimals }).format(value);
 }
 
 /** Accepts a Date, an ISO date (`2026-03-01`) or date-time; invalid input gives "". */
@@ -76,7 +83,13 @@ export function formatMonth(value: Date | string, locale: Locale): string {
   return date ? dateFormat(locale, { month: "long", year: "numeric" }).format(date) : "";
 }
 
-/** Bytes as MB with up to 1 decimal (spec §8.2 "File too large: message with the limit in MB"). */
+/**
+ * Bytes as MB with up to 1 decimal (spec §8.2 "File too large: message with the limit in MB"), the
+ * unit as the locale writes it ("Mo" in French).
+ */
 export function formatMegabytes(bytes: number, locale: Locale): string {
-  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+  // Some locales' data put a plain space before the unit: kept on one line all the same.
+  return numberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 })
+    .format(bytes / 1_000_000)
+    .replace(" ", UNIT_SPACE);
 }

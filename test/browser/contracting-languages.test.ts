@@ -221,7 +221,7 @@ async function installationStep(wizard: Wizard) {
   const supply = run.type === "gas" ? SUPPLY.gas : SUPPLY.electricity;
   await field(wizard, "cups").fill(supply.cups);
   // The lookup's summary (after the tone said to screen readers), with the powers written as this language writes numbers.
-  const power = run.decimalComma ? "4,6 kW" : "4.6 kW";
+  const power = run.decimalComma ? "4,6\u00a0kW" : "4.6\u00a0kW";
   const found =
     run.type === "gas"
       ? wizard.t("contracting.cups.foundGas", { tariff: supply.tariff })
@@ -360,7 +360,7 @@ async function confirmationStep(wizard: Wizard) {
   expect(titles.map(squash)).toEqual(["installation", "person", ...steps, "payment"].map((step) => wizard.t(`contracting.step.${step}`)));
   await tag.getByText("ES91 2100 0418 4502 0005 1332", { exact: true }).waitFor();
   if (run.type !== "gas") {
-    await tag.getByText(run.decimalComma ? "4,600 / 4,600 kW" : "4.600 / 4.600 kW", { exact: true }).waitFor();
+    await tag.getByText(run.decimalComma ? "4,6 / 4,6\u00a0kW" : "4.6 / 4.6\u00a0kW", { exact: true }).waitFor();
   }
   await field(wizard, "acceptOVConditions").check();
   await field(wizard, "acceptGdpr").check();

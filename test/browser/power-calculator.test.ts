@@ -53,9 +53,9 @@ describe("<ov-power-calculator> in Chromium, keyboard only, in Catalan", () => {
     await page.keyboard.press("Enter");
 
     // fridge 0.3 + oven 2 × 40 % + water heater 80 L 2 × 40 % = 1.9 kW
-    await page.getByRole("heading", { name: "Et recomanem 1,9 kW" }).waitFor();
+    await page.getByRole("heading", { name: "Et recomanem 1,9\u00a0kW" }).waitFor();
     expect(await page.evaluate((tag) => document.querySelector(tag)!.shadowRoot!.activeElement?.textContent, TAG)).toBe(
-      "Et recomanem 1,9 kW",
+      "Et recomanem 1,9\u00a0kW",
     );
     expect(await page.getByRole("row", { name: /Forn/ }).textContent()).toContain("40 %");
     await page.getByLabel(/^Nom/).waitFor();

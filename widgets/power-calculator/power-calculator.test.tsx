@@ -43,14 +43,14 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     await user.click(calculateButton(widget.screen));
 
     // fridge 0.3 + oven 2 × 40 % + heating 0.1 + 0.01 × 80 = 2 kW
-    const heading = await widget.screen.findByRole("heading", { name: "We suggest 2 kW" });
+    const heading = await widget.screen.findByRole("heading", { name: "We suggest 2\u00a0kW" });
     expect(widget.host.shadowRoot?.activeElement).toBe(heading);
     const table = widget.screen.getByRole("table", { name: "How the power is worked out" });
     const oven = within(table).getByRole("row", { name: /Oven/ });
-    expect(oven.textContent).toContain("2 kW");
+    expect(oven.textContent).toContain("2\u00a0kW");
     expect(oven.textContent).toContain("40 %");
-    expect(oven.textContent).toContain("0.8 kW");
-    expect(within(table).getByRole("row", { name: /Electric heating/ }).textContent).toContain("0.9 kW");
+    expect(oven.textContent).toContain("0.8\u00a0kW");
+    expect(within(table).getByRole("row", { name: /Electric heating/ }).textContent).toContain("0.9\u00a0kW");
     expect(within(table).queryByRole("row", { name: /Washing machine/ })).toBeNull();
     expect(events).toEqual([{ optimalPower: 2 }]);
     // Nothing changed since: Calculate waits for a change.
@@ -70,7 +70,7 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     await user.click(widget.screen.getByRole("radio", { name: /Many \(60 %\)/ }));
     await user.click(calculateButton(widget.screen));
     // water heater 2 × 60 % = 1.2, pool 0.0085 × 40 = 0.34 → 1.54 kW
-    expect(await widget.screen.findByRole("heading", { name: "We suggest 1.54 kW" })).toBeTruthy();
+    expect(await widget.screen.findByRole("heading", { name: "We suggest 1.54\u00a0kW" })).toBeTruthy();
   });
 
   it("shows every rule at its field: CUPS, area and people whole positive, pool volume, at least one appliance", async () => {
@@ -98,7 +98,7 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     await switchOn(user, widget.screen, "Fridge");
     await switchOn(user, widget.screen, "Washing machine");
     await user.click(calculateButton(widget.screen));
-    await widget.screen.findByRole("heading", { name: "We suggest 1.1 kW" });
+    await widget.screen.findByRole("heading", { name: "We suggest 1.1\u00a0kW" });
 
     await user.type(await widget.screen.findByRole("textbox", { name: /^Name/ }), "Pau");
     await user.type(field(widget.screen, /^First surname/), "Vila");
@@ -133,7 +133,7 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     await user.click(widget.screen.getByRole("checkbox", { name: /contact me about this offer/ }));
     await user.click(widget.screen.getByRole("button", { name: "Send" }));
     expect(await widget.screen.findByText("Invoice sending failed.")).toBeTruthy();
-    expect(widget.screen.getByRole("heading", { name: "We suggest 0.8 kW" })).toBeTruthy();
+    expect(widget.screen.getByRole("heading", { name: "We suggest 0.8\u00a0kW" })).toBeTruthy();
     expect(field(widget.screen, /^Email/).value).toBe("lead-fail@example.com");
   });
 

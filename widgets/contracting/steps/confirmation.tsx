@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { getStreetTypes } from "../../../src/api/geo";
 import { getComers, getGasComers, getGasTariffs, getTariffs } from "../../../src/api/tariff-lists";
 import { confirmationFields } from "../../../src/domain/contracting/payload";
 import { confirmationSchema, isCompanyVat, parsePower } from "../../../src/domain/contracting/rules";
@@ -10,7 +11,7 @@ import { POWER_DECIMALS } from "../../../src/domain/units";
 import { formatIban } from "../../../src/domain/validation/iban";
 import { normalizeTaxId } from "../../../src/domain/validation/tax-id";
 import { valibotFormResolver } from "../../../src/forms/resolver";
-import { formatNumber } from "../../../src/i18n/format";
+import { formatNumber, UNIT_SPACE } from "../../../src/i18n/format";
 import { useRemote, type Remote } from "../../../src/runtime/use-remote";
 import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
@@ -60,14 +61,6 @@ function fileNames(files: readonly UploadedFile[] | undefined): ReactNode {
       ))}
     </ul>
   );
-}
-
-/** An address on one line: street, number and the rest, then postal code and locality. */
-function addressText(address: Address): string {
-  const street = [address.nv, address.pnp, address.bq, address.es, address.pt, address.pu].filter(Boolean).join(" ");
-  const place = `${address.dp} ${address.poblacio}`.trim();
-  const line = [street, place].filter(Boolean).join(", ");
-  return address.aclarador ? `${line} (${address.aclarador})` : line;
 }
 
 /** A name of a list from the API (company, access tariff), by its id: the id itself when not listed. */
@@ -152,6 +145,22 @@ export default function ConfirmationStep({ type, options, readData, onDraft, onS
   const gasTariffs = useRemote(steps.includes("gasContract") && gasIncluded && gas.accessTariff !== "" ? "gasTariffs" : null, (signal) =>
     getGasTariffs(api, signal),
   );
+  // The street types list was fetched by the address step (cached): the summary names the type.
+  const streetTypes = useRemote("streetTypes", (signal) => getStreetTypes(api, signal));
+  /** An address on one line: "Calle Nou 12, block B, staircase 3, floor 2, door 1, 08013 Barcelona (note)". */
+  const addressText = (address: Address): string => {
+    const type = streetTypes.status === "success" ? (streetTypes.data.find((item) => item.id === address.tv)?.name ?? "") : "";
+    const parts = [
+      [type, address.nv, address.pnp].filter(Boolean).join(" "),
+      address.bq && t({ id: "contracting.summary.address.bq", message: `block ${address.bq}` }),
+      address.es && t({ id: "contracting.summary.address.es", message: `staircase ${address.es}` }),
+      address.pt && t({ id: "contracting.summary.address.pt", message: `floor ${address.pt}` }),
+      address.pu && t({ id: "contracting.summary.address.pu", message: `door ${address.pu}` }),
+      `${address.dp} ${address.poblacio}`.trim(),
+    ];
+    const line = parts.filter(Boolean).join(", ");
+    return address.aclarador ? `${line} (${address.aclarador})` : line;
+  };
   const comersFailed = t({ id: "contracting.comers.failed", message: "The list of companies could not be loaded." });
   const tariffsFailed = t({ id: "contracting.contract.tariffsFailed", message: "The access tariffs could not be loaded." });
 
@@ -168,11 +177,12 @@ export default function ConfirmationStep({ type, options, readData, onDraft, onS
   const fullName = [person.name, company ? "" : person.surName1, company ? "" : person.surName2].filter(Boolean).join(" ");
   const representative = [person.nameRepresentante, person.surName1Representante, person.surName2Representante].filter(Boolean).join(" ");
   const taxId = (vat: string) => (vat === "" ? "" : normalizeTaxId(vat));
-  // spec §9 "input power 3 decimals", in the visitor's locale; P3-P6 only when they were asked (above 15 kW).
+  // spec §9 "input power 3 decimals": the powers as the contract will have them, without padded zeros
+  // (4,6 rather than 4,600), in the visitor's locale; P3-P6 only when they were asked (above 15 kW).
   const powers = [contract.power, contract.power2, contract.power3, contract.power4, contract.power5, contract.power6]
     .map((text) => parsePower(text, locale))
     .filter((power, index): power is number => power !== null && (index < 2 || power > 0))
-    .map((power) => formatNumber(power, locale, POWER_DECIMALS));
+    .map((power) => formatNumber(power, locale, POWER_DECIMALS, 0));
   const listed = (remote: Parameters<typeof ListedName>[0]["remote"], id: string, what: string) =>
     id === "" ? null : <ListedName remote={remote} id={id} what={what} />;
   const cnae = installation.residenceType === "business" ? `${installation.cnae.name} ${installation.cnae.descripcio}`.trim() : "";
@@ -251,7 +261,10 @@ export default function ConfirmationStep({ type, options, readData, onDraft, onS
         <SummarySection
           {...edit("contract")}
           rows={[
-            [t({ id: "contracting.summary.powers", message: "Contracted power" }), powers.length > 0 ? `${powers.join(" / ")} kW` : null],
+            [
+              t({ id: "contracting.summary.powers", message: "Contracted power" }),
+              powers.length > 0 ? `${powers.join(" / ")}${UNIT_SPACE}kW` : null,
+            ],
             [labels.accessTariff, tariffPower > 0 ? listed(tariffs, contract.accessTariff, tariffsFailed) : contract.accessTariff],
             [labels.product, contract.selectedProductName],
             [t({ id: "contracting.summary.promotionalCode", message: "Promotional code" }), contract.promotionalCode.trim().toUpperCase()],
