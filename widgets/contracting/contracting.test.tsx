@@ -901,6 +901,10 @@ describe("electricity contract step (spec §5 electricity contract, 15 kW rule, 
     await retype(user, textbox(screen, /^Promotional code/), "benvinguda10");
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(await screen.findByText(/Promotional code BENVINGUDA10 applied/)).toBeTruthy();
+    const validations = widget.sandbox.requests.filter((request) => request.path.startsWith("leads/validate-coupon")).length;
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("This promotional code is already applied.")).toBeTruthy();
+    expect(widget.sandbox.requests.filter((request) => request.path.startsWith("leads/validate-coupon"))).toHaveLength(validations);
     await waitFor(() =>
       expect(widget.sandbox.requests.some((request) => request.path === "pricelist" && request.query.promocode === "BENVINGUDA10")).toBe(
         true,

@@ -146,6 +146,13 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
       setAppliedCode("");
       return true;
     }
+    if (coupon === "valid" && wanted.toUpperCase() === appliedCode) {
+      // spec §8.4 "Coupon invalid: 'promotional code invalid'; already applied also exists".
+      setError("promotionalCode", {
+        message: t({ id: "contracting.coupon.alreadyApplied", message: "This promotional code is already applied." }),
+      });
+      return true;
+    }
     setCoupon("checking");
     try {
       const { valid } = await validateCoupon(api, wanted, signal);
