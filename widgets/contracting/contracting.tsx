@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import {
   getDniValidation,
   getSolvency,
@@ -28,6 +28,7 @@ import {
   type WizardState,
 } from "../../src/domain/contracting/wizard";
 import { enumProp } from "../../src/element/enum-prop";
+import { retryableLazy } from "../../src/element/retryable-lazy";
 import { useAbortSignal, useApi, useEmit, useMediaQuery, useSession, useSettings } from "../../src/runtime/widget-context";
 import { Alert } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
@@ -37,15 +38,17 @@ import { STEP_LABELS } from "./messages";
 import { clearWizard, loadWizard, saveWizard } from "./persistence";
 import type { SaveExtra, StepProps } from "./steps/step-props";
 
-// The step forms (react-hook-form, the lists) load on demand: the tag's first chunk stays small.
-const InstallationStep = lazy(() => import("./steps/installation"));
-const PersonStep = lazy(() => import("./steps/person"));
-const ContractStep = lazy(() => import("./steps/contract"));
-const GasContractStep = lazy(() => import("./steps/gas-contract"));
-const PaymentStep = lazy(() => import("./steps/payment"));
-const ConfirmationStep = lazy(() => import("./steps/confirmation"));
+// The step forms (react-hook-form, the lists) load on demand: the tag's first chunk stays small. A
+// step that could not be downloaded (connection lost mid-wizard) is downloaded again by Try again;
+// the wizard itself is in sessionStorage, so even a reload loses nothing.
+const InstallationStep = retryableLazy(() => import("./steps/installation"));
+const PersonStep = retryableLazy(() => import("./steps/person"));
+const ContractStep = retryableLazy(() => import("./steps/contract"));
+const GasContractStep = retryableLazy(() => import("./steps/gas-contract"));
+const PaymentStep = retryableLazy(() => import("./steps/payment"));
+const ConfirmationStep = retryableLazy(() => import("./steps/confirmation"));
 const loadFinish = () => import("./steps/finish");
-const FinishView = lazy(loadFinish);
+const FinishView = retryableLazy(loadFinish);
 
 export const TAG = "ov-contracting";
 export const TYPES = ["electricity", "gas", "dual"] as const satisfies readonly ContractingType[];
