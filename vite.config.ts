@@ -24,8 +24,9 @@ export function minifyCssStrings() {
     apply: "build" as const,
     enforce: "pre" as const, // before Babel, on the source as written
     transform(code: string, id: string) {
-      if (!/\.styles\.ts$|[\\/]src[\\/]ui[\\/]theme\.ts$/.test(id)) return null;
-      return { code: code.replace(/\/\* css \*\/ `([^`]*)`/g, (_match, css: string) => `\`${minify(css)}\``), map: null };
+      // `*.styles.ts` of the UI kit and the widgets, a widget's `styles.ts`, `base-styles.ts`, the theme.
+      if (!/[\\/.-]styles\.ts$|[\\/]src[\\/]ui[\\/]theme\.ts$/.test(id) || !code.includes("/* css */")) return null;
+      return { code: code.replace(/\/\* css \*\/ `((?:[^`\\]|\\[\s\S])*)`/g, (_match, css: string) => `\`${minify(css)}\``), map: null };
     },
   };
 }

@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSandbox, type Sandbox } from "../../demo/sandbox/sandbox";
 import { ResponseCache } from "./cache";
-import { createApiClient, filenameFromDisposition, type ApiClientDeps } from "./client";
+import { createApiClient, type ApiClientDeps } from "./client";
+import { filenameFromDisposition } from "./disposition";
 import { ApiError } from "./errors";
 
 // The client against the in-process sandbox: every answer, error and scenario is the sandbox's own.

@@ -107,10 +107,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         throw error;
       }
       if (asBlob) {
-        const answer: BlobAnswer = {
-          blob: await response.blob(),
-          filename: filenameFromDisposition(response.headers.get("content-disposition")),
-        };
+        // Only the portal's downloads read a file name: that code loads with the first one, not in the
+        // runtime chunk every page downloads (DESIGN "Quality bars", "Comparator page first load
+        // (loader + runtime + comparator + one locale) at most 100 kB gzip").
+        const [blob, { filenameFromDisposition }] = await Promise.all([response.blob(), import("./disposition")]);
+        const answer: BlobAnswer = { blob, filename: filenameFromDisposition(response.headers.get("content-disposition")) };
         return answer;
       }
       const text = await response.text();
@@ -205,33 +206,4 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
-}
-
-/**
- * spec §7.1: "Blob answers take the file name from the content-disposition header."
- * Handles RFC 6266 `filename*=UTF-8''...` before the plain `filename=`.
- */
-export function filenameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      return sanitizeFilename(decodeURIComponent(extended[2].trim().replace(/^"|"$/g, "")));
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  const name = plain?.[2] ?? plain?.[1];
-  return name ? sanitizeFilename(name.trim()) : null;
-}
-
-/** A server-given name must not carry a path (hostile server data). */
-function sanitizeFilename(name: string): string | null {
-  const last = name.split(/[\\/]/).pop() ?? "";
-  const base = Array.from(last)
-    .filter((char) => char.charCodeAt(0) >= 0x20)
-    .join("")
-    .trim();
-  return base.length > 0 ? base : null;
 }

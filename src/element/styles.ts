@@ -47,28 +47,9 @@ export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[], ownCs
   root.prepend(style);
 }
 
-/**
- * Adds one UI primitive's sheet to a shadow root the first time the primitive renders there (see
- * src/ui/base-styles.ts), before the tag's own sheet; a no-op when it is already there.
- */
-export function adoptComponentStyles(root: ShadowRoot, css: string): void {
-  const sheet = sharedSheet(css);
-  if (sheet && "adoptedStyleSheets" in root && root.adoptedStyleSheets.length > 0) {
-    const current = root.adoptedStyleSheets;
-    if (current.includes(sheet)) return;
-    const own = ownSheets.get(root);
-    const at = own ? current.indexOf(own) : -1;
-    root.adoptedStyleSheets = at < 0 ? [...current, sheet] : [...current.slice(0, at), sheet, ...current.slice(at)];
-    return;
-  }
-  const key = hash(css);
-  if (root.querySelector(`style[data-ov-part="${key}"]`)) return;
-  const style = document.createElement("style");
-  style.dataset.ovPart = key;
-  style.textContent = css;
-  const own = root.querySelector("style[data-ov-styles]");
-  if (own) own.after(style);
-  else root.prepend(style);
+/** The tag's own sheet adopted in a shadow root by {@link adoptStyles}, if any. */
+export function ownSheetOf(root: ShadowRoot): CSSStyleSheet | undefined {
+  return ownSheets.get(root);
 }
 
 const registeredFonts = new Set<string>();
@@ -87,7 +68,8 @@ export function registerFontFaces(css: string): void {
   document.head.append(style);
 }
 
-function hash(text: string): string {
+/** A short stable key of a CSS text, for the `<style>` elements of engines without constructable sheets. */
+export function hash(text: string): string {
   let h = 0;
   for (let i = 0; i < text.length; i += 1) h = (Math.imul(31, h) + text.charCodeAt(i)) | 0;
   return (h >>> 0).toString(36);

@@ -3,7 +3,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { messages as ca } from "../../locales/ca/core.po";
 import { messages as en } from "../../locales/en/core.po";
-import { spanishPhoneSchema, validationMessages } from "../domain/validation/schemas";
+import { spanishPhoneSchema } from "../domain/validation/contact-schemas";
+import { validationMessages } from "../domain/validation/schemas";
 import { translateIssue, VALIDATION_DESCRIPTORS } from "./validation-messages";
 
 describe("validation messages", () => {

@@ -58,14 +58,24 @@ describe("Button", () => {
     );
     const button = screen.getByRole("button", { name: "Change power" });
     expect(button.getAttribute("aria-disabled")).toBe("true");
+    // The tooltip's code loads on demand (button.tsx); the reason describes the button from the first render.
+    expect(document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent).toBe("This action cannot be performed");
     expect(screen.queryByRole("tooltip")).toBeNull();
+    // Focused before the tooltip's code has arrived: it shows once it has, on the same, still focused button.
     await userEvent.tab();
     expect(document.activeElement).toBe(button);
-    const tooltip = screen.getByRole("tooltip");
+    const tooltip = await screen.findByRole("tooltip");
     expect(tooltip.textContent).toBe("This action cannot be performed");
     expect(button.getAttribute("aria-describedby")).toContain(tooltip.id);
+    expect(screen.getByRole("button", { name: "Change power" })).toBe(button);
+    expect(document.activeElement).toBe(button);
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+    // Once loaded it behaves as any tooltip: Escape hides it and focus stays.
+    button.focus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it("forwards refs and native props", () => {

@@ -1,7 +1,47 @@
-import type { ComponentPropsWithRef, MouseEvent } from "react";
-import { joinIds } from "./field";
+import { lazy, Suspense, useRef, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from "react";
+import { joinIds, useFieldIds } from "./field";
 import { Spinner } from "./spinner";
-import { Tooltip } from "./tooltip";
+import type { TooltipBubbleProps } from "./tooltip";
+
+/** The reason of a disabled button as a closed tooltip: its description, the same to a screen reader. */
+function HiddenReason({ id, content }: Pick<TooltipBubbleProps, "id" | "content">) {
+  return (
+    <span id={id} role="tooltip" hidden>
+      {content}
+    </span>
+  );
+}
+
+// DESIGN "Quality bars": "Comparator page first load (loader + runtime + comparator + one locale) at
+// most 100 kB gzip". Button is in the shared runtime chunk that every page downloads, but only a
+// button with a `disabledReason` (read-only sessions) shows a tooltip: the tooltip's behaviour,
+// placement and stylesheet load when the first such button renders. Should that load fail, the
+// reason stays the button's description.
+const TooltipBubble = lazy(() =>
+  import("./tooltip").then(
+    (module) => ({ default: module.TooltipBubble }),
+    () => ({ default: HiddenReason }),
+  ),
+);
+
+/**
+ * The tooltip of a disabled button. The trigger sits outside the lazy part, so it is the same element
+ * (keeping its focus) before and after the tooltip's code arrives, and it is described by the reason
+ * from the first render: a `hidden` element named by `aria-describedby` is still read as the
+ * description, exactly like the closed bubble that replaces it.
+ */
+function ReasonTooltip({ reason, children }: { reason: string; children: (describedBy: string) => ReactNode }) {
+  const id = `${useFieldIds().id}-tooltip`;
+  const anchor = useRef<HTMLSpanElement>(null);
+  return (
+    <span ref={anchor} className="ov-tooltip-anchor">
+      {children(id)}
+      <Suspense fallback={<HiddenReason id={id} content={reason} />}>
+        <TooltipBubble anchor={anchor} id={id} content={reason} />
+      </Suspense>
+    </span>
+  );
+}
 
 export type ButtonVariant = "primary" | "secondary" | "text" | "danger";
 export type ButtonSize = "small" | "medium" | "large";
@@ -78,7 +118,7 @@ export function Button({
   );
 
   if (disabled && disabledReason) {
-    return <Tooltip content={disabledReason}>{(trigger) => render(trigger["aria-describedby"])}</Tooltip>;
+    return <ReasonTooltip reason={disabledReason}>{render}</ReasonTooltip>;
   }
   return render();
 }

@@ -3,12 +3,26 @@ import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type DragEvent, type ReactNode } from "react";
 import { FieldHint, RequiredMark, hasMessage, joinIds, useFieldIds } from "./field";
 import { addFiles, countProblem, DEFAULT_FILE_LIMITS, type FileLimits, type FileProblem } from "./file-rules";
-import { FileIcon, UploadIcon } from "./icons";
+import { Icon, type IconProps } from "./icons";
 import { formatMegabytes } from "../i18n/format";
 import { FULL_LOCALE, type Locale } from "../i18n/locales";
 import { useUiLocale } from "./use-ui-locale";
 import { fileUploadStyles } from "./file-upload.styles";
 import { useComponentStyles } from "./use-component-styles";
+
+// Drawn here, not in icons.tsx: that module is in the runtime chunk every page downloads (see there).
+const UploadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 15V4M7.5 8.5L12 4l4.5 4.5M4 15v4a1 1 0 001 1h14a1 1 0 001-1v-4" />
+  </Icon>
+);
+
+const FileIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3H6.5A1.5 1.5 0 005 4.5v15A1.5 1.5 0 006.5 21h11a1.5 1.5 0 001.5-1.5V8z" />
+    <path d="M14 3v5h5" />
+  </Icon>
+);
 
 /**
  * A file's size for the list: kB below 1 MB (a 100-byte file is "1 kB", not "0 MB"), MB with one

@@ -3,10 +3,16 @@ import type { SVGProps } from "react";
 /**
  * Decorative inline icons for the UI kit (internal). Always `aria-hidden`: the meaning is carried
  * by text next to them. They draw with `currentColor`, so they follow the `--ov-*` colour tokens.
+ *
+ * This module is in the shared runtime chunk every page downloads, with the base primitives that use
+ * it, so it holds only their icons (and those too small to be worth a move). A primitive outside the
+ * base sheet draws its own icons with {@link Icon} (table.tsx, file-upload.tsx): DESIGN "Quality
+ * bars", "Comparator page first load (loader + runtime + comparator + one locale) at most 100 kB gzip".
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function Icon({ children, ...props }: IconProps & { children: React.ReactNode }) {
+/** The frame of every icon: a 24×24 stroked SVG hidden from assistive technology. */
+export function Icon({ children, ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -70,25 +76,5 @@ export const ErrorIcon = (props: IconProps) => (
 export const ChevronDownIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-
-export const SortIcon = ({ direction, ...props }: IconProps & { direction: "ascending" | "descending" | "none" }) => (
-  <Icon {...props}>
-    {direction !== "descending" && <path d="M8 10l4-4 4 4" opacity={direction === "none" ? 0.5 : 1} />}
-    {direction !== "ascending" && <path d="M8 14l4 4 4-4" opacity={direction === "none" ? 0.5 : 1} />}
-  </Icon>
-);
-
-export const UploadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 15V4M7.5 8.5L12 4l4.5 4.5M4 15v4a1 1 0 001 1h14a1 1 0 001-1v-4" />
-  </Icon>
-);
-
-export const FileIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14 3H6.5A1.5 1.5 0 005 4.5v15A1.5 1.5 0 006.5 21h11a1.5 1.5 0 001.5-1.5V8z" />
-    <path d="M14 3v5h5" />
   </Icon>
 );

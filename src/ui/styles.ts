@@ -9,6 +9,7 @@ import { stepperStyles } from "./stepper.styles";
 import { switchStyles } from "./switch.styles";
 import { tableStyles } from "./table.styles";
 import { tabsStyles } from "./tabs.styles";
+import { tooltipStyles } from "./tooltip.styles";
 
 /**
  * Every UI-kit stylesheet in one string, for hosts that show every primitive at once (Storybook's
@@ -16,6 +17,7 @@ import { tabsStyles } from "./tabs.styles";
  */
 export const uiStyles = [
   baseUiStyles,
+  tooltipStyles,
   radioGroupStyles,
   switchStyles,
   dialogStyles,

@@ -1,13 +1,21 @@
 import { Trans } from "@lingui/react/macro";
 import { useMemo, useState, type ReactNode } from "react";
 import { joinIds, useFieldIds } from "./field";
-import { SortIcon } from "./icons";
+import { Icon, type IconProps } from "./icons";
 import { useUiLocale } from "./use-ui-locale";
 import { FULL_LOCALE } from "../i18n/locales";
 import { tableStyles } from "./table.styles";
 import { useComponentStyles } from "./use-component-styles";
 
 export type SortDirection = "ascending" | "descending";
+
+// Drawn here, not in icons.tsx: that module is in the runtime chunk every page downloads (see there).
+const SortIcon = ({ direction, ...props }: IconProps & { direction: SortDirection | "none" }) => (
+  <Icon {...props}>
+    {direction !== "descending" && <path d="M8 10l4-4 4 4" opacity={direction === "none" ? 0.5 : 1} />}
+    {direction !== "ascending" && <path d="M8 14l4 4 4-4" opacity={direction === "none" ? 0.5 : 1} />}
+  </Icon>
+);
 
 /** The current sort of a {@link Table}. */
 export interface TableSort {

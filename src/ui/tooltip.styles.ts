@@ -1,6 +1,9 @@
-/** Styles of `Tooltip` (tooltip.tsx): an inverted bubble (text colour on surface colour swap). */
+/**
+ * Styles of the tooltip bubble (tooltip.tsx): an inverted bubble (text colour on surface colour swap).
+ * Adopted when the first bubble renders, not with the base sheet; the anchor's rule, which lays out
+ * the trigger before the bubble's code has loaded, is in base-styles.ts.
+ */
 export const tooltipStyles = /* css */ `
-.ov-tooltip-anchor { position: relative; display: inline-flex; }
 .ov-tooltip {
   position: absolute;
   left: 50%;

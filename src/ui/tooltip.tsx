@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { joinIds } from "./field";
+import { tooltipStyles } from "./tooltip.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 /** What a {@link Tooltip} hands its trigger: spread it on the focusable element. */
 export interface TooltipTriggerProps {
@@ -20,66 +23,117 @@ export interface TooltipProps {
   className?: string;
 }
 
+/** Props of {@link TooltipBubble}. */
+export interface TooltipBubbleProps {
+  /** The `.ov-tooltip-anchor` wrapper around the trigger: hover and focus inside it show the bubble. */
+  anchor: RefObject<HTMLElement | null>;
+  /** The id the trigger names in `aria-describedby`. */
+  id: string;
+  /** The tooltip text (already translated). */
+  content: ReactNode;
+  /** Preferred side; it flips when there is no room (default "top"). */
+  placement?: "top" | "bottom";
+}
+
 /** Delay before hiding after the pointer leaves, so it can travel onto the tooltip (WCAG 1.4.13 hoverable). */
 const HIDE_DELAY_MS = 150;
 const GAP_PX = 8;
 
+/** Whether the pointer or the focus is inside; a check the engine cannot make (some test DOMs) says no. */
+function isEngaged(element: Element): boolean {
+  const safely = (check: () => boolean) => {
+    try {
+      return check();
+    } catch {
+      return false;
+    }
+  };
+  return (
+    safely(() => element.contains((element.getRootNode() as Document | ShadowRoot).activeElement)) ||
+    safely(() => element.matches(":hover"))
+  );
+}
+
 /**
- * A tooltip that describes its trigger through `aria-describedby`. It shows on hover and on keyboard
- * focus, stays while the pointer is over it, and Escape dismisses it without moving focus
- * (WCAG 1.4.13). It is a `popover="manual"` element, so it renders in the top layer and is not
- * clipped by the widget's `contain: content`, while staying inside the shadow root.
- *
- * @csspart tooltip - the bubble
- * @example <Tooltip content={t`You cannot do this with a read-only session`}>{(p) => <button {...p}>…</button>}</Tooltip>
+ * The bubble of a tooltip and all its behaviour, for an anchor its caller renders. It listens to the
+ * anchor's DOM events rather than owning the anchor, so that a trigger rendered before this module
+ * arrived keeps its element and its focus: `Button` loads it on demand (see button.tsx).
+ * Its stylesheet is adopted on first use (base-styles.ts).
  */
-export function Tooltip({ content, children, placement = "top", className }: TooltipProps) {
-  const id = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-tooltip`;
+export function TooltipBubble({ anchor, id, content, placement = "top" }: TooltipBubbleProps) {
+  useComponentStyles(tooltipStyles);
   const [open, setOpen] = useState(false);
-  const wrapperRef = useRef<HTMLSpanElement>(null);
   const tipRef = useRef<HTMLSpanElement>(null);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const cancelHide = useCallback(() => clearTimeout(hideTimer.current), []);
-  const show = useCallback(() => {
-    cancelHide();
-    setOpen(true);
-  }, [cancelHide]);
-  const hideNow = useCallback(() => {
-    cancelHide();
-    setOpen(false);
-  }, [cancelHide]);
-  const hideSoon = useCallback(() => {
-    cancelHide();
-    hideTimer.current = setTimeout(() => setOpen(false), HIDE_DELAY_MS);
-  }, [cancelHide]);
+  // Hover and keyboard focus show it; it stays while the pointer is over it (the bubble is inside
+  // the anchor) and hides at once when focus leaves.
+  useEffect(() => {
+    const wrapper = anchor.current;
+    if (!wrapper) return;
+    let hideTimer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => {
+      clearTimeout(hideTimer);
+      setOpen(true);
+    };
+    const hideNow = () => {
+      clearTimeout(hideTimer);
+      setOpen(false);
+    };
+    const hideSoon = () => {
+      clearTimeout(hideTimer);
+      hideTimer = setTimeout(() => setOpen(false), HIDE_DELAY_MS);
+    };
+    wrapper.addEventListener("mouseenter", show);
+    wrapper.addEventListener("mouseleave", hideSoon);
+    wrapper.addEventListener("focusin", show);
+    wrapper.addEventListener("focusout", hideNow);
+    // Loaded while the trigger already had the pointer or the focus: show now, not on the next visit.
+    if (isEngaged(wrapper)) show();
+    return () => {
+      clearTimeout(hideTimer);
+      wrapper.removeEventListener("mouseenter", show);
+      wrapper.removeEventListener("mouseleave", hideSoon);
+      wrapper.removeEventListener("focusin", show);
+      wrapper.removeEventListener("focusout", hideNow);
+    };
+  }, [anchor]);
 
-  useEffect(() => cancelHide, [cancelHide]);
-
-  // Escape dismisses even when the tooltip was opened by hover and focus is elsewhere.
+  // Escape dismisses without moving focus, even when the tooltip was opened by hover and focus is
+  // elsewhere (WCAG 1.4.13).
   useEffect(() => {
     if (!open) return;
+    const wrapper = anchor.current;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") hideNow();
+      if (event.key !== "Escape") return;
+      if (event.currentTarget === wrapper) {
+        // Only the tooltip closes: keep the Escape from also closing an enclosing dialog.
+        event.stopPropagation();
+        event.preventDefault();
+      }
+      setOpen(false);
     };
+    wrapper?.addEventListener("keydown", onKeyDown);
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, hideNow]);
+    return () => {
+      wrapper?.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open, anchor]);
 
   // Show in the top layer and place next to the trigger; without the Popover API (older engines,
   // test DOMs) the bubble falls back to absolute positioning from the stylesheet.
   useLayoutEffect(() => {
     const tip = tipRef.current;
-    const wrapper = wrapperRef.current;
+    const wrapper = anchor.current;
     if (!tip || !wrapper || !open || typeof tip.showPopover !== "function") return;
     tip.showPopover();
     tip.setAttribute("data-ov-placed", "");
     const place = () => {
-      const anchor = wrapper.getBoundingClientRect();
+      const box = wrapper.getBoundingClientRect();
       const bubble = tip.getBoundingClientRect();
-      const roomAbove = anchor.top - bubble.height - GAP_PX >= 0;
-      const top = placement === "top" && roomAbove ? anchor.top - bubble.height - GAP_PX : anchor.bottom + GAP_PX;
-      const left = Math.min(Math.max(GAP_PX, anchor.left + anchor.width / 2 - bubble.width / 2), window.innerWidth - bubble.width - GAP_PX);
+      const roomAbove = box.top - bubble.height - GAP_PX >= 0;
+      const top = placement === "top" && roomAbove ? box.top - bubble.height - GAP_PX : box.bottom + GAP_PX;
+      const left = Math.min(Math.max(GAP_PX, box.left + box.width / 2 - bubble.width / 2), window.innerWidth - bubble.width - GAP_PX);
       tip.style.top = `${Math.round(top)}px`;
       tip.style.left = `${Math.round(left)}px`;
     };
@@ -94,39 +148,39 @@ export function Tooltip({ content, children, placement = "top", className }: Too
       tip.style.left = "";
       if (tip.matches(":popover-open")) tip.hidePopover();
     };
-  }, [open, placement]);
+  }, [open, placement, anchor]);
 
   return (
-    // The wrapper only listens to hover and focus bubbling from the trigger, which is the interactive element.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <span
-      ref={wrapperRef}
-      className={["ov-tooltip-anchor", className].filter(Boolean).join(" ")}
-      onMouseEnter={show}
-      onMouseLeave={hideSoon}
-      onFocus={show}
-      onBlur={hideNow}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          // Only the tooltip closes: keep the Escape from also closing an enclosing dialog.
-          event.stopPropagation();
-          event.preventDefault();
-          hideNow();
-        }
-      }}
+      ref={tipRef}
+      id={id}
+      role="tooltip"
+      popover="manual"
+      hidden={!open}
+      className={`ov-tooltip ov-tooltip--${placement}`}
+      part="tooltip"
     >
+      {content}
+    </span>
+  );
+}
+
+/**
+ * A tooltip that describes its trigger through `aria-describedby`. It shows on hover and on keyboard
+ * focus, stays while the pointer is over it, and Escape dismisses it without moving focus
+ * (WCAG 1.4.13). It is a `popover="manual"` element, so it renders in the top layer and is not
+ * clipped by the widget's `contain: content`, while staying inside the shadow root.
+ *
+ * @csspart tooltip - the bubble
+ * @example <Tooltip content={t`You cannot do this with a read-only session`}>{(p) => <button {...p}>…</button>}</Tooltip>
+ */
+export function Tooltip({ content, children, placement = "top", className }: TooltipProps) {
+  const id = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-tooltip`;
+  const anchor = useRef<HTMLSpanElement>(null);
+  return (
+    <span ref={anchor} className={joinIds("ov-tooltip-anchor", className)}>
       {children({ "aria-describedby": id })}
-      <span
-        ref={tipRef}
-        id={id}
-        role="tooltip"
-        popover="manual"
-        hidden={!open}
-        className={`ov-tooltip ov-tooltip--${placement}`}
-        part="tooltip"
-      >
-        {content}
-      </span>
+      <TooltipBubble anchor={anchor} id={id} content={content} placement={placement} />
     </span>
   );
 }

@@ -1,6 +1,33 @@
 import { useInsertionEffect } from "react";
-import { adoptComponentStyles } from "../element/styles";
+import { hash, ownSheetOf, sharedSheet } from "../element/styles";
 import { useOptionalWidget } from "../runtime/widget-context";
+
+/**
+ * Adds one UI primitive's sheet to a shadow root the first time the primitive renders there (see
+ * src/ui/base-styles.ts), before the tag's own sheet; a no-op when it is already there. It lives here,
+ * with its only caller, rather than with the element wrapper's sheets in src/element/styles.ts: only
+ * primitives outside the base sheet use it, so it stays out of the runtime chunk every page downloads
+ * (DESIGN "Quality bars", "Comparator page first load ... at most 100 kB gzip").
+ */
+function adoptComponentStyles(root: ShadowRoot, css: string): void {
+  const sheet = sharedSheet(css);
+  if (sheet && "adoptedStyleSheets" in root && root.adoptedStyleSheets.length > 0) {
+    const current = root.adoptedStyleSheets;
+    if (current.includes(sheet)) return;
+    const own = ownSheetOf(root);
+    const at = own ? current.indexOf(own) : -1;
+    root.adoptedStyleSheets = at < 0 ? [...current, sheet] : [...current.slice(0, at), sheet, ...current.slice(at)];
+    return;
+  }
+  const key = hash(css);
+  if (root.querySelector(`style[data-ov-part="${key}"]`)) return;
+  const style = document.createElement("style");
+  style.dataset.ovPart = key;
+  style.textContent = css;
+  const own = root.querySelector("style[data-ov-styles]");
+  if (own) own.after(style);
+  else root.prepend(style);
+}
 
 /**
  * Adopts a UI primitive's own sheet in the tag's shadow root before the primitive paints (insertion

@@ -1,28 +1,16 @@
-import { leadContactFormStyles } from "../../src/forms/lead/lead-contact-form.styles";
-
-/** The comparator's own layout; colours and spacing come from the theme's custom properties. */
+/**
+ * The comparator's own layout; colours and spacing come from the theme's custom properties. The
+ * result's rules travel with the result's chunk (result/result.styles.ts) and the lead form brings its
+ * own: DESIGN "Quality bars", "Comparator page first load (loader + runtime + comparator + one
+ * locale) at most 100 kB gzip".
+ */
 export const comparatorStyles = /* css */ `
-${leadContactFormStyles}
+.ov-actions { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) * 1.5); }
 .ov-comparator__form { display: grid; gap: calc(var(--ov-space) * 2); }
 .ov-comparator__group { border: 1px solid var(--ov-color-border); border-radius: var(--ov-radius); padding: calc(var(--ov-space) * 2); margin: 0; min-width: 0; }
 .ov-comparator__group > legend { font-weight: 600; padding: 0 calc(var(--ov-space) / 2); }
 .ov-comparator__row, .ov-comparator__periods { display: grid; column-gap: calc(var(--ov-space) * 2); grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr)); }
 .ov-comparator__note { color: var(--ov-color-muted); margin: 0 0 var(--ov-space); }
-.ov-comparator__failure:focus, .ov-comparator__result h2:focus, .ov-comparator__sent h2:focus { outline: none; }
+.ov-comparator__failure:focus, .ov-comparator__sent h2:focus { outline: none; }
 .ov-comparator__loading { display: flex; justify-content: center; padding: calc(var(--ov-space) * 4) 0; }
-.ov-comparator__result { display: grid; gap: calc(var(--ov-space) * 2); }
-.ov-comparator__totals { display: grid; gap: var(--ov-space); grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); margin: 0; }
-.ov-comparator__totals > div { background: var(--ov-color-surface-alt); border-radius: var(--ov-radius); padding: calc(var(--ov-space) * 1.5); }
-.ov-comparator__totals dt { font-size: 0.875em; color: var(--ov-color-muted); }
-.ov-comparator__totals dd { margin: 0; font-size: 1.5em; font-weight: 700; font-variant-numeric: tabular-nums; }
-.ov-comparator__offer dd { color: var(--ov-color-primary); }
-.ov-comparator__saving dd { color: var(--ov-color-success); }
-.ov-comparator__chart { margin: 0; }
-.ov-comparator__chart-box { position: relative; height: 14rem; }
-.ov-comparator__chart figcaption { font-size: 0.875em; color: var(--ov-color-muted); margin-top: var(--ov-space); }
-.ov-comparator__group-row th { background: var(--ov-color-surface-alt); text-align: start; }
-.ov-comparator__operations tbody th[scope="row"] { font-weight: 400; text-align: start; }
-.ov-comparator__operations tfoot th, .ov-comparator__operations tfoot td { font-weight: 700; }
-.ov-comparator__html :where(img) { max-width: 100%; height: auto; }
-.ov-comparator__lead { border-top: 1px solid var(--ov-color-border); padding-top: calc(var(--ov-space) * 2); }
 `;

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError } from "../../src/api/errors";
 import { setSubscriberEmails } from "../../src/api/newsletter";
-import { emailSchema } from "../../src/domain/validation/schemas";
+import { emailSchema } from "../../src/domain/validation/contact-schemas";
 import { translateIssue } from "../../src/forms/validation-messages";
 import { useAbortSignal, useApi } from "../../src/runtime/widget-context";
 import { Button } from "../../src/ui/button";

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError } from "../../src/api/errors";
 import { decodeNewsletterParams, getNewsletters, getSubscriber, setActiveNewsletters, type NewsletterItem } from "../../src/api/newsletter";
-import { emailSchema } from "../../src/domain/validation/schemas";
+import { emailSchema } from "../../src/domain/validation/contact-schemas";
 import { useSchemaForm } from "../../src/forms/use-schema-form";
 import { fieldErrorText } from "../../src/forms/validation-messages";
 import { useAbortSignal, useApi, useEmit } from "../../src/runtime/widget-context";

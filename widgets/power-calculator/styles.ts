@@ -1,8 +1,6 @@
-import { leadContactFormStyles } from "../../src/forms/lead/lead-contact-form.styles";
-
-/** The calculator's layout; colours and spacing come from the theme's custom properties. */
+/** The calculator's layout; colours and spacing come from the theme's custom properties (the lead form brings its own). */
 export const powerCalculatorStyles = /* css */ `
-${leadContactFormStyles}
+.ov-actions { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) * 1.5); }
 .ov-power, .ov-power__form, .ov-power__result { display: grid; gap: calc(var(--ov-space) * 2); }
 .ov-power__group { border: 1px solid var(--ov-color-border); border-radius: var(--ov-radius); padding: calc(var(--ov-space) * 2); margin: 0; min-width: 0; }
 .ov-power__group > legend { font-weight: 600; padding: 0 calc(var(--ov-space) / 2); }

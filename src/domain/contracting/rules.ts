@@ -16,7 +16,8 @@ import { POWER_DECIMALS } from "../units";
 import { isValidCups, normalizeCups } from "../validation/cups";
 import { isCompanyTaxId, isValidTaxId, normalizeTaxId } from "../validation/tax-id";
 import { cadastralReferenceSchema, ibanSchema } from "../validation/account-schemas";
-import { cupsSchema, emailSchema, postalCodeSchema, requiredString, spanishPhoneSchema, validationMessageIds } from "../validation/schemas";
+import { emailSchema, spanishPhoneSchema } from "../validation/contact-schemas";
+import { cupsSchema, postalCodeSchema, requiredString, validationMessageIds } from "../validation/schemas";
 import { companyAllowedTaxIdSchema, taxIdSchema } from "../validation/tax-id-schemas";
 import {
   DEFAULT_CNAE,

@@ -3,7 +3,8 @@
  * React and Lingui: schemas with message ids, and the live checklist of the new password.
  */
 import * as v from "valibot";
-import { emailSchema, requiredString, validationMessageIds } from "../validation/schemas";
+import { emailSchema } from "../validation/contact-schemas";
+import { requiredString, validationMessageIds } from "../validation/schemas";
 
 /** spec §9: "Password minimum length 6". */
 export const PASSWORD_MIN_LENGTH = 6;

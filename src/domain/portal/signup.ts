@@ -5,7 +5,8 @@
 import * as v from "valibot";
 import type { SignupForm } from "../../api/session";
 import { compactPhone, normalizePhone } from "../validation/phone";
-import { emailSchema, requiredString, spanishPhoneSchema, validationMessageIds } from "../validation/schemas";
+import { emailSchema, spanishPhoneSchema } from "../validation/contact-schemas";
+import { requiredString, validationMessageIds } from "../validation/schemas";
 import { taxIdSchema } from "../validation/tax-id-schemas";
 
 /** spec §9: "Debounces: … sign-up draft 1 s". */

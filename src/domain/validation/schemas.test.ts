@@ -1,16 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
-import {
-  cupsSchema,
-  emailSchema,
-  postalCodeSchema,
-  requiredString,
-  spanishPhoneSchema,
-  validationMessageIds,
-  validationMessages,
-  validationMessageValues,
-} from "./schemas";
+import { emailSchema, spanishPhoneSchema } from "./contact-schemas";
+import { cupsSchema, postalCodeSchema, requiredString, validationMessageIds, validationMessages, validationMessageValues } from "./schemas";
 import { cadastralReferenceSchema, ibanSchema } from "./account-schemas";
 import { companyAllowedTaxIdSchema, taxIdSchema } from "./tax-id-schemas";
 

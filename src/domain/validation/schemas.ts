@@ -1,5 +1,7 @@
 /**
- * Valibot field schemas for the portal forms, built on the validators of this folder.
+ * Valibot field schemas for the portal forms, built on the validators of this folder. The phone and
+ * email schemas are in `./contact-schemas`, the tax id ones in `./tax-id-schemas`, the IBAN and
+ * cadastral reference ones in `./account-schemas`.
  *
  * Messages are stable ids, not text: this folder stays free of React and of the Lingui runtime, and
  * the UI layer translates an issue with `validationMessages[issue.message]` as the English source
@@ -8,7 +10,6 @@
 import * as v from "valibot";
 
 import { isValidCups, normalizeCups } from "./cups";
-import { compactPhone, isValidSpanishPhone } from "./phone";
 import { isValidPostalCode } from "./postal-code";
 
 /** The message id of every check in this file. */
@@ -114,38 +115,3 @@ export const postalCodeSchema = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ requiredText(),
   /* @__PURE__ */ v.check(isValidPostalCode, ids.postalCodeInvalid),
 );
-
-// spec §5 and §9: phone min 4, max 12
-const PHONE_MIN_LENGTH = 4;
-const PHONE_MAX_LENGTH = 12;
-
-/**
- * A required Spanish phone: at least 4 characters, valid, at most 12 characters, lengths counted
- * without separators (a typed "0034" counts as "+34"). The output is left as typed: some calls send
- * it with +34, the lead forms without.
- *
- * @example
- * v.is(spanishPhoneSchema, "+34 612 345 678"); // true
- */
-export const spanishPhoneSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ requiredText(),
-  /* @__PURE__ */ v.rawCheck(({ dataset, addIssue }) => {
-    if (dataset.typed && compactPhone(dataset.value).length < PHONE_MIN_LENGTH) {
-      addIssue({ message: ids.tooShort, expected: `>=${PHONE_MIN_LENGTH}` });
-    }
-  }),
-  /* @__PURE__ */ v.check(isValidSpanishPhone, ids.phoneInvalid),
-  /* @__PURE__ */ v.rawCheck(({ dataset, addIssue }) => {
-    if (dataset.typed && compactPhone(dataset.value).length > PHONE_MAX_LENGTH) {
-      addIssue({ message: ids.tooLong, expected: `<=${PHONE_MAX_LENGTH}` });
-    }
-  }),
-);
-
-/**
- * A required email address.
- *
- * @example
- * v.is(emailSchema, "maria@example.com"); // true
- */
-export const emailSchema = /* @__PURE__ */ v.pipe(/* @__PURE__ */ requiredText(), /* @__PURE__ */ v.email(ids.emailInvalid));

@@ -1,4 +1,8 @@
-/** Styles of the lead form, added to the styles of the widgets that use it. */
+/**
+ * Styles of the lead form, adopted when the form first renders (useComponentStyles): the comparator
+ * and the power calculator show it only after a result, so their first load does not carry them
+ * (DESIGN "Quality bars", "Comparator page first load ... at most 100 kB gzip").
+ */
 export const leadContactFormStyles = /* css */ `
 .ov-lead-form { display: grid; gap: calc(var(--ov-space) * 2); }
 .ov-lead-form__grid { display: grid; column-gap: calc(var(--ov-space) * 2); grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); }

@@ -6,7 +6,8 @@ import * as v from "valibot";
 import { describeApiError } from "../../api/error-messages";
 import { isAborted, isApiError, type ApiErrorCode } from "../../api/errors";
 import { stripSpanishPrefix } from "../../domain/validation/phone";
-import { emailSchema, requiredString, spanishPhoneSchema, validationMessageIds } from "../../domain/validation/schemas";
+import { emailSchema, spanishPhoneSchema } from "../../domain/validation/contact-schemas";
+import { requiredString, validationMessageIds } from "../../domain/validation/schemas";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
@@ -15,9 +16,11 @@ import { DEFAULT_UPLOAD_MAX_BYTES } from "../../ui/limits";
 import { RadioGroup } from "../../ui/radio-group";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
+import { useComponentStyles } from "../../ui/use-component-styles";
 import { registerCatalogs } from "../../i18n/catalogs";
 import { useCatalogArea } from "../../runtime/use-catalog-area";
 import { valibotFormResolver } from "../resolver";
+import { leadContactFormStyles } from "./lead-contact-form.styles";
 import { CONTACT_HOURS, LEAD_FORM_AREA, type ContactHours, type LeadContactValues } from "./lead-request";
 import { fieldErrorText } from "../validation-messages";
 
@@ -99,6 +102,7 @@ function LeadContactFormFields({
   children,
   beforeSend,
 }: LeadContactFormProps) {
+  useComponentStyles(leadContactFormStyles);
   const { t, i18n } = useLingui();
   const [invoice, setInvoice] = useState<File[]>([]);
   const [attempted, setAttempted] = useState(false);

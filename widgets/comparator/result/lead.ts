@@ -1,4 +1,4 @@
-import { ComparatorLeadAnswerSchema } from "../../../src/api/comparator";
+import { ComparatorLeadAnswerSchema } from "../../../src/api/leads";
 import { ApiError, readableServerMessage } from "../../../src/api/errors";
 import type { ApiClient } from "../../../src/api/types";
 import { leadRequestBody, type LeadContactValues } from "../../../src/forms/lead/lead-request";

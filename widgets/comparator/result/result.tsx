@@ -10,6 +10,7 @@ import { ServerHtml } from "../../../src/ui/server-html";
 import { tableStyles } from "../../../src/ui/table.styles";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
 import { ComparisonChart } from "./chart";
+import { comparatorResultStyles } from "./result.styles";
 
 export interface ComparatorResultProps {
   result: CompareResult;
@@ -41,6 +42,7 @@ export function ComparatorResult({ result, energy, invoiceAmount, onBack, childr
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useComponentStyles(tableStyles); // the breakdown is a plain table with the kit's table look
+  useComponentStyles(comparatorResultStyles); // after the table's sheet: its rules refine the kit's table
   // The result replaces the form: focus its heading so keyboard and screen reader users land on it.
   useEffect(() => headingRef.current?.focus(), []);
 

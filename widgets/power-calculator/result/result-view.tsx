@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
-import { ComparatorLeadAnswerSchema } from "../../../src/api/comparator";
+import { ComparatorLeadAnswerSchema } from "../../../src/api/leads";
 import { ApiError } from "../../../src/api/errors";
 import type { PowerCalculation, PowerFormOutput } from "../../../src/domain/power-calculator";
 import { LeadContactForm } from "../../../src/forms/lead/lead-contact-form";
