@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useId, useState, type ReactNode } from "react";
+import type { Resolver } from "react-hook-form";
 import { getStreetTypes } from "../../../src/api/geo";
 import { getComers, getGasComers, getGasTariffs, getTariffs } from "../../../src/api/tariff-lists";
 import { confirmationFields } from "../../../src/domain/contracting/payload";
@@ -18,8 +18,9 @@ import { Button } from "../../../src/ui/button";
 import { Checkbox } from "../../../src/ui/checkbox";
 import { Spinner } from "../../../src/ui/spinner";
 import { commsLanguageName } from "../comms-languages";
-import { ruleText, STEP_LABELS } from "../messages";
+import { STEP_LABELS } from "../messages";
 import { ListFailure } from "./form-parts";
+import { useStepForm } from "./step-form";
 import type { StepProps } from "./step-props";
 
 /** A row of a summary: its label and value; rows without a value are left out. */
@@ -95,19 +96,9 @@ export default function ConfirmationStep({ type, options, readData, onDraft, onS
     valibotFormResolver(
       confirmationSchema(options) as unknown as Parameters<typeof valibotFormResolver<ConfirmationData, ConfirmationData>>[0],
     )(values, context, resolverOptions);
-  const form = useForm<ConfirmationData>({ defaultValues: data.confirmation, resolver, mode: "onSubmit", reValidateMode: "onSubmit" });
-  const { register, control, handleSubmit, formState, trigger } = form;
+  const { form, error } = useStepForm("confirmation", data.confirmation, resolver, onDraft);
+  const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
-  const values = useWatch({ control }) as ConfirmationData;
-  const error = (value: { message?: string; type?: unknown } | undefined) => ruleText(i18n, value);
-
-  useEffect(() => {
-    onDraft("confirmation", values);
-  }, [values, onDraft]);
-  const submitted = formState.isSubmitted;
-  useEffect(() => {
-    if (submitted) void trigger();
-  }, [values, submitted, trigger]);
 
   const submit = handleSubmit(async (output) => {
     await onSave({ ...confirmationFields(output) });

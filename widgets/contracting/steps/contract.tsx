@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { getPricelist, validateCoupon } from "../../../src/api/contracting";
 import { getTariffs } from "../../../src/api/tariff-lists";
 import { describeApiError } from "../../../src/api/error-messages";
@@ -17,8 +17,8 @@ import { Checkbox } from "../../../src/ui/checkbox";
 import { NumberField } from "../../../src/ui/number-field";
 import { usesDecimalComma } from "../../../src/ui/parse-decimal";
 import { TextField } from "../../../src/ui/text-field";
-import { ruleText } from "../messages";
 import { AccessTariffField, AttachmentsField, ProductChoice } from "./field-parts";
+import { useStepForm } from "./step-form";
 import type { StepProps } from "./step-props";
 import { POWER_DECIMALS } from "../../../src/domain/units";
 
@@ -83,19 +83,9 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
     ) as unknown as Parameters<typeof valibotFormResolver<ContractData, ContractOutput>>[0];
     return valibotFormResolver(schema)(values, context, resolverOptions) as ReturnType<Resolver<ContractData>>;
   };
-  const form = useForm<ContractData>({ defaultValues: initial.contract, resolver, mode: "onSubmit", reValidateMode: "onSubmit" });
-  const { register, control, handleSubmit, setValue, getValues, setError, formState, trigger } = form;
+  const { form, values, error } = useStepForm("contract", initial.contract, resolver, onDraft);
+  const { register, control, handleSubmit, setValue, getValues, setError, formState } = form;
   const errors = formState.errors;
-  const values = useWatch({ control }) as ContractData;
-  const error = (value: { message?: string; type?: unknown } | undefined) => ruleText(i18n, value);
-
-  useEffect(() => {
-    onDraft("contract", values);
-  }, [values, onDraft]);
-  const submitted = formState.isSubmitted;
-  useEffect(() => {
-    if (submitted) void trigger();
-  }, [values, submitted, trigger]);
 
   // --- Access tariffs: refetched when the power changes (on leaving a power field) ---
   const powerOf = (contract: Pick<ContractData, "power" | "power2">) => {

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import * as v from "valibot";
 import { getGasCupsConfig, getGasPricelist } from "../../../src/api/contracting";
 import { getGasComers, getGasTariffs } from "../../../src/api/tariff-lists";
@@ -22,9 +22,9 @@ import { TextField } from "../../../src/ui/text-field";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { useRemote } from "../../../src/runtime/use-remote";
 import { useApi } from "../../../src/runtime/widget-context";
-import { ruleText } from "../messages";
 import { AccessTariffField, AttachmentsField, ComerOriginField, ProductChoice, YesNoField } from "./field-parts";
 import { ListFailure } from "./form-parts";
+import { useStepForm } from "./step-form";
 import type { StepProps } from "./step-props";
 
 /**
@@ -65,7 +65,7 @@ function gasLeadPrelude(data: ContractingData, gas: ReturnType<typeof gasContrac
  * answers come from the installation and person steps; this step chooses the gas tariff and product.
  */
 export default function GasContractStep({ type, options, readData, onDraft, onSave, nav, failure }: StepProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
   // The dual wizard asks the gas supply here; the gas wizard asked it on the installation step.
   const dual = type === "dual";
@@ -76,19 +76,9 @@ export default function GasContractStep({ type, options, readData, onDraft, onSa
         typeof valibotFormResolver<GasContractData, GasContractData>
       >[0],
     )(values, context, resolverOptions);
-  const form = useForm<GasContractData>({ defaultValues: initial, resolver, mode: "onSubmit", reValidateMode: "onSubmit" });
-  const { register, control, handleSubmit, setValue, getValues, formState, trigger } = form;
+  const { form, values, error } = useStepForm("gasContract", initial, resolver, onDraft);
+  const { register, control, handleSubmit, setValue, getValues, formState } = form;
   const errors = formState.errors;
-  const values = useWatch({ control }) as GasContractData;
-  const error = (value: { message?: string; type?: unknown } | undefined) => ruleText(i18n, value);
-
-  useEffect(() => {
-    onDraft("gasContract", values);
-  }, [values, onDraft]);
-  const submitted = formState.isSubmitted;
-  useEffect(() => {
-    if (submitted) void trigger();
-  }, [values, submitted, trigger]);
 
   // --- The dual wizard's gas CUPS, looked up at 20 or 22 characters (spec §5) ---
   const included = !dual || values.includeGas;

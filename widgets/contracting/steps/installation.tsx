@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Controller, useForm, useWatch, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
+import { Controller, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
 import { getCnaes, getCupsConfig, getGasCupsConfig, type CupsConfig, type GasCupsConfig } from "../../../src/api/contracting";
 import { getComers, getGasComers } from "../../../src/api/tariff-lists";
 import { isApiError } from "../../../src/api/errors";
@@ -25,10 +25,10 @@ import { RadioGroup } from "../../../src/ui/radio-group";
 import { Select } from "../../../src/ui/select";
 import { Spinner } from "../../../src/ui/spinner";
 import { TextField } from "../../../src/ui/text-field";
-import { ruleText } from "../messages";
 import { AddressFields } from "./address-fields";
 import { AttachmentsField, ComerOriginField, YesNoField } from "./field-parts";
 import { ListFailure } from "./form-parts";
+import { useStepForm } from "./step-form";
 import type { StepProps } from "./step-props";
 
 /** spec §7.8 CUPS lookup (electricity): SIPS data fills tariff, powers and self-consumption. */
@@ -71,7 +71,7 @@ interface LookedUp {
  * active contract, company of origin, consents and the last invoice.
  */
 export default function InstallationStep({ type, options, readData, onDraft, onSave, nav, failure }: StepProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
   // The rules depend on the values (cnae for a business, invoice with an active contract, CUPS availability).
   const resolver: Resolver<InstallationData> = (values, context, resolverOptions) => {
@@ -81,27 +81,9 @@ export default function InstallationStep({ type, options, readData, onDraft, onS
     return valibotFormResolver(schema)(values, context, resolverOptions);
   };
   const [initial] = useState(() => readData().installation);
-  const form = useForm<InstallationData>({
-    defaultValues: initial,
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-  });
-  const { register, control, handleSubmit, setValue, getValues, setError, formState, trigger } = form;
-  const values = useWatch({ control }) as InstallationData;
+  const { form, values, error } = useStepForm("installation", initial, resolver, onDraft);
+  const { register, control, handleSubmit, setValue, getValues, setError, formState } = form;
   const errors = formState.errors;
-  const error = (value: { message?: string; type?: unknown } | undefined) => ruleText(i18n, value);
-
-  // Every change is kept (reload protection).
-  useEffect(() => {
-    onDraft("installation", values);
-  }, [values, onDraft]);
-  // After the first Next, the whole step is checked again on every change (lookups included): an error
-  // goes away as soon as its field is right, whoever filled it.
-  const submitted = formState.isSubmitted;
-  useEffect(() => {
-    if (submitted) void trigger();
-  }, [values, submitted, trigger]);
 
   // --- CUPS lookup (spec §5 "Lookup fires at length 20 or 22") ---
   const cupsToFind = cupsToLookUp(values.cups);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useState } from "react";
+import type { Resolver } from "react-hook-form";
 import { paymentFields } from "../../../src/domain/contracting/payload";
 import { paymentSchema } from "../../../src/domain/contracting/rules";
 import type { PaymentData } from "../../../src/domain/contracting/state";
@@ -8,7 +8,7 @@ import { formatIban } from "../../../src/domain/validation/iban";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { Checkbox } from "../../../src/ui/checkbox";
 import { TextField } from "../../../src/ui/text-field";
-import { ruleText } from "../messages";
+import { useStepForm } from "./step-form";
 import type { StepProps } from "./step-props";
 
 /**
@@ -16,7 +16,7 @@ import type { StepProps } from "./step-props";
  * removed, shown grouped). spec §4: a failed send of this step still advances.
  */
 export default function PaymentStep({ readData, onDraft, onSave, nav, failure }: StepProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [initial] = useState(() => readData().payment);
   const resolver: Resolver<PaymentData> = (values, context, resolverOptions) =>
     valibotFormResolver(paymentSchema as unknown as Parameters<typeof valibotFormResolver<PaymentData, PaymentData>>[0])(
@@ -24,19 +24,9 @@ export default function PaymentStep({ readData, onDraft, onSave, nav, failure }:
       context,
       resolverOptions,
     );
-  const form = useForm<PaymentData>({ defaultValues: initial, resolver, mode: "onSubmit", reValidateMode: "onSubmit" });
-  const { register, control, handleSubmit, setValue, formState, trigger } = form;
+  const { form, error } = useStepForm("payment", initial, resolver, onDraft);
+  const { register, handleSubmit, setValue, formState } = form;
   const errors = formState.errors;
-  const values = useWatch({ control }) as PaymentData;
-  const error = (value: { message?: string; type?: unknown } | undefined) => ruleText(i18n, value);
-
-  useEffect(() => {
-    onDraft("payment", values);
-  }, [values, onDraft]);
-  const submitted = formState.isSubmitted;
-  useEffect(() => {
-    if (submitted) void trigger();
-  }, [values, submitted, trigger]);
 
   const submit = handleSubmit(async (output) => {
     await onSave({ ...paymentFields(output) });

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Controller, useForm, useWatch, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
+import { Controller, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
 import { getContractingDefaults } from "../../../src/api/contracting";
 import { personFields } from "../../../src/domain/contracting/payload";
 import { isCompanyVat, personSchema, UPLOAD_LIMITS } from "../../../src/domain/contracting/rules";
@@ -12,10 +12,10 @@ import { Checkbox } from "../../../src/ui/checkbox";
 import { Select } from "../../../src/ui/select";
 import { TextField } from "../../../src/ui/text-field";
 import { COMMS_LANGUAGES } from "../comms-languages";
-import { ruleText } from "../messages";
 import { AddressFields } from "./address-fields";
 import { AttachmentsField, YesNoField } from "./field-parts";
 import { selectProps } from "./form-parts";
+import { useStepForm } from "./step-form";
 import type { StepProps } from "./step-props";
 
 type FileError = { message?: string; type?: unknown } | undefined;
@@ -26,7 +26,7 @@ type FileError = { message?: string; type?: unknown } | undefined;
  * language, mobile, email, tax id images and the owner's address when it is not the supply's.
  */
 export default function PersonStep({ options, readData, onDraft, onSave, nav, failure }: StepProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
   const locale = useLocale();
   const [initial] = useState(() => {
@@ -47,21 +47,9 @@ export default function PersonStep({ options, readData, onDraft, onSave, nav, fa
     >[0];
     return valibotFormResolver(schema)(values, context, resolverOptions);
   };
-  const form = useForm<PersonData>({ defaultValues: initial.person, resolver, mode: "onSubmit", reValidateMode: "onSubmit" });
-  const { register, control, handleSubmit, setValue, getValues, getFieldState, formState, trigger } = form;
+  const { form, values, error } = useStepForm("person", initial.person, resolver, onDraft);
+  const { register, control, handleSubmit, setValue, getValues, getFieldState, formState } = form;
   const errors = formState.errors;
-  const values = useWatch({ control }) as PersonData;
-  const error = (value: { message?: string; type?: unknown } | undefined) => ruleText(i18n, value);
-
-  useEffect(() => {
-    onDraft("person", values);
-  }, [values, onDraft]);
-  // After the first Next, the whole step is checked again on every change (lookups included): an error
-  // goes away as soon as its field is right, whoever filled it.
-  const submitted = formState.isSubmitted;
-  useEffect(() => {
-    if (submitted) void trigger();
-  }, [values, submitted, trigger]);
 
   // spec §3 Person: "values may be prefilled from config" (the signed-in customer).
   const defaults = useRemote(options.authenticated === true && initial.person.vat === "" ? "contractingDefaults" : null, (signal) =>
