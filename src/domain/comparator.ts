@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import type { ElectricityCompareInput, GasCompareInput } from "../api/comparator";
-import { parseDecimal } from "../ui/parse-decimal";
+import { parseDecimal } from "./parse-decimal";
 import { POWER_DECIMALS } from "./units";
 import { cupsSchema, validationMessageIds } from "./validation/schemas";
 

@@ -3,7 +3,7 @@
  * simultaneity power"), pure: which appliances there are, what each contributes and the optimal power.
  */
 import * as v from "valibot";
-import { parseDecimal } from "../ui/parse-decimal";
+import { parseDecimal } from "./parse-decimal";
 import { cupsSchema, validationMessageIds } from "./validation/schemas";
 
 /** spec §9: simultaneity factors 25, 40 (default) and 60 percent. */

@@ -1,17 +1,13 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { decodeClaims, type TokenClaims } from "../domain/portal/claims";
 import { deleteCookie, readCookie, writeCookie } from "./cookies";
 
 /** Name of the token cookie (spec §9: secure, SameSite=Lax; the name itself is not given). */
 export const TOKEN_COOKIE = "ov_token";
 
-/** Token claims of spec §3: locale, a user id field and the read-only flag of staff impersonation. */
-export interface TokenClaims {
-  locale: string | null;
-  userId: string | null;
-  readonly: boolean;
-  /** Expiry in seconds since the epoch, when the token carries one. */
-  exp: number | null;
-}
+// The claims are read by pure code too (the portal's session start in src/domain): they live in the
+// domain, which imports nothing of the runtime, and are re-exported here for the runtime's callers.
+export { decodeClaims, type TokenClaims };
 
 /** How the current token was obtained (spec §3 "Auth state": login type). */
 export type LoginSource = "credentials" | "refresh" | "openid" | "token" | "client_id" | "api";
@@ -103,35 +99,4 @@ export function createSessionStore(options: SessionOptions = { persist: () => fa
 /** The token stored by a previous visit, for the portal's refresh step (spec §4 Session, step 3). */
 export function storedToken(): string | null {
   return readCookie(TOKEN_COOKIE);
-}
-
-/**
- * Reads the claims of a JWT-shaped token without verifying it (the server verifies; the portal only
- * needs the locale, user id and read-only flag). A token that is not a JWT yields empty claims.
- * @example decodeClaims(token).readonly
- */
-export function decodeClaims(token: string): TokenClaims {
-  const empty: TokenClaims = { locale: null, userId: null, readonly: false, exp: null };
-  const payload = token.split(".")[1];
-  if (!payload) return empty;
-  try {
-    const text = atob(
-      payload
-        .replace(/-/g, "+")
-        .replace(/_/g, "/")
-        .padEnd(Math.ceil(payload.length / 4) * 4, "="),
-    );
-    const data: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(text, (c) => c.charCodeAt(0))));
-    if (typeof data !== "object" || data === null) return empty;
-    const record = data as Record<string, unknown>;
-    const userId = record.user_id ?? record.uid ?? record.sub;
-    return {
-      locale: typeof record.locale === "string" ? record.locale : null,
-      userId: typeof userId === "string" || typeof userId === "number" ? String(userId) : null,
-      readonly: record.readonly === true || record.read_only === true,
-      exp: typeof record.exp === "number" ? record.exp : null,
-    };
-  } catch {
-    return empty;
-  }
 }

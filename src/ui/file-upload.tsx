@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type DragEvent, type ReactNode } from "react";
 import { FieldHint, RequiredMark, hasMessage, joinIds, useFieldIds } from "./field";
-import { addFiles, countProblem, DEFAULT_FILE_LIMITS, type FileLimits, type FileProblem } from "./file-rules";
+import { addFiles, countProblem, DEFAULT_FILE_LIMITS, type FileLimits, type FileProblem } from "../domain/file-rules";
 import { Icon, type IconProps } from "./icons";
 import { formatMegabytes } from "../i18n/format";
 import { FULL_LOCALE, type Locale } from "../i18n/locales";

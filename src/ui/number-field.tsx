@@ -1,6 +1,6 @@
 import type { ChangeEvent, ComponentPropsWithRef } from "react";
 import { FieldError, FieldHint, RequiredMark, hasMessage, joinIds, useFieldIds, type FieldChromeProps } from "./field";
-import { parseDecimal } from "./parse-decimal";
+import { parseDecimal } from "../domain/parse-decimal";
 import { useUiLocale } from "./use-ui-locale";
 
 /** Props of {@link NumberField}. The value stays a string: exactly what the user typed. */

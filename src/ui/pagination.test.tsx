@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { PAGE_SIZE_OPTIONS } from "./limits";
+import { PAGE_SIZE_OPTIONS } from "../domain/limits";
 import { pageRange, pageSizeChoices, Pagination } from "./pagination";
 import { renderWithI18n } from "./test-i18n";
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button } from "./button";
 import { joinIds, useFieldIds } from "./field";
-import { PAGE_SIZE_OPTIONS } from "./limits";
+import { PAGE_SIZE_OPTIONS } from "../domain/limits";
 import { formatNumber } from "../i18n/format";
 import { useUiLocale } from "./use-ui-locale";
 import { paginationStyles } from "./pagination.styles";

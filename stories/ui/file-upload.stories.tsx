@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { FileUpload } from "../../src/ui/file-upload";
-import { FILE_COUNT_LIMITS } from "../../src/ui/limits";
+import { FILE_COUNT_LIMITS } from "../../src/domain/limits";
 
 const meta = {
   title: "UI/FileUpload",

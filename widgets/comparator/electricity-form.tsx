@@ -17,7 +17,7 @@ import { useApi, useLocale } from "../../src/runtime/widget-context";
 import { Button } from "../../src/ui/button";
 import { Checkbox } from "../../src/ui/checkbox";
 import { NumberField } from "../../src/ui/number-field";
-import { parseDecimal } from "../../src/ui/parse-decimal";
+import { parseDecimal } from "../../src/domain/parse-decimal";
 import { ComerSelect, TariffSelect } from "./lists";
 import { ruleText } from "./messages";
 import { CupsField, InvoicePeriodFields } from "./shared-fields";

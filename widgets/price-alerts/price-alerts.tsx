@@ -22,7 +22,7 @@ import { useAbortSignal, useApi, useLocale, useSession } from "../../src/runtime
 import { Alert, type AlertTone } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
 import { NumberField } from "../../src/ui/number-field";
-import { parseDecimal } from "../../src/ui/parse-decimal";
+import { parseDecimal } from "../../src/domain/parse-decimal";
 import { Select } from "../../src/ui/select";
 import { Skeleton } from "../../src/ui/skeleton";
 import { Spinner } from "../../src/ui/spinner";

@@ -10,8 +10,8 @@
  */
 import * as v from "valibot";
 
-import { FILE_COUNT_LIMITS } from "../../ui/limits";
-import { parseDecimal } from "../../ui/parse-decimal";
+import { FILE_COUNT_LIMITS } from "../limits";
+import { parseDecimal } from "../parse-decimal";
 import { POWER_DECIMALS } from "../units";
 import { isValidCups, normalizeCups } from "../validation/cups";
 import { isCompanyTaxId, isValidTaxId, normalizeTaxId } from "../validation/tax-id";

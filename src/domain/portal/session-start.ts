@@ -4,7 +4,7 @@
  * (refresh), single sign-on redirect or code exchange, else not logged in." Pure over its inputs: the
  * calls and the cookies come in as functions, so every path is testable without a browser.
  */
-import { decodeClaims } from "../../runtime/session";
+import { decodeClaims } from "./claims";
 
 /** The page query keys the start reads (spec §4; the names are the spec's own words). */
 export const START_QUERY = {

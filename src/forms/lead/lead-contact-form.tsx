@@ -12,7 +12,7 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
 import { FileUpload } from "../../ui/file-upload";
-import { DEFAULT_UPLOAD_MAX_BYTES } from "../../ui/limits";
+import { DEFAULT_UPLOAD_MAX_BYTES } from "../../domain/limits";
 import { RadioGroup } from "../../ui/radio-group";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";

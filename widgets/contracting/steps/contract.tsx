@@ -15,7 +15,7 @@ import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { Checkbox } from "../../../src/ui/checkbox";
 import { NumberField } from "../../../src/ui/number-field";
-import { usesDecimalComma } from "../../../src/ui/parse-decimal";
+import { usesDecimalComma } from "../../../src/domain/parse-decimal";
 import { TextField } from "../../../src/ui/text-field";
 import { AccessTariffField, AttachmentsField, ProductChoice } from "./field-parts";
 import { useStepForm } from "./step-form";

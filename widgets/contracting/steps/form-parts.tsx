@@ -7,7 +7,7 @@ import type { UploadedFile } from "../../../src/domain/contracting/state";
 import { useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { FileUpload } from "../../../src/ui/file-upload";
-import { resolveUploadMaxBytes } from "../../../src/ui/limits";
+import { resolveUploadMaxBytes } from "../../../src/domain/limits";
 import { ATTACHMENT_TYPES, fromUploadedFile, toUploadedFiles } from "../files";
 
 /** A list from the API that failed: the catalogue message and a retry. */

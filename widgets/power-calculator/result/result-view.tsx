@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
-import { ComparatorLeadAnswerSchema } from "../../../src/api/leads";
-import { ApiError } from "../../../src/api/errors";
+import { sendPowerCalculatorLead } from "../../../src/api/leads";
 import type { PowerCalculation, PowerFormOutput } from "../../../src/domain/power-calculator";
 import { LeadContactForm } from "../../../src/forms/lead/lead-contact-form";
 import { leadRequestBody, type LeadContactValues } from "../../../src/forms/lead/lead-request";
@@ -37,7 +36,7 @@ export default function ResultView({ input, calculation, onSending, onSent }: Re
   const factorPercent = formatNumber(input.cofSimul * 100, locale);
   const lines = calculation.appliances.filter((line) => line.enabled);
 
-  /** spec §7.9 power lead: cups and data {optimalPower, appliances, area, numPersones, cofSimul, cups}; status OK is success. */
+  /** spec §7.9 power lead: cups and data {optimalPower, appliances, area, numPersones, cofSimul, cups}; status OK is success (checked by the call). */
   const send = async (values: LeadContactValues) => {
     onSending(true);
     try {
@@ -49,13 +48,7 @@ export default function ResultView({ input, calculation, onSending, onSent }: Re
         cofSimul: input.cofSimul,
         cups: input.cups,
       };
-      const answer = await api.post("leads/power-calculator/", {
-        body: leadRequestBody(values, { cups: input.cups, data }),
-        schema: ComparatorLeadAnswerSchema,
-        signal,
-      });
-      if (answer.status !== "OK")
-        throw new ApiError({ status: 200, code: "validation", serverMessage: answer.message ?? null, body: answer });
+      await sendPowerCalculatorLead(api, leadRequestBody(values, { cups: input.cups, data }), signal);
       onSent();
     } finally {
       onSending(false);

@@ -1,6 +1,7 @@
 /**
- * The spec's numeric limits used by the UI kit, in one place. Widgets import these rather than
- * repeating the numbers; settings that override a limit (e.g. `fileUploadSizeLimit`) are resolved here.
+ * The spec's numeric limits, in one place and DOM-free: the domain's rules (contracting uploads), the UI
+ * kit (pagination, file upload) and the widgets import these rather than repeating the numbers;
+ * settings that override a limit (e.g. `fileUploadSizeLimit`) are resolved here.
  */
 
 /** spec §9 "Page sizes": options offered by every paginated list (the configured size is added). */
