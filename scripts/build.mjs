@@ -40,6 +40,7 @@ await build({
       entry: {
         index: "widgets/loader.ts",
         validation: "src/domain/validation/index.ts",
+        rules: "src/domain/rules/index.ts",
         jsx: "widgets/jsx.ts",
         ...Object.fromEntries(WIDGET_ENTRIES.map(({ name, entry }) => [`widgets/${name}`, entry])),
       },

@@ -30,6 +30,7 @@ export { POWER_DECIMALS };
 
 /** The consumption periods P1 to P6 (spec §3: p1..p6 in kWh). */
 export const PERIODS = ["p1", "p2", "p3", "p4", "p5", "p6"] as const;
+/** One consumption period, "p1" to "p6". */
 export type Period = (typeof PERIODS)[number];
 
 /** What a tariff enables in the electricity form (spec §5). */

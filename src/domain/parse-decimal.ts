@@ -19,6 +19,7 @@ export function usesDecimalComma(locale: string): boolean {
   return DECIMAL_COMMA_LOCALES.has(locale.slice(0, 2).toLowerCase());
 }
 
+/** How strict {@link parseDecimal} is. */
 export interface ParseDecimalOptions {
   /** Maximum digits after the decimal mark (default 0: whole numbers). More is invalid. */
   decimals?: number;

@@ -8,7 +8,9 @@ import { cupsSchema, validationMessageIds } from "./validation/schemas";
 
 /** spec §9: simultaneity factors 25, 40 (default) and 60 percent. */
 export const SIMULTANEITY_FACTORS = [0.25, 0.4, 0.6] as const;
+/** One of the simultaneity factors of spec §9 (0.25, 0.4 or 0.6). */
 export type SimultaneityFactor = (typeof SIMULTANEITY_FACTORS)[number];
+/** spec §9: 40 percent is the default simultaneity factor. */
 export const DEFAULT_SIMULTANEITY: SimultaneityFactor = 0.4;
 
 /** spec §9: the water heater's capacity options (litres) and their power (kW). */
@@ -19,6 +21,7 @@ export const WATER_HEATER_OPTIONS = [
   { name: "100", power: 2.4 },
 ] as const;
 
+/** The appliances of spec §9, by the name the power lead sends (spec §3 appliances[].name). */
 export type ApplianceName =
   | "heater"
   | "heating"
@@ -115,6 +118,7 @@ export function appliancePower(appliance: Appliance, choice: ApplianceChoice, ar
   return appliance.base;
 }
 
+/** The calculator's result: the optimal power and each appliance's line (spec §3). */
 export interface PowerCalculation {
   /** spec §3: optimalPower = the sum of total powers, 2 decimals, kW. */
   optimalPower: number;

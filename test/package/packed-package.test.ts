@@ -52,6 +52,8 @@ describe("the packed npm package", () => {
     const files = execFileSync("find", ["node_modules/ov-widgets", "-type", "f"], { cwd: project, encoding: "utf8" });
     expect(files).toContain("dist/npm/index.js");
     expect(files).toContain("dist/npm/validation.js");
+    expect(files).toContain("dist/npm/rules.js");
+    expect(files).toContain("dist/npm/types/src/domain/rules/index.d.ts");
     expect(files).toContain("dist/npm/types/widgets/loader.d.ts");
     expect(files).toContain("dist/cdn/ov-widgets.js");
     expect(files).toContain("custom-elements.json");
@@ -70,6 +72,18 @@ describe("the packed npm package", () => {
       `const v = await import("ov-widgets/validation"); console.log(v.isValidIban("ES91 2100 0418 4502 0005 1332"), v.isValidCups("es0021000000000000rc"), v.normalizeCups(" es0021 0000 OOOO 0000 rc"), v.isValidPostalCode("53001"));`,
     );
     expect(out).toBe("true true ES0021000000000000RC false");
+  });
+
+  it("exposes the DOM-free rules in plain Node", () => {
+    const out = node(
+      [
+        `const r = await import("ov-widgets/rules");`,
+        `console.log(typeof document, r.calculatePower({ fridge: { enabled: true }, oven: { enabled: true } }, 80, r.DEFAULT_SIMULTANEITY).optimalPower,`,
+        `r.parseDecimal("1.234,5", "es", { decimals: 2 }), r.needsSixPowers({ power: "20", power2: "4" }), r.tariffFields("3.0TD").periods.length,`,
+        `r.maxConsumptionKwh([4.6, 4.6], 30), r.resolveUploadMaxBytes(undefined), r.isStrongPassword("abC1!x"));`,
+      ].join(" "),
+    );
+    expect(out).toBe("undefined 1.1 1234.5 true 6 3312 15000000 true");
   });
 
   it("lists every tag in custom-elements.json", () => {
