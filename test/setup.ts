@@ -1,4 +1,8 @@
 import { afterEach } from "vitest";
+import { pinSandboxNow, TEST_NOW } from "../demo/sandbox/test-clock";
+
+// Every sandbox a test creates without its own `now` takes this one: the data are the same any day.
+pinSandboxNow(TEST_NOW);
 
 // Each DOM test starts with an empty document: unmount React trees and remove custom elements.
 // Files that run in the node environment (`// @vitest-environment node`) have no document to clean.

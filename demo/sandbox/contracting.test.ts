@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "./test-clock.ts";
 import { ApiError } from "../../src/api/errors";
 import {
   compareElectricity,
@@ -37,7 +38,7 @@ import {
 import { createSandbox } from "./sandbox.ts";
 import { createTestClient } from "./test-client.ts";
 
-const make = () => createSandbox({ seed: 7, now: new Date("2025-06-15T00:00:00Z") });
+const make = () => createSandbox({ seed: 7, now: TEST_NOW });
 const supply = (note: string) => ELECTRICITY_SUPPLIES.find((s) => s.note.includes(note))!;
 const NORMAL = supply("household flat").cups;
 const NOT_AVAILABLE = supply("NOT AVAILABLE").cups;

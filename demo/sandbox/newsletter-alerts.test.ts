@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "./test-clock.ts";
 import { ApiError } from "../../src/api/errors";
 import {
   decodeNewsletterParams,
@@ -13,7 +14,7 @@ import { newsletterParams } from "./domains/newsletter.ts";
 import { createSandbox } from "./sandbox.ts";
 import { createTestClient } from "./test-client.ts";
 
-const make = () => createSandbox({ seed: 7, now: new Date("2025-06-15T00:00:00Z") });
+const make = () => createSandbox({ seed: 7, now: TEST_NOW });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {

@@ -1,6 +1,7 @@
 // Runs in the project's default environment (happy-dom): test/setup.ts touches `document` after each
 // test, so the node environment would fail there. The sandbox itself only needs the fetch globals.
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "./test-clock.ts";
 import { ApiError } from "../../src/api/errors";
 import { getFeatureFlags, getPublicSettings } from "../../src/api/settings";
 import { getOmipProducts, getPriceAlerts, savePriceAlert } from "../../src/api/price-alerts";
@@ -10,7 +11,7 @@ import { createSandbox } from "./sandbox.ts";
 import { SCENARIOS } from "./scenarios.ts";
 import { createTestClient } from "./test-client.ts";
 
-const NOW = new Date("2025-06-15T00:00:00Z");
+const NOW = TEST_NOW;
 const make = (options: Parameters<typeof createSandbox>[0] = {}) => createSandbox({ seed: 7, now: NOW, ...options });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

@@ -6,12 +6,16 @@ import { langFromAcceptLanguage, toLang } from "./i18n.ts";
 import { createRng } from "./rng.ts";
 import { createRouter } from "./router.ts";
 import { isScenario, maintenanceWindow, SCENARIO_HEADER, SCENARIO_QUERY } from "./scenarios.ts";
+import { pinnedSandboxNow } from "./test-clock.ts";
 import type { Lang, Route, RouteContext, SandboxCustomer, SandboxDb, SandboxUser, Scenario } from "./types.ts";
 
 export interface SandboxOptions {
   /** Seed of the data set: the same seed (and `now`) always yields the same data. Default 20240601. */
   seed?: number;
-  /** "Now" of the data set. Default: the start of the current UTC day (fresh data, stable for a day). */
+  /**
+   * "Now" of the data set. Default: the date tests pin (./test-clock.ts), else the start of the current
+   * UTC day (fresh data, stable for a day).
+   */
   now?: Date;
   /** Delay added to every API answer, to make loading states visible. Default 0. */
   latencyMs?: number;
@@ -62,7 +66,7 @@ const ALLOWED_HEADERS = "Authorization, Accept, Accept-Language, Content-Type, x
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seed = options.seed ?? DEFAULT_SEED;
-  const now = options.now ?? startOfUtcDay(new Date());
+  const now = options.now ?? pinnedSandboxNow() ?? startOfUtcDay(new Date());
   const latencyMs = options.latencyMs ?? 0;
   const cors = options.corsOrigins ?? "*";
   let scenario: Scenario = options.scenario ?? "normal";

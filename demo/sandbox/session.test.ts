@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "./test-clock.ts";
 import { ApiError } from "../../src/api/errors";
 import {
   changePassword,
@@ -18,7 +19,7 @@ import { CLIENT_CREDENTIALS, CUSTOMER_IDS, SIGNUP_UNKNOWN_CONTRACT } from "./dom
 import { createSandbox } from "./sandbox.ts";
 import { createTestClient } from "./test-client.ts";
 
-const make = () => createSandbox({ seed: 7, now: new Date("2025-06-15T00:00:00Z") });
+const make = () => createSandbox({ seed: 7, now: TEST_NOW });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {

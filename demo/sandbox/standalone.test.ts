@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_NOW_ENV, TEST_NOW } from "./test-clock.ts";
 
 // Vitest runs from the project root (import.meta.url is not a file URL under happy-dom).
 const root = process.cwd();
@@ -17,7 +18,7 @@ function start(env: Record<string, string> = {}): Promise<{ child: ChildProcess;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "./demo/sandbox/register-ts.mjs", "demo/sandbox/standalone.ts"], {
       cwd: root,
-      env: { ...process.env, PORT: "0", SANDBOX_SEED: "7", SANDBOX_NOW: "2025-06-15T00:00:00Z", ...env },
+      env: { ...process.env, PORT: "0", SANDBOX_SEED: "7", [SANDBOX_NOW_ENV]: TEST_NOW.toISOString(), ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -14,7 +14,7 @@ const scenario = process.env.SANDBOX_SCENARIO;
 
 const sandbox = createSandbox({
   seed: process.env.SANDBOX_SEED ? Number(process.env.SANDBOX_SEED) : undefined,
-  now: process.env.SANDBOX_NOW ? new Date(process.env.SANDBOX_NOW) : undefined,
+  // SANDBOX_NOW is read by createSandbox itself (./test-clock.ts), for the demo server too.
   latencyMs: process.env.SANDBOX_LATENCY_MS ? Number(process.env.SANDBOX_LATENCY_MS) : undefined,
   scenario: isScenario(scenario) ? scenario : undefined,
   corsOrigins: origins && origins.length > 0 ? origins : "*",

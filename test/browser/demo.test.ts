@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_NOW_ENV, TEST_NOW } from "../../demo/sandbox/test-clock";
 import { ROOT } from "./build-fixture";
 import { launchChromium } from "./chromium";
 
@@ -10,7 +11,9 @@ let url: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  demo = spawn(process.execPath, ["demo/serve.mjs"], { cwd: ROOT, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  // The demo's sandbox takes the tests' date too (demo/sandbox/test-clock.ts).
+  const env = { ...process.env, PORT: "0", [SANDBOX_NOW_ENV]: TEST_NOW.toISOString() };
+  demo = spawn(process.execPath, ["demo/serve.mjs"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the demo server did not print its URL")), 60_000);
     demo.stdout?.on("data", (chunk: Buffer) => {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../../demo/sandbox/sandbox";
+import { TEST_NOW } from "../../demo/sandbox/test-clock";
 import { toNodeHandler } from "../../demo/sandbox/node-adapter";
 import { ROOT } from "./build-fixture";
 import { launchChromium } from "./chromium";
@@ -31,7 +32,8 @@ export interface WidgetServer {
  * @example const site = await startWidgetServer({ fixtureDir }); const { page } = await site.open(browser, "<ov-comparator></ov-comparator>");
  */
 export async function startWidgetServer(options: { fixtureDir?: string; sandbox?: SandboxOptions } = {}): Promise<WidgetServer> {
-  const sandbox = createSandbox({ seed: 7, ...options.sandbox });
+  // The data are the same any day (demo/sandbox/test-clock.ts); a test may still pass its own `now`.
+  const sandbox = createSandbox({ seed: 7, now: TEST_NOW, ...options.sandbox });
   const api = toNodeHandler(sandbox);
   const pages = new Map<string, string>();
   const prefixed = new Map<string, string>();

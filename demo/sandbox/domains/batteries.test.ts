@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "../test-clock.ts";
 import { createApiClient } from "../../../src/api/client";
 import { ResponseCache } from "../../../src/api/cache";
 import { ApiError } from "../../../src/api/errors";
@@ -15,7 +16,7 @@ import { getContract } from "../../../src/api/contracts";
 import type { Locale } from "../../../src/i18n/locales";
 import { createSandbox } from "../sandbox.ts";
 
-const NOW = new Date("2025-06-15T00:00:00Z");
+const NOW = TEST_NOW;
 
 function setup(who = "household", locale: Locale = "ca") {
   const sandbox = createSandbox({ now: NOW });

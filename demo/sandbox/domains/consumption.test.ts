@@ -1,6 +1,7 @@
 // @vitest-environment node
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "../test-clock.ts";
 import { createApiClient } from "../../../src/api/client";
 import { ResponseCache } from "../../../src/api/cache";
 import { ApiError } from "../../../src/api/errors";
@@ -8,7 +9,7 @@ import { ConsumptionChartSchema, downloadConsumption, getConsumptionChart, type 
 import { createSandbox } from "../sandbox.ts";
 import { period20TD, period30TD } from "./consumption.ts";
 
-const NOW = new Date("2025-06-15T00:00:00Z");
+const NOW = TEST_NOW;
 /** The data of a year ending 3 days before NOW: 2024-06-13 00:00 to 2025-06-12 23:45. */
 const FIRST_DAY = "2024-06-13";
 const LAST_DAY = "2025-06-12";

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "../test-clock.ts";
 import { createApiClient } from "../../../src/api/client";
 import { ResponseCache } from "../../../src/api/cache";
 import { ApiError } from "../../../src/api/errors";
@@ -45,7 +46,7 @@ import * as invoicesModule from "./invoices.ts";
 import * as paymentsModule from "./payments.ts";
 import * as supportModule from "./support.ts";
 
-const NOW = new Date("2025-06-15T00:00:00Z");
+const NOW = TEST_NOW;
 
 function setup(who = "household", options: { seed?: number; locale?: Locale; sandbox?: Sandbox } = {}) {
   const sandbox = options.sandbox ?? createSandbox({ now: NOW, seed: options.seed });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "../test-clock.ts";
 import { createApiClient } from "../../../src/api/client";
 import { ResponseCache } from "../../../src/api/cache";
 import { ApiError } from "../../../src/api/errors";
@@ -17,7 +18,7 @@ import {
 import type { Locale } from "../../../src/i18n/locales";
 import { createSandbox, type Sandbox } from "../sandbox.ts";
 
-const NOW = new Date("2025-06-15T00:00:00Z");
+const NOW = TEST_NOW;
 
 function setup(who = "household", options: { locale?: Locale; sandbox?: Sandbox } = {}) {
   const sandbox = options.sandbox ?? createSandbox({ now: NOW });

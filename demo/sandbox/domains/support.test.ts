@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "../test-clock.ts";
 import { createApiClient } from "../../../src/api/client";
 import { ResponseCache } from "../../../src/api/cache";
 import { ApiError } from "../../../src/api/errors";
@@ -19,7 +20,7 @@ import {
 import type { Locale } from "../../../src/i18n/locales";
 import { createSandbox, type Sandbox } from "../sandbox.ts";
 
-const NOW = new Date("2025-06-15T00:00:00Z");
+const NOW = TEST_NOW;
 
 function setup(who: string | null = "household", locale: Locale = "ca", sandbox: Sandbox = createSandbox({ now: NOW })) {
   const token = who ? sandbox.tokenFor(who) : null;
