@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
+import { listOf } from "./wire";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
@@ -80,14 +81,13 @@ export const BatteryAssignmentSchema = /* @__PURE__ */ v.pipe(
     isOrigin: wire.es_origen,
   })),
 );
-const BatteryAssignmentsSchema = /* @__PURE__ */ v.pipe(
-  v.looseObject({ items: v.array(BatteryAssignmentSchema) }),
-  v.transform((wire) => wire.items),
-);
+const BatteryAssignmentsSchema = /* @__PURE__ */ listOf(BatteryAssignmentSchema);
 
-const BatteryTypesSchema = /* @__PURE__ */ v.pipe(
-  v.looseObject({ items: v.array(v.looseObject({ name: v.string(), description: v.optional(v.string(), "") })) }),
-  v.transform((wire): BatteryType[] => wire.items.map((type) => ({ name: type.name, description: type.description }))),
+const BatteryTypesSchema = /* @__PURE__ */ listOf(
+  v.pipe(
+    v.looseObject({ name: v.string(), description: v.optional(v.string(), "") }),
+    v.transform((wire): BatteryType => ({ name: wire.name, description: wire.description })),
+  ),
 );
 
 const BatteryPercentageSchema = /* @__PURE__ */ v.pipe(
@@ -107,10 +107,7 @@ const BatteryPercentageSchema = /* @__PURE__ */ v.pipe(
   })),
 );
 /** Boundary check and mapping of the percentages answer (`{items}` on the wire, a list here). */
-export const BatteryPercentagesSchema = /* @__PURE__ */ v.pipe(
-  v.looseObject({ items: v.array(BatteryPercentageSchema) }),
-  v.transform((wire) => wire.items),
-);
+export const BatteryPercentagesSchema = /* @__PURE__ */ listOf(BatteryPercentageSchema);
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 

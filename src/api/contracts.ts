@@ -8,6 +8,7 @@
 import * as v from "valibot";
 import { BatteryAssignmentSchema, type BatteryAssignment } from "./batteries";
 import type { ApiClient, BlobAnswer } from "./types";
+import { listOf, pageOf, type Page } from "./wire";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
@@ -139,13 +140,7 @@ export interface NoCessionSips {
 }
 
 /** A page of contracts (calls §3 "List responses read: items, n_items (or total_items), offset, limit"). */
-export interface ContractPage {
-  items: Contract[];
-  /** The number of contracts matching, over all pages. */
-  total: number;
-  offset: number;
-  limit: number | null;
-}
+export type ContractPage = Page<Contract>;
 
 /** calls §7.4 list-info: names and ids per type. */
 export interface ContractListInfo {
@@ -365,22 +360,7 @@ function toContract(wire: v.InferOutput<typeof ContractWire>): Contract {
 export const ContractSchema = /* @__PURE__ */ v.pipe(ContractWire, v.transform(toContract));
 
 /** Boundary check and mapping of a page of contracts. */
-export const ContractPageSchema = /* @__PURE__ */ v.pipe(
-  v.looseObject({
-    items: v.array(ContractSchema),
-    n_items: v.optional(v.number()),
-    total_items: v.optional(v.number()),
-    total: v.optional(v.number()),
-    offset: v.optional(v.number(), 0),
-    limit: v.optional(v.number()),
-  }),
-  v.transform((wire): ContractPage => ({
-    items: wire.items,
-    total: wire.total_items ?? wire.total ?? wire.n_items ?? wire.items.length,
-    offset: wire.offset,
-    limit: wire.limit ?? null,
-  })),
-);
+export const ContractPageSchema = /* @__PURE__ */ pageOf(ContractSchema);
 
 const ContractRefWire = /* @__PURE__ */ v.looseObject({ id, name: v.string() });
 const ContractListInfoSchema = /* @__PURE__ */ v.pipe(
@@ -437,10 +417,7 @@ export const AddressSchema = /* @__PURE__ */ v.pipe(
     clarification: orNull(wire.aclarador),
   })),
 );
-const AddressListSchema = /* @__PURE__ */ v.pipe(
-  v.looseObject({ items: v.array(AddressSchema) }),
-  v.transform((wire) => wire.items),
-);
+const AddressListSchema = /* @__PURE__ */ listOf(AddressSchema);
 
 /** The wire names of a new address (§3 "for capture"), sent by `createNotificationAddress`. */
 function toAddressWire(address: AddressInput): Record<string, string | undefined> {
@@ -464,10 +441,10 @@ function toAddressWire(address: AddressInput): Record<string, string | undefined
   };
 }
 
-const BankAccountListSchema = /* @__PURE__ */ v.pipe(
-  v.looseObject({ items: v.array(v.looseObject({ id, printable_iban: v.string(), current: v.optional(v.boolean(), false) })) }),
-  v.transform((wire): BankAccount[] =>
-    wire.items.map((account) => ({ id: account.id, iban: account.printable_iban, current: account.current })),
+const BankAccountListSchema = /* @__PURE__ */ listOf(
+  v.pipe(
+    v.looseObject({ id, printable_iban: v.string(), current: v.optional(v.boolean(), false) }),
+    v.transform((wire): BankAccount => ({ id: wire.id, iban: wire.printable_iban, current: wire.current })),
   ),
 );
 
@@ -533,14 +510,9 @@ const HappyDayAnswerSchema = /* @__PURE__ */ v.pipe(
   v.looseObject({ happy_day: v.nullable(HappyDaySchema) }),
   v.transform((wire) => wire.happy_day),
 );
-const itemsOf = <T>(item: v.GenericSchema<unknown, T>) =>
-  v.pipe(
-    v.looseObject({ items: v.array(item) }),
-    v.transform((wire) => wire.items),
-  );
-const AvailableDoubleTariffsSchema = /* @__PURE__ */ itemsOf(DoubleTariffPeriodSchema);
-const AvailableHappyHoursSchema = /* @__PURE__ */ itemsOf(HappyHoursSchema);
-const AvailableHappyDaysSchema = /* @__PURE__ */ itemsOf(HappyDaySchema);
+const AvailableDoubleTariffsSchema = /* @__PURE__ */ listOf(DoubleTariffPeriodSchema);
+const AvailableHappyHoursSchema = /* @__PURE__ */ listOf(HappyHoursSchema);
+const AvailableHappyDaysSchema = /* @__PURE__ */ listOf(HappyDaySchema);
 const CustomisationUpdateSchema = /* @__PURE__ */ v.pipe(
   v.looseObject({ result: v.optional(v.string()) }),
   v.transform((wire) => ({ result: wire.result })),

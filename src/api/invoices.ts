@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
+import { pageOf, type Page } from "./wire";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
@@ -75,13 +76,7 @@ export interface Invoice {
 }
 
 /** A page of invoices (calls §7.6: items, n_items, offset, limit). */
-export interface InvoicePage {
-  items: Invoice[];
-  /** The number of invoices matching, over all pages. */
-  total: number;
-  offset: number;
-  limit: number | null;
-}
+export type InvoicePage = Page<Invoice>;
 
 /** Options of the filter panel (calls §3 "Filter data: contracts, vats, cups, addresses"); only the fields asked for. */
 export interface InvoiceFilterParams {
@@ -154,21 +149,7 @@ function toInvoice(wire: v.InferOutput<typeof InvoiceWire>): Invoice {
 export const InvoiceSchema = /* @__PURE__ */ v.pipe(InvoiceWire, v.transform(toInvoice));
 
 /** Boundary check and mapping of a page of invoices (v1, v2 and multipoint alike). */
-export const InvoicePageSchema = /* @__PURE__ */ v.pipe(
-  v.looseObject({
-    items: v.array(InvoiceSchema),
-    n_items: v.optional(v.number()),
-    total_items: v.optional(v.number()),
-    offset: v.optional(v.number(), 0),
-    limit: v.optional(v.number()),
-  }),
-  v.transform((wire): InvoicePage => ({
-    items: wire.items,
-    total: wire.n_items ?? wire.total_items ?? wire.items.length,
-    offset: wire.offset,
-    limit: wire.limit ?? null,
-  })),
-);
+export const InvoicePageSchema = /* @__PURE__ */ pageOf(InvoiceSchema);
 
 export const FILTER_PARAM_FIELDS = ["cups", "addresses", "contracts", "vats"] as const;
 export type FilterParamField = (typeof FILTER_PARAM_FIELDS)[number];

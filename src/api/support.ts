@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import type { ApiClient } from "./types";
+import { listOf, pageOf, type Page } from "./wire";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const text = /* @__PURE__ */ v.nullish(v.string());
@@ -86,18 +87,7 @@ export interface SupportCase {
 }
 
 /** A page of support requests. */
-export interface SupportCasePage {
-  items: SupportCase[];
-  total: number;
-  offset: number;
-  limit: number | null;
-}
-
-const listOf = <T>(item: v.GenericSchema<unknown, T>) =>
-  v.pipe(
-    v.looseObject({ items: v.array(item) }),
-    v.transform((wire) => wire.items),
-  );
+export type SupportCasePage = Page<SupportCase>;
 
 const CaseCategoriesSchema = /* @__PURE__ */ listOf(
   v.pipe(
@@ -178,21 +168,7 @@ export const SupportCaseSchema = /* @__PURE__ */ v.pipe(
   })),
 );
 
-const SupportCasePageSchema = /* @__PURE__ */ v.pipe(
-  v.looseObject({
-    items: v.array(SupportCaseSchema),
-    n_items: v.optional(v.number()),
-    total_items: v.optional(v.number()),
-    offset: v.optional(v.number(), 0),
-    limit: v.optional(v.number()),
-  }),
-  v.transform((wire): SupportCasePage => ({
-    items: wire.items,
-    total: wire.total_items ?? wire.n_items ?? wire.items.length,
-    offset: wire.offset,
-    limit: wire.limit ?? null,
-  })),
-);
+const SupportCasePageSchema = /* @__PURE__ */ pageOf(SupportCaseSchema);
 
 const CreatedCaseSchema = /* @__PURE__ */ v.pipe(
   v.looseObject({ id }),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { createSandbox } from "../../demo/sandbox/sandbox";
+import { createTestClient } from "../../demo/sandbox/test-client";
 import { getBatteryPercentages, getBatteryTypes } from "./batteries";
 import { ResponseCache } from "./cache";
 import { createApiClient } from "./client";
@@ -21,6 +22,13 @@ import { ApiError } from "./errors";
 import { getInvoiceFilterParams, listInvoices, listMultipointInvoices } from "./invoices";
 import { getTransactionSummary, listPaymentPlatforms, payInvoice } from "./payments";
 import { createAtcClaim, createCase, getCase, listAtcSubtypes, listCaseCategories, listCases } from "./support";
+
+/** The ApiError a call fails with (the test fails if it succeeds or throws anything else). */
+const failure = (promise: Promise<unknown>): Promise<ApiError> =>
+  promise.then(
+    () => Promise.reject(new Error("expected the call to fail")),
+    (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)),
+  );
 
 /** A client whose every call answers `body` (status 200 unless told), recording what was sent. */
 function answering(body: unknown, status = 200) {
@@ -43,16 +51,6 @@ function answering(body: unknown, status = 200) {
     cache: new ResponseCache(),
   });
   return { api, sent };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
 }
 
 const WIRE_CONTRACT = {
@@ -545,19 +543,7 @@ function wireKeys(value: unknown, path = "$", found: string[] = []): string[] {
 describe("no wire name leaves src/api", () => {
   it("answers the sandbox's real data with English names only", async () => {
     const sandbox = createSandbox({ now: new Date("2025-06-15T00:00:00Z") });
-    const client = (who: string) => {
-      const token = sandbox.tokenFor(who);
-      return createApiClient({
-        apiBase: () => "http://sandbox.local",
-        locale: () => "ca",
-        token: () => token,
-        timeoutMs: () => 10_000,
-        fetch: () => sandbox.fetch,
-        report: () => {},
-        onTokenExpired: () => {},
-        cache: new ResponseCache(),
-      });
-    };
+    const client = (who: string) => createTestClient(sandbox, { token: sandbox.tokenFor(who) }).api;
     const household = client("household");
     const business = client("business");
     const answers = {
