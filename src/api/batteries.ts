@@ -10,12 +10,19 @@ import { listOf } from "./wire";
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 
+/** A virtual battery (portal-spec §3 assignment `bateria {id, name}`). */
+export interface Battery {
+  /** What the battery calls of calls §7.5 take as `bateriaId`. */
+  id: string | number;
+  name: string;
+}
+
 /** A contract's share of a virtual battery (portal-spec §3 "Virtual battery assignment"). */
 export interface BatteryAssignment {
   /** §3 `id`: the assignment's own id. */
   id: string | number;
   /** §3 `bateria {id, name}`: the battery. */
-  battery: { id: string | number; name: string };
+  battery: Battery;
   /** §3 `pes`: the weight that rescales the other shares (§7.5: weight 0 is locked). */
   weight: number;
   /** §3 `pes_percentatge`: the contract's share in percent. */
