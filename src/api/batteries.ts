@@ -1,66 +1,153 @@
-/** Virtual batteries of electricity contracts (calls document §7.5). */
+/**
+ * Virtual batteries of electricity contracts (calls document §7.5). The wire speaks Catalan
+ * (`bateria`, `pes_percentatge`...); every answer is checked and mapped here to the English domain
+ * names below, and every body mapped back, so no screen sees a wire name.
+ */
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
+import { listOf } from "./wire";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 
-/** spec §3 "Virtual battery assignment"; shown on the contract as `bateria_virtual[]`. */
-export const BatteryAssignmentSchema = /* @__PURE__ */ v.looseObject({
+/** A virtual battery (portal-spec §3 assignment `bateria {id, name}`). */
+export interface Battery {
+  /** What the battery calls of calls §7.5 take as `bateriaId`. */
+  id: string | number;
+  name: string;
+}
+
+/** A contract's share of a virtual battery (portal-spec §3 "Virtual battery assignment"). */
+export interface BatteryAssignment {
+  /** §3 `id`: the assignment's own id. */
+  id: string | number;
+  /** §3 `bateria {id, name}`: the battery. */
+  battery: Battery;
+  /** §3 `pes`: the weight that rescales the other shares (§7.5: weight 0 is locked). */
+  weight: number;
+  /** §3 `pes_percentatge`: the contract's share in percent. */
+  percentage: number;
+  /** §3 `gestio_descomptes`: how discounts are used, `aplicar` or another type name (see `getBatteryTypes`). */
+  discountManagement: string;
+  /** §3 `total_descompte`: the accumulated discount, in euros. */
+  totalDiscount: number;
+  /** §3 `data_inici` (`YYYY-MM-DD`): active from this day. */
+  startDate: string | null;
+  /** §3 `data_final` (`YYYY-MM-DD`): active until this day; none means open-ended. */
+  endDate: string | null;
+  /** §3 `es_origen`: the battery was created by this contract (its share cannot move, §8.2). */
+  isOrigin: boolean;
+}
+
+/** A discount-management type (portal-spec §3 "Battery type: name, description"). */
+export interface BatteryType {
+  /** The value sent back by `setBatteryDiscountManagement`, e.g. `aplicar`. */
+  name: string;
+  /** Translated description. */
+  description: string;
+}
+
+/** The share of one contract in a battery (portal-spec §3 "Percentage: bateria_id, percentage"). */
+export interface BatteryPercentage {
+  /** §3 `bateria_id`. */
+  batteryId: string | number;
+  /** §3 `percentage`. */
+  percentage: number;
+  /** The contract holding this share, when the server names it. */
+  contractName?: string;
+  /** The assignment behind this share, when the server names it. */
+  assignmentId?: string | number;
+  /** Whether the assignment is active today (inactive shares are 0, §7.5). */
+  active?: boolean;
+}
+
+const BatteryAssignmentWire = /* @__PURE__ */ v.looseObject({
   id,
   bateria: v.looseObject({ id, name: v.string() }),
   pes: num,
   pes_percentatge: num,
-  /** "aplicar" or another discount-management type. */
   gestio_descomptes: v.string(),
   total_descompte: num,
   data_inici: v.nullish(v.string()),
   data_final: v.nullish(v.string()),
   es_origen: v.optional(v.boolean(), false),
 });
-export const BatteryAssignmentsSchema = /* @__PURE__ */ v.looseObject({ items: v.array(BatteryAssignmentSchema) });
 
-export const BatteryTypeSchema = /* @__PURE__ */ v.looseObject({ name: v.string(), description: v.optional(v.string(), "") });
-export const BatteryTypesSchema = /* @__PURE__ */ v.looseObject({ items: v.array(BatteryTypeSchema) });
+/** Boundary check and mapping of one assignment, as the contract carries it in `bateria_virtual[]`. */
+export const BatteryAssignmentSchema = /* @__PURE__ */ v.pipe(
+  BatteryAssignmentWire,
+  v.transform((wire): BatteryAssignment => ({
+    id: wire.id,
+    battery: { id: wire.bateria.id, name: wire.bateria.name },
+    weight: wire.pes,
+    percentage: wire.pes_percentatge,
+    discountManagement: wire.gestio_descomptes,
+    totalDiscount: wire.total_descompte,
+    startDate: wire.data_inici ?? null,
+    endDate: wire.data_final ?? null,
+    isOrigin: wire.es_origen,
+  })),
+);
+const BatteryAssignmentsSchema = /* @__PURE__ */ listOf(BatteryAssignmentSchema);
 
-/** spec §3 "Battery percentages: bateria_id, percentage" (one per assignment of the battery). */
-export const BatteryPercentageSchema = /* @__PURE__ */ v.looseObject({
-  bateria_id: id,
-  percentage: num,
-  contract_name: v.optional(v.string()),
-  assignment_id: v.optional(id),
-  active: v.optional(v.boolean()),
-});
-export const BatteryPercentagesSchema = /* @__PURE__ */ v.looseObject({ items: v.array(BatteryPercentageSchema) });
+const BatteryTypesSchema = /* @__PURE__ */ listOf(
+  v.pipe(
+    v.looseObject({ name: v.string(), description: v.optional(v.string(), "") }),
+    v.transform((wire): BatteryType => ({ name: wire.name, description: wire.description })),
+  ),
+);
 
-export type BatteryAssignment = v.InferOutput<typeof BatteryAssignmentSchema>;
-export type BatteryType = v.InferOutput<typeof BatteryTypeSchema>;
-export type BatteryPercentage = v.InferOutput<typeof BatteryPercentageSchema>;
+const BatteryPercentageSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({
+    bateria_id: id,
+    percentage: num,
+    contract_name: v.optional(v.string()),
+    assignment_id: v.optional(id),
+    active: v.optional(v.boolean()),
+  }),
+  v.transform((wire): BatteryPercentage => ({
+    batteryId: wire.bateria_id,
+    percentage: wire.percentage,
+    contractName: wire.contract_name,
+    assignmentId: wire.assignment_id,
+    active: wire.active,
+  })),
+);
+/** Boundary check and mapping of the percentages answer (`{items}` on the wire, a list here). */
+export const BatteryPercentagesSchema = /* @__PURE__ */ listOf(BatteryPercentageSchema);
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 /**
  * The discount-management types (v2), descriptions translated.
- * @example const { items } = await getBatteryTypes(api);
+ * @param api the tag's client
+ * @param signal aborts the call
+ * @returns the types
+ * @example const types = await getBatteryTypes(api);
  */
-export function getBatteryTypes(api: ApiClient, signal?: AbortSignal) {
+export function getBatteryTypes(api: ApiClient, signal?: AbortSignal): Promise<BatteryType[]> {
   return api.get("contract/bateria/types", { version: 2, schema: BatteryTypesSchema, signal });
 }
 
 /**
- * Sets how a contract uses the discounts of one battery (`valor_descomptes` is a type name).
+ * Sets how a contract uses the discounts of one battery (sent as `valor_descomptes`).
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param batteryId the battery
+ * @param discountManagement a type name from `getBatteryTypes`
+ * @param signal aborts the call
  * @returns the updated assignment
  * @example await setBatteryDiscountManagement(api, "0104521", 101, "aplicar");
  */
 export function setBatteryDiscountManagement(
   api: ApiClient,
   contractName: string,
-  bateriaId: string | number,
-  value: string,
+  batteryId: string | number,
+  discountManagement: string,
   signal?: AbortSignal,
-) {
-  return api.put(`contract/${seg(contractName)}/bateria/${seg(bateriaId)}`, {
-    body: { valor_descomptes: value },
+): Promise<BatteryAssignment> {
+  return api.put(`contract/${seg(contractName)}/bateria/${seg(batteryId)}`, {
+    body: { valor_descomptes: discountManagement },
     schema: BatteryAssignmentSchema,
     signal,
   });
@@ -68,24 +155,34 @@ export function setBatteryDiscountManagement(
 
 /**
  * The share of every contract in a battery.
- * @example const { items } = await getBatteryPercentages(api, 101);
+ * @param api the tag's client
+ * @param batteryId the battery
+ * @param signal aborts the call
+ * @returns one share per assignment of the battery
+ * @example const shares = await getBatteryPercentages(api, 101);
  */
-export function getBatteryPercentages(api: ApiClient, bateriaId: string | number, signal?: AbortSignal) {
-  return api.get(`contract/bateria_virtual_percentages/${seg(bateriaId)}`, { schema: BatteryPercentagesSchema, signal });
+export function getBatteryPercentages(api: ApiClient, batteryId: string | number, signal?: AbortSignal): Promise<BatteryPercentage[]> {
+  return api.get(`contract/bateria_virtual_percentages/${seg(batteryId)}`, { schema: BatteryPercentagesSchema, signal });
 }
 
 /**
  * Changes the contract's share of a battery (integer 0 to 100, spec §5); the others are rescaled by weight.
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param batteryId the battery
+ * @param percentage the new share (sent as `pes_percentatge`)
+ * @param signal aborts the call
+ * @returns every share of the battery after the change
  * @example await changeBatteryPercentage(api, "0104521", 101, 55);
  */
 export function changeBatteryPercentage(
   api: ApiClient,
   contractName: string,
-  bateriaId: string | number,
+  batteryId: string | number,
   percentage: number,
   signal?: AbortSignal,
-) {
-  return api.put(`contract/${seg(contractName)}/change_bateria_pes_percentatge/${seg(bateriaId)}`, {
+): Promise<BatteryPercentage[]> {
+  return api.put(`contract/${seg(contractName)}/change_bateria_pes_percentatge/${seg(batteryId)}`, {
     body: { pes_percentatge: percentage },
     schema: BatteryPercentagesSchema,
     signal,
@@ -93,18 +190,23 @@ export function changeBatteryPercentage(
 }
 
 /**
- * Moves the contract's share from one battery to another.
+ * Moves the contract's share from one battery to another (sent as `pes_percentatge`, `bateria_desti`).
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param originBatteryId the battery the share leaves
+ * @param move the share to move and the destination battery
+ * @param signal aborts the call
  * @returns the contract's assignments after the move
  * @example await moveBattery(api, "0201003", 102, { percentage: 40, destination: 103 });
  */
 export function moveBattery(
   api: ApiClient,
   contractName: string,
-  originBateriaId: string | number,
+  originBatteryId: string | number,
   move: { percentage: number; destination: string | number },
   signal?: AbortSignal,
-) {
-  return api.put(`contract/${seg(contractName)}/bateria_virtual_move_virtual_battery/${seg(originBateriaId)}`, {
+): Promise<BatteryAssignment[]> {
+  return api.put(`contract/${seg(contractName)}/bateria_virtual_move_virtual_battery/${seg(originBatteryId)}`, {
     body: { pes_percentatge: move.percentage, bateria_desti: move.destination },
     schema: BatteryAssignmentsSchema,
     signal,
@@ -113,8 +215,12 @@ export function moveBattery(
 
 /**
  * The Excel export of some batteries (v1, ids joined by commas).
+ * @param api the tag's client
+ * @param batteryIds the batteries to export
+ * @param signal aborts the call
+ * @returns the workbook and its file name
  * @example const { blob, filename } = await exportBatteries(api, [101, 102]);
  */
-export function exportBatteries(api: ApiClient, bateriaIds: readonly (string | number)[], signal?: AbortSignal): Promise<BlobAnswer> {
-  return api.blob(`contracts/virtual_batteries/${bateriaIds.map(seg).join(",")}`, { version: 1, signal });
+export function exportBatteries(api: ApiClient, batteryIds: readonly (string | number)[], signal?: AbortSignal): Promise<BlobAnswer> {
+  return api.blob(`contracts/virtual_batteries/${batteryIds.map(seg).join(",")}`, { version: 1, signal });
 }

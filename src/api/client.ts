@@ -157,6 +157,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     request: (method, path, options) => call(method, path, options),
     blob: (path, options = {}) => send("GET", path, options, true) as Promise<BlobAnswer>,
     clearCache: () => deps.cache.clear(),
+    scope: () => `${deps.apiBase()}|${deps.locale()}|${deps.token() ?? ""}`,
   };
 }
 

@@ -1,4 +1,7 @@
-/** Consumption curves (CCH) of an electricity contract (calls document §7.4). */
+/**
+ * Consumption curves (CCH) of an electricity contract (calls document §7.4). The wire's point names
+ * (`activa`, `exportada`, `reactiva`) are checked and mapped here to English.
+ */
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
 
@@ -9,30 +12,74 @@ export const CONSUMPTION_TYPES = ["monthly", "daily", "hourly", "quarterhourly"]
 export type ConsumptionType = (typeof CONSUMPTION_TYPES)[number];
 
 /**
- * One point (spec §3 "Consumption point"). `date` is the start of its bucket (`YYYY-MM`,
- * `YYYY-MM-DD`, `YYYY-MM-DD HH:mm`); a month or a day has one point per period.
+ * One point of a consumption curve (portal-spec §3 "Consumption point: date, activa, exportada,
+ * reactiva, period"; calls §7.4 cch/chart). A month or a day has one point per period.
  */
-export const ConsumptionPointSchema = /* @__PURE__ */ v.looseObject({
-  date: v.string(),
-  activa: num,
-  exportada: v.optional(num, 0),
-  reactiva: v.optional(num, 0),
-  period: v.nullish(v.string()),
-});
+export interface ConsumptionPoint {
+  /** §3 `date`: the start of its bucket (`YYYY-MM`, `YYYY-MM-DD`, `YYYY-MM-DD HH:mm`). */
+  date: string;
+  /** §3 `activa`: energy taken from the grid, kWh. */
+  active: number;
+  /** §3 `exportada`: energy fed into the grid (self-consumption), kWh; 0 when absent. */
+  exported: number;
+  /** §3 `reactiva`: reactive energy, kVArh; 0 when absent. */
+  reactive: number;
+  /** §3 `period`: the time-of-use period, P1..P6, when the bucket has one. */
+  period: string | null;
+}
 
-export const ConsumptionChartSchema = /* @__PURE__ */ v.looseObject({
-  items: v.array(ConsumptionPointSchema),
-  n_items: v.optional(v.number()),
-  type: v.optional(v.string()),
-  start: v.optional(v.string()),
-  end: v.optional(v.string()),
-  unit: v.optional(v.string(), "kWh"),
+/** A consumption curve between two days (calls §7.4 `GET contracts/{id}/cch/chart/{type}/`). */
+export interface ConsumptionChart {
+  points: ConsumptionPoint[];
+  /** The bucket type answered (one of CONSUMPTION_TYPES). */
+  type: string | null;
+  /** First day covered (`YYYY-MM-DD`). */
+  start: string | null;
+  /** Last day covered (`YYYY-MM-DD`). */
+  end: string | null;
+  /** The unit of `active` and `exported`, kWh unless the server says otherwise. */
+  unit: string;
   /** portal-spec §2: data is provisional (about 3 days late) until invoiced. */
-  provisional: v.optional(v.boolean(), true),
-});
+  provisional: boolean;
+}
 
-export type ConsumptionPoint = v.InferOutput<typeof ConsumptionPointSchema>;
-export type ConsumptionChart = v.InferOutput<typeof ConsumptionChartSchema>;
+const ConsumptionPointSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({
+    date: v.string(),
+    activa: num,
+    exportada: v.optional(num, 0),
+    reactiva: v.optional(num, 0),
+    period: v.nullish(v.string()),
+  }),
+  v.transform((wire): ConsumptionPoint => ({
+    date: wire.date,
+    active: wire.activa,
+    exported: wire.exportada,
+    reactive: wire.reactiva,
+    period: wire.period ?? null,
+  })),
+);
+
+/** Boundary check and mapping of the chart answer. */
+export const ConsumptionChartSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({
+    items: v.array(ConsumptionPointSchema),
+    n_items: v.optional(v.number()),
+    type: v.optional(v.string()),
+    start: v.optional(v.string()),
+    end: v.optional(v.string()),
+    unit: v.optional(v.string(), "kWh"),
+    provisional: v.optional(v.boolean(), true),
+  }),
+  v.transform((wire): ConsumptionChart => ({
+    points: wire.items,
+    type: wire.type ?? null,
+    start: wire.start ?? null,
+    end: wire.end ?? null,
+    unit: wire.unit,
+    provisional: wire.provisional,
+  })),
+);
 
 /** Server messages of the chart call (spec §7.4), in `ApiError.serverMessage`. */
 export const CCH_NO_DATA = "contract_cch_chart_no_data";
@@ -47,7 +94,13 @@ export interface ConsumptionRange {
 /**
  * Consumption points between two days (v2, falls back to v1). No data answers 404 with
  * `contract_cch_chart_no_data`; a bad date 400 with `cch_invalid_date`.
- * @example const { items } = await getConsumptionChart(api, 4100, "daily", { start: "2025-05-01", end: "2025-05-31" });
+ * @param api the tag's client
+ * @param contractId the contract's id
+ * @param type the bucket size
+ * @param range first and last day, inclusive
+ * @param signal aborts the call
+ * @returns the points and the range answered
+ * @example const { points } = await getConsumptionChart(api, 4100, "daily", { start: "2025-05-01", end: "2025-05-31" });
  */
 export function getConsumptionChart(
   api: ApiClient,
@@ -55,7 +108,7 @@ export function getConsumptionChart(
   type: ConsumptionType,
   range: ConsumptionRange = {},
   signal?: AbortSignal,
-) {
+): Promise<ConsumptionChart> {
   return api.get(`contracts/${encodeURIComponent(String(contractId))}/cch/chart/${type}/`, {
     version: 2,
     query: { start: range.start, end: range.end },
@@ -66,6 +119,12 @@ export function getConsumptionChart(
 
 /**
  * The same points as a CSV file (v1).
+ * @param api the tag's client
+ * @param contractId the contract's id
+ * @param type the bucket size
+ * @param range first and last day, inclusive
+ * @param signal aborts the call
+ * @returns the file and its name
  * @example const { blob, filename } = await downloadConsumption(api, 4100, "hourly", { start: "2025-05-01", end: "2025-05-31" });
  */
 export function downloadConsumption(

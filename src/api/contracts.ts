@@ -1,19 +1,248 @@
 /**
  * Contracts and their per-contract changes (calls document §7.4; the consumption curve is in
- * `./consumption`, virtual batteries in `./batteries`).
+ * `./consumption`, virtual batteries in `./batteries`). The wire's names (`pressio`, `caudal`, `dp`,
+ * `dso`, `bateria_virtual`...) are checked and mapped here to the English domain names below, and
+ * bodies are mapped back, so no screen sees a wire name. Spec references are portal-spec §3 (entities)
+ * unless they say "calls §".
  */
 import * as v from "valibot";
-import { BatteryAssignmentSchema } from "./batteries";
+import { BatteryAssignmentSchema, type BatteryAssignment } from "./batteries";
 import type { ApiClient, BlobAnswer } from "./types";
+import { listOf, pageOf, type Page } from "./wire";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 const text = /* @__PURE__ */ v.nullish(v.string());
+const orNull = (value: string | null | undefined): string | null => value ?? null;
 
 export const CONTRACT_TYPES = ["electricity", "gas"] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
-export const AttachmentSchema = /* @__PURE__ */ v.looseObject({
+/** §3 contract state, in English: esborrany → draft, activa → active, baixa → closed, cancelada → cancelled. */
+export type ContractStatus = "draft" | "active" | "closed" | "cancelled";
+const STATUS_FROM_WIRE: Record<string, ContractStatus> = { esborrany: "draft", activa: "active", baixa: "closed", cancelada: "cancelled" };
+
+/** §3 `invoice_online`: invoices by email or by post. */
+export type InvoiceDelivery = "email" | "postal";
+
+/** A contract's attachment (§3 "Attachment"). */
+export interface ContractAttachment {
+  /** §3 `id`: what `downloadContractAttachment` takes. */
+  id: string | number;
+  /** §3 `name`. */
+  name: string;
+  /** §3 `category_name`, translated by the server. */
+  category: string;
+  /** §3 `created_date`. */
+  createdDate: string | null;
+  /** §3 `size_text`, e.g. "120 kB". */
+  sizeText: string | null;
+  /** §3 `filename`. */
+  filename: string | null;
+}
+
+/** The address notifications go to (§3 Contract `notification_address`). */
+export interface NotificationAddress {
+  id: string | number | null;
+  name: string | null;
+  /** §3 `full_address`. */
+  fullAddress: string | null;
+  email: string | null;
+  mobile: string | null;
+}
+
+/** The supply point of a contract (§3 Contract `cups{name, street, city, full_address, ref_catastral}`). */
+export interface SupplyPoint {
+  /** §3 `cups.name`: the CUPS code. */
+  cups: string;
+  street: string | null;
+  city: string | null;
+  /** §3 `cups.full_address`. */
+  fullAddress: string | null;
+  /** §3 `cups.ref_catastral`. */
+  cadastralReference: string | null;
+}
+
+/** One contracted power (§3 Contract `contracted_power_period[{period, power}]`). */
+export interface ContractedPower {
+  /** P1..P6. */
+  period: string;
+  /** §3 `power`, in kW (spec §5). */
+  kw: number;
+}
+
+/** A contract, list item and detail alike (§3 "Contract"; calls §3 "Contract (list item and detail)"). */
+export interface Contract {
+  /** §3 `id`: used by the customisation and consumption calls. */
+  id: string | number;
+  /** §3 `name`: the contract number, used in the paths of calls §7.4 and §7.5. */
+  name: string;
+  /** §3 `type`. */
+  type: ContractType;
+  /** §3 `state` (esborrany, activa, baixa, cancelada); any other value reads as closed. */
+  status: ContractStatus;
+  /** §3 `sign_date`: a draft without it is waiting for the signature. */
+  signDate: string | null;
+  /** §3 `amount_debt`, in euros. */
+  amountDebt: number;
+  /** §3 `cups{...}`. */
+  supplyPoint: SupplyPoint;
+  /** §3 `pricelist{name, nom_comercial}`. */
+  priceList: { name: string | null; commercialName: string | null } | null;
+  /** §3 `tariff.name`: the access tariff. */
+  tariff: string | null;
+  /** §3 `contracted_power_period[]`. */
+  powers: ContractedPower[];
+  /** §3 `bateria_virtual[]`. */
+  virtualBatteries: BatteryAssignment[];
+  /** §3 `fiscal_partner{name, vat}`: who is invoiced. */
+  fiscalPartner: { name: string | null; taxId: string | null } | null;
+  /** §3 `owner_partner.name`. */
+  ownerName: string | null;
+  /** §3 `fiscal_address.full_address`. */
+  fiscalAddress: string | null;
+  /** §3 `bank_account{id, printable_iban}`. */
+  bankAccount: { id: string | number | null; iban: string | null } | null;
+  /** §3 `ref_catastral`. */
+  cadastralReference: string | null;
+  /** §3 `invoice_online` (email or postal). */
+  invoiceDelivery: InvoiceDelivery | null;
+  /** §3 `notification_address{...}`. */
+  notificationAddress: NotificationAddress | null;
+  /** §3 `dso{name, website}`: the distribution company. */
+  distributor: { name: string | null; website: string | null } | null;
+  /** §3 `dso_reference`. */
+  distributorReference: string | null;
+  /** §3 `dso_phone`. */
+  distributorPhone: string | null;
+  /** §3 `is_peninsula`. */
+  isPeninsula: boolean;
+  /** §3 `atr_available`: access-contract changes (power) can be requested. */
+  atrAvailable: boolean;
+  /** §3 `waiting_for_signature`: process names waiting for the customer's signature, e.g. iban, power. */
+  awaitingSignature: string[];
+  /** §3 `no_cession_sips{state, waiting_for_signature}`; state is requested, active or unactive. */
+  noCessionSips: NoCessionSips | null;
+  /** §3 `attachments`. */
+  attachments: ContractAttachment[];
+  /** §3 "gas adds pressio": the supply pressure (gas only). */
+  pressure: number | null;
+  /** §3 "gas adds caudal": the flow rate (gas only). */
+  flowRate: number | null;
+}
+
+/** §3 Contract `no_cession_sips`: the refusal to share metering data. */
+export interface NoCessionSips {
+  /** requested, active or unactive (as the server spells it). */
+  state: string;
+  /** §3 `waiting_for_signature`. */
+  awaitingSignature: boolean;
+}
+
+/** A page of contracts (calls §3 "List responses read: items, n_items (or total_items), offset, limit"). */
+export type ContractPage = Page<Contract>;
+
+/** calls §7.4 list-info: names and ids per type. */
+export interface ContractListInfo {
+  electricity: Array<{ id: string | number; name: string }>;
+  gas: Array<{ id: string | number; name: string }>;
+}
+
+/** §3 "Address": one of the customer's addresses, also what a new notification address captures. */
+export interface Address {
+  id: string | number;
+  name: string | null;
+  /** §3 `full_address`. */
+  fullAddress: string | null;
+  email: string | null;
+  mobile: string | null;
+  /** §3 `tv`: the street type. */
+  streetType: string | null;
+  /** §3 `nv`: the street name. */
+  street: string | null;
+  /** §3 `pnp`: the street number. */
+  number: string | null;
+  /** §3 `bq`. */
+  block: string | null;
+  /** §3 `es`. */
+  stair: string | null;
+  /** §3 `pt`. */
+  floor: string | null;
+  /** §3 `pu`. */
+  door: string | null;
+  /** §3 `dp`. */
+  postalCode: string | null;
+  /** §3 `poblacio`. */
+  city: string | null;
+  /** §3 `ine`: the municipality's INE code. */
+  municipalityCode: string | null;
+  /** §3 `state`: the province id. */
+  province: string | null;
+  /** §3 `ref_catastral`. */
+  cadastralReference: string | null;
+  /** §3 `aclarador`: a free clarification. */
+  clarification: string | null;
+}
+
+/** The fields of a new address (§3 "for capture"). */
+export interface AddressInput {
+  name: string;
+  streetType: string;
+  street: string;
+  number: string;
+  block?: string;
+  stair?: string;
+  floor?: string;
+  door?: string;
+  postalCode: string;
+  city: string;
+  municipalityCode: string;
+  province: string;
+  cadastralReference?: string;
+  clarification?: string;
+  email: string;
+  mobile: string;
+}
+
+/** One of the customer's bank accounts (calls §7.4 `GET /ibans/`). */
+export interface BankAccount {
+  id: string | number;
+  /** `printable_iban`: the IBAN grouped by four. */
+  iban: string;
+  /** The account some active contract uses now (the IBAN dialog excludes the contract's own one). */
+  current: boolean;
+}
+
+/** calls §7.4: a change needing the customer's signature answers `waiting_for_signature`. */
+export interface SignatureAnswer {
+  /** The process names waiting for the signature (e.g. `["iban"]`), or a plain flag. */
+  awaitingSignature: boolean | string[];
+}
+
+/** calls §7.4 no_cession_sips answer. */
+export interface NoCessionSipsAnswer extends SignatureAnswer {
+  noCessionSips: NoCessionSips | null;
+}
+
+/** §3 "Double tariff period" (already English on the wire). */
+export interface DoubleTariffPeriod {
+  startMonth: number;
+  startYear: number;
+  endMonth: number;
+  endYear: number;
+}
+/** §3 "Happy hours". */
+export interface HappyHours {
+  startHour: number;
+  endHour: number;
+}
+/** §3 "Happy day". */
+export interface HappyDay {
+  value: number;
+  label: string;
+}
+
+const AttachmentWire = /* @__PURE__ */ v.looseObject({
   id,
   name: v.string(),
   category_name: v.optional(v.string(), ""),
@@ -22,30 +251,34 @@ export const AttachmentSchema = /* @__PURE__ */ v.looseObject({
   filename: text,
 });
 
-export const NotificationAddressSchema = /* @__PURE__ */ v.looseObject({
+const NotificationAddressWire = /* @__PURE__ */ v.looseObject({
   id: v.nullish(id),
   name: text,
   full_address: text,
   email: text,
   mobile: text,
 });
+type NotificationAddressWireOut = v.InferOutput<typeof NotificationAddressWire>;
+const toNotificationAddress = (wire: NotificationAddressWireOut): NotificationAddress => ({
+  id: wire.id ?? null,
+  name: orNull(wire.name),
+  fullAddress: orNull(wire.full_address),
+  email: orNull(wire.email),
+  mobile: orNull(wire.mobile),
+});
 
-/** spec §3 "Contract (list item and detail)"; gas adds pressio and caudal. */
-export const ContractSchema = /* @__PURE__ */ v.looseObject({
+const NoCessionSipsWire = /* @__PURE__ */ v.looseObject({ state: v.string(), waiting_for_signature: v.optional(v.boolean(), false) });
+const toNoCessionSips = (wire: v.InferOutput<typeof NoCessionSipsWire> | null | undefined): NoCessionSips | null =>
+  wire ? { state: wire.state, awaitingSignature: wire.waiting_for_signature } : null;
+
+const ContractWire = /* @__PURE__ */ v.looseObject({
   id,
   name: v.string(),
   type: v.optional(v.string()),
-  /** esborrany, activa, baixa, cancelada (any other value reads as closed). */
   state: v.string(),
   sign_date: text,
   amount_debt: v.optional(num, 0),
-  cups: v.looseObject({
-    name: v.string(),
-    street: text,
-    city: text,
-    full_address: text,
-    ref_catastral: text,
-  }),
+  cups: v.looseObject({ name: v.string(), street: text, city: text, full_address: text, ref_catastral: text }),
   pricelist: v.nullish(v.looseObject({ name: text, nom_comercial: text })),
   tariff: v.nullish(v.looseObject({ name: v.string() })),
   contracted_power_period: v.optional(v.array(v.looseObject({ period: v.string(), power: num })), []),
@@ -55,47 +288,92 @@ export const ContractSchema = /* @__PURE__ */ v.looseObject({
   fiscal_address: v.nullish(v.looseObject({ full_address: text })),
   bank_account: v.nullish(v.looseObject({ id: v.nullish(id), printable_iban: text })),
   ref_catastral: text,
-  /** "email" or "postal". */
   invoice_online: v.nullish(v.union([v.string(), v.boolean()])),
-  notification_address: v.nullish(NotificationAddressSchema),
+  notification_address: v.nullish(NotificationAddressWire),
   dso: v.nullish(v.looseObject({ name: text, website: text })),
   dso_reference: text,
   dso_phone: text,
   is_peninsula: v.optional(v.boolean(), true),
   atr_available: v.optional(v.boolean(), true),
-  /** Process names waiting for the customer's signature, e.g. iban, power. */
   waiting_for_signature: v.optional(v.array(v.string()), []),
-  no_cession_sips: v.nullish(
-    v.looseObject({
-      /** requested, active, unactive */
-      state: v.string(),
-      waiting_for_signature: v.optional(v.boolean(), false),
-    }),
-  ),
-  attachments: v.optional(v.array(AttachmentSchema), []),
+  no_cession_sips: v.nullish(NoCessionSipsWire),
+  attachments: v.optional(v.array(AttachmentWire), []),
   pressio: v.optional(v.nullable(num)),
   caudal: v.optional(v.nullable(num)),
 });
 
-export const ContractPageSchema = /* @__PURE__ */ v.looseObject({
-  items: v.array(ContractSchema),
-  n_items: v.optional(v.number()),
-  total_items: v.optional(v.number()),
-  total: v.optional(v.number()),
-  offset: v.optional(v.number(), 0),
-  limit: v.optional(v.number()),
-});
+/** §3 `invoice_online` arrives as "email"/"postal" or, from older servers, as a flag (true: email). */
+function toInvoiceDelivery(wire: string | boolean | null | undefined): InvoiceDelivery | null {
+  if (wire === null || wire === undefined) return null;
+  return wire === true || wire === "email" ? "email" : "postal";
+}
 
-const ContractRefSchema = /* @__PURE__ */ v.looseObject({ id, name: v.string() });
-export const ContractListInfoSchema = /* @__PURE__ */ v.looseObject({
-  result: v.looseObject({
-    electricity: v.optional(v.array(ContractRefSchema), []),
-    gas: v.optional(v.array(ContractRefSchema), []),
+function toContract(wire: v.InferOutput<typeof ContractWire>): Contract {
+  const type: ContractType = wire.type === "gas" || (wire.type === undefined && wire.pressio !== undefined) ? "gas" : "electricity";
+  return {
+    id: wire.id,
+    name: wire.name,
+    type,
+    // §3 "esborrany, activa, baixa, cancelada (any other value reads as closed)".
+    status: STATUS_FROM_WIRE[wire.state] ?? "closed",
+    signDate: orNull(wire.sign_date),
+    amountDebt: wire.amount_debt,
+    supplyPoint: {
+      cups: wire.cups.name,
+      street: orNull(wire.cups.street),
+      city: orNull(wire.cups.city),
+      fullAddress: orNull(wire.cups.full_address),
+      cadastralReference: orNull(wire.cups.ref_catastral),
+    },
+    priceList: wire.pricelist ? { name: orNull(wire.pricelist.name), commercialName: orNull(wire.pricelist.nom_comercial) } : null,
+    tariff: wire.tariff?.name ?? null,
+    powers: wire.contracted_power_period.map((period) => ({ period: period.period, kw: period.power })),
+    virtualBatteries: wire.bateria_virtual,
+    fiscalPartner: wire.fiscal_partner ? { name: orNull(wire.fiscal_partner.name), taxId: orNull(wire.fiscal_partner.vat) } : null,
+    ownerName: wire.owner_partner?.name ?? null,
+    fiscalAddress: wire.fiscal_address?.full_address ?? null,
+    bankAccount: wire.bank_account ? { id: wire.bank_account.id ?? null, iban: orNull(wire.bank_account.printable_iban) } : null,
+    cadastralReference: orNull(wire.ref_catastral),
+    invoiceDelivery: toInvoiceDelivery(wire.invoice_online),
+    notificationAddress: wire.notification_address ? toNotificationAddress(wire.notification_address) : null,
+    distributor: wire.dso ? { name: orNull(wire.dso.name), website: orNull(wire.dso.website) } : null,
+    distributorReference: orNull(wire.dso_reference),
+    distributorPhone: orNull(wire.dso_phone),
+    isPeninsula: wire.is_peninsula,
+    atrAvailable: wire.atr_available,
+    awaitingSignature: wire.waiting_for_signature,
+    noCessionSips: toNoCessionSips(wire.no_cession_sips),
+    attachments: wire.attachments.map((attachment) => ({
+      id: attachment.id,
+      name: attachment.name,
+      category: attachment.category_name,
+      createdDate: orNull(attachment.created_date),
+      sizeText: orNull(attachment.size_text),
+      filename: orNull(attachment.filename),
+    })),
+    pressure: wire.pressio ?? null,
+    flowRate: wire.caudal ?? null,
+  };
+}
+
+/** Boundary check and mapping of one contract (list item or detail). */
+export const ContractSchema = /* @__PURE__ */ v.pipe(ContractWire, v.transform(toContract));
+
+/** Boundary check and mapping of a page of contracts. */
+export const ContractPageSchema = /* @__PURE__ */ pageOf(ContractSchema);
+
+const ContractRefWire = /* @__PURE__ */ v.looseObject({ id, name: v.string() });
+const ContractListInfoSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({
+    result: v.looseObject({ electricity: v.optional(v.array(ContractRefWire), []), gas: v.optional(v.array(ContractRefWire), []) }),
   }),
-});
+  v.transform((wire): ContractListInfo => ({
+    electricity: wire.result.electricity.map((ref) => ({ id: ref.id, name: ref.name })),
+    gas: wire.result.gas.map((ref) => ({ id: ref.id, name: ref.name })),
+  })),
+);
 
-/** spec §3 "Address" (for capture and for the list of available notification addresses). */
-export const AddressSchema = /* @__PURE__ */ v.looseObject({
+const AddressWire = /* @__PURE__ */ v.looseObject({
   id,
   name: text,
   full_address: text,
@@ -115,109 +393,179 @@ export const AddressSchema = /* @__PURE__ */ v.looseObject({
   ref_catastral: text,
   aclarador: text,
 });
-export const AddressPageSchema = /* @__PURE__ */ v.looseObject({ items: v.array(AddressSchema) });
+/** Boundary check and mapping of one address. */
+export const AddressSchema = /* @__PURE__ */ v.pipe(
+  AddressWire,
+  v.transform((wire): Address => ({
+    id: wire.id,
+    name: orNull(wire.name),
+    fullAddress: orNull(wire.full_address),
+    email: orNull(wire.email),
+    mobile: orNull(wire.mobile),
+    streetType: orNull(wire.tv),
+    street: orNull(wire.nv),
+    number: orNull(wire.pnp),
+    block: orNull(wire.bq),
+    stair: orNull(wire.es),
+    floor: orNull(wire.pt),
+    door: orNull(wire.pu),
+    postalCode: orNull(wire.dp),
+    city: orNull(wire.poblacio),
+    municipalityCode: orNull(wire.ine),
+    province: orNull(wire.state),
+    cadastralReference: orNull(wire.ref_catastral),
+    clarification: orNull(wire.aclarador),
+  })),
+);
+const AddressListSchema = /* @__PURE__ */ listOf(AddressSchema);
 
-export const BankAccountSchema = /* @__PURE__ */ v.looseObject({
-  id,
-  printable_iban: v.string(),
-  /** The account some active contract uses now (the IBAN dialog excludes the contract's own one). */
-  current: v.optional(v.boolean(), false),
-});
-export const BankAccountPageSchema = /* @__PURE__ */ v.looseObject({ items: v.array(BankAccountSchema) });
-
-/** A change that needs the customer's signature answers the process names waiting for it. */
-export const SignatureAnswerSchema = /* @__PURE__ */ v.looseObject({
-  waiting_for_signature: v.optional(v.union([v.boolean(), v.array(v.string())])),
-});
-
-export const SipsAnswerSchema = /* @__PURE__ */ v.looseObject({
-  no_cession_sips: v.optional(v.looseObject({ state: v.string(), waiting_for_signature: v.optional(v.boolean(), false) })),
-  waiting_for_signature: v.optional(v.union([v.boolean(), v.array(v.string())])),
-});
-
-export const RefCatastralAnswerSchema = /* @__PURE__ */ v.looseObject({ ref_catastral: v.string() });
-export const InvoiceDeliveryAnswerSchema = /* @__PURE__ */ v.looseObject({ invoice_online: v.union([v.string(), v.boolean()]) });
-export const NewNotificationAnswerSchema = /* @__PURE__ */ v.looseObject({ address: AddressSchema });
-export const ExistingNotificationAnswerSchema = /* @__PURE__ */ v.looseObject({ address_id: id });
-export const NotificationFieldAnswerSchema = /* @__PURE__ */ v.looseObject({ notification_address: NotificationAddressSchema });
-
-export const DoubleTariffPeriodSchema = /* @__PURE__ */ v.looseObject({
-  startMonth: v.number(),
-  startYear: v.number(),
-  endMonth: v.number(),
-  endYear: v.number(),
-});
-export const HappyHoursSchema = /* @__PURE__ */ v.looseObject({ startHour: v.number(), endHour: v.number() });
-export const HappyDaySchema = /* @__PURE__ */ v.looseObject({ value: v.number(), label: v.string() });
-export const DoubleTariffAnswerSchema = /* @__PURE__ */ v.looseObject({ double_tariff: v.nullable(DoubleTariffPeriodSchema) });
-export const HappyHoursAnswerSchema = /* @__PURE__ */ v.looseObject({ happy_hours: v.nullable(HappyHoursSchema) });
-export const HappyDayAnswerSchema = /* @__PURE__ */ v.looseObject({ happy_day: v.nullable(HappyDaySchema) });
-export const AvailableDoubleTariffsSchema = /* @__PURE__ */ v.looseObject({ items: v.array(DoubleTariffPeriodSchema) });
-export const AvailableHappyHoursSchema = /* @__PURE__ */ v.looseObject({ items: v.array(HappyHoursSchema) });
-export const AvailableHappyDaysSchema = /* @__PURE__ */ v.looseObject({ items: v.array(HappyDaySchema) });
-export const CustomisationUpdateSchema = /* @__PURE__ */ v.looseObject({ result: v.optional(v.string()) });
-
-export type Contract = v.InferOutput<typeof ContractSchema>;
-export type ContractPage = v.InferOutput<typeof ContractPageSchema>;
-export type ContractAttachment = v.InferOutput<typeof AttachmentSchema>;
-export type Address = v.InferOutput<typeof AddressSchema>;
-export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
-export type DoubleTariffPeriod = v.InferOutput<typeof DoubleTariffPeriodSchema>;
-export type HappyHours = v.InferOutput<typeof HappyHoursSchema>;
-export type HappyDay = v.InferOutput<typeof HappyDaySchema>;
-
-/** The fields of a new address (spec §3 "for capture"). */
-export interface AddressInput {
-  name: string;
-  tv: string;
-  nv: string;
-  pnp: string;
-  bq?: string;
-  es?: string;
-  pt?: string;
-  pu?: string;
-  dp: string;
-  poblacio: string;
-  ine: string;
-  state: string;
-  ref_catastral?: string;
-  aclarador?: string;
-  email: string;
-  mobile: string;
+/** The wire names of a new address (§3 "for capture"), sent by `createNotificationAddress`. */
+function toAddressWire(address: AddressInput): Record<string, string | undefined> {
+  return {
+    name: address.name,
+    tv: address.streetType,
+    nv: address.street,
+    pnp: address.number,
+    bq: address.block,
+    es: address.stair,
+    pt: address.floor,
+    pu: address.door,
+    dp: address.postalCode,
+    poblacio: address.city,
+    ine: address.municipalityCode,
+    state: address.province,
+    ref_catastral: address.cadastralReference,
+    aclarador: address.clarification,
+    email: address.email,
+    mobile: address.mobile,
+  };
 }
+
+const BankAccountListSchema = /* @__PURE__ */ listOf(
+  v.pipe(
+    v.looseObject({ id, printable_iban: v.string(), current: v.optional(v.boolean(), false) }),
+    v.transform((wire): BankAccount => ({ id: wire.id, iban: wire.printable_iban, current: wire.current })),
+  ),
+);
+
+const signatureWire = /* @__PURE__ */ v.optional(v.union([v.boolean(), v.array(v.string())]), false);
+const SignatureAnswerSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ waiting_for_signature: signatureWire }),
+  v.transform((wire): SignatureAnswer => ({ awaitingSignature: wire.waiting_for_signature })),
+);
+const SipsAnswerSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ no_cession_sips: v.optional(NoCessionSipsWire), waiting_for_signature: signatureWire }),
+  v.transform((wire): NoCessionSipsAnswer => ({
+    noCessionSips: toNoCessionSips(wire.no_cession_sips),
+    awaitingSignature: wire.waiting_for_signature,
+  })),
+);
+const RefCatastralAnswerSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ ref_catastral: v.string() }),
+  v.transform((wire) => ({ cadastralReference: wire.ref_catastral })),
+);
+const InvoiceDeliveryAnswerSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ invoice_online: v.union([v.string(), v.boolean()]) }),
+  v.transform((wire) => ({ invoiceDelivery: toInvoiceDelivery(wire.invoice_online) ?? "postal" })),
+);
+const NewNotificationAnswerSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ address: AddressSchema }),
+  v.transform((wire) => wire.address),
+);
+const ExistingNotificationAnswerSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ address_id: id }),
+  v.transform((wire) => wire.address_id),
+);
+const NotificationFieldAnswerSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ notification_address: NotificationAddressWire }),
+  v.transform((wire) => toNotificationAddress(wire.notification_address)),
+);
+
+const DoubleTariffPeriodSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ startMonth: v.number(), startYear: v.number(), endMonth: v.number(), endYear: v.number() }),
+  v.transform((wire): DoubleTariffPeriod => ({
+    startMonth: wire.startMonth,
+    startYear: wire.startYear,
+    endMonth: wire.endMonth,
+    endYear: wire.endYear,
+  })),
+);
+const HappyHoursSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ startHour: v.number(), endHour: v.number() }),
+  v.transform((wire): HappyHours => ({ startHour: wire.startHour, endHour: wire.endHour })),
+);
+const HappyDaySchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ value: v.number(), label: v.string() }),
+  v.transform((wire): HappyDay => ({ value: wire.value, label: wire.label })),
+);
+const DoubleTariffAnswerSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ double_tariff: v.nullable(DoubleTariffPeriodSchema) }),
+  v.transform((wire) => wire.double_tariff),
+);
+const HappyHoursAnswerSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ happy_hours: v.nullable(HappyHoursSchema) }),
+  v.transform((wire) => wire.happy_hours),
+);
+const HappyDayAnswerSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ happy_day: v.nullable(HappyDaySchema) }),
+  v.transform((wire) => wire.happy_day),
+);
+const AvailableDoubleTariffsSchema = /* @__PURE__ */ listOf(DoubleTariffPeriodSchema);
+const AvailableHappyHoursSchema = /* @__PURE__ */ listOf(HappyHoursSchema);
+const AvailableHappyDaysSchema = /* @__PURE__ */ listOf(HappyDaySchema);
+const CustomisationUpdateSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({ result: v.optional(v.string()) }),
+  v.transform((wire) => ({ result: wire.result })),
+);
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 /**
  * Names and ids of the customer's contracts per type (v2).
- * @example const { result } = await getContractListInfo(api);
+ * @param api the tag's client
+ * @param signal aborts the call
+ * @returns the electricity and gas contracts' ids and names
+ * @example const { electricity, gas } = await getContractListInfo(api);
  */
-export function getContractListInfo(api: ApiClient, signal?: AbortSignal) {
+export function getContractListInfo(api: ApiClient, signal?: AbortSignal): Promise<ContractListInfo> {
   return api.get("contracts/list-info/", { version: 2, schema: ContractListInfoSchema, signal });
 }
 
 /**
  * A page of contracts (v2). `filter` matches name, CUPS, address, tariff and price list.
+ * @param api the tag's client
+ * @param query type, paging and the search text
+ * @param signal aborts the call
+ * @returns the page and the total count
  * @example const page = await listContracts(api, { type: "electricity", offset: 0, limit: 10 });
  */
 export function listContracts(
   api: ApiClient,
   query: { type?: ContractType | "multipoint"; offset?: number; limit?: number; filter?: string; initial?: boolean },
   signal?: AbortSignal,
-) {
+): Promise<ContractPage> {
   return api.get("contracts/", { version: 2, query, schema: ContractPageSchema, signal });
 }
 
 /**
  * One contract by name (v2; the sandbox's detail call, the list with `filter` works too).
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param signal aborts the call
+ * @returns the contract
  * @example const contract = await getContract(api, "0104521");
  */
-export function getContract(api: ApiClient, contractName: string, signal?: AbortSignal) {
+export function getContract(api: ApiClient, contractName: string, signal?: AbortSignal): Promise<Contract> {
   return api.get(`contracts/${seg(contractName)}/`, { version: 2, schema: ContractSchema, signal });
 }
 
 /**
  * The contract report: v1 for electricity, v2 for gas (spec §7.4).
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param type the contract's type
+ * @param signal aborts the call
+ * @returns the PDF and its file name
  * @example const { blob, filename } = await downloadContractPdf(api, "0104521", "electricity");
  */
 export function downloadContractPdf(api: ApiClient, contractName: string, type: ContractType, signal?: AbortSignal): Promise<BlobAnswer> {
@@ -225,35 +573,48 @@ export function downloadContractPdf(api: ApiClient, contractName: string, type: 
 }
 
 /**
+ * Changes the contract's cadastral reference (sent as `ref_catastral`).
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param type the contract's type
+ * @param cadastralReference the new reference
+ * @param signal aborts the call
+ * @returns the reference as saved (normalised by the server)
  * @example await updateCadastralReference(api, "0104521", "electricity", "9872023VH5797S0001WX");
  */
 export function updateCadastralReference(
   api: ApiClient,
   contractName: string,
   type: ContractType,
-  refCatastral: string,
+  cadastralReference: string,
   signal?: AbortSignal,
-) {
+): Promise<{ cadastralReference: string }> {
   return api.put(`contracts/${seg(contractName)}/ref_catastral/`, {
     version: 2,
     query: { type },
-    body: { ref_catastral: refCatastral },
+    body: { ref_catastral: cadastralReference },
     schema: RefCatastralAnswerSchema,
     signal,
   });
 }
 
 /**
- * Invoice delivery mode, email or postal.
+ * Invoice delivery mode, email or postal (sent as `invoice_online`).
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param type the contract's type
+ * @param mode email or postal
+ * @param signal aborts the call
+ * @returns the mode as saved
  * @example await updateInvoiceDelivery(api, "0104521", "electricity", "email");
  */
 export function updateInvoiceDelivery(
   api: ApiClient,
   contractName: string,
   type: ContractType,
-  mode: "email" | "postal",
+  mode: InvoiceDelivery,
   signal?: AbortSignal,
-) {
+): Promise<{ invoiceDelivery: InvoiceDelivery }> {
   return api.post(`contracts/${seg(contractName)}/`, {
     version: 2,
     query: { type },
@@ -264,9 +625,14 @@ export function updateInvoiceDelivery(
 }
 
 /**
- * A new notification address for the contract.
- * @returns `{address}` as saved
- * @example await createNotificationAddress(api, "0104521", "electricity", address);
+ * A new notification address for the contract (sent with the wire names of §3 "Address").
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param type the contract's type
+ * @param address the new address
+ * @param signal aborts the call
+ * @returns the address as saved
+ * @example const saved = await createNotificationAddress(api, "0104521", "electricity", address);
  */
 export function createNotificationAddress(
   api: ApiClient,
@@ -274,11 +640,11 @@ export function createNotificationAddress(
   type: ContractType,
   address: AddressInput,
   signal?: AbortSignal,
-) {
+): Promise<Address> {
   return api.post(`contracts/${seg(contractName)}/notification/`, {
     version: 2,
     query: { type },
-    body: { address },
+    body: { address: toAddressWire(address) },
     schema: NewNotificationAnswerSchema,
     signal,
   });
@@ -286,6 +652,12 @@ export function createNotificationAddress(
 
 /**
  * Uses one of the customer's existing addresses for notifications.
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param type the contract's type
+ * @param addressId the chosen address
+ * @param signal aborts the call
+ * @returns the id of the address now used
  * @example await setNotificationAddress(api, "0104521", "electricity", 2);
  */
 export function setNotificationAddress(
@@ -294,7 +666,7 @@ export function setNotificationAddress(
   type: ContractType,
   addressId: string | number,
   signal?: AbortSignal,
-) {
+): Promise<string | number> {
   return api.put(`contracts/${seg(contractName)}/notification/`, {
     version: 2,
     query: { type },
@@ -306,6 +678,12 @@ export function setNotificationAddress(
 
 /**
  * Inline edit of the notification email or phone; a 400 carries the field errors.
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param field which value
+ * @param value the new value
+ * @param signal aborts the call
+ * @returns the notification address after the change
  * @example await updateNotificationField(api, "0104521", "email", "new@example.com");
  */
 export function updateNotificationField(
@@ -314,7 +692,7 @@ export function updateNotificationField(
   field: "email" | "mobile" | "phone",
   value: string,
   signal?: AbortSignal,
-) {
+): Promise<NotificationAddress> {
   return api.put(`contracts/${seg(contractName)}/notification/${field}/`, {
     version: 2,
     body: { [field]: value },
@@ -325,18 +703,24 @@ export function updateNotificationField(
 
 /**
  * Addresses available as notification address (an empty list shows change_address_no_data).
- * @example const { items } = await listAddresses(api);
+ * @param api the tag's client
+ * @param signal aborts the call
+ * @returns the addresses
+ * @example const addresses = await listAddresses(api);
  */
-export function listAddresses(api: ApiClient, signal?: AbortSignal) {
-  return api.get("addresses/", { version: 1, schema: AddressPageSchema, signal });
+export function listAddresses(api: ApiClient, signal?: AbortSignal): Promise<Address[]> {
+  return api.get("addresses/", { version: 1, schema: AddressListSchema, signal });
 }
 
 /**
  * The customer's bank accounts (the dialog leaves out the contract's current one; none left shows iban_change_none).
- * @example const { items } = await listBankAccounts(api);
+ * @param api the tag's client
+ * @param signal aborts the call
+ * @returns the accounts
+ * @example const accounts = await listBankAccounts(api);
  */
-export function listBankAccounts(api: ApiClient, signal?: AbortSignal) {
-  return api.get("ibans/", { version: 1, schema: BankAccountPageSchema, signal });
+export function listBankAccounts(api: ApiClient, signal?: AbortSignal): Promise<BankAccount[]> {
+  return api.get("ibans/", { version: 1, schema: BankAccountListSchema, signal });
 }
 
 export type IbanChange =
@@ -344,11 +728,22 @@ export type IbanChange =
   | { kind: "new"; iban: string; ownerIsBankOwner: boolean; files?: readonly File[] };
 
 /**
- * Changes the contract's bank account (gas uses v2); the answer carries waiting_for_signature.
- * With files the body goes as FormData.
+ * Changes the contract's bank account (gas uses v2); with files the body goes as FormData.
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param type the contract's type
+ * @param change an existing account or a new IBAN
+ * @param signal aborts the call
+ * @returns the processes now waiting for the signature
  * @example await changeIban(api, "0104521", "electricity", { kind: "existing", bankId: 302 });
  */
-export function changeIban(api: ApiClient, contractName: string, type: ContractType, change: IbanChange, signal?: AbortSignal) {
+export function changeIban(
+  api: ApiClient,
+  contractName: string,
+  type: ContractType,
+  change: IbanChange,
+  signal?: AbortSignal,
+): Promise<SignatureAnswer> {
   const fields: Record<string, string | number | boolean> =
     change.kind === "existing"
       ? { already_registered: true, bank_id: change.bankId }
@@ -365,6 +760,11 @@ export function changeIban(api: ApiClient, contractName: string, type: ContractT
 
 /**
  * Requests new powers. Input in kW (spec §5), sent in watts; phone split into prefix and last 9 digits.
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param request the powers P1.. in kW and the contact phone
+ * @param signal aborts the call
+ * @returns the processes now waiting for the signature
  * @example await changePower(api, "0104521", { powersKw: [5.75, 5.75], phone: "+34 612 345 678" });
  */
 export function changePower(
@@ -372,7 +772,7 @@ export function changePower(
   contractName: string,
   request: { powersKw: readonly number[]; phone: string },
   signal?: AbortSignal,
-) {
+): Promise<SignatureAnswer> {
   const body: Record<string, string | number> = {};
   request.powersKw.slice(0, 6).forEach((kw, index) => {
     body[`power_p${index + 1}`] = Math.round(kw * 1000);
@@ -386,9 +786,13 @@ export function changePower(
 
 /**
  * Requests the no-transfer of metering data (SIPS) for the current contract.
+ * @param api the tag's client
+ * @param contractName the contract's name (number)
+ * @param signal aborts the call
+ * @returns the new SIPS state and what waits for the signature
  * @example await requestNoCessionSips(api, "0104521");
  */
-export function requestNoCessionSips(api: ApiClient, contractName: string, signal?: AbortSignal) {
+export function requestNoCessionSips(api: ApiClient, contractName: string, signal?: AbortSignal): Promise<NoCessionSipsAnswer> {
   return api.post(`contracts/${seg(contractName)}/no_cession_sips/`, {
     version: 1,
     body: { noCessionSelection: "actual" },
@@ -397,47 +801,117 @@ export function requestNoCessionSips(api: ApiClient, contractName: string, signa
   });
 }
 
-/** @example const { double_tariff } = await getDoubleTariff(api, 4100); */
-export function getDoubleTariff(api: ApiClient, contractId: string | number, signal?: AbortSignal) {
+/**
+ * The contract's double-tariff period, or null when none is set.
+ * @param api the tag's client
+ * @param contractId the contract's id or name
+ * @param signal aborts the call
+ * @returns the period or null
+ * @example const period = await getDoubleTariff(api, 4100);
+ */
+export function getDoubleTariff(api: ApiClient, contractId: string | number, signal?: AbortSignal): Promise<DoubleTariffPeriod | null> {
   return api.get(`contract/${seg(contractId)}/double-tariff/`, { schema: DoubleTariffAnswerSchema, signal });
 }
 
-/** @example const { items } = await listAvailableDoubleTariffs(api, 4100); */
-export function listAvailableDoubleTariffs(api: ApiClient, contractId: string | number, signal?: AbortSignal) {
+/**
+ * The periods the contract may choose.
+ * @param api the tag's client
+ * @param contractId the contract's id or name
+ * @param signal aborts the call
+ * @returns the periods
+ * @example const periods = await listAvailableDoubleTariffs(api, 4100);
+ */
+export function listAvailableDoubleTariffs(
+  api: ApiClient,
+  contractId: string | number,
+  signal?: AbortSignal,
+): Promise<DoubleTariffPeriod[]> {
   return api.get(`contract/${seg(contractId)}/available-double-tariffs/`, { schema: AvailableDoubleTariffsSchema, signal });
 }
 
-/** @example await updateDoubleTariff(api, 4100, period); */
+/**
+ * Chooses the double-tariff period.
+ * @param api the tag's client
+ * @param contractId the contract's id or name
+ * @param period one of `listAvailableDoubleTariffs`
+ * @param signal aborts the call
+ * @returns the server's result text, if any
+ * @example await updateDoubleTariff(api, 4100, period);
+ */
 export function updateDoubleTariff(api: ApiClient, contractId: string | number, period: DoubleTariffPeriod, signal?: AbortSignal) {
   return api.put(`contract/${seg(contractId)}/double-tariff/`, { body: period, schema: CustomisationUpdateSchema, signal });
 }
 
-/** @example const { happy_hours } = await getHappyHours(api, 4100); */
-export function getHappyHours(api: ApiClient, contractId: string | number, signal?: AbortSignal) {
+/**
+ * The contract's happy hours, or null.
+ * @param api the tag's client
+ * @param contractId the contract's id or name
+ * @param signal aborts the call
+ * @returns the hours or null
+ * @example const hours = await getHappyHours(api, 4100);
+ */
+export function getHappyHours(api: ApiClient, contractId: string | number, signal?: AbortSignal): Promise<HappyHours | null> {
   return api.get(`contract/${seg(contractId)}/happy-hours/`, { schema: HappyHoursAnswerSchema, signal });
 }
 
-/** @example const { items } = await listAvailableHappyHours(api, 4100); */
-export function listAvailableHappyHours(api: ApiClient, contractId: string | number, signal?: AbortSignal) {
+/**
+ * The happy hours the contract may choose.
+ * @param api the tag's client
+ * @param contractId the contract's id or name
+ * @param signal aborts the call
+ * @returns the choices
+ * @example const choices = await listAvailableHappyHours(api, 4100);
+ */
+export function listAvailableHappyHours(api: ApiClient, contractId: string | number, signal?: AbortSignal): Promise<HappyHours[]> {
   return api.get(`contract/${seg(contractId)}/available-happy-hours/`, { schema: AvailableHappyHoursSchema, signal });
 }
 
-/** @example await updateHappyHours(api, 4100, { startHour: 13, endHour: 16 }); */
+/**
+ * Chooses the happy hours.
+ * @param api the tag's client
+ * @param contractId the contract's id or name
+ * @param hours one of `listAvailableHappyHours`
+ * @param signal aborts the call
+ * @returns the server's result text, if any
+ * @example await updateHappyHours(api, 4100, { startHour: 13, endHour: 16 });
+ */
 export function updateHappyHours(api: ApiClient, contractId: string | number, hours: HappyHours, signal?: AbortSignal) {
   return api.put(`contract/${seg(contractId)}/happy-hours/`, { body: hours, schema: CustomisationUpdateSchema, signal });
 }
 
-/** @example const { happy_day } = await getHappyDay(api, 4100); */
-export function getHappyDay(api: ApiClient, contractId: string | number, signal?: AbortSignal) {
+/**
+ * The contract's happy day, or null.
+ * @param api the tag's client
+ * @param contractId the contract's id or name
+ * @param signal aborts the call
+ * @returns the day or null
+ * @example const day = await getHappyDay(api, 4100);
+ */
+export function getHappyDay(api: ApiClient, contractId: string | number, signal?: AbortSignal): Promise<HappyDay | null> {
   return api.get(`contract/${seg(contractId)}/happy-day/`, { schema: HappyDayAnswerSchema, signal });
 }
 
-/** @example const { items } = await listAvailableHappyDays(api, 4100); */
-export function listAvailableHappyDays(api: ApiClient, contractId: string | number, signal?: AbortSignal) {
+/**
+ * The days the contract may choose, labels translated.
+ * @param api the tag's client
+ * @param contractId the contract's id or name
+ * @param signal aborts the call
+ * @returns the choices
+ * @example const days = await listAvailableHappyDays(api, 4100);
+ */
+export function listAvailableHappyDays(api: ApiClient, contractId: string | number, signal?: AbortSignal): Promise<HappyDay[]> {
   return api.get(`contract/${seg(contractId)}/available-happy-days/`, { schema: AvailableHappyDaysSchema, signal });
 }
 
-/** @example await updateHappyDay(api, 4100, { value: 6, label: "Dissabte" }); */
+/**
+ * Chooses the happy day.
+ * @param api the tag's client
+ * @param contractId the contract's id or name
+ * @param day one of `listAvailableHappyDays`
+ * @param signal aborts the call
+ * @returns the server's result text, if any
+ * @example await updateHappyDay(api, 4100, { value: 6, label: "Dissabte" });
+ */
 export function updateHappyDay(api: ApiClient, contractId: string | number, day: HappyDay, signal?: AbortSignal) {
   return api.put(`contract/${seg(contractId)}/happy-day/`, {
     body: { value: day.value, label: day.label },
@@ -448,6 +922,10 @@ export function updateHappyDay(api: ApiClient, contractId: string | number, day:
 
 /**
  * An attachment of a contract (v2).
+ * @param api the tag's client
+ * @param attachmentId `ContractAttachment.id`
+ * @param signal aborts the call
+ * @returns the file and its name
  * @example const { blob, filename } = await downloadContractAttachment(api, 9001);
  */
 export function downloadContractAttachment(api: ApiClient, attachmentId: string | number, signal?: AbortSignal): Promise<BlobAnswer> {

@@ -1,6 +1,12 @@
-/** Invoices, their filters and files (calls document §7.6; card payment is in `./payments`). */
+/**
+ * Invoices, their filters and files (calls document §7.6; card payment is in `./payments`). The
+ * wire's names (`amount_total`, `rectificative_type`, `pending_state.ov_description`...) are checked
+ * and mapped here to the English domain names below. The filter fields (`polissa_id.name`,
+ * `data_inici`...) are the server's query language and stay as the calls document writes them.
+ */
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
+import { pageOf, type Page } from "./wire";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
@@ -17,8 +23,73 @@ export const PAID_STATUSES = [
 ] as const;
 export type PaidStatus = (typeof PAID_STATUSES)[number];
 
-/** spec §3 "Invoice"; multipoint invoices add address_invoice_id. */
-export const InvoiceSchema = /* @__PURE__ */ v.looseObject({
+/** One entry of an invoice's pending-state history (§3 `pending_state_history[{change_date, pending_state.ov_description}]`). */
+export interface PendingStateChange {
+  /** §3 `change_date`. */
+  changeDate: string;
+  /** §3 `pending_state.ov_description`, translated by the server. */
+  description: string;
+}
+
+/** An invoice (portal-spec §3 "Invoice"; calls §3 "Invoice"). */
+export interface Invoice {
+  /** §3 `id`: what the download and payment calls take. */
+  id: string | number;
+  /** §3 `invoice_id`: the accounting invoice behind it, when the server gives it. */
+  invoiceId: string | number | null;
+  /** §3 `number`. */
+  number: string;
+  /** §3 `date` (`YYYY-MM-DD`): the issue date. */
+  date: string;
+  /** §3 `start_date`: first day invoiced. */
+  startDate: string | null;
+  /** §3 `end_date`: last day invoiced. */
+  endDate: string | null;
+  /** electricity or gas, when the server says. */
+  type: string | null;
+  /** §3 `cups.name`: the supply point's CUPS code. */
+  cups: string | null;
+  /** §3 `cups.full_address`: the supply address. */
+  supplyAddress: string | null;
+  /** §3 `contract.name`: the contract number. */
+  contractName: string | null;
+  /** The contract's id, when the server gives it. */
+  contractId: string | number | null;
+  /** §3 `energy_consumed`, kWh (negative on a refund). */
+  energyConsumed: number;
+  /** §3 `amount_total`, euros. */
+  amountTotal: number;
+  /** §3 `amount_pending`, euros: below amountTotal on an unpaid invoice means partially paid (§4). */
+  amountPending: number;
+  /** §3 `amount_to_pay`, euros. */
+  amountToPay: number;
+  /** §3 `paid`, one of PAID_STATUSES (§4); a value the server adds later reads as unpaid. */
+  paidStatus: PaidStatus;
+  /** §3 `rectificative_type`: A or B is a refund (shown as refunded), N normal, R replacement. */
+  rectificativeType: string | null;
+  /** §3 `pending_state_history`. */
+  pendingStateHistory: PendingStateChange[];
+  /** §3 `online_payment{payment_enabled, rel_object_type}`: whether it can be paid by card, and as what. */
+  onlinePayment: { enabled: boolean; relatedObjectType: string | null };
+  /** §3 "Multipoint invoice adds address_invoice_id"; null on other invoices. */
+  addressInvoiceId: string | number | null;
+}
+
+/** A page of invoices (calls §7.6: items, n_items, offset, limit). */
+export type InvoicePage = Page<Invoice>;
+
+/** Options of the filter panel (calls §3 "Filter data: contracts, vats, cups, addresses"); only the fields asked for. */
+export interface InvoiceFilterParams {
+  cups?: string[];
+  addresses?: string[];
+  contracts?: string[];
+  /** Tax ids of the invoiced parties. */
+  vats?: string[];
+}
+
+const isPaidStatus = (value: string): value is PaidStatus => (PAID_STATUSES as readonly string[]).includes(value);
+
+const InvoiceWire = /* @__PURE__ */ v.looseObject({
   id,
   invoice_id: v.optional(id),
   number: v.string(),
@@ -32,9 +103,7 @@ export const InvoiceSchema = /* @__PURE__ */ v.looseObject({
   amount_total: num,
   amount_pending: v.optional(num, 0),
   amount_to_pay: v.optional(num, 0),
-  /** One of PAID_STATUSES (a server may add others; read them as unpaid). */
   paid: v.union([v.string(), v.boolean()]),
-  /** A or B: refund (shown as refunded); N normal, R replacement. */
   rectificative_type: text,
   pending_state_history: v.optional(
     v.array(v.looseObject({ change_date: v.string(), pending_state: v.looseObject({ ov_description: v.string() }) })),
@@ -47,27 +116,57 @@ export const InvoiceSchema = /* @__PURE__ */ v.looseObject({
   address_invoice_id: v.optional(v.nullable(id)),
 });
 
-export const InvoicePageSchema = /* @__PURE__ */ v.looseObject({
-  items: v.array(InvoiceSchema),
-  n_items: v.optional(v.number()),
-  total_items: v.optional(v.number()),
-  offset: v.optional(v.number(), 0),
-  limit: v.optional(v.number()),
-});
+function toInvoice(wire: v.InferOutput<typeof InvoiceWire>): Invoice {
+  return {
+    id: wire.id,
+    invoiceId: wire.invoice_id ?? null,
+    number: wire.number,
+    date: wire.date,
+    startDate: wire.start_date ?? null,
+    endDate: wire.end_date ?? null,
+    type: wire.type ?? null,
+    cups: wire.cups?.name ?? null,
+    supplyAddress: wire.cups?.full_address ?? null,
+    contractName: wire.contract?.name ?? null,
+    contractId: wire.contract?.id ?? null,
+    energyConsumed: wire.energy_consumed,
+    amountTotal: wire.amount_total,
+    amountPending: wire.amount_pending,
+    amountToPay: wire.amount_to_pay,
+    // An older server answers a flag; a status added later reads as unpaid (§4 lists these six).
+    paidStatus: typeof wire.paid === "boolean" ? (wire.paid ? "paid" : "unpaid") : isPaidStatus(wire.paid) ? wire.paid : "unpaid",
+    rectificativeType: wire.rectificative_type ?? null,
+    pendingStateHistory: wire.pending_state_history.map((change) => ({
+      changeDate: change.change_date,
+      description: change.pending_state.ov_description,
+    })),
+    onlinePayment: { enabled: wire.online_payment.payment_enabled, relatedObjectType: wire.online_payment.rel_object_type ?? null },
+    addressInvoiceId: wire.address_invoice_id ?? null,
+  };
+}
+
+/** Boundary check and mapping of one invoice. */
+export const InvoiceSchema = /* @__PURE__ */ v.pipe(InvoiceWire, v.transform(toInvoice));
+
+/** Boundary check and mapping of a page of invoices (v1, v2 and multipoint alike). */
+export const InvoicePageSchema = /* @__PURE__ */ pageOf(InvoiceSchema);
 
 export const FILTER_PARAM_FIELDS = ["cups", "addresses", "contracts", "vats"] as const;
 export type FilterParamField = (typeof FILTER_PARAM_FIELDS)[number];
 
-export const InvoiceFilterParamsSchema = /* @__PURE__ */ v.looseObject({
-  cups: v.optional(v.array(v.string())),
-  addresses: v.optional(v.array(v.string())),
-  contracts: v.optional(v.array(v.string())),
-  vats: v.optional(v.array(v.string())),
-});
-
-export type Invoice = v.InferOutput<typeof InvoiceSchema>;
-export type InvoicePage = v.InferOutput<typeof InvoicePageSchema>;
-export type InvoiceFilterParams = v.InferOutput<typeof InvoiceFilterParamsSchema>;
+const InvoiceFilterParamsSchema = /* @__PURE__ */ v.pipe(
+  v.looseObject({
+    cups: v.optional(v.array(v.string())),
+    addresses: v.optional(v.array(v.string())),
+    contracts: v.optional(v.array(v.string())),
+    vats: v.optional(v.array(v.string())),
+  }),
+  v.transform((wire): InvoiceFilterParams => {
+    const params: InvoiceFilterParams = {};
+    for (const field of FILTER_PARAM_FIELDS) if (wire[field] !== undefined) params[field] = wire[field];
+    return params;
+  }),
+);
 
 /** Filter fields of spec §7.6. */
 export type InvoiceFilterField =
@@ -104,9 +203,13 @@ export interface InvoiceQuery {
 
 /**
  * A page of invoices (v2, falls back to v1), newest first; default page size 100 (spec §9).
+ * @param api the tag's client
+ * @param query paging, type, contract and filter conditions
+ * @param signal aborts the call
+ * @returns the page and the total count
  * @example const page = await listInvoices(api, { type: "electricity", limit: 100, filter: [["state", "=", "open"]] });
  */
-export function listInvoices(api: ApiClient, query: InvoiceQuery = {}, signal?: AbortSignal) {
+export function listInvoices(api: ApiClient, query: InvoiceQuery = {}, signal?: AbortSignal): Promise<InvoicePage> {
   return api.get("invoices/", {
     version: 2,
     query: {
@@ -123,9 +226,13 @@ export function listInvoices(api: ApiClient, query: InvoiceQuery = {}, signal?: 
 
 /**
  * A page of multipoint invoices (v1). A 401 here logs the user out (spec §6).
+ * @param api the tag's client
+ * @param query paging, contract and filter conditions
+ * @param signal aborts the call
+ * @returns the page and the total count
  * @example const page = await listMultipointInvoices(api, { limit: 100 });
  */
-export function listMultipointInvoices(api: ApiClient, query: Omit<InvoiceQuery, "type"> = {}, signal?: AbortSignal) {
+export function listMultipointInvoices(api: ApiClient, query: Omit<InvoiceQuery, "type"> = {}, signal?: AbortSignal): Promise<InvoicePage> {
   return api.get("invoices_multipoint/", {
     version: 1,
     query: { offset: query.offset, limit: query.limit, contract: query.contract, filter: invoiceFilter(query.filter ?? []) },
@@ -136,6 +243,11 @@ export function listMultipointInvoices(api: ApiClient, query: Omit<InvoiceQuery,
 
 /**
  * Options of the filter panel.
+ * @param api the tag's client
+ * @param type the invoices' type
+ * @param fields the options wanted
+ * @param signal aborts the call
+ * @returns the options asked for
  * @example const { contracts, vats } = await getInvoiceFilterParams(api, "electricity");
  */
 export function getInvoiceFilterParams(
@@ -143,7 +255,7 @@ export function getInvoiceFilterParams(
   type: "electricity" | "gas" | "multipoint",
   fields: readonly FilterParamField[] = FILTER_PARAM_FIELDS,
   signal?: AbortSignal,
-) {
+): Promise<InvoiceFilterParams> {
   return api.get("filter/params", { version: 1, query: { fields: fields.join(","), type }, schema: InvoiceFilterParamsSchema, signal });
 }
 
@@ -151,6 +263,11 @@ export type InvoiceFileType = "pdf" | "signed_pdf" | "curve_csv";
 
 /**
  * An invoice file.
+ * @param api the tag's client
+ * @param invoiceId `Invoice.id`
+ * @param type which file
+ * @param options multipoint invoices use their own path; the signal aborts the call
+ * @returns the file and its name
  * @example const { blob, filename } = await downloadInvoice(api, 70001, "pdf");
  */
 export function downloadInvoice(

@@ -38,4 +38,10 @@ export interface ApiClient {
   blob(path: string, options?: Omit<CallOptions, "schema">): Promise<BlobAnswer>;
   /** Drops every cached answer (after logout or a language change). */
   clearCache(): void;
+  /**
+   * What every call of this client depends on besides its path: API base, language and token, read
+   * now. Shared queries (`src/runtime/query.ts`) scope their keys with it so that two tags with
+   * another base, language or session never share an answer. Optional for hand-made test clients.
+   */
+  scope?(): string;
 }

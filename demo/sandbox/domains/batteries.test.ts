@@ -49,35 +49,35 @@ describe("virtual batteries", () => {
   it("lists translated discount-management types under v2 only", async () => {
     const { api, raw } = setup("household", "en");
     const types = await getBatteryTypes(api);
-    expect(types.items.map((t) => t.name)).toEqual(["aplicar", "acumular"]);
-    expect(types.items[0]?.description).toBe("Apply the accumulated discounts to the invoices");
+    expect(types.map((t) => t.name)).toEqual(["aplicar", "acumular"]);
+    expect(types[0]?.description).toBe("Apply the accumulated discounts to the invoices");
     expect((await raw("v1/contract/bateria/types")).status).toBe(404);
   });
 
   it("shows assignments on contracts, with an origin, a locked weight and an inactive one", async () => {
     const { api } = setup("business");
     const origin = await getContract(api, "0201002");
-    expect(origin.bateria_virtual[0]?.es_origen).toBe(true);
+    expect(origin.virtualBatteries[0]?.isOrigin).toBe(true);
     const percentages = await getBatteryPercentages(api, 102);
-    expect(percentages.items).toHaveLength(4);
-    const active = percentages.items.filter((p) => p.active);
+    expect(percentages).toHaveLength(4);
+    const active = percentages.filter((p) => p.active);
     expect(active.reduce((sum, p) => sum + p.percentage, 0)).toBeCloseTo(100, 1);
-    const inactive = percentages.items.find((p) => !p.active)!;
+    const inactive = percentages.find((p) => !p.active)!;
     expect(inactive.percentage).toBe(0);
-    const madrid = await getContract(api, inactive.contract_name!);
-    expect((madrid.bateria_virtual[0]?.data_final ?? "9999") <= "2025-06-15").toBe(true);
-    expect(percentages.items.find((p) => p.contract_name === "0201006")?.percentage).toBe(0);
+    const madrid = await getContract(api, inactive.contractName!);
+    expect((madrid.virtualBatteries[0]?.endDate ?? "9999") <= "2025-06-15").toBe(true);
+    expect(percentages.find((p) => p.contractName === "0201006")?.percentage).toBe(0);
     expect((await failure(getBatteryPercentages(setup("household").api, 102))).status).toBe(404);
   });
 
   it("changes a share, rescaling the others by weight, and keeps it", async () => {
     const { api } = setup("business");
     const answer = await changeBatteryPercentage(api, "0201003", 102, 60);
-    const share = (name: string) => answer.items.find((p) => p.contract_name === name)?.percentage;
+    const share = (name: string) => answer.find((p) => p.contractName === name)?.percentage;
     expect(share("0201003")).toBe(60);
     expect(share("0201002")).toBe(40);
     expect(share("0201006")).toBe(0);
-    expect((await getContract(api, "0201003")).bateria_virtual[0]?.pes_percentatge).toBe(60);
+    expect((await getContract(api, "0201003")).virtualBatteries[0]?.percentage).toBe(60);
     for (const bad of [101, -1, 2.5]) {
       const error = await failure(changeBatteryPercentage(api, "0201003", 102, bad));
       expect(error.status).toBe(400);
@@ -90,8 +90,8 @@ describe("virtual batteries", () => {
   it("sets the discount management of an assignment", async () => {
     const { api } = setup();
     const updated = await setBatteryDiscountManagement(api, "0104521", 101, "aplicar");
-    expect(updated.gestio_descomptes).toBe("aplicar");
-    expect((await getContract(api, "0104521")).bateria_virtual[0]?.gestio_descomptes).toBe("aplicar");
+    expect(updated.discountManagement).toBe("aplicar");
+    expect((await getContract(api, "0104521")).virtualBatteries[0]?.discountManagement).toBe("aplicar");
     expect((await failure(setBatteryDiscountManagement(api, "0104521", 101, "regalar"))).fields.valor_descomptes).toBeDefined();
     expect((await failure(setBatteryDiscountManagement(api, "0096310", 101, "aplicar"))).serverMessage).toBe("battery_not_active");
   });
@@ -103,14 +103,14 @@ describe("virtual batteries", () => {
     const noDest = await failure(moveBattery(api, "0201003", 102, { percentage: 50, destination: 102 }));
     expect(noDest.fields.bateria_desti).toBeDefined();
     const moved = await moveBattery(api, "0201003", 102, { percentage: 40, destination: 103 });
-    const onDest = moved.items.find((a) => a.bateria.id === 103)!;
-    const onOrigin = moved.items.find((a) => a.bateria.id === 102)!;
-    expect(onDest.pes_percentatge).toBe(40);
-    expect(onOrigin.pes_percentatge).toBe(0);
-    expect(onOrigin.data_final).toBe("2025-06-15");
+    const onDest = moved.find((a) => a.battery.id === 103)!;
+    const onOrigin = moved.find((a) => a.battery.id === 102)!;
+    expect(onDest.percentage).toBe(40);
+    expect(onOrigin.percentage).toBe(0);
+    expect(onOrigin.endDate).toBe("2025-06-15");
     const after = await getBatteryPercentages(api, 103);
-    expect(after.items.filter((p) => p.active).reduce((sum, p) => sum + p.percentage, 0)).toBeCloseTo(100, 1);
-    expect((await getBatteryPercentages(api, 102)).items.find((p) => p.contract_name === "0201002")?.percentage).toBe(100);
+    expect(after.filter((p) => p.active).reduce((sum, p) => sum + p.percentage, 0)).toBeCloseTo(100, 1);
+    expect((await getBatteryPercentages(api, 102)).find((p) => p.contractName === "0201002")?.percentage).toBe(100);
   });
 
   it("exports batteries as an Excel workbook", async () => {

@@ -41,7 +41,8 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error("expected the call to fail");
 }
 
-const sum = (points: readonly ConsumptionPoint[], key: "activa" | "exportada" | "reactiva") => points.reduce((total, p) => total + p[key], 0);
+const sum = (points: readonly ConsumptionPoint[], key: "active" | "exported" | "reactive") =>
+  points.reduce((total, p) => total + p[key], 0);
 
 describe("consumption curves", () => {
   it("has 35,040 quarter-hour points in a year, ending 3 days before now", async () => {
@@ -49,11 +50,11 @@ describe("consumption curves", () => {
     const started = performance.now();
     const chart = await getConsumptionChart(api, "0104521", "quarterhourly", { start: "2024-01-01", end: "2025-12-31" });
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(chart.items).toHaveLength(35_040);
-    expect(chart.items[0]?.date).toBe(`${FIRST_DAY} 00:00`);
-    expect(chart.items.at(-1)?.date).toBe(`${LAST_DAY} 23:45`);
-    expect(chart.items[1]?.date).toBe(`${FIRST_DAY} 00:15`);
-    expect(chart.items.every((p) => p.activa >= 0 && p.reactiva >= 0)).toBe(true);
+    expect(chart.points).toHaveLength(35_040);
+    expect(chart.points[0]?.date).toBe(`${FIRST_DAY} 00:00`);
+    expect(chart.points.at(-1)?.date).toBe(`${LAST_DAY} 23:45`);
+    expect(chart.points[1]?.date).toBe(`${FIRST_DAY} 00:15`);
+    expect(chart.points.every((p) => p.active >= 0 && p.reactive >= 0)).toBe(true);
   });
 
   it("applies the domestic time-of-use periods to 2.0TD and six periods to 3.0TD", async () => {
@@ -68,36 +69,36 @@ describe("consumption curves", () => {
     const { api } = setup();
     // 2025-06-11 is a Wednesday, 2025-06-07 a Saturday.
     const day = await getConsumptionChart(api, "0104521", "hourly", { start: "2025-06-11", end: "2025-06-11" });
-    const at = (hour: string) => day.items.find((p) => p.date === `2025-06-11 ${hour}`)?.period;
+    const at = (hour: string) => day.points.find((p) => p.date === `2025-06-11 ${hour}`)?.period;
     expect([at("03:00"), at("08:00"), at("10:00"), at("15:00"), at("19:00"), at("23:00")]).toEqual(["P3", "P2", "P1", "P2", "P1", "P2"]);
     const saturday = await getConsumptionChart(api, "0104521", "hourly", { start: "2025-06-07", end: "2025-06-07" });
-    expect(new Set(saturday.items.map((p) => p.period))).toEqual(new Set(["P3"]));
+    expect(new Set(saturday.points.map((p) => p.period))).toEqual(new Set(["P3"]));
     const business = setup("business");
     const year = await getConsumptionChart(business.api, "0201001", "monthly");
-    expect(new Set(year.items.map((p) => p.period))).toEqual(new Set(["P1", "P2", "P3", "P4", "P5", "P6"]));
+    expect(new Set(year.points.map((p) => p.period))).toEqual(new Set(["P1", "P2", "P3", "P4", "P5", "P6"]));
   });
 
   it("exports at midday on solar contracts only", async () => {
     const { api } = setup();
     const solar = await getConsumptionChart(api, "0118734", "hourly", { start: "2025-06-10", end: "2025-06-10" });
-    const noon = solar.items.find((p) => p.date === "2025-06-10 13:00")!;
-    const night = solar.items.find((p) => p.date === "2025-06-10 02:00")!;
-    expect(noon.exportada).toBeGreaterThan(0);
-    expect(night.exportada).toBe(0);
+    const noon = solar.points.find((p) => p.date === "2025-06-10 13:00")!;
+    const night = solar.points.find((p) => p.date === "2025-06-10 02:00")!;
+    expect(noon.exported).toBeGreaterThan(0);
+    expect(night.exported).toBe(0);
     const plain = await getConsumptionChart(api, "0104521", "monthly");
-    expect(sum(plain.items, "exportada")).toBe(0);
+    expect(sum(plain.points, "exported")).toBe(0);
   });
 
   it("aggregates per bucket and period consistently", async () => {
     const { api } = setup();
     const quarters = await getConsumptionChart(api, "0104521", "quarterhourly", { start: "2025-05-20", end: "2025-05-20" });
     const daily = await getConsumptionChart(api, "0104521", "daily", { start: "2025-05-20", end: "2025-05-20" });
-    expect(quarters.items).toHaveLength(96);
-    expect(daily.items.map((p) => p.period)).toEqual(["P1", "P2", "P3"]);
-    expect(sum(daily.items, "activa")).toBeCloseTo(sum(quarters.items, "activa"), 2);
+    expect(quarters.points).toHaveLength(96);
+    expect(daily.points.map((p) => p.period)).toEqual(["P1", "P2", "P3"]);
+    expect(sum(daily.points, "active")).toBeCloseTo(sum(quarters.points, "active"), 2);
     const monthly = await getConsumptionChart(api, "0104521", "monthly");
-    expect(new Set(monthly.items.map((p) => p.date)).size).toBe(13);
-    const monthlyTotal = sum(monthly.items, "activa");
+    expect(new Set(monthly.points.map((p) => p.date)).size).toBe(13);
+    const monthlyTotal = sum(monthly.points, "active");
     // A household of 4.6 kW uses a few thousand kWh a year.
     expect(monthlyTotal).toBeGreaterThan(1500);
     expect(monthlyTotal).toBeLessThan(6000);
@@ -109,13 +110,19 @@ describe("consumption curves", () => {
     expect(daily.start).toBe("2025-06-01");
     expect(daily.end).toBe(LAST_DAY);
     const hourly = await getConsumptionChart(api, "0104521", "hourly");
-    expect(new Set(hourly.items.map((p) => p.date.slice(0, 10)))).toEqual(new Set([LAST_DAY]));
+    expect(new Set(hourly.points.map((p) => p.date.slice(0, 10)))).toEqual(new Set([LAST_DAY]));
   });
 
   it("is deterministic and derived from the seed", async () => {
-    const a = await setup().raw("v2/contracts/0104521/cch/chart/daily/?start=2025-01-01&end=2025-01-31").then((r) => r.text());
-    const b = await setup().raw("v2/contracts/0104521/cch/chart/daily/?start=2025-01-01&end=2025-01-31").then((r) => r.text());
-    const c = await setup("household", 99).raw("v2/contracts/0104521/cch/chart/daily/?start=2025-01-01&end=2025-01-31").then((r) => r.text());
+    const a = await setup()
+      .raw("v2/contracts/0104521/cch/chart/daily/?start=2025-01-01&end=2025-01-31")
+      .then((r) => r.text());
+    const b = await setup()
+      .raw("v2/contracts/0104521/cch/chart/daily/?start=2025-01-01&end=2025-01-31")
+      .then((r) => r.text());
+    const c = await setup("household", 99)
+      .raw("v2/contracts/0104521/cch/chart/daily/?start=2025-01-01&end=2025-01-31")
+      .then((r) => r.text());
     expect(a).toBe(b);
     expect(c).not.toBe(a);
     expect(() => v.parse(ConsumptionChartSchema, JSON.parse(a))).not.toThrow();
@@ -123,7 +130,11 @@ describe("consumption curves", () => {
 
   it("answers cch_invalid_date and contract_cch_chart_no_data", async () => {
     const { api, raw } = setup();
-    for (const range of [{ start: "2025-02-30", end: "2025-03-01" }, { start: "2025/01/01", end: "2025-01-02" }, { start: "2025-03-02", end: "2025-03-01" }]) {
+    for (const range of [
+      { start: "2025-02-30", end: "2025-03-01" },
+      { start: "2025/01/01", end: "2025-01-02" },
+      { start: "2025-03-02", end: "2025-03-01" },
+    ]) {
       const error = await failure(getConsumptionChart(api, "0104521", "daily", range));
       expect(error.status).toBe(400);
       expect(error.serverMessage).toBe("cch_invalid_date");

@@ -62,7 +62,10 @@ function setup(who = "household", options: { seed?: number; locale?: Locale; san
     cache: new ResponseCache(),
   });
   const raw = (path: string, init: RequestInit = {}) =>
-    sandbox.fetch(`http://sandbox.local/api/${path}`, { ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers } });
+    sandbox.fetch(`http://sandbox.local/api/${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
+    });
   return { sandbox, api, raw };
 }
 
@@ -84,53 +87,56 @@ describe("contracts: data set", () => {
   it("lists the household's 3 electricity and 1 gas contracts and the business's multipoint supplies", async () => {
     const household = setup("household");
     const info = await getContractListInfo(household.api);
-    expect(info.result.electricity).toHaveLength(3);
-    expect(info.result.gas).toHaveLength(1);
+    expect(info.electricity).toHaveLength(3);
+    expect(info.gas).toHaveLength(1);
     const business = setup("business");
     const biz = await getContractListInfo(business.api);
-    expect(biz.result.electricity.length).toBeGreaterThanOrEqual(8);
-    expect(biz.result.gas).toHaveLength(1);
+    expect(biz.electricity.length).toBeGreaterThanOrEqual(8);
+    expect(biz.gas).toHaveLength(1);
     const multipoint = await listContracts(business.api, { type: "multipoint", limit: 100 });
-    expect(new Set(multipoint.items.map((c) => c.cups.city)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(multipoint.items.map((c) => c.supplyPoint.city)).size).toBeGreaterThanOrEqual(6);
   });
 
   it("covers every state, debts, pending signatures, SIPS states, attachments, batteries and power periods", async () => {
     const contracts = [...(await allContracts(setup("household").api)), ...(await allContracts(setup("business").api))];
-    const states = new Set(contracts.map((c) => c.state));
-    expect([...states].sort()).toEqual(["activa", "baixa", "cancelada", "esborrany"]);
-    const drafts = contracts.filter((c) => c.state === "esborrany");
-    expect(drafts.some((c) => c.sign_date)).toBe(true);
-    expect(drafts.some((c) => !c.sign_date)).toBe(true);
-    expect(contracts.some((c) => c.amount_debt > 0)).toBe(true);
-    expect(contracts.some((c) => c.waiting_for_signature.includes("iban"))).toBe(true);
-    expect(contracts.some((c) => c.waiting_for_signature.includes("power"))).toBe(true);
-    expect(new Set(contracts.map((c) => c.no_cession_sips?.state))).toEqual(new Set(["unactive", "requested", "active"]));
-    const categories = new Set(contracts.flatMap((c) => c.attachments.map((a) => a.category_name)));
+    // esborrany, activa, baixa, cancelada on the wire (portal-spec §3).
+    const states = new Set(contracts.map((c) => c.status));
+    expect([...states].sort()).toEqual(["active", "cancelled", "closed", "draft"]);
+    const drafts = contracts.filter((c) => c.status === "draft");
+    expect(drafts.some((c) => c.signDate)).toBe(true);
+    expect(drafts.some((c) => !c.signDate)).toBe(true);
+    expect(contracts.some((c) => c.amountDebt > 0)).toBe(true);
+    expect(contracts.some((c) => c.awaitingSignature.includes("iban"))).toBe(true);
+    expect(contracts.some((c) => c.awaitingSignature.includes("power"))).toBe(true);
+    expect(new Set(contracts.map((c) => c.noCessionSips?.state))).toEqual(new Set(["unactive", "requested", "active"]));
+    const categories = new Set(contracts.flatMap((c) => c.attachments.map((a) => a.category)));
     expect(categories.size).toBeGreaterThanOrEqual(3);
-    expect(contracts.filter((c) => c.bateria_virtual.length > 0).length).toBeGreaterThanOrEqual(2);
-    expect(contracts.some((c) => c.contracted_power_period.length === 2 && c.contracted_power_period.every((p) => p.power <= 15))).toBe(true);
-    expect(contracts.some((c) => c.contracted_power_period.length === 6 && c.contracted_power_period.some((p) => p.power > 15))).toBe(true);
+    expect(contracts.filter((c) => c.virtualBatteries.length > 0).length).toBeGreaterThanOrEqual(2);
+    expect(contracts.some((c) => c.powers.length === 2 && c.powers.every((p) => p.kw <= 15))).toBe(true);
+    expect(contracts.some((c) => c.powers.length === 6 && c.powers.some((p) => p.kw > 15))).toBe(true);
     const gas = contracts.filter((c) => c.type === "gas");
-    expect(gas.every((c) => typeof c.pressio === "number" && typeof c.caudal === "number")).toBe(true);
-    expect(contracts.some((c) => !c.is_peninsula)).toBe(true);
-    expect(contracts.some((c) => !c.atr_available)).toBe(true);
+    expect(gas.every((c) => typeof c.pressure === "number" && typeof c.flowRate === "number")).toBe(true);
+    expect(contracts.some((c) => !c.isPeninsula)).toBe(true);
+    expect(contracts.some((c) => !c.atrAvailable)).toBe(true);
   });
 
   it("has valid CUPS, IBANs, tax ids and cadastral references", async () => {
     const { api } = setup("household");
     const contracts = [...(await allContracts(api)), ...(await allContracts(setup("business").api))];
     for (const contract of contracts) {
-      expect(isValidCups(contract.cups.name), contract.cups.name).toBe(true);
-      if (contract.cups.ref_catastral) expect(isValidCadastralReference(contract.cups.ref_catastral), contract.cups.ref_catastral).toBe(true);
-      expect(isValidTaxId(contract.fiscal_partner?.vat ?? ""), contract.fiscal_partner?.vat ?? "").toBe(true);
-      expect(contract.dso?.name).toBeTruthy();
-      expect(contract.notification_address?.full_address).toBeTruthy();
+      expect(isValidCups(contract.supplyPoint.cups), contract.supplyPoint.cups).toBe(true);
+      if (contract.supplyPoint.cadastralReference)
+        expect(isValidCadastralReference(contract.supplyPoint.cadastralReference), contract.supplyPoint.cadastralReference).toBe(true);
+      expect(isValidTaxId(contract.fiscalPartner?.taxId ?? ""), contract.fiscalPartner?.taxId ?? "").toBe(true);
+      expect(contract.distributor?.name).toBeTruthy();
+      expect(contract.notificationAddress?.fullAddress).toBeTruthy();
     }
     const accounts = await listBankAccounts(api);
-    expect(accounts.items.length).toBeGreaterThanOrEqual(2);
-    for (const account of accounts.items) expect(isValidIban(account.printable_iban), account.printable_iban).toBe(true);
+    expect(accounts.length).toBeGreaterThanOrEqual(2);
+    for (const account of accounts) expect(isValidIban(account.iban), account.iban).toBe(true);
     const addresses = await listAddresses(api);
-    for (const address of addresses.items) if (address.ref_catastral) expect(isValidCadastralReference(address.ref_catastral)).toBe(true);
+    for (const address of addresses)
+      if (address.cadastralReference) expect(isValidCadastralReference(address.cadastralReference)).toBe(true);
   });
 
   it("gives the read-only user the household's contracts", async () => {
@@ -140,9 +146,15 @@ describe("contracts: data set", () => {
   });
 
   it("is deterministic for a seed and changes with another seed", async () => {
-    const a = await setup("household").raw("v2/contracts/?limit=100").then((r) => r.text());
-    const b = await setup("household").raw("v2/contracts/?limit=100").then((r) => r.text());
-    const c = await setup("household", { seed: 7 }).raw("v2/contracts/?limit=100").then((r) => r.text());
+    const a = await setup("household")
+      .raw("v2/contracts/?limit=100")
+      .then((r) => r.text());
+    const b = await setup("household")
+      .raw("v2/contracts/?limit=100")
+      .then((r) => r.text());
+    const c = await setup("household", { seed: 7 })
+      .raw("v2/contracts/?limit=100")
+      .then((r) => r.text());
     expect(a).toBe(b);
     expect(c).not.toBe(a);
   });
@@ -151,15 +163,15 @@ describe("contracts: data set", () => {
     const { api } = setup("business");
     const page = await listContracts(api, { limit: 5, offset: 0 });
     expect(page.items).toHaveLength(5);
-    expect(page.total_items).toBeGreaterThan(5);
-    expect(page.items[0]?.state).toBe("activa");
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.items[0]?.status).toBe("active");
     const filtered = await listContracts(api, { filter: "valència" });
     expect(filtered.items.map((c) => c.name)).toEqual(["0201005"]);
     const gas = await listContracts(api, { type: "gas" });
     expect(gas.items.every((c) => c.type === "gas")).toBe(true);
     const en = setup("business", { locale: "en" });
     const detail = await getContract(en.api, "0201001");
-    expect(detail.attachments.map((a) => a.category_name)).toContain("Contract");
+    expect(detail.attachments.map((a) => a.category)).toContain("Contract");
   });
 
   it("answers 404 under a version the call does not exist in, and 401 without a token", async () => {
@@ -176,7 +188,7 @@ describe("contracts: changes", () => {
   it("updates the cadastral reference and refuses the same or an invalid value", async () => {
     const { api } = setup();
     await updateCadastralReference(api, "0104521", "electricity", " 9872023 vh5797s 0001 wx ");
-    expect((await getContract(api, "0104521")).ref_catastral).toBe("9872023VH5797S0001WX");
+    expect((await getContract(api, "0104521")).cadastralReference).toBe("9872023VH5797S0001WX");
     const same = await failure(updateCadastralReference(api, "0104521", "electricity", "9872023VH5797S0001WX"));
     expect(same.status).toBe(400);
     expect(same.fields.ref_catastral?.[0]).toMatch(/igual/);
@@ -188,51 +200,63 @@ describe("contracts: changes", () => {
 
   it("switches invoice delivery and keeps it until reset", async () => {
     const { api, sandbox } = setup();
-    expect((await getContract(api, "0104521")).invoice_online).toBe("email");
+    expect((await getContract(api, "0104521")).invoiceDelivery).toBe("email");
     await updateInvoiceDelivery(api, "0104521", "electricity", "postal");
-    expect((await getContract(api, "0104521")).invoice_online).toBe("postal");
+    expect((await getContract(api, "0104521")).invoiceDelivery).toBe("postal");
     sandbox.reset();
     const again = setup("household", { sandbox });
-    expect((await getContract(again.api, "0104521")).invoice_online).toBe("email");
+    expect((await getContract(again.api, "0104521")).invoiceDelivery).toBe("email");
   });
 
   it("creates and chooses notification addresses and edits email and phone inline", async () => {
     const { api } = setup();
     const created = await createNotificationAddress(api, "0104521", "electricity", {
       name: "Oficina",
-      tv: "CL",
-      nv: "Aragó",
-      pnp: "250",
-      pt: "2n",
-      pu: "1a",
-      dp: "08007",
-      poblacio: "Barcelona",
-      ine: "08019",
-      state: "08",
+      streetType: "CL",
+      street: "Aragó",
+      number: "250",
+      floor: "2n",
+      door: "1a",
+      postalCode: "08007",
+      city: "Barcelona",
+      municipalityCode: "08019",
+      province: "08",
       email: "oficina@example.com",
       mobile: "+34 611 222 333",
     });
-    expect((await listAddresses(api)).items.map((a) => a.id)).toContain(created.address.id);
-    expect((await getContract(api, "0104521")).notification_address?.name).toBe("Oficina");
+    expect((await listAddresses(api)).map((a) => a.id)).toContain(created.id);
+    expect(created.postalCode).toBe("08007");
+    expect((await getContract(api, "0104521")).notificationAddress?.name).toBe("Oficina");
     const invalid = await failure(
-      createNotificationAddress(api, "0104521", "electricity", { name: "", tv: "CL", nv: "X", pnp: "1", dp: "123", poblacio: "B", ine: "08019", state: "08", email: "no", mobile: "12" }),
+      createNotificationAddress(api, "0104521", "electricity", {
+        name: "",
+        streetType: "CL",
+        street: "X",
+        number: "1",
+        postalCode: "123",
+        city: "B",
+        municipalityCode: "08019",
+        province: "08",
+        email: "no",
+        mobile: "12",
+      }),
     );
     expect(Object.keys(invalid.fields).sort()).toEqual(["dp", "email", "mobile", "name"]);
-    const first = (await listAddresses(api)).items[0]!;
-    expect((await setNotificationAddress(api, "0104521", "electricity", first.id)).address_id).toBe(first.id);
+    const first = (await listAddresses(api))[0]!;
+    expect(await setNotificationAddress(api, "0104521", "electricity", first.id)).toBe(first.id);
     await updateNotificationField(api, "0104521", "email", "marta.nova@example.com");
-    expect((await getContract(api, "0104521")).notification_address?.email).toBe("marta.nova@example.com");
+    expect((await getContract(api, "0104521")).notificationAddress?.email).toBe("marta.nova@example.com");
     const badEmail = await failure(updateNotificationField(api, "0104521", "email", "not-an-email"));
     expect(badEmail.status).toBe(400);
     expect(badEmail.fields.email).toHaveLength(1);
     await updateNotificationField(api, "0104521", "phone", "+34 699 000 111");
-    expect((await getContract(api, "0104521")).notification_address?.mobile).toBe("+34 699 000 111");
+    expect((await getContract(api, "0104521")).notificationAddress?.mobile).toBe("+34 699 000 111");
   });
 
   it("leaves the business with no extra address and only its current bank account", async () => {
     const { api } = setup("business");
-    expect((await listAddresses(api)).items).toHaveLength(0);
-    const accounts = (await listBankAccounts(api)).items;
+    expect(await listAddresses(api)).toHaveLength(0);
+    const accounts = await listBankAccounts(api);
     expect(accounts).toHaveLength(1);
     expect(accounts[0]?.current).toBe(true);
   });
@@ -240,21 +264,25 @@ describe("contracts: changes", () => {
   it("changes the IBAN to an existing or a new account, answering waiting_for_signature", async () => {
     const { api } = setup();
     const contract = await getContract(api, "0104521");
-    const other = (await listBankAccounts(api)).items.find((a) => a.id !== contract.bank_account?.id)!;
+    const other = (await listBankAccounts(api)).find((a) => a.id !== contract.bankAccount?.id)!;
     const answer = await changeIban(api, "0104521", "electricity", { kind: "existing", bankId: other.id });
-    expect(answer.waiting_for_signature).toEqual(["iban"]);
+    expect(answer.awaitingSignature).toEqual(["iban"]);
     const after = await getContract(api, "0104521");
-    expect(after.bank_account?.id).toBe(other.id);
-    expect(after.waiting_for_signature).toContain("iban");
+    expect(after.bankAccount?.id).toBe(other.id);
+    expect(after.awaitingSignature).toContain("iban");
     const same = await failure(changeIban(api, "0104521", "electricity", { kind: "existing", bankId: other.id }));
     expect(same.fields.bank_id).toBeDefined();
-    const bad = await failure(changeIban(api, "0104521", "electricity", { kind: "new", iban: "ES91 2100 0418 4502 0005 1333", ownerIsBankOwner: true }));
+    const bad = await failure(
+      changeIban(api, "0104521", "electricity", { kind: "new", iban: "ES91 2100 0418 4502 0005 1333", ownerIsBankOwner: true }),
+    );
     expect(bad.fields.iban?.[0]).toBe("IBAN no vàlid");
-    const notOwner = await failure(changeIban(api, "0104521", "electricity", { kind: "new", iban: "ES91 2100 0418 4502 0005 1332", ownerIsBankOwner: false }));
+    const notOwner = await failure(
+      changeIban(api, "0104521", "electricity", { kind: "new", iban: "ES91 2100 0418 4502 0005 1332", ownerIsBankOwner: false }),
+    );
     expect(notOwner.fields.owner_is_bank_owner).toBeDefined();
     await changeIban(api, "0104522", "gas", { kind: "new", iban: "ES91 2100 0418 4502 0005 1332", ownerIsBankOwner: true });
-    expect((await getContract(api, "0104522")).bank_account?.printable_iban).toBe("ES91 2100 0418 4502 0005 1332");
-    expect((await listBankAccounts(api)).items.map((a) => a.printable_iban)).toContain("ES91 2100 0418 4502 0005 1332");
+    expect((await getContract(api, "0104522")).bankAccount?.iban).toBe("ES91 2100 0418 4502 0005 1332");
+    expect((await listBankAccounts(api)).map((a) => a.iban)).toContain("ES91 2100 0418 4502 0005 1332");
   });
 
   it("changes power in watts, with the documented 406, same-as-current and six-period errors", async () => {
@@ -272,10 +300,10 @@ describe("contracts: changes", () => {
     const badPhone = await failure(changePower(api, "0104521", { powersKw: [5.75, 5.75], phone: "12" }));
     expect(badPhone.fields.phone).toBeDefined();
     const answer = await changePower(api, "0104521", { powersKw: [5.75, 5.75], phone: "+34 612345678" });
-    expect(answer.waiting_for_signature).toEqual(["power"]);
+    expect(answer.awaitingSignature).toEqual(["power"]);
     const after = await getContract(api, "0104521");
-    expect(after.contracted_power_period.map((p) => p.power)).toEqual([5.75, 5.75]);
-    expect(after.waiting_for_signature).toContain("power");
+    expect(after.powers.map((p) => p.kw)).toEqual([5.75, 5.75]);
+    expect(after.awaitingSignature).toContain("power");
     const closed = await failure(changePower(api, "0096310", { powersKw: [5, 5], phone: "612345678" }));
     expect(closed.status).toBe(403);
     const business = setup("business");
@@ -286,27 +314,27 @@ describe("contracts: changes", () => {
   it("requests no-cession of SIPS once", async () => {
     const { api } = setup();
     const answer = await requestNoCessionSips(api, "0104521");
-    expect(answer.no_cession_sips?.state).toBe("requested");
-    expect((await getContract(api, "0104521")).no_cession_sips).toEqual({ state: "requested", waiting_for_signature: true });
+    expect(answer.noCessionSips?.state).toBe("requested");
+    expect((await getContract(api, "0104521")).noCessionSips).toEqual({ state: "requested", awaitingSignature: true });
     const again = await failure(requestNoCessionSips(api, "0104521"));
     expect(again.fields.noCessionSelection).toHaveLength(1);
   });
 
   it("gets, lists and updates double tariff, happy hours and happy day", async () => {
     const { api } = setup("household", { locale: "es" });
-    expect((await getDoubleTariff(api, 4100)).double_tariff).not.toBeNull();
-    const periods = (await listAvailableDoubleTariffs(api, "0104521")).items;
+    expect(await getDoubleTariff(api, 4100)).not.toBeNull();
+    const periods = await listAvailableDoubleTariffs(api, "0104521");
     await updateDoubleTariff(api, "0104521", periods[1]!);
-    expect((await getDoubleTariff(api, "0104521")).double_tariff).toEqual(periods[1]);
+    expect(await getDoubleTariff(api, "0104521")).toEqual(periods[1]);
     const bad = await failure(updateDoubleTariff(api, "0104521", { startMonth: 13, startYear: 2020, endMonth: 1, endYear: 2021 }));
     expect(bad.serverMessage).toBe("message_cant_do_operation");
-    const hours = (await listAvailableHappyHours(api, "0104521")).items;
+    const hours = await listAvailableHappyHours(api, "0104521");
     await updateHappyHours(api, "0104521", hours[0]!);
-    expect((await getHappyHours(api, "0104521")).happy_hours).toEqual(hours[0]);
-    const days = (await listAvailableHappyDays(api, "0104521")).items;
+    expect(await getHappyHours(api, "0104521")).toEqual(hours[0]);
+    const days = await listAvailableHappyDays(api, "0104521");
     expect(days.map((d) => d.label)).toContain("Sábado");
     await updateHappyDay(api, "0104521", days[5]!);
-    expect((await getHappyDay(api, "0104521")).happy_day).toEqual(days[5]);
+    expect(await getHappyDay(api, "0104521")).toEqual(days[5]);
     expect((await failure(getHappyDay(api, "9999999"))).status).toBe(404);
   });
 
@@ -343,7 +371,8 @@ describe("private-customer seeds", () => {
     const backward = bareDb();
     for (const module of [...modules].reverse()) module.seed(backward, createRng(2));
     expect(Object.keys(backward.tables).sort()).toEqual(Object.keys(forward.tables).sort());
-    for (const key of Object.keys(forward.tables)) expect(JSON.stringify(backward.tables[key]), key).toBe(JSON.stringify(forward.tables[key]));
+    for (const key of Object.keys(forward.tables))
+      expect(JSON.stringify(backward.tables[key]), key).toBe(JSON.stringify(forward.tables[key]));
     const other = bareDb(5);
     for (const module of modules) module.seed(other, createRng(1));
     expect(JSON.stringify(other.tables)).not.toBe(JSON.stringify(forward.tables));

@@ -49,14 +49,21 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe("support", () => {
   it("lists translated categories, 20 being self-readings, and a public subset without a token", async () => {
-    const expected: Record<Locale, string> = { ca: "Autolectures", es: "Autolecturas", en: "Self-readings", gl: "Autolecturas", fr: "Autorelevés", de: "Selbstablesungen" };
+    const expected: Record<Locale, string> = {
+      ca: "Autolectures",
+      es: "Autolecturas",
+      en: "Self-readings",
+      gl: "Autolecturas",
+      fr: "Autorelevés",
+      de: "Selbstablesungen",
+    };
     for (const [locale, name] of Object.entries(expected) as [Locale, string][]) {
-      const { items } = await listCaseCategories(setup("household", locale).api);
+      const items = await listCaseCategories(setup("household", locale).api);
       expect(items.find((c) => c.id === SELF_READING_CATEGORY_ID)?.name).toBe(name);
     }
     const anonymous = await listCaseCategories(setup(null).api, { unsigned: true });
-    expect(anonymous.items.length).toBeGreaterThan(0);
-    expect(anonymous.items.some((c) => c.id === SELF_READING_CATEGORY_ID)).toBe(false);
+    expect(anonymous.length).toBeGreaterThan(0);
+    expect(anonymous.some((c) => c.id === SELF_READING_CATEGORY_ID)).toBe(false);
   });
 
   it("lists the customer's requests in every state, with messages from user and administrator", async () => {
@@ -66,12 +73,12 @@ describe("support", () => {
       const page = await listCases(api, { limit: 100 });
       expect(page.items.length).toBeGreaterThan(3);
       page.items.forEach((c) => seen.add(c.state));
-      const sorted = [...page.items].sort((a, b) => b.create_date.localeCompare(a.create_date));
+      const sorted = [...page.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       expect(page.items.map((c) => c.id)).toEqual(sorted.map((c) => c.id));
-      const withReply = page.items.find((c) => (c.n_messages ?? 0) > 1)!;
+      const withReply = page.items.find((c) => (c.messageCount ?? 0) > 1)!;
       const detail = await getCase(api, withReply.id);
       expect(detail.messages?.map((m) => m.author)).toEqual(["user", "administrator"]);
-      expect(detail.state_label).toBeTruthy();
+      expect(detail.stateLabel).toBeTruthy();
     }
     expect([...seen].sort()).toEqual([...CASE_STATES].sort());
     const { api } = setup("household");
@@ -82,12 +89,21 @@ describe("support", () => {
 
   it("opens a case that then shows in the list, and refuses missing fields", async () => {
     const { api } = setup();
-    const created = await createCase(api, { contractId: 4100, contractType: "electricity", categoryId: 20, title: "Lectura de juny", message: "Comptador: 046120 kWh", attachments: ["foto.jpg"] });
+    const created = await createCase(api, {
+      contractId: 4100,
+      contractType: "electricity",
+      categoryId: 20,
+      title: "Lectura de juny",
+      message: "Comptador: 046120 kWh",
+      attachments: ["foto.jpg"],
+    });
     const detail = await getCase(api, created.id);
-    expect(detail).toMatchObject({ title: "Lectura de juny", state: "in_process", category: { id: 20, name: "Autolectures" } });
+    expect(detail).toMatchObject({ subject: "Lectura de juny", state: "in_process", category: { id: 20, name: "Autolectures" } });
     expect(detail.attachments.map((a) => a.filename)).toEqual(["foto.jpg"]);
     expect((await listCases(api)).items[0]?.id).toBe(created.id);
-    const error = await failure(createCase(api, { contractId: "0201001", contractType: "electricity", categoryId: 99, title: "", message: "" }));
+    const error = await failure(
+      createCase(api, { contractId: "0201001", contractType: "electricity", categoryId: 99, title: "", message: "" }),
+    );
     expect(Object.keys(error.fields).sort()).toEqual(["categ_id", "message", "polissa_id", "title"]);
   });
 
@@ -101,8 +117,14 @@ describe("support", () => {
 
   it("accepts the unsigned contact form without a token", async () => {
     const { api } = setup(null);
-    const answer = await sendUnsignedContact(api, { email: "anna@example.com", mobile: "+34 600 111 222", category: 10, subject: "Preus", description: "Quins preus teniu?" });
-    expect(typeof answer.result).toBe("number");
+    const answer = await sendUnsignedContact(api, {
+      email: "anna@example.com",
+      mobile: "+34 600 111 222",
+      category: 10,
+      subject: "Preus",
+      description: "Quins preus teniu?",
+    });
+    expect(typeof answer.caseNumber).toBe("number");
     const error = await failure(sendUnsignedContact(api, { email: "nope", mobile: "", category: 20, subject: "", description: "" }));
     expect(Object.keys(error.fields).sort()).toEqual(["category", "description", "email", "mobile", "subject"]);
   });
@@ -110,13 +132,17 @@ describe("support", () => {
   it("lists ATC types and subtypes and files a claim with a reference number", async () => {
     const { api } = setup("household", "es");
     const types = await listAtcTypes(api);
-    expect(types.items.map((t) => t.id)).toEqual(["01", "02", "03"]);
-    expect(types.items[0]?.label).toBe("Reclamación");
+    expect(types.map((t) => t.id)).toEqual(["01", "02", "03"]);
+    expect(types[0]?.label).toBe("Reclamación");
     const subtypes = await listAtcSubtypes(api, "01");
-    expect(subtypes.items[0]).toEqual({ name: "001", desc: "Disconformidad con la lectura facturada" });
+    expect(subtypes[0]).toEqual({ id: "001", description: "Disconformidad con la lectura facturada" });
     expect((await failure(listAtcSubtypes(api, "99"))).status).toBe(404);
-    const claim = await createAtcClaim(api, "0104521", { typeId: "01", subtypeId: "002", comments: "El peaje de potencia no corresponde." });
-    expect(String(claim.result)).toMatch(/^R1-2025-\d{6}$/);
+    const claim = await createAtcClaim(api, "0104521", {
+      typeId: "01",
+      subtypeId: "002",
+      comments: "El peaje de potencia no corresponde.",
+    });
+    expect(String(claim.reference)).toMatch(/^R1-2025-\d{6}$/);
     const atcCase = (await listCases(api)).items[0]!;
     expect(atcCase.section).toBe("atc");
     const bad = await failure(createAtcClaim(api, "0104521", { typeId: "02", subtypeId: "001", comments: "" }));
