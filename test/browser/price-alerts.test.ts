@@ -109,14 +109,20 @@ describe("<ov-price-alerts> in Chromium", () => {
       const where = await page.evaluate(() => {
         const root = document.querySelector("ov-price-alerts")?.shadowRoot;
         const open = root?.querySelector("dialog[open]");
-        return { inShadow: Boolean(open), modal: open?.matches(":modal") ?? false, focusInside: Boolean(open?.contains(root?.activeElement ?? null)) };
+        return {
+          inShadow: Boolean(open),
+          modal: open?.matches(":modal") ?? false,
+          focusInside: Boolean(open?.contains(root?.activeElement ?? null)),
+        };
       });
       expect(where).toEqual({ inShadow: true, modal: true, focusInside: true });
       expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
       // The exit logs out: the dialog closes and the prompt is back.
       await widget.getByRole("button", { name: "Log in again" }).press("Enter");
       await widget.getByText("Sign in to see and set alerts on market prices.").waitFor();
-      expect(await page.evaluate(() => document.querySelector("ov-price-alerts")?.shadowRoot?.querySelector("dialog[open]") ?? null)).toBeNull();
+      expect(
+        await page.evaluate(() => document.querySelector("ov-price-alerts")?.shadowRoot?.querySelector("dialog[open]") ?? null),
+      ).toBeNull();
       expect(errors).toEqual([]);
     } finally {
       site.sandbox.setScenario("normal");
