@@ -1,8 +1,6 @@
 import { ResponseCache } from "../api/cache";
 import { createApiClient } from "../api/client";
-import { isTokenValid } from "../api/session";
 import type { ApiClient } from "../api/types";
-import { OIDC_COOKIES, START_QUERY } from "../domain/portal/session-start";
 import { emit } from "../events/catalogue";
 import type { Locale } from "../i18n/locales";
 import { createConfigStore, resolveConfig, sanitizeConfigInput, type ConfigInput, type ConfigStore, type OvConfig } from "./config";
@@ -114,11 +112,17 @@ export function createRuntime(): Runtime {
     }
   });
 
+  // The session calls and the start's names load on demand: src/api/session.ts and the portal's
+  // session start are the portal's, and the runtime chunk every page downloads stays within the
+  // comparator's first-load budget (DESIGN "Quality bars"); only a page with a stored token asks.
+  const sessionCalls = () => import("../api/session");
+  const startNames = () => import("../domain/portal/session-start");
+
   const tokenChecks = new Map<string, Promise<{ token_is_valid: boolean }>>();
   const checkToken = (token: string) => {
     let check = tokenChecks.get(token);
     if (!check) {
-      check = isTokenValid(api, token);
+      check = sessionCalls().then(({ isTokenValid }) => isTokenValid(api, token));
       tokenChecks.set(token, check);
       // A failed call is not an answer: the next start may ask again.
       check.catch(() => tokenChecks.delete(token));
@@ -131,22 +135,22 @@ export function createRuntime(): Runtime {
    * previous visit stored signs in a lone `<ov-price-alerts>` too. "Failed refresh clears the
    * session"; a call that did not get through leaves the stored token for the next visit.
    */
-  const refreshStoredToken = () => {
+  const refreshStoredToken = async () => {
     const stored = storedToken();
     if (!stored || session.getState().status === "authenticated") return;
+    const { START_QUERY, OIDC_COOKIES } = await startNames();
     // A token, client id or provider code in the address outranks the stored token (spec §4 order):
     // the portal's start handles those.
     const query = typeof location === "undefined" ? new URLSearchParams() : new URLSearchParams(location.search);
     if ([START_QUERY.token, START_QUERY.clientId, START_QUERY.code].some((key) => query.has(key))) return;
-    checkToken(stored).then(
-      ({ token_is_valid: valid }) => {
-        // Signed in meanwhile (the host page, a login): that session wins over the stored one.
-        if (session.getState().status === "authenticated" || storedToken() !== stored) return;
-        if (valid) session.getState().signIn(stored, { source: "refresh", openidToken: readCookie(OIDC_COOKIES.openidToken) });
-        else session.getState().signOut();
-      },
-      () => {},
+    const valid = await checkToken(stored).then(
+      (answer) => answer.token_is_valid,
+      () => null,
     );
+    // Signed in meanwhile (the host page, a login): that session wins over the stored one.
+    if (valid === null || session.getState().status === "authenticated" || storedToken() !== stored) return;
+    if (valid) session.getState().signIn(stored, { source: "refresh", openidToken: readCookie(OIDC_COOKIES.openidToken) });
+    else session.getState().signOut();
   };
 
   const runtime: Runtime = {
@@ -168,7 +172,7 @@ export function createRuntime(): Runtime {
       syncContextFromDom(runtime);
       void settings.getState().loadPublic();
       void settings.getState().loadFlags();
-      refreshStoredToken();
+      void refreshStoredToken().catch((error: unknown) => report(error, { kind: "stored-token-refresh" }));
     },
     checkToken,
     logout(from, tag = {}) {

@@ -5,7 +5,7 @@ import type { ConfigInput } from "./config";
 import type { Runtime } from "./runtime";
 import { electedSessionHost } from "./session-ui";
 
-const SessionExpiredDialog = retryableLazy(() => import("./session-expired-dialog"));
+const SessionExpiredDialog = retryableLazy(() => import("../ui/session-expired-dialog"));
 
 /**
  * The rank of a tag in the election of the dialog's host: the portal is the page's session owner
