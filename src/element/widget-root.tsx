@@ -6,6 +6,7 @@ import { emit } from "../events/catalogue";
 import { FULL_LOCALE, type Locale } from "../i18n/locales";
 import { sanitizeConfigInput } from "../runtime/config";
 import type { Runtime } from "../runtime/runtime";
+import { SessionDialogHost } from "../runtime/session-dialog-host";
 import { WidgetContext, type WidgetContextValue } from "../runtime/widget-context";
 import { WidgetErrorBoundary } from "./error-boundary";
 
@@ -54,10 +55,16 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
   const tagInput = useMemo(
     () =>
       sanitizeConfigInput(
-        { lang: props.lang ?? undefined, apiBase: props.apiBase ?? undefined, theme: props.theme ?? undefined },
+        {
+          lang: props.lang ?? undefined,
+          apiBase: props.apiBase ?? undefined,
+          theme: props.theme ?? undefined,
+          // Only tags that declare a `loginUrl` prop have one (`<ov-price-alerts login-url>`).
+          loginUrl: props.loginUrl ?? undefined,
+        },
         `<${tag}>`,
       ),
-    [props.lang, props.apiBase, props.theme, tag],
+    [props.lang, props.apiBase, props.theme, props.loginUrl, tag],
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- runtimeVersion stands for the page-wide inputs
   const wanted = useMemo(() => runtime.localeFor(tagInput.lang), [runtime, tagInput.lang, runtimeVersion]);
@@ -99,8 +106,8 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
     if (ready) emit(host, "ov-ready", { tag });
   }, [ready, host, tag]);
   const context = useMemo<WidgetContextValue>(
-    () => ({ runtime, host, tag, api, locale: shown ?? wanted }),
-    [runtime, host, tag, api, shown, wanted],
+    () => ({ runtime, host, tag, api, locale: shown ?? wanted, config: tagInput }),
+    [runtime, host, tag, api, shown, wanted, tagInput],
   );
 
   const widgetProps = useMemo(() => {
@@ -146,6 +153,10 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
         <div className="ov-root" part="root" lang={FULL_LOCALE[i18n.locale as Locale] ?? i18n.locale}>
           <WidgetErrorBoundary onError={onError} fallback={(retry) => <CrashNotice retry={retry} />}>
             <Widget {...widgetProps} />
+          </WidgetErrorBoundary>
+          {/* Beside the widget's boundary, not inside: a crashed widget still shows that the session expired. */}
+          <WidgetErrorBoundary onError={(error) => runtime.report(error, { kind: "session-dialog", tag })} fallback={() => null}>
+            <SessionDialogHost runtime={runtime} host={host} tag={tag} tagConfig={tagInput} />
           </WidgetErrorBoundary>
         </div>
       </I18nProvider>

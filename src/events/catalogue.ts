@@ -15,6 +15,11 @@ export interface OvEventMap {
   "ov-subscribed": { newsletters: Array<number | string> };
   "ov-login": { userId: string | null; readonly: boolean };
   "ov-logout": Record<string, never>;
+  /**
+   * A tag needs a login (its Sign in was used). Cancelable: a listener that calls `preventDefault()`
+   * shows its own login (the portal does, for its login address); otherwise the tag follows `loginUrl`.
+   */
+  "ov-login-required": { tag: string; loginUrl: string | null };
   "ov-navigate": { path: string };
 }
 
@@ -31,6 +36,7 @@ export const OV_EVENTS = [
   "ov-subscribed",
   "ov-login",
   "ov-logout",
+  "ov-login-required",
   "ov-navigate",
 ] as const satisfies readonly OvEventName[];
 
@@ -62,6 +68,7 @@ declare global {
     "ov-subscribed": CustomEvent<OvEventMap["ov-subscribed"]>;
     "ov-login": CustomEvent<OvEventMap["ov-login"]>;
     "ov-logout": CustomEvent<OvEventMap["ov-logout"]>;
+    "ov-login-required": CustomEvent<OvEventMap["ov-login-required"]>;
     "ov-navigate": CustomEvent<OvEventMap["ov-navigate"]>;
   }
 }

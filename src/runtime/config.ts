@@ -22,12 +22,23 @@ export interface OvConfig {
   reportError: ErrorReporter | null;
   /** Keep the token in the secure SameSite=Lax cookie of spec §9 (the portal does; lone widgets don't). */
   persistToken: boolean;
+  /**
+   * Where a tag sends a visitor who must log in (the price alerts' Sign in, the exit of the
+   * session-expired dialog when no tag handles the logout). Null: no address, the tag only fires
+   * `ov-login-required`. An `<ov-portal>` on the page provides its own login route as the lowest layer.
+   */
+  loginUrl: string | null;
 }
 
 export type ConfigInput = Partial<OvConfig>;
 
 export interface ConfigState {
   defaults: OvConfig;
+  /**
+   * Values a tag on the page provides for the others, below every page setting: the portal's login
+   * route (see `handleLoginRequests` in ./login-request.ts).
+   */
+  provided: ConfigInput;
   /** From `OvWidgets.configure()`. */
   configured: ConfigInput;
   /** From the attributes of `<ov-context>` elements. */
@@ -50,12 +61,13 @@ export function defaultConfig(): OvConfig {
     fetch: null,
     reportError: null,
     persistToken: false,
+    loginUrl: null,
   };
 }
 
 /** Creates the configuration store of one page (the runtime keeps a single one). */
 export function createConfigStore(defaults: OvConfig = defaultConfig()): ConfigStore {
-  return createStore<ConfigState>()(() => ({ defaults, configured: {}, context: {} }));
+  return createStore<ConfigState>()(() => ({ defaults, provided: {}, configured: {}, context: {} }));
 }
 
 /** Drops keys whose value is undefined, so a layer never erases a lower one by accident. */
@@ -71,7 +83,7 @@ function defined(input: ConfigInput): ConfigInput {
  * @example resolveConfig(store.getState(), { lang: "es" }).apiBase
  */
 export function resolveConfig(state: ConfigState, tag: ConfigInput = {}): OvConfig {
-  return { ...state.defaults, ...defined(state.configured), ...defined(state.context), ...defined(tag) };
+  return { ...state.defaults, ...defined(state.provided), ...defined(state.configured), ...defined(state.context), ...defined(tag) };
 }
 
 /**
@@ -121,11 +133,21 @@ export function sanitizeConfigInput(input: Record<string, unknown>, source: stri
       case "persistToken":
         out.persistToken = value === true;
         break;
+      case "loginUrl":
+        if (value === null || value === "") out.loginUrl = null;
+        else if (typeof value === "string" && isUsableAddress(value)) out.loginUrl = value;
+        else warnOnce(`${source}: ignored login-url "${String(value)}" (not an http(s) URL, path or #route)`);
+        break;
       default:
         warnOnce(`${source}: unknown option "${key}"`);
     }
   }
   return out;
+}
+
+/** A login address may be a page path, a hash route or an http(s) URL; never `javascript:` or `data:`. */
+function isUsableAddress(value: string): boolean {
+  return value.startsWith("#") || value.startsWith("?") || isUsableBase(value);
 }
 
 function isUsableBase(value: string): boolean {

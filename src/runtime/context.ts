@@ -2,7 +2,7 @@ import type { Runtime } from "./runtime";
 import { sanitizeConfigInput, type ConfigInput } from "./config";
 
 /** The `<ov-context>` attributes that configure the page (DESIGN "The tags"). */
-export const CONTEXT_ATTRIBUTES = ["api-base", "lang", "languages", "theme"] as const;
+export const CONTEXT_ATTRIBUTES = ["api-base", "lang", "languages", "theme", "login-url"] as const;
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 

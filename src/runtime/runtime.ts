@@ -1,11 +1,14 @@
 import { ResponseCache } from "../api/cache";
 import { createApiClient } from "../api/client";
 import type { ApiClient } from "../api/types";
+import { emit } from "../events/catalogue";
 import type { Locale } from "../i18n/locales";
 import { createConfigStore, resolveConfig, sanitizeConfigInput, type ConfigInput, type ConfigStore, type OvConfig } from "./config";
 import { syncContextFromDom } from "./context";
+import { readCookie } from "./cookies";
 import { I18nRegistry, rememberLocale, resolveLocale } from "./i18n";
-import { createSessionStore, type SessionStore } from "./session";
+import { createSessionStore, storedToken, type SessionStore } from "./session";
+import { createSessionUiStore, type SessionUiStore } from "./session-ui";
 import { createSettingsStore, type SettingsStore } from "./settings";
 
 declare const __OV_VERSION__: string;
@@ -21,6 +24,8 @@ export interface Runtime {
   readonly version: string;
   readonly config: ConfigStore;
   readonly session: SessionStore;
+  /** Which tag shows the session-expired dialog, and the registered logout handlers (./session-ui.ts). */
+  readonly sessionUi: SessionUiStore;
   readonly settings: SettingsStore;
   readonly i18n: I18nRegistry;
   readonly cache: ResponseCache;
@@ -38,6 +43,21 @@ export interface Runtime {
   setToken(token: string | null): void;
   setLanguage(lang: string): void;
   report(error: unknown, context?: Record<string, unknown>): void;
+  /**
+   * Asks the server whether a token is still valid (POST is_token_valid). One request per token per
+   * page: the stored-token refresh of the runtime and the portal's session start share it.
+   * @returns the server's answer; rejects when the call failed
+   */
+  checkToken(token: string): Promise<{ token_is_valid: boolean }>;
+  /**
+   * Logs out from one tag (spec §4 Session "Logout clears the session"): clears the session and the
+   * person's drafts, fires `ov-logout` from `from`, then runs the latest registered logout handler
+   * (`sessionUi.getState().setLogoutHandler`); without one, goes to the configured login address
+   * (`login-url` of the tag, `<ov-context>`, `configure({ loginUrl })`), or stays on the page signed out.
+   * @param from the tag the person logged out in (the event's target)
+   * @param tag that tag's own configuration (its `login-url`)
+   */
+  logout(from: EventTarget, tag?: ConfigInput): void;
 }
 
 /**
@@ -46,6 +66,7 @@ export interface Runtime {
 export function createRuntime(): Runtime {
   const config = createConfigStore();
   const session = createSessionStore({ persist: () => resolveConfig(config.getState()).persistToken });
+  const sessionUi = createSessionUiStore();
   const cache = new ResponseCache();
   const i18n = new I18nRegistry();
   let started = false;
@@ -91,10 +112,52 @@ export function createRuntime(): Runtime {
     }
   });
 
+  // The session calls and the start's names load on demand: src/api/session.ts and the portal's
+  // session start are the portal's, and the runtime chunk every page downloads stays within the
+  // comparator's first-load budget (DESIGN "Quality bars"); only a page with a stored token asks.
+  const sessionCalls = () => import("../api/session");
+  const startNames = () => import("../domain/portal/session-start");
+
+  const tokenChecks = new Map<string, Promise<{ token_is_valid: boolean }>>();
+  const checkToken = (token: string) => {
+    let check = tokenChecks.get(token);
+    if (!check) {
+      check = sessionCalls().then(({ isTokenValid }) => isTokenValid(api, token));
+      tokenChecks.set(token, check);
+      // A failed call is not an answer: the next start may ask again.
+      check.catch(() => tokenChecks.delete(token));
+    }
+    return check;
+  };
+
+  /**
+   * spec §4 Session, step 3 "stored token (refresh)" for every tag, not only the portal: a token a
+   * previous visit stored signs in a lone `<ov-price-alerts>` too. "Failed refresh clears the
+   * session"; a call that did not get through leaves the stored token for the next visit.
+   */
+  const refreshStoredToken = async () => {
+    const stored = storedToken();
+    if (!stored || session.getState().status === "authenticated") return;
+    const { START_QUERY, OIDC_COOKIES } = await startNames();
+    // A token, client id or provider code in the address outranks the stored token (spec §4 order):
+    // the portal's start handles those.
+    const query = typeof location === "undefined" ? new URLSearchParams() : new URLSearchParams(location.search);
+    if ([START_QUERY.token, START_QUERY.clientId, START_QUERY.code].some((key) => query.has(key))) return;
+    const valid = await checkToken(stored).then(
+      (answer) => answer.token_is_valid,
+      () => null,
+    );
+    // Signed in meanwhile (the host page, a login): that session wins over the stored one.
+    if (valid === null || session.getState().status === "authenticated" || storedToken() !== stored) return;
+    if (valid) session.getState().signIn(stored, { source: "refresh", openidToken: readCookie(OIDC_COOKIES.openidToken) });
+    else session.getState().signOut();
+  };
+
   const runtime: Runtime = {
     version,
     config,
     session,
+    sessionUi,
     settings,
     i18n,
     cache,
@@ -109,6 +172,18 @@ export function createRuntime(): Runtime {
       syncContextFromDom(runtime);
       void settings.getState().loadPublic();
       void settings.getState().loadFlags();
+      void refreshStoredToken().catch((error: unknown) => report(error, { kind: "stored-token-refresh" }));
+    },
+    checkToken,
+    logout(from, tag = {}) {
+      const { openidToken } = session.getState();
+      // A person's explicit logout: what they typed in this tab goes with them.
+      session.getState().signOut({ forgetDrafts: true });
+      emit(from, "ov-logout", {});
+      const handler = sessionUi.getState().logoutHandlers.at(-1);
+      if (handler) return handler({ openidToken });
+      const address = resolveConfig(config.getState(), tag).loginUrl;
+      if (address && typeof location !== "undefined") location.assign(address);
     },
     configure(options) {
       const input = sanitizeConfigInput(options, "OvWidgets.configure");

@@ -3,7 +3,9 @@ import { useStore } from "zustand";
 import type { ApiClient } from "../api/types";
 import { emit as emitEvent, type OvEventMap, type OvEventName } from "../events/catalogue";
 import type { Locale } from "../i18n/locales";
+import { resolveConfig, type ConfigInput } from "./config";
 import type { Settings } from "./default-settings";
+import { requestLogin } from "./login-request";
 import type { Runtime } from "./runtime";
 import type { SessionActions, SessionState } from "./session";
 import { isFeatureEnabled } from "./settings";
@@ -16,6 +18,8 @@ export interface WidgetContextValue {
   tag: string;
   api: ApiClient;
   locale: Locale;
+  /** The tag's own configuration (its `lang`, `api-base`, `theme`, `login-url` attributes), checked. */
+  config?: ConfigInput;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);
@@ -72,6 +76,37 @@ export function useFeature(name: string): boolean {
 export function useEmit(): <K extends OvEventName>(name: K, detail: OvEventMap[K], options?: { cancelable?: boolean }) => boolean {
   const { host } = useWidgetContext();
   return useMemo(() => (name, detail, options) => emitEvent(host, name, detail, options), [host]);
+}
+
+/**
+ * Where this tag sends a visitor who must log in: its `login-url`, else `<ov-context login-url>`, else
+ * `configure({ loginUrl })`, else the login route of an `<ov-portal>` on the page; null when none.
+ */
+export function useLoginUrl(): string | null {
+  const { runtime, config } = useWidgetContext();
+  return useStore(runtime.config, (state) => resolveConfig(state, config).loginUrl);
+}
+
+/**
+ * Asks for a login from this tag, on user action (a Sign in link's click): fires the cancelable
+ * `ov-login-required` (see `requestLogin` in ./login-request.ts).
+ * @returns true when nobody took over: the link's own navigation goes ahead
+ * @example <a href={href} onClick={(event) => { if (!askLogin()) event.preventDefault(); }}>
+ */
+export function useRequestLogin(): () => boolean {
+  const { host, tag } = useWidgetContext();
+  const loginUrl = useLoginUrl();
+  return () => requestLogin(host, tag, loginUrl);
+}
+
+/**
+ * Logs out from this tag (spec §4 Session): clears the session, fires `ov-logout`, then the registered
+ * logout handler or the login address (see `Runtime.logout`). The portal's Log out button and the
+ * session-expired dialog share it.
+ */
+export function useLogout(): () => void {
+  const { runtime, host, config } = useWidgetContext();
+  return useMemo(() => () => runtime.logout(host, config), [runtime, host, config]);
 }
 
 /**

@@ -88,12 +88,65 @@ describe("<ov-price-alerts> in Chromium", () => {
     await add.waitFor();
     expect(await add.getAttribute("aria-disabled")).toBe("true");
     await add.focus();
-    await widget.getByRole("tooltip").filter({ hasText: "This action cannot be performed with a read-only session." }).waitFor();
+    await widget.getByRole("tooltip").filter({ hasText: "This action cannot be performed in a read-only session." }).waitFor();
     expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
     const remove = widget.getByRole("button", { name: /^Delete the alert/ }).first();
     expect(await remove.getAttribute("aria-disabled")).toBe("true");
     await remove.press("Enter");
     expect(site.sandbox.requests.filter((r) => r.path === "omip/delete/alerts/")).toHaveLength(0);
+  });
+
+  it("a lone tag whose API answers 401 token_expired shows the session-expired dialog in its shadow root, focus inside, axe clean", async () => {
+    site.sandbox.reset();
+    const { page, errors } = await open(`<ov-price-alerts lang="en"></ov-price-alerts>`);
+    const widget = page.locator("ov-price-alerts");
+    await widget.getByText("Sign in to see and set alerts on market prices.").waitFor();
+    site.sandbox.setScenario("token_expired");
+    try {
+      await signIn(page, "household");
+      const dialog = widget.getByRole("dialog", { name: "Your session has expired" });
+      await dialog.waitFor();
+      const where = await page.evaluate(() => {
+        const root = document.querySelector("ov-price-alerts")?.shadowRoot;
+        const open = root?.querySelector("dialog[open]");
+        return {
+          inShadow: Boolean(open),
+          modal: open?.matches(":modal") ?? false,
+          focusInside: Boolean(open?.contains(root?.activeElement ?? null)),
+        };
+      });
+      expect(where).toEqual({ inShadow: true, modal: true, focusInside: true });
+      expect(await axeViolations(page, "ov-price-alerts")).toEqual([]);
+      // The exit logs out: the dialog closes and the prompt is back.
+      await widget.getByRole("button", { name: "Log in again" }).press("Enter");
+      await widget.getByText("Sign in to see and set alerts on market prices.").waitFor();
+      expect(
+        await page.evaluate(() => document.querySelector("ov-price-alerts")?.shadowRoot?.querySelector("dialog[open]") ?? null),
+      ).toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      site.sandbox.setScenario("normal");
+    }
+  });
+
+  it("two tags on one page show one session-expired dialog", async () => {
+    site.sandbox.reset();
+    const { page } = await open(`<ov-price-alerts lang="en"></ov-price-alerts><ov-price-alerts lang="en"></ov-price-alerts>`);
+    await page.locator("ov-price-alerts").first().getByText("Sign in to see and set alerts on market prices.").waitFor();
+    await page.locator("ov-price-alerts").last().getByText("Sign in to see and set alerts on market prices.").waitFor();
+    site.sandbox.setScenario("token_expired");
+    try {
+      await signIn(page, "household");
+      await page.locator("ov-price-alerts").first().getByRole("dialog", { name: "Your session has expired" }).waitFor();
+      // Both tags got the 401; give the second one time to show a dialog it should not.
+      await page.waitForTimeout(300);
+      const open = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("ov-price-alerts"), (tag) => tag.shadowRoot?.querySelectorAll("dialog[open]").length ?? 0),
+      );
+      expect(open).toEqual([1, 0]);
+    } finally {
+      site.sandbox.setScenario("normal");
+    }
   });
 
   it("fetch failures show their messages with Retry and pass axe", async () => {

@@ -12,9 +12,10 @@ import { OvContext } from "./context";
  * @attr lang - Interface language (ca, es, en, gl, fr, de or a full code such as es-ES).
  * @attr languages - Languages the partner enables, comma separated.
  * @attr theme - `light`, `dark` or a partner theme name.
+ * @attr login-url - Where tags send a visitor who must log in (the price alerts' Sign in, the exit of the session-expired dialog).
  */
 export const OvContextElement = defineWidget("ov-context", OvContext, {
-  props: { languages: "string" },
+  props: { languages: "string", loginUrl: "string" },
   styles: ":host { display: none !important; }",
   lifecycle: {
     // Applied synchronously, not in a React effect, so tags started in the same task already see it.
@@ -26,6 +27,6 @@ export const OvContextElement = defineWidget("ov-context", OvContext, {
 
 declare global {
   interface HTMLElementTagNameMap {
-    "ov-context": HTMLElement & { apiBase?: string; lang: string; languages?: string; theme?: string };
+    "ov-context": HTMLElement & { apiBase?: string; lang: string; languages?: string; theme?: string; loginUrl?: string };
   }
 }

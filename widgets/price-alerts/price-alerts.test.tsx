@@ -1,6 +1,7 @@
-import { waitFor } from "@testing-library/react";
+import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { handleLoginRequests } from "../../src/runtime/login-request";
 import { renderWidget, type RenderedWidget } from "../../test/render-widget";
 import { sparklinePoints, summarizePrices } from "./price-sparkline";
 import "./index";
@@ -48,12 +49,51 @@ describe("<ov-price-alerts> session (issue 6.1)", () => {
     expect(sandbox.requests.filter((r) => r.path.startsWith("omip/"))).toHaveLength(0);
   });
 
-  it("links to the portal's login when an <ov-portal> is on the page", async () => {
-    const portal = document.createElement("ov-portal");
-    portal.setAttribute("base-path", "/oficina/");
-    document.body.append(portal);
-    const { screen } = await renderWidget(`<ov-price-alerts></ov-price-alerts>`);
-    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/oficina/acces");
+  it("links to the portal's login when an <ov-portal> is on the page, and the portal opens it without a page load", async () => {
+    const { screen, runtime } = await renderWidget(`<ov-price-alerts></ov-price-alerts>`);
+    // What <ov-portal base-path="/oficina/"> does when it mounts: its login route becomes the page's
+    // login address, and it answers the tags' ov-login-required for it (src/runtime/login-request.ts).
+    const opened: string[] = [];
+    const stop = handleLoginRequests(runtime, { href: "/oficina/acces", open: () => opened.push("/acces") });
+    const link = await screen.findByRole("link", { name: "Sign in" });
+    expect(link.getAttribute("href")).toBe("/oficina/acces");
+    const requests: unknown[] = [];
+    document.addEventListener("ov-login-required", (event) => requests.push((event as CustomEvent).detail), { once: true });
+    await userEvent.click(link);
+    expect(requests).toEqual([{ tag: "ov-price-alerts", loginUrl: "/oficina/acces" }]);
+    expect(opened).toEqual(["/acces"]);
+    stop();
+    await waitFor(() => expect(screen.queryByRole("link")).toBeNull());
+  });
+
+  it("links to configure({ loginUrl }), below <ov-context login-url>, below its own login-url", async () => {
+    const { screen, runtime, host } = await renderWidget(`<ov-price-alerts></ov-price-alerts>`);
+    const link = () => screen.getByRole("link", { name: "Sign in" });
+    runtime.configure({ loginUrl: "/configured" });
+    await waitFor(() => expect(link().getAttribute("href")).toBe("/configured"));
+    host.setAttribute("login-url", "/own");
+    await waitFor(() => expect(link().getAttribute("href")).toBe("/own"));
+    document.body.innerHTML = "";
+    // <ov-context> is read from the page when the first tag starts, even before its own chunk loads.
+    const withContext = await renderWidget(`<ov-price-alerts></ov-price-alerts><ov-context login-url="/context"></ov-context>`);
+    withContext.runtime.configure({ loginUrl: "/configured" });
+    expect(withContext.screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/context");
+  });
+
+  it("asks the page first with ov-login-required: a host page that cancels it shows its own login", async () => {
+    const { screen } = await renderWidget(`<ov-price-alerts login-url="/entrar"></ov-price-alerts>`);
+    let taken: Event | null = null;
+    document.addEventListener(
+      "ov-login-required",
+      (event) => {
+        event.preventDefault();
+        taken = event;
+      },
+      { once: true },
+    );
+    await userEvent.click(screen.getByRole("link", { name: "Sign in" }));
+    expect((taken as CustomEvent | null)?.detail).toEqual({ tag: "ov-price-alerts", loginUrl: "/entrar" });
+    expect(taken).toMatchObject({ bubbles: true, composed: true, cancelable: true, defaultPrevented: true });
   });
 
   it("without a login target shows the prompt without a link", async () => {
@@ -71,6 +111,56 @@ describe("<ov-price-alerts> session (issue 6.1)", () => {
     await waitFor(() => expect(rowTexts(screen)).toEqual([expect.stringContaining("SPEL Base Q+1")]));
     runtime.setToken(null);
     expect(await screen.findByText("Sign in to see and set alerts on market prices.")).toBeTruthy();
+  });
+});
+
+describe("<ov-price-alerts> session expiry (spec §4 Session: token_expired)", () => {
+  it("a lone tag shows the session-expired dialog in its shadow root; its exit logs out and goes to the login address", async () => {
+    const { screen, host, runtime } = await signedIn({
+      before: ({ sandbox, runtime }) => {
+        sandbox.setScenario("token_expired");
+        runtime.configure({ loginUrl: "#/entrar" });
+      },
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Your session has expired" }, { timeout: 3000 });
+    expect(host.shadowRoot?.contains(dialog)).toBe(true);
+    expect(dialog.textContent).toContain("For your security, log in again to go on.");
+    const logouts: unknown[] = [];
+    document.addEventListener("ov-logout", (event) => logouts.push((event as CustomEvent).detail), { once: true });
+    await userEvent.click(screen.getByRole("button", { name: "Log in again" }));
+    expect(runtime.session.getState().status).toBe("anonymous");
+    expect(logouts).toEqual([{}]);
+    expect(location.hash).toBe("#/entrar");
+    expect(await screen.findByText("Sign in to see and set alerts on market prices.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    history.replaceState(null, "", "/");
+  });
+
+  it("two tags on one page show one dialog; when its tag leaves, the other one shows it", async () => {
+    const rendered = await renderWidget(`<ov-price-alerts></ov-price-alerts><ov-price-alerts></ov-price-alerts>`);
+    const [first, second] = [rendered.host, rendered.host.nextElementSibling ?? undefined];
+    const dialogsIn = (tag: Element | undefined) => within(tag?.shadowRoot as unknown as HTMLElement).queryAllByRole("dialog");
+    await waitFor(() => expect(second?.shadowRoot?.querySelector(".ov-price-alerts")).toBeTruthy());
+    rendered.sandbox.setScenario("token_expired");
+    rendered.runtime.setToken(rendered.sandbox.tokenFor("household"));
+    await waitFor(() => expect(dialogsIn(first)).toHaveLength(1), { timeout: 3000 });
+    expect(dialogsIn(second)).toHaveLength(0);
+    first?.remove();
+    await waitFor(() => expect(dialogsIn(second)).toHaveLength(1));
+    // A token that returns closes it (spec §8.1 "closes when a token returns").
+    rendered.sandbox.setScenario("normal");
+    rendered.runtime.setToken(rendered.sandbox.tokenFor("business"));
+    await waitFor(() => expect(dialogsIn(second)).toHaveLength(0));
+  });
+
+  it("a registered logout handler decides where the exit goes (the portal's provider logout or login route)", async () => {
+    const { screen, runtime } = await signedIn({ before: ({ sandbox }) => sandbox.setScenario("token_expired") });
+    const handled: unknown[] = [];
+    const remove = runtime.sessionUi.getState().setLogoutHandler((context) => handled.push(context));
+    await userEvent.click(await screen.findByRole("button", { name: "Log in again" }, { timeout: 3000 }));
+    expect(handled).toEqual([{ openidToken: null }]);
+    expect(location.hash).toBe("");
+    remove();
   });
 });
 
@@ -171,7 +261,7 @@ describe("<ov-price-alerts> read-only token (spec §6)", () => {
     const add = screen.getByRole("button", { name: "Add alert" });
     expect(add.getAttribute("aria-disabled")).toBe("true");
     const tooltips = screen.getAllByRole("tooltip", { hidden: true });
-    expect(tooltips.map((tip: HTMLElement) => tip.textContent)).toContain("This action cannot be performed with a read-only session.");
+    expect(tooltips.map((tip: HTMLElement) => tip.textContent)).toContain("This action cannot be performed in a read-only session.");
     expect(add.getAttribute("aria-describedby")).toBeTruthy();
     const remove = screen.getAllByRole("button", { name: /^Delete the alert/ })[0] as HTMLElement;
     expect(remove.getAttribute("aria-disabled")).toBe("true");

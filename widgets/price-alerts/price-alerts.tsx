@@ -18,7 +18,8 @@ import {
   type PriceAlert,
 } from "../../src/api/price-alerts";
 import type { Locale } from "../../src/i18n/locales";
-import { useAbortSignal, useApi, useLocale, useSession } from "../../src/runtime/widget-context";
+import { useCanModify } from "../../src/runtime/use-can-modify";
+import { useAbortSignal, useApi, useLocale, useLoginUrl, useRequestLogin, useSession } from "../../src/runtime/widget-context";
 import { Alert, type AlertTone } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
 import { NumberField } from "../../src/ui/number-field";
@@ -29,15 +30,6 @@ import { Spinner } from "../../src/ui/spinner";
 import { Table, type TableColumn } from "../../src/ui/table";
 import { formatProductPrice } from "./price-format";
 import { PriceSparkline } from "./price-sparkline";
-
-/** spec §2 route table: the portal's login path is /acces (its Catalan path key). */
-export const PORTAL_LOGIN_PATH = "/acces";
-
-/** Props of {@link PriceAlerts} (attributes of `<ov-price-alerts>`). */
-export interface PriceAlertsProps {
-  /** Where the sign-in prompt links when there is no session. */
-  loginUrl?: string;
-}
 
 // spec §8.5 "Alerts: product fetch, alert fetch, add and delete failures each show a translated error".
 const MESSAGES = {
@@ -52,8 +44,6 @@ const MESSAGES = {
   }),
   added: msg({ id: "priceAlerts.success.added", message: "The alert has been added." }),
   deleted: msg({ id: "priceAlerts.success.deleted", message: "The alert has been deleted." }),
-  // spec §6: read-only tokens disable modify buttons "with a tooltip that the action cannot be performed".
-  readonly: msg({ id: "priceAlerts.readonly", message: "This action cannot be performed with a read-only session." }),
 } as const;
 
 // spec §5 "Price alert: product and type chosen, price a number of 0 or more".
@@ -104,41 +94,44 @@ interface Notice {
 
 const codeOf = (error: unknown) => (isApiError(error) ? error.code : "network");
 
-function portalLoginHref(): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  const portal = document.querySelector("ov-portal");
-  if (!portal) return undefined;
-  const base = (portal.getAttribute("base-path") ?? "").replace(/\/+$/, "");
-  return portal.getAttribute("routing") === "hash" ? `#${base}${PORTAL_LOGIN_PATH}` : `${base}${PORTAL_LOGIN_PATH}`;
-}
-
 /**
  * Price alerts on wholesale-market products (spec §2 "Price alerts"). Needs a session; it follows the
  * page's session store, so a login in `<ov-portal>` or `OvWidgets.setToken` shows the alerts at once.
  */
-export function PriceAlerts({ loginUrl }: PriceAlertsProps) {
+export function PriceAlerts() {
   const token = useSession((session) => session.token);
-  const readonly = useSession((session) => session.claims?.readonly === true);
   return (
     <section className="ov-price-alerts" part="price-alerts" aria-labelledby="ov-price-alerts-title">
       <h2 id="ov-price-alerts-title" className="ov-price-alerts__title">
         <Trans id="priceAlerts.title">Price alerts</Trans>
       </h2>
       {/* A new token (another customer) starts from scratch: nothing of the previous one stays. */}
-      {token ? <AlertsPanel key={token} readonly={readonly} /> : <SignInPrompt loginUrl={loginUrl} />}
+      {token ? <AlertsPanel key={token} /> : <SignInPrompt />}
     </section>
   );
 }
 
-function SignInPrompt({ loginUrl }: { loginUrl?: string }) {
-  const href = loginUrl || portalLoginHref();
+/**
+ * No session: the prompt links to the tag's login address (see `useLoginUrl`; an `<ov-portal>` on the
+ * page provides its login route). The click first asks the page with `ov-login-required`: the portal
+ * (or the host page) may open its login itself, without a page load.
+ */
+function SignInPrompt() {
+  const href = useLoginUrl();
+  const askLogin = useRequestLogin();
   return (
     <div className="ov-price-alerts__signin">
       <p>
         <Trans id="priceAlerts.signIn.text">Sign in to see and set alerts on market prices.</Trans>
       </p>
       {href && (
-        <a className="ov-button ov-button--primary ov-button--medium" href={href}>
+        <a
+          className="ov-button ov-button--primary ov-button--medium"
+          href={href}
+          onClick={(event) => {
+            if (!askLogin()) event.preventDefault();
+          }}
+        >
           <Trans id="priceAlerts.signIn.link">Sign in</Trans>
         </a>
       )}
@@ -146,7 +139,7 @@ function SignInPrompt({ loginUrl }: { loginUrl?: string }) {
   );
 }
 
-function AlertsPanel({ readonly }: { readonly: boolean }) {
+function AlertsPanel() {
   const { t, i18n } = useLingui();
   const api = useApi();
   const signal = useAbortSignal();
@@ -199,7 +192,8 @@ function AlertsPanel({ readonly }: { readonly: boolean }) {
   const productList = products.status === "ready" ? products.data : [];
   const productName = (id: PriceAlert["product"]) => productList.find((p) => String(p.id) === String(id))?.name ?? String(id);
   const unitOf = (id: PriceAlert["product"]) => productList.find((p) => String(p.id) === String(id))?.unit;
-  const readonlyReason = readonly ? i18n._(MESSAGES.readonly) : undefined;
+  // spec §6: a read-only token disables add and delete with the tooltip that the action cannot be performed.
+  const { canModify, reason: readonlyReason } = useCanModify();
 
   async function remove(alert: PriceAlert): Promise<void> {
     setNotice(null);
@@ -254,7 +248,7 @@ function AlertsPanel({ readonly }: { readonly: boolean }) {
           <Button
             variant="text"
             size="small"
-            disabled={readonly}
+            disabled={!canModify}
             disabledReason={readonlyReason}
             loading={deleting === a}
             aria-label={t({ id: "priceAlerts.delete.label", message: `Delete the alert ${name} ${condition} ${price}` })}
@@ -415,9 +409,10 @@ function AddAlertForm({
   );
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-
-/** The tag's props (attributes parsed by the element wrapper) to {@link PriceAlerts}'s typed props. */
-export function OvPriceAlerts(props: Record<string, unknown>) {
-  return <PriceAlerts loginUrl={text(props.loginUrl)} />;
+/**
+ * The tag's component. Its one attribute, `login-url`, is read by the element wrapper into the tag's
+ * configuration, above `<ov-context login-url>` and `configure({ loginUrl })` (see `useLoginUrl`).
+ */
+export function OvPriceAlerts() {
+  return <PriceAlerts />;
 }

@@ -1,0 +1,75 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+
+/**
+ * What a tag does after the session's logout (the exit of the session-expired dialog, the portal's
+ * Log out): the session is already cleared and `ov-logout` fired when it runs. The portal registers
+ * one that goes to the identity provider's logout (OpenID) or to its login route.
+ */
+export type LogoutHandler = (context: {
+  /** The identity provider's token of the session that just ended (spec §4: "the stored openid token"). */
+  openidToken: string | null;
+}) => void;
+
+/** One tag that can show the session-expired dialog. */
+export interface SessionHostEntry {
+  host: HTMLElement;
+  /** Lower goes first: 0 for the portal (the page's session owner), 1 for any other tag. */
+  rank: number;
+  /** The tag renders its own expiry dialog: elected, the runtime's dialog does not show (no second one). */
+  ownDialog: boolean;
+}
+
+export interface SessionUiState {
+  /** Tags able to host the dialog, in the order they connected. */
+  hosts: readonly SessionHostEntry[];
+  /** Registered logout handlers; the latest registration is the one in force. */
+  logoutHandlers: readonly LogoutHandler[];
+}
+
+export interface SessionUiActions {
+  /**
+   * A tag joins the election of the dialog's host (the element wrapper calls it for every tag).
+   * @returns the call that removes it (when the tag leaves the page another one takes over)
+   */
+  join(entry: SessionHostEntry): () => void;
+  /**
+   * Registers what happens after a logout (see {@link LogoutHandler}); the latest registration wins,
+   * and removing it gives the previous one back.
+   * @returns the call that removes this handler
+   * @example useEffect(() => runtime.sessionUi.getState().setLogoutHandler(({ openidToken }) => goToLogin(openidToken)), []);
+   */
+  setLogoutHandler(handler: LogoutHandler): () => void;
+}
+
+export type SessionUiStore = StoreApi<SessionUiState & SessionUiActions>;
+
+/**
+ * The page-wide session UI: which tag shows the session-expired dialog (exactly one, however many
+ * tags the page holds) and what a logout does next. Page-wide because @r2wc gives each tag its own
+ * React root: a React context could not elect one tag among several.
+ */
+export function createSessionUiStore(): SessionUiStore {
+  return createStore<SessionUiState & SessionUiActions>()((set) => ({
+    hosts: [],
+    logoutHandlers: [],
+    join(entry) {
+      set((state) => ({ hosts: [...state.hosts.filter((other) => other.host !== entry.host), entry] }));
+      return () => set((state) => ({ hosts: state.hosts.filter((other) => other !== entry) }));
+    },
+    setLogoutHandler(handler) {
+      set((state) => ({ logoutHandlers: [...state.logoutHandlers, handler] }));
+      return () => set((state) => ({ logoutHandlers: state.logoutHandlers.filter((other) => other !== handler) }));
+    },
+  }));
+}
+
+/**
+ * The tag that shows the session-expired dialog: the best rank, then the first to connect.
+ * @returns null when no tag can host it
+ * @example electedSessionHost(store.getState().hosts)?.host === myHost
+ */
+export function electedSessionHost(hosts: readonly SessionHostEntry[]): SessionHostEntry | null {
+  let best: SessionHostEntry | null = null;
+  for (const entry of hosts) if (!best || entry.rank < best.rank) best = entry;
+  return best;
+}

@@ -1,0 +1,26 @@
+import { useLingui } from "@lingui/react/macro";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
+
+/**
+ * spec §4 Session: "A 401 with message token_expired opens a session-expired dialog with an exit button
+ * that logs out". Rendered by src/runtime/session-dialog-host.tsx in the elected tag. Its own module,
+ * imported when a session expires, and here rather than in src/runtime (whose every module the build
+ * puts in the shared runtime chunk): the dialog's code and styles stay out of the bytes every page
+ * downloads (DESIGN "Quality bars": comparator first load at most 100 kB gzip; measured 99.0 kB with
+ * it out, 100.1 kB with it in).
+ * Escape and the close button log out too: the session is gone whichever way the person leaves.
+ */
+export default function SessionExpiredDialog({ onExit }: { onExit: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open
+      onClose={onExit}
+      title={t({ id: "session.expired.title", message: "Your session has expired" })}
+      footer={<Button onClick={onExit}>{t({ id: "session.expired.exit", message: "Log in again" })}</Button>}
+    >
+      <p>{t({ id: "session.expired.body", message: "For your security, log in again to go on." })}</p>
+    </Dialog>
+  );
+}
