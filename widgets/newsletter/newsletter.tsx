@@ -2,18 +2,20 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError } from "../../src/api/errors";
 import { decodeNewsletterParams, getNewsletters, getSubscriber, setActiveNewsletters, type NewsletterItem } from "../../src/api/newsletter";
 import { emailSchema } from "../../src/domain/validation/contact-schemas";
-import { useSchemaForm } from "../../src/forms/use-schema-form";
+import { valibotFormResolver } from "../../src/forms/resolver";
 import { fieldErrorText } from "../../src/forms/validation-messages";
 import { useAbortSignal, useApi, useEmit } from "../../src/runtime/widget-context";
 import { Alert, type AlertTone } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
 import { Checkbox } from "../../src/ui/checkbox";
 import { ServerHtml } from "../../src/ui/server-html";
+import { RetryFailure } from "../../src/ui/retry-failure";
 import { Spinner } from "../../src/ui/spinner";
 import { TextField } from "../../src/ui/text-field";
 import { Tooltip } from "../../src/ui/tooltip";
@@ -258,13 +260,13 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
       {!reader && <EmailLookup onLookup={(value) => setReader({ subscriberId: null, email: value })} />}
       {fetchState.status === "fetching" && <Spinner label={t({ id: "newsletter.loading", message: "Loading the newsletters…" })} />}
       {fetchState.status === "error" && (
-        <Alert
-          tone="error"
+        <RetryFailure
+          error={fetchState}
           title={i18n._(MESSAGES.loadFailed)}
-          action={{ label: t({ id: "newsletter.retry", message: "Retry" }), onClick: () => setAttempt((n) => n + 1) }}
+          retry={{ label: t({ id: "newsletter.retry", message: "Retry" }), onClick: () => setAttempt((n) => n + 1) }}
         >
           {i18n._(fetchState.detail)}
-        </Alert>
+        </RetryFailure>
       )}
       {fetchState.status === "success" && (
         <>
@@ -381,10 +383,16 @@ function NewsletterLists({
 /** spec §2 "Email entry" and §5 "Newsletter: email valid". */
 function EmailLookup({ onLookup }: { onLookup: (email: string) => void }) {
   const { t, i18n } = useLingui();
-  const form = useSchemaForm<{ email: string }, { email: string }>({ email: "" }, () => LookupSchema);
-  const error = form.errors.email;
+  // Errors show after the first submit, then follow every change (reValidateMode).
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    defaultValues: { email: "" },
+    resolver: valibotFormResolver(LookupSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const error = formState.errors.email;
   return (
-    <form className="ov-newsletter__lookup" noValidate onSubmit={form.handleSubmit((values) => onLookup(values.email))}>
+    <form className="ov-newsletter__lookup" noValidate onSubmit={(event) => void handleSubmit((values) => onLookup(values.email))(event)}>
       <TextField
         label={t({ id: "newsletter.email", message: "Email" })}
         hint={t({ id: "newsletter.email.hint", message: "We will show the newsletters for this address." })}
@@ -392,7 +400,7 @@ function EmailLookup({ onLookup }: { onLookup: (email: string) => void }) {
         autoComplete="email"
         required
         error={fieldErrorText(i18n, error)}
-        {...form.field("email", { transform: (value) => value.trim() })}
+        {...register("email", { setValueAs: (value: string) => value.trim() })}
       />
       <Button type="submit">{t({ id: "newsletter.lookup", message: "Show my newsletters" })}</Button>
     </form>

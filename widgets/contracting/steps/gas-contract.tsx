@@ -132,7 +132,10 @@ export default function GasContractStep({ type, options, store, nav, failure }: 
     const fields = gasContractFields({ ...output, cups: output.cups ? normalizeCups(output.cups) : output.cups });
     if (!dual) return void (await store.saveStep({ ...fields }));
     // The dual wizard's gas lead is created with its first two steps before this one (gas/leads).
-    await store.saveStep({ ...fields }, fields.include_gas ? { gasLeadPrelude: gasLeadPrelude(store.readData(), fields, options) } : undefined);
+    await store.saveStep(
+      { ...fields },
+      fields.include_gas ? { gasLeadPrelude: gasLeadPrelude(store.readData(), fields, options) } : undefined,
+    );
   });
   useStepSubmit(store, submit);
   const cupsError = error(errors.cups) ?? (notAvailable ? error({ message: contractingMessageIds.cupsNotAvailable }) : undefined);
