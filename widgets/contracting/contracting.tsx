@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
-import { describeApiError } from "../../src/api/error-messages";
 import { isApiError } from "../../src/api/errors";
 import type { ContractingOptions } from "../../src/domain/contracting/rules";
 import type { ContractingType } from "../../src/domain/contracting/steps";
@@ -97,12 +96,8 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
         save: (saved) => saveWizard(type, saved),
         clear: () => clearWizard(type),
       },
-      emit: (name, detail, options) => emit(name, detail as never, options),
+      emit,
       haltBusiness: () => haltBusiness.current,
-      describeFailure: (error) =>
-        isApiError(error)
-          ? i18n._(describeApiError(error.code))
-          : t({ id: "contracting.sendFailed.unknown", message: "Please try again." }),
       preloadFinish: () => void loadFinish(),
     }),
   );
@@ -191,7 +186,7 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
   const failureAlert = failure && (
     <RetryFailure
       className="ov-contracting__failure"
-      error={failure}
+      error={failure.error}
       title={t({ id: "contracting.sendFailed", message: "This step could not be saved." })}
       retry={{
         label: t({ id: "contracting.retry", message: "Try again" }),
@@ -200,7 +195,8 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
         onClick: store.submitStep,
       }}
     >
-      {failure.text}
+      {/* An API error gets the catalogue's message (RetryFailure), anything else this one. */}
+      {isApiError(failure.error) ? null : t({ id: "contracting.sendFailed.unknown", message: "Please try again." })}
     </RetryFailure>
   );
 

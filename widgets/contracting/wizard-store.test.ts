@@ -23,7 +23,6 @@ function setup(overrides: Omit<Partial<WizardStoreDeps>, "calls"> & { restored?:
     type: "electricity",
     signedIn: false,
     haltBusiness: () => false,
-    describeFailure: (error) => (error instanceof ApiError ? `failed: ${error.code}` : "unknown"),
     draftDelayMs: 0,
     ...overrides,
     emit,
@@ -51,11 +50,11 @@ describe("createWizardStore", () => {
     expect(store.state.wizard.currentStep).toBe(1);
   });
 
-  it("keeps a failed send with its catalogue text, and Try again submits the registered form", async () => {
+  it("keeps a failed send with its error, and Try again submits the registered form", async () => {
     const failing = vi.fn(async () => Promise.reject(new ApiError({ code: "server", status: 500 })));
     const { store } = setup({ calls: { sendLeadStep: failing } });
     expect(await store.saveStep({ cups: "ES1" })).toBeInstanceOf(ApiError);
-    expect(store.state.failure).toEqual({ text: "failed: server" });
+    expect(store.state.failure?.error).toBeInstanceOf(ApiError);
     expect(store.state.wizard.currentStep).toBe(0);
     const submit = vi.fn();
     const unregister = store.registerStepForm(submit);

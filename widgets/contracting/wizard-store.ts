@@ -29,6 +29,7 @@ import {
   type WizardAction,
   type WizardState,
 } from "../../src/domain/contracting/wizard";
+import type { OvEventMap } from "../../src/events/catalogue";
 import type { FlowStore } from "../../src/runtime/flow-store";
 import type { RestoredWizard, SavedWizard } from "./persistence";
 
@@ -62,10 +63,10 @@ export interface WizardStorage {
   clear(): void;
 }
 
-/** The events the wizard fires (the tag's `emit`). */
-export type WizardEmit = (
-  name: "ov-contracting-step" | "ov-contracting-finished" | "ov-navigate",
-  detail: Record<string, unknown>,
+/** The events the wizard fires (the tag's `emit`); false when a listener cancelled a cancelable one. */
+export type WizardEmit = <K extends "ov-contracting-step" | "ov-contracting-finished" | "ov-navigate">(
+  name: K,
+  detail: OvEventMap[K],
   options?: { cancelable?: boolean },
 ) => boolean;
 
@@ -77,17 +78,19 @@ export interface WizardStoreDeps {
   emit: WizardEmit;
   /** spec §4: "If configuration halts business contracting and the person is a company", read when the person step is saved. */
   haltBusiness: () => boolean;
-  /** The text of a failed send (the catalogue's message of its error code). */
-  describeFailure: (error: unknown) => string;
   /** Called as the confirmation is sent: the finish step's code downloads meanwhile. */
   preloadFinish?: () => void;
   /** How long after the last change typing is saved (default 300 ms). */
   draftDelayMs?: number;
 }
 
-/** The failure of the last step send, shown with a retry (spec §4 "A lead send failure sets genericError"). */
+/**
+ * The failure of the last step send, shown with a retry (spec §4 "A lead send failure sets
+ * genericError"). The error itself (an `Error` is never proxied by valtio): the view gives its
+ * catalogue message in the language shown then.
+ */
 export interface SendFailure {
-  text: string;
+  error: unknown;
 }
 
 export interface WizardStoreState {
@@ -332,7 +335,7 @@ export function createWizardStore(deps: WizardStoreDeps): WizardStore {
       // again when it is next completed, its data not being marked as saved). Nothing to retry here.
       if (step === "payment") return error;
       // spec §8.4 "Lead step failure: genericError, step does not advance": every field stays as typed.
-      state.failure = { text: deps.describeFailure(error) };
+      state.failure = { error };
       return error;
     }
   };

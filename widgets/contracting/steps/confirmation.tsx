@@ -96,7 +96,7 @@ export default function ConfirmationStep({ type, options, store, steps, nav, fai
     valibotFormResolver(
       confirmationSchema(options) as unknown as Parameters<typeof valibotFormResolver<ConfirmationData, ConfirmationData>>[0],
     )(values, context, resolverOptions);
-  const { form, error } = useStepForm("confirmation", data.confirmation, resolver, store);
+  const { form, error } = useStepForm("confirmation", data.confirmation, resolver, store, "field");
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
 

@@ -24,7 +24,7 @@ export default function PaymentStep({ store, nav, failure }: StepProps) {
       context,
       resolverOptions,
     );
-  const { form, error } = useStepForm("payment", initial, resolver, store);
+  const { form, error } = useStepForm("payment", initial, resolver, store, "field");
   const { register, handleSubmit, setValue, formState } = form;
   const errors = formState.errors;
 
@@ -53,7 +53,7 @@ export default function PaymentStep({ store, nav, failure }: StepProps) {
           required
           error={error(errors.iban)}
           // Shown grouped by four once typed; sent without spaces (spec §5).
-          {...register("iban", { onBlur: (event: { target: { value: string } }) => setValue("iban", formatIban(event.target.value)) })}
+          {...register("iban", { onBlur: (event: { target: { value: string } }) => setValue("iban", formatIban(event.target.value), { shouldValidate: formState.isSubmitted }) })}
         />
         <Checkbox
           label={t({

@@ -6,35 +6,54 @@ import { ruleText } from "../messages";
 import type { WizardStore } from "../wizard-store";
 
 /**
- * The form of one wizard step, as every step needs it: validated on Next (then again on every change,
- * so an error goes as soon as its field is right, whoever filled it: a lookup included), every change
- * handed to the wizard's store as a draft (issue 7 item 7: a reload finds everything typed), and
- * `error` giving a field's translated message.
+ * How a step's errors follow changes after its first Next:
+ * - "field": react-hook-form's own `reValidateMode: "onChange"`, each field re-checked as it changes,
+ *   and values set by code with `setValue(..., { shouldValidate })`. For steps whose rules each read
+ *   one field (payment, confirmation).
+ * - "form": every rule again on every change. For steps whose rules read other fields or what a lookup
+ *   filled (the CUPS and its SIPS answer, P3..P6 and the period before, the tax id and the company's
+ *   fields, the residence and the activity): react-hook-form's modes re-check only the field that
+ *   changed, so an error would stay on a field made right by another one.
+ */
+export type StepRevalidation = "field" | "form";
+
+/**
+ * The form of one wizard step, as every step needs it: validated on Next (then again on changes, see
+ * {@link StepRevalidation}, so an error goes as soon as its field is right, whoever filled it: a lookup
+ * included), every change handed to the wizard's store as a draft (issue 7 item 7: a reload finds
+ * everything typed), and `error` giving a field's translated message.
  *
- * @example const { form, values, error } = useStepForm("payment", initial, resolver, store);
+ * @param step - The step whose data the form edits.
+ * @param defaultValues - The step's data as last typed (`store.readData()[step]`).
+ * @param resolver - The step's valibot rules (`valibotFormResolver`).
+ * @param store - The wizard's store (drafts).
+ * @param revalidation - "field" or "form" (default), see {@link StepRevalidation}.
+ * @returns The react-hook-form form, its watched values, and `error(fieldError)` giving the translated text.
+ * @example const { form, values, error } = useStepForm("payment", initial, resolver, store, "field");
  */
 export function useStepForm<K extends DataStep>(
   step: K,
   defaultValues: ContractingData[K],
   resolver: Resolver<ContractingData[K]>,
   store: WizardStore,
+  revalidation: StepRevalidation = "form",
 ) {
   const { i18n } = useLingui();
   const form = useForm<ContractingData[K]>({
     defaultValues: defaultValues as DefaultValues<ContractingData[K]>,
     resolver,
     mode: "onSubmit",
-    reValidateMode: "onSubmit",
+    reValidateMode: revalidation === "field" ? "onChange" : "onSubmit",
   });
   const values = useWatch({ control: form.control }) as ContractingData[K];
   useEffect(() => {
     store.draft(step, values);
   }, [step, values, store]);
-  const submitted = form.formState.isSubmitted;
+  const wholeForm = revalidation === "form" && form.formState.isSubmitted;
   const { trigger } = form;
   useEffect(() => {
-    if (submitted) void trigger();
-  }, [values, submitted, trigger]);
+    if (wholeForm) void trigger();
+  }, [values, wholeForm, trigger]);
   const error = (value: { message?: string; type?: unknown } | undefined) => ruleText(i18n, value);
   return { form, values, error };
 }
