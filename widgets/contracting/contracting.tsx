@@ -7,7 +7,7 @@ import { canGoNext, canGoPrevious, currentStepId, showsGoHome, showsNext, type W
 import { enumProp } from "../../src/element/enum-prop";
 import { retryableLazy } from "../../src/element/retryable-lazy";
 import { useAbortSignal, useApi, useEmit, useMediaQuery, useSession, useSettings } from "../../src/runtime/widget-context";
-import { useFlowStore } from "../../src/runtime/flow-store";
+import { useFlowStore } from "../../src/state/flow-store";
 import { Alert } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
 import { RetryFailure } from "../../src/ui/retry-failure";

@@ -1,6 +1,6 @@
 /**
  * The contracting wizard's flow state (spec §4 "Contracting wizard"), on the pattern of
- * `src/runtime/flow-store.ts`: a valtio store made per wizard by {@link createWizardStore}, with its
+ * `src/state/flow-store.ts`: a valtio store made per wizard by {@link createWizardStore}, with its
  * actions beside it. The navigation rules are the pure reducer of `src/domain/contracting/wizard.ts`;
  * this store applies them, sends the lead steps, and keeps the wizard in sessionStorage (issue 7 item 7
  * "No data lost": a reload finds every field typed, the step, the leads and what they confirmed).
@@ -30,7 +30,7 @@ import {
   type WizardState,
 } from "../../src/domain/contracting/wizard";
 import type { OvEventMap } from "../../src/events/catalogue";
-import type { FlowStore } from "../../src/runtime/flow-store";
+import type { FlowStore } from "../../src/state/flow-store";
 import type { RestoredWizard, SavedWizard } from "./persistence";
 
 /** The calls the wizard makes, bound to the API client and the tag's abort signal. */

@@ -53,7 +53,10 @@ export default function PaymentStep({ store, nav, failure }: StepProps) {
           required
           error={error(errors.iban)}
           // Shown grouped by four once typed; sent without spaces (spec §5).
-          {...register("iban", { onBlur: (event: { target: { value: string } }) => setValue("iban", formatIban(event.target.value), { shouldValidate: formState.isSubmitted }) })}
+          {...register("iban", {
+            onBlur: (event: { target: { value: string } }) =>
+              setValue("iban", formatIban(event.target.value), { shouldValidate: formState.isSubmitted }),
+          })}
         />
         <Checkbox
           label={t({
