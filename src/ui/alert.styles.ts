@@ -13,6 +13,8 @@ export const alertStyles = /* css */ `
   background: color-mix(in srgb, var(--ov-alert-tone) 10%, var(--ov-color-surface));
   color: var(--ov-color-text);
 }
+/* RetryFailure (retry-failure.tsx) takes the focus to be announced: the alert itself is what shows. */
+.ov-retry-failure:focus { outline: none; }
 .ov-alert--success { --ov-alert-tone: var(--ov-color-success); }
 .ov-alert--warning { --ov-alert-tone: var(--ov-color-warning); }
 .ov-alert--error { --ov-alert-tone: var(--ov-color-danger); }

@@ -17,6 +17,7 @@ const RESULT_AREA = "comparator-result";
 import { useAbortSignal, useApi, useEmit, useLocale, useRuntime, useSettings } from "../../src/runtime/widget-context";
 import { Alert } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
+import { RetryFailure } from "../../src/ui/retry-failure";
 import { Spinner } from "../../src/ui/spinner";
 import { ElectricityForm } from "./electricity-form";
 import { GasForm } from "./gas-form";
@@ -82,12 +83,8 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
   const [view, setView] = useState<View>({ step: "form" });
   const [failure, setFailure] = useState<CompareFailure | null>(null);
   const [lastRequest, setLastRequest] = useState<CompareRequest | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
   useEffect(() => {
     if (view.step === "sent") sentRef.current?.focus();
   }, [view.step]);
@@ -157,18 +154,17 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
       <div hidden={view.step !== "form"}>
         <h2>{title}</h2>
         {failure && (
-          <div ref={failureRef} tabIndex={-1} className="ov-comparator__failure">
-            <Alert
-              tone="error"
-              action={
-                failure.retry && lastRequest
-                  ? { label: t({ id: "comparator.retry", message: "Try again" }), onClick: () => void compare(lastRequest) }
-                  : undefined
-              }
-            >
-              {failure.text}
-            </Alert>
-          </div>
+          <RetryFailure
+            className="ov-comparator__failure"
+            error={failure}
+            retry={
+              failure.retry && lastRequest
+                ? { label: t({ id: "comparator.retry", message: "Try again" }), onClick: () => void compare(lastRequest) }
+                : undefined
+            }
+          >
+            {failure.text}
+          </RetryFailure>
         )}
         {mode === "manual" ? (
           <Suspense fallback={<Spinner label={t({ id: "comparator.loading", message: "Loading…" })} />}>

@@ -3,11 +3,10 @@ import type { SchemaForm } from "../../src/forms/use-schema-form";
 
 type FieldProps = ReturnType<SchemaForm<Record<string, string>, unknown>["field"]>;
 import type { AccessTariff, Comer } from "../../src/api/tariff-lists";
-import { describeApiError } from "../../src/api/error-messages";
-import { isApiError } from "../../src/api/errors";
 import type { Remote } from "../../src/runtime/use-remote";
 import { useSettings } from "../../src/runtime/widget-context";
 import { Alert } from "../../src/ui/alert";
+import { RetryFailure } from "../../src/ui/retry-failure";
 import { Select } from "../../src/ui/select";
 
 type Loaded<T> = Remote<T[]> & { retry: () => void };
@@ -20,12 +19,14 @@ interface ListSelectProps<T> {
 
 /** The catalogue message of a failed list call, with a retry (issue 4: "API down shows the catalogue message with retry"). */
 function ListFailure({ remote, what }: { remote: { error: unknown; retry: () => void }; what: string }) {
-  const { t, i18n } = useLingui();
-  const reason = isApiError(remote.error) ? i18n._(describeApiError(remote.error.code)) : "";
+  const { t } = useLingui();
   return (
-    <Alert tone="error" title={what} action={{ label: t({ id: "comparator.retry", message: "Try again" }), onClick: remote.retry }}>
-      {reason}
-    </Alert>
+    <RetryFailure
+      focus="idle"
+      title={what}
+      error={remote.error}
+      retry={{ label: t({ id: "comparator.retry", message: "Try again" }), onClick: remote.retry }}
+    />
   );
 }
 

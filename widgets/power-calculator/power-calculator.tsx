@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useForm, useWatch, type Path, type PathValue, type Resolver } from "react-hook-form";
 import {
   APPLIANCES,
   EMPTY_POWER_FORM,
@@ -13,7 +14,7 @@ import {
   type PowerFormValues,
 } from "../../src/domain/power-calculator";
 import { normalizeCups } from "../../src/domain/validation/cups";
-import { useSchemaForm } from "../../src/forms/use-schema-form";
+import { valibotFormResolver } from "../../src/forms/resolver";
 import { formatNumber, formatPower } from "../../src/i18n/format";
 import { LEAD_FORM_AREA } from "../../src/i18n/catalogs";
 import { useEmit, useLocale, useRuntime, useSettings } from "../../src/runtime/widget-context";
@@ -59,14 +60,31 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
   const locale = useLocale();
   const runtime = useRuntime();
   const emit = useEmit();
-  const initial = { ...EMPTY_POWER_FORM, cups: normalizeCups(initialCups) };
-  const form = useSchemaForm<PowerFormValues, PowerFormOutput>(initial, () => powerFormSchema(locale));
-  const { values, setValue, field } = form;
+  const [initial] = useState(() => ({ ...EMPTY_POWER_FORM, cups: normalizeCups(initialCups) }));
+  const resolver: Resolver<PowerFormValues, unknown, PowerFormOutput> = (values, context, options) =>
+    valibotFormResolver(powerFormSchema(locale))(values, context, options);
+  // Errors show after the first Calculate, then follow every change (reValidateMode).
+  const form = useForm<PowerFormValues, unknown, PowerFormOutput>({
+    defaultValues: initial,
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { register, control, formState } = form;
+  const values = useWatch({ control }) as PowerFormValues;
+  /**
+   * A value set by a switch or a radio group. Once Calculate was pressed, the rules that read it run
+   * again: the appliance rule is the heater's ("at least one appliance") and the pool's volume.
+   */
+  const setValue = <K extends Path<PowerFormValues>>(name: K, value: PathValue<PowerFormValues, K>) => {
+    form.setValue(name, value, { shouldDirty: true });
+    if (formState.isSubmitted) void form.trigger([name, "heater", "poolVolume"]);
+  };
   const [shown, setShown] = useState<Shown | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLHeadingElement>(null);
-  const error = (name: keyof PowerFormValues) => ruleText(i18n, form.errors[name]);
+  const error = (name: keyof PowerFormValues) => ruleText(i18n, formState.errors[name]);
 
   // spec §4: "calculate disabled while submitting or before the form changes".
   const changed = !sameValues(values, shown ? shown.values : initial);
@@ -82,7 +100,7 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
     void loadResultView().catch(() => {});
     void runtime.i18n.load(locale, LEAD_FORM_AREA).catch(() => {});
     const calculation = calculatePower(input.choices, input.area, input.cofSimul);
-    setShown({ input, calculation, values });
+    setShown({ input, calculation, values: form.getValues() });
     emit("ov-calculate", { optimalPower: calculation.optimalPower });
   };
 
@@ -132,7 +150,7 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
         className="ov-power__form"
         noValidate
         aria-label={t({ id: "powerCalculator.formLabel", message: "Your home and appliances" })}
-        onSubmit={form.handleSubmit(calculate)}
+        onSubmit={(event) => void form.handleSubmit(calculate)(event)}
       >
         <fieldset className="ov-power__group">
           <legend>{t({ id: "powerCalculator.group.home", message: "Your home" })}</legend>
@@ -146,7 +164,13 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
             autoComplete="off"
             spellCheck={false}
             error={error("cups")}
-            {...field("cups", { transform: normalizeCups })}
+            {...register("cups", {
+              // Shown as it is sent: upper case, no spaces (spec §5 CUPS).
+              onChange: (event: { target: { value: string } }) => {
+                const normalized = normalizeCups(event.target.value);
+                if (normalized !== event.target.value) form.setValue("cups", normalized, { shouldValidate: formState.isSubmitted });
+              },
+            })}
           />
           <div className="ov-power__row">
             <NumberField
@@ -154,13 +178,13 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
               unit="m²"
               required
               error={error("area")}
-              {...field("area")}
+              {...register("area")}
             />
             <NumberField
               label={t({ id: "powerCalculator.people", message: "People living in it" })}
               required
               error={error("people")}
-              {...field("people")}
+              {...register("people")}
             />
           </div>
         </fieldset>
@@ -184,7 +208,8 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
                       hint={applianceHint(appliance)}
                       checked={on}
                       onCheckedChange={(checked) => setValue(appliance.name, checked)}
-                      ref={appliance.name === "heater" ? form.checkbox("heater").ref : undefined}
+                      // The appliance rule's error is the heater's: Calculate focuses it there.
+                      ref={appliance.name === "heater" ? register("heater").ref : undefined}
                     />
                     {/* Options and quantities show only for an appliance switched on (issue 5). */}
                     {on && appliance.options && (
@@ -203,7 +228,7 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
                         decimals={2}
                         required
                         error={error("poolVolume")}
-                        {...field("poolVolume")}
+                        {...register("poolVolume")}
                       />
                     )}
                   </div>

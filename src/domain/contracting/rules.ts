@@ -5,7 +5,7 @@
  *
  * Several rules depend on other fields (the 15 kW rule, the company's representative, the invoice when
  * there is an active contract), so each step has a function building its schema for the current values,
- * like `useSchemaForm`'s `schemaFor`. Messages are ids, as in `../validation/schemas.ts`: the widget
+ * which the step's react-hook-form resolver calls with the values it validates. Messages are ids, as in `../validation/schemas.ts`: the widget
  * translates them (`contractingMessages` gives the English source of the new ones).
  */
 import * as v from "valibot";

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Controller, useForm, type FieldError as HookFieldError } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../api/error-messages";
@@ -8,12 +8,12 @@ import { isAborted, isApiError, type ApiErrorCode } from "../../api/errors";
 import { stripSpanishPrefix } from "../../domain/validation/phone";
 import { emailSchema, spanishPhoneSchema } from "../../domain/validation/contact-schemas";
 import { requiredString, validationMessageIds } from "../../domain/validation/schemas";
-import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
 import { FileUpload } from "../../ui/file-upload";
 import { DEFAULT_UPLOAD_MAX_BYTES } from "../../domain/limits";
 import { RadioGroup } from "../../ui/radio-group";
+import { RetryFailure } from "../../ui/retry-failure";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
 import { useComponentStyles } from "../../ui/use-component-styles";
@@ -107,7 +107,6 @@ function LeadContactFormFields({
   const [invoice, setInvoice] = useState<File[]>([]);
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const {
     register,
     control,
@@ -124,10 +123,6 @@ function LeadContactFormFields({
     if (!error) return undefined;
     return error.message === MESSAGES.consent.id ? i18n._(MESSAGES.consent) : fieldErrorText(i18n, error);
   };
-  // The failure takes focus, so a screen reader user hears why nothing moved on.
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
   const invoiceMissing = showInvoice && invoiceRequired && invoice.length === 0;
 
   const send = handleSubmit(
@@ -259,11 +254,14 @@ function LeadContactFormFields({
         {...register("consent")}
       />
       {failure && (
-        <div ref={failureRef} tabIndex={-1} className="ov-lead-form__failure">
-          <Alert tone="error" action={{ label: t({ id: "leadForm.retry", message: "Try again" }), onClick: () => void send() }}>
-            {failure}
-          </Alert>
-        </div>
+        // The failure takes focus, so a screen reader user hears why nothing moved on.
+        <RetryFailure
+          className="ov-lead-form__failure"
+          error={failure}
+          retry={{ label: t({ id: "leadForm.retry", message: "Try again" }), onClick: () => void send() }}
+        >
+          {failure}
+        </RetryFailure>
       )}
       <div className="ov-actions">
         <Button type="submit" loading={isSubmitting}>

@@ -20,7 +20,7 @@ import { Spinner } from "../../../src/ui/spinner";
 import { commsLanguageName } from "../comms-languages";
 import { STEP_LABELS } from "../messages";
 import { ListFailure } from "./form-parts";
-import { useStepForm } from "./step-form";
+import { useStepForm, useStepSubmit } from "./step-form";
 import type { StepProps } from "./step-props";
 
 /** A row of a summary: its label and value; rows without a value are left out. */
@@ -85,31 +85,32 @@ function ListedName({
  * authenticated; acceptPublicity only if askPublicity; issue 7 item 6: a full summary of every step with
  * edit links, the acceptances, send and loader).
  */
-export default function ConfirmationStep({ type, options, readData, onDraft, onSave, onEdit, steps, nav, failure, submitting }: StepProps) {
+export default function ConfirmationStep({ type, options, store, steps, nav, failure, submitting }: StepProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
   const links = useSettings((settings) => settings.links);
-  const [data] = useState<ContractingData>(() => readData());
+  const [data] = useState<ContractingData>(() => store.readData());
   const authenticated = options.authenticated === true;
   const resolver: Resolver<ConfirmationData> = (values, context, resolverOptions) =>
     valibotFormResolver(
       confirmationSchema(options) as unknown as Parameters<typeof valibotFormResolver<ConfirmationData, ConfirmationData>>[0],
     )(values, context, resolverOptions);
-  const { form, error } = useStepForm("confirmation", data.confirmation, resolver, onDraft);
+  const { form, error } = useStepForm("confirmation", data.confirmation, resolver, store, "field");
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
 
   const submit = handleSubmit(async (output) => {
-    await onSave({ ...confirmationFields(output) });
+    await store.saveStep({ ...confirmationFields(output) });
   });
+  useStepSubmit(store, submit);
 
   const edit = (step: StepId) => {
     const index = steps.indexOf(step);
     const title = i18n._(STEP_LABELS[step]);
     return {
       title,
-      onEdit: () => onEdit(index),
+      onEdit: () => store.jumpTo(index),
       editLabel: t({ id: "contracting.confirmation.edit", message: `Change: ${title}` }),
     };
   };

@@ -18,7 +18,7 @@ import { NumberField } from "../../../src/ui/number-field";
 import { usesDecimalComma } from "../../../src/domain/parse-decimal";
 import { TextField } from "../../../src/ui/text-field";
 import { AccessTariffField, AttachmentsField, ProductChoice } from "./field-parts";
-import { useStepForm } from "./step-form";
+import { useStepForm, useStepSubmit } from "./step-form";
 import type { StepProps } from "./step-props";
 import { POWER_DECIMALS } from "../../../src/domain/units";
 
@@ -64,14 +64,14 @@ function withSips(contract: ContractData, sips: SipsData, cups: string, locale: 
  * rule, the access tariff (refetched when the power changes), the product with its sanitised
  * description, the promotional code and self-consumption with its attachments.
  */
-export default function ContractStep({ options, readData, onDraft, onSave, nav, failure }: StepProps) {
+export default function ContractStep({ options, store, nav, failure }: StepProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const signal = useAbortSignal();
   const locale = useLocale();
   const phone = useSettings((settings) => settings.organization.phone_crm);
   const [initial] = useState(() => {
-    const data = readData();
+    const data = store.readData();
     const { contract, refreshed } = withSips(data.contract, data.installation.cupsSIPSData, data.installation.cups, locale);
     return { contract, refreshed, sips: data.installation.cupsSIPSData, cups: data.installation.cups };
   });
@@ -83,7 +83,7 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
     ) as unknown as Parameters<typeof valibotFormResolver<ContractData, ContractOutput>>[0];
     return valibotFormResolver(schema)(values, context, resolverOptions) as ReturnType<Resolver<ContractData>>;
   };
-  const { form, values, error } = useStepForm("contract", initial.contract, resolver, onDraft);
+  const { form, values, error } = useStepForm("contract", initial.contract, resolver, store);
   const { register, control, handleSubmit, setValue, getValues, setError, formState } = form;
   const errors = formState.errors;
 
@@ -202,8 +202,9 @@ export default function ContractStep({ options, readData, onDraft, onSave, nav, 
     const contract = output as unknown as ContractOutput;
     // A code typed but not applied is checked before going on (spec §5 "Invalid coupon").
     if (contract.promotionalCode !== "" && coupon !== "valid" && !(await checkCoupon(contract.promotionalCode))) return;
-    await onSave({ ...contractFields(contract) });
+    await store.saveStep({ ...contractFields(contract) });
   });
+  useStepSubmit(store, submit);
 
   const powerLabel = (period: number) => t({ id: "contracting.contract.power", message: `Power P${period}` });
 

@@ -1,23 +1,26 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import { describeApiError } from "../../../src/api/error-messages";
-import { isApiError } from "../../../src/api/errors";
 import type { Remote } from "../../../src/runtime/use-remote";
 import type { UploadedFile } from "../../../src/domain/contracting/state";
 import { useSettings } from "../../../src/runtime/widget-context";
-import { Alert } from "../../../src/ui/alert";
+import { RetryFailure } from "../../../src/ui/retry-failure";
 import { FileUpload } from "../../../src/ui/file-upload";
 import { resolveUploadMaxBytes } from "../../../src/domain/limits";
 import { ATTACHMENT_TYPES, fromUploadedFile, toUploadedFiles } from "../files";
 
-/** A list from the API that failed: the catalogue message and a retry. */
+/**
+ * A list or lookup from the API that failed: the UI kit's failure (the catalogue message and a retry),
+ * not taking the focus from a field being typed in (the call runs in the background).
+ */
 export function ListFailure({ remote, what }: { remote: Remote<unknown> & { retry: () => void }; what: string }) {
-  const { t, i18n } = useLingui();
-  const reason = isApiError(remote.error) ? i18n._(describeApiError(remote.error.code)) : "";
+  const { t } = useLingui();
   return (
-    <Alert tone="error" title={what} action={{ label: t({ id: "contracting.retry", message: "Try again" }), onClick: remote.retry }}>
-      {reason}
-    </Alert>
+    <RetryFailure
+      focus="idle"
+      title={what}
+      error={remote.error}
+      retry={{ label: t({ id: "contracting.retry", message: "Try again" }), onClick: remote.retry }}
+    />
   );
 }
 

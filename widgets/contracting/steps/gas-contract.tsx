@@ -24,7 +24,7 @@ import { useRemote } from "../../../src/runtime/use-remote";
 import { useApi } from "../../../src/runtime/widget-context";
 import { AccessTariffField, AttachmentsField, ComerOriginField, ProductChoice, YesNoField } from "./field-parts";
 import { ListFailure } from "./form-parts";
-import { useStepForm } from "./step-form";
+import { useStepForm, useStepSubmit } from "./step-form";
 import type { StepProps } from "./step-props";
 
 /**
@@ -64,19 +64,19 @@ function gasLeadPrelude(data: ContractingData, gas: ReturnType<typeof gasContrac
  * accessTariff, selectedProduct required; changeOwner if an active contract exists). The supply's
  * answers come from the installation and person steps; this step chooses the gas tariff and product.
  */
-export default function GasContractStep({ type, options, readData, onDraft, onSave, nav, failure }: StepProps) {
+export default function GasContractStep({ type, options, store, nav, failure }: StepProps) {
   const { t } = useLingui();
   const api = useApi();
   // The dual wizard asks the gas supply here; the gas wizard asked it on the installation step.
   const dual = type === "dual";
-  const [initial] = useState(() => (dual ? readData().gasContract : fromEarlierSteps(readData())));
+  const [initial] = useState(() => (dual ? store.readData().gasContract : fromEarlierSteps(store.readData())));
   const resolver: Resolver<GasContractData> = (values, context, resolverOptions) =>
     valibotFormResolver(
       gasContractSchema(values, options, { gasOnly: !dual }) as unknown as Parameters<
         typeof valibotFormResolver<GasContractData, GasContractData>
       >[0],
     )(values, context, resolverOptions);
-  const { form, values, error } = useStepForm("gasContract", initial, resolver, onDraft);
+  const { form, values, error } = useStepForm("gasContract", initial, resolver, store);
   const { register, control, handleSubmit, setValue, getValues, formState } = form;
   const errors = formState.errors;
 
@@ -130,10 +130,14 @@ export default function GasContractStep({ type, options, readData, onDraft, onSa
 
   const submit = handleSubmit(async (output) => {
     const fields = gasContractFields({ ...output, cups: output.cups ? normalizeCups(output.cups) : output.cups });
-    if (!dual) return void (await onSave({ ...fields }));
+    if (!dual) return void (await store.saveStep({ ...fields }));
     // The dual wizard's gas lead is created with its first two steps before this one (gas/leads).
-    await onSave({ ...fields }, fields.include_gas ? { gasLeadPrelude: gasLeadPrelude(readData(), fields, options) } : undefined);
+    await store.saveStep(
+      { ...fields },
+      fields.include_gas ? { gasLeadPrelude: gasLeadPrelude(store.readData(), fields, options) } : undefined,
+    );
   });
+  useStepSubmit(store, submit);
   const cupsError = error(errors.cups) ?? (notAvailable ? error({ message: contractingMessageIds.cupsNotAvailable }) : undefined);
 
   return (

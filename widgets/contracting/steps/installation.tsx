@@ -28,7 +28,7 @@ import { TextField } from "../../../src/ui/text-field";
 import { AddressFields } from "./address-fields";
 import { AttachmentsField, ComerOriginField, YesNoField } from "./field-parts";
 import { ListFailure } from "./form-parts";
-import { useStepForm } from "./step-form";
+import { useStepForm, useStepSubmit } from "./step-form";
 import type { StepProps } from "./step-props";
 
 /** spec §7.8 CUPS lookup (electricity): SIPS data fills tariff, powers and self-consumption. */
@@ -70,7 +70,7 @@ interface LookedUp {
  * issue 7 item 3): CUPS with its lookup, address with the postal-code lookup, residence and activity,
  * active contract, company of origin, consents and the last invoice.
  */
-export default function InstallationStep({ type, options, readData, onDraft, onSave, nav, failure }: StepProps) {
+export default function InstallationStep({ type, options, store, nav, failure }: StepProps) {
   const { t } = useLingui();
   const api = useApi();
   // The rules depend on the values (cnae for a business, invoice with an active contract, CUPS availability).
@@ -80,8 +80,8 @@ export default function InstallationStep({ type, options, readData, onDraft, onS
     >[0];
     return valibotFormResolver(schema)(values, context, resolverOptions);
   };
-  const [initial] = useState(() => readData().installation);
-  const { form, values, error } = useStepForm("installation", initial, resolver, onDraft);
+  const [initial] = useState(() => store.readData().installation);
+  const { form, values, error } = useStepForm("installation", initial, resolver, store);
   const { register, control, handleSubmit, setValue, getValues, setError, formState } = form;
   const errors = formState.errors;
 
@@ -121,12 +121,13 @@ export default function InstallationStep({ type, options, readData, onDraft, onS
   const invoiceRequired = activeContract === true && options.invoiceRequired !== false;
 
   const submit = handleSubmit(async (values) => {
-    const failed = await onSave({ ...installationFields(values) });
+    const failed = await store.saveStep({ ...installationFields(values) });
     // spec §8.4 "CUPS not available" also comes from the lead step itself.
     if (isApiError(failed) && (failed.fields.cups ?? []).includes("cups_not_available")) {
       setError("cups", { message: contractingMessageIds.cupsNotAvailable }, { shouldFocus: true });
     }
   });
+  useStepSubmit(store, submit);
 
   const loadingText = t({ id: "contracting.loading", message: "Loading…" });
   const chooseText = t({ id: "contracting.choose", message: "Choose…" });

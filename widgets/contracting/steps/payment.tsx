@@ -8,29 +8,30 @@ import { formatIban } from "../../../src/domain/validation/iban";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { Checkbox } from "../../../src/ui/checkbox";
 import { TextField } from "../../../src/ui/text-field";
-import { useStepForm } from "./step-form";
+import { useStepForm, useStepSubmit } from "./step-form";
 import type { StepProps } from "./step-props";
 
 /**
  * The payment step (spec §5 "Payment": iban required and valid; isOwner checked; issue 7 item 6: spaces
  * removed, shown grouped). spec §4: a failed send of this step still advances.
  */
-export default function PaymentStep({ readData, onDraft, onSave, nav, failure }: StepProps) {
+export default function PaymentStep({ store, nav, failure }: StepProps) {
   const { t } = useLingui();
-  const [initial] = useState(() => readData().payment);
+  const [initial] = useState(() => store.readData().payment);
   const resolver: Resolver<PaymentData> = (values, context, resolverOptions) =>
     valibotFormResolver(paymentSchema as unknown as Parameters<typeof valibotFormResolver<PaymentData, PaymentData>>[0])(
       values,
       context,
       resolverOptions,
     );
-  const { form, error } = useStepForm("payment", initial, resolver, onDraft);
+  const { form, error } = useStepForm("payment", initial, resolver, store, "field");
   const { register, handleSubmit, setValue, formState } = form;
   const errors = formState.errors;
 
   const submit = handleSubmit(async (output) => {
-    await onSave({ ...paymentFields(output) });
+    await store.saveStep({ ...paymentFields(output) });
   });
+  useStepSubmit(store, submit);
 
   return (
     <form
@@ -52,7 +53,10 @@ export default function PaymentStep({ readData, onDraft, onSave, nav, failure }:
           required
           error={error(errors.iban)}
           // Shown grouped by four once typed; sent without spaces (spec §5).
-          {...register("iban", { onBlur: (event: { target: { value: string } }) => setValue("iban", formatIban(event.target.value)) })}
+          {...register("iban", {
+            onBlur: (event: { target: { value: string } }) =>
+              setValue("iban", formatIban(event.target.value), { shouldValidate: formState.isSubmitted }),
+          })}
         />
         <Checkbox
           label={t({

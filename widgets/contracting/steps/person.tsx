@@ -15,7 +15,7 @@ import { COMMS_LANGUAGES } from "../comms-languages";
 import { AddressFields } from "./address-fields";
 import { AttachmentsField, YesNoField } from "./field-parts";
 import { selectProps } from "./form-parts";
-import { useStepForm } from "./step-form";
+import { useStepForm, useStepSubmit } from "./step-form";
 import type { StepProps } from "./step-props";
 
 type FileError = { message?: string; type?: unknown } | undefined;
@@ -25,12 +25,12 @@ type FileError = { message?: string; type?: unknown } | undefined;
  * id (a company's brings its representative and documents), names, change of owner, communication
  * language, mobile, email, tax id images and the owner's address when it is not the supply's.
  */
-export default function PersonStep({ options, readData, onDraft, onSave, nav, failure }: StepProps) {
+export default function PersonStep({ options, store, nav, failure }: StepProps) {
   const { t } = useLingui();
   const api = useApi();
   const locale = useLocale();
   const [initial] = useState(() => {
-    const data = readData();
+    const data = store.readData();
     const person = data.person;
     // The interface language is the first guess of the communication language.
     const commsLanguage = person.commsLanguage || (COMMS_LANGUAGES.find((item) => item.value.startsWith(`${locale}_`))?.value ?? "");
@@ -47,7 +47,7 @@ export default function PersonStep({ options, readData, onDraft, onSave, nav, fa
     >[0];
     return valibotFormResolver(schema)(values, context, resolverOptions);
   };
-  const { form, values, error } = useStepForm("person", initial.person, resolver, onDraft);
+  const { form, values, error } = useStepForm("person", initial.person, resolver, store);
   const { register, control, handleSubmit, setValue, getValues, getFieldState, formState } = form;
   const errors = formState.errors;
 
@@ -85,8 +85,9 @@ export default function PersonStep({ options, readData, onDraft, onSave, nav, fa
   const dniRequired = options.dniRequired !== false;
 
   const submit = handleSubmit(async (output) => {
-    await onSave({ ...personFields({ ...output, company }) });
+    await store.saveStep({ ...personFields({ ...output, company }) });
   });
+  useStepSubmit(store, submit);
 
   return (
     <form

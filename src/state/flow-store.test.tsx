@@ -1,0 +1,53 @@
+import { act, render, screen } from "@testing-library/react";
+import { proxy } from "valtio/vanilla";
+import { describe, expect, it, vi } from "vitest";
+import { useFlowStore } from "./flow-store";
+
+/** A flow store as the pattern makes them: state in a proxy, actions beside it. */
+function createCounterStore(deps: { start: number; onDispose: () => void }) {
+  const state = proxy({ count: deps.start });
+  return {
+    state,
+    increment: () => {
+      state.count += 1;
+    },
+    dispose: deps.onDispose,
+  };
+}
+
+describe("useFlowStore", () => {
+  it("creates one store per mounted component, renders its changes, and disposes it on unmount", () => {
+    const create = vi.fn(createCounterStore);
+    const onDispose = vi.fn();
+    let increment = () => {};
+    function Counter() {
+      const { store, snap } = useFlowStore(() => create({ start: 2, onDispose }));
+      increment = store.increment;
+      return <p>{`Count ${snap.count}`}</p>;
+    }
+    const { rerender, unmount } = render(<Counter />);
+    expect(screen.getByText("Count 2")).toBeTruthy();
+    act(() => increment());
+    expect(screen.getByText("Count 3")).toBeTruthy();
+    rerender(<Counter />);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(onDispose).not.toHaveBeenCalled();
+    unmount();
+    expect(onDispose).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives two instances two stores", () => {
+    function Counter({ start }: { start: number }) {
+      const { snap } = useFlowStore(() => createCounterStore({ start, onDispose: () => {} }));
+      return <p>{`Count ${snap.count}`}</p>;
+    }
+    render(
+      <>
+        <Counter start={1} />
+        <Counter start={5} />
+      </>,
+    );
+    expect(screen.getByText("Count 1")).toBeTruthy();
+    expect(screen.getByText("Count 5")).toBeTruthy();
+  });
+});
