@@ -7,7 +7,7 @@ const changePassword = msg({ id: "portal.area.changePassword", message: "Change 
 export const authArea = defineArea({
   name: "auth",
   routes: ["login", "connect", "changePassword", "signup", "passwordReset"],
-  screens: () => import("./screens").then((module) => module.authScreens),
+  screens: () => import("./auth-screens").then((module) => module.authScreens),
   titles: {
     changePassword,
     signup: msg({ id: "portal.area.signup", message: "Sign up" }),

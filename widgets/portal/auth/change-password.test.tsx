@@ -2,7 +2,8 @@ import { waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSandbox } from "../../../demo/sandbox/sandbox";
-import { renderWidget, type RenderedWidget } from "../../../test/render-widget";
+import { openPortalAt } from "../../../test/portal-helpers";
+import type { RenderedWidget } from "../../../test/render-widget";
 import "../index";
 
 // spec §2 "Change password", §5 "Password change", calls §7.2 PUT user/password and §8.2.
@@ -16,9 +17,7 @@ afterEach(() => {
 
 /** The must-change-password customer (23456789D / Canvia1!), signed in, at /canvi-de-clau. */
 async function open() {
-  const sandbox = createSandbox({ seed: 7 });
-  history.replaceState(null, "", "/#/canvi-de-clau");
-  const widget = await renderWidget(`<ov-portal routing="hash"></ov-portal>`, { sandbox, token: sandbox.tokenFor("23456789D") });
+  const widget = await openPortalAt("/canvi-de-clau", { customer: "23456789D" });
   await widget.screen.findByRole("heading", { name: "Change password" });
   return widget;
 }
@@ -177,8 +176,7 @@ describe("change password screen", () => {
       const answer = String(input instanceof Request ? input.url : input).includes("user/password") ? answers.shift() : undefined;
       return answer ? new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } }) : real(input, init);
     };
-    history.replaceState(null, "", "/#/canvi-de-clau");
-    const { screen } = await renderWidget(`<ov-portal routing="hash"></ov-portal>`, { sandbox, token: sandbox.tokenFor("23456789D") });
+    const { screen } = await openPortalAt("/canvi-de-clau", { sandbox, customer: "23456789D" });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Current password/, { selector: "input" }), "Canvia1!");
     await user.type(fresh(screen), "Nova12!");

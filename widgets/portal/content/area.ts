@@ -10,7 +10,7 @@ import { CONTENT_SCREENS } from "./placement";
 export const contentArea = defineArea({
   name: "content",
   routes: ["dynamicPage"],
-  screens: () => import("./screens").then((module) => module.contentScreens),
+  screens: () => import("./content-screens").then((module) => module.contentScreens),
   titles: { dynamicPage: msg({ id: "portal.area.dynamicPage", message: "Page" }) },
   menuSource: { key: "dynamic-routes", load: dynamicMenuLinks },
   pageWide: { screens: CONTENT_SCREENS, load: () => import("./page-extras").then((module) => module.PageExtras) },

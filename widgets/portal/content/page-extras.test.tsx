@@ -5,7 +5,7 @@ import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
 import "../index";
 import { safeHttpUrl } from "../shared/safe-http-url";
 import { bannerContent } from "./banner";
-import { clearCookies, goTo, openAt, patchSettings } from "../../../test/portal-helpers";
+import { clearCookies, goTo, openAt, openPortalAt, patchSettings } from "../../../test/portal-helpers";
 
 beforeEach(() => {
   clearCookies();
@@ -40,8 +40,7 @@ describe("banners by code (calls §7.3 GET banners/{code} v2)", () => {
   });
 
   it("shows the invoices banner, a base64 image, on the invoices screen", async () => {
-    const sandbox = createSandbox({ seed: 7 });
-    const widget = await openAt("/factures", { sandbox, token: sandbox.tokenFor("household") });
+    const widget = await openPortalAt("/factures", { customer: "household" });
     const banner = await widget.screen.findByRole("complementary", { name: "Announcement" });
     const image = await waitFor(() => {
       const found = banner.querySelector("img");
@@ -55,7 +54,7 @@ describe("banners by code (calls §7.3 GET banners/{code} v2)", () => {
   it("sanitises the contracts banner: a script and an onerror handler are dropped, the text stays", async () => {
     const hostile = '<p>Canvieu la potència</p><img src="x" onerror="window.__ovXss = true"><script>window.__ovXss = true;</script>';
     const sandbox = sandboxAnswering("/banners/contracts", { contracts: hostile });
-    const widget = await openAt("/contractes/electricitat", { sandbox, token: sandbox.tokenFor("household") });
+    const widget = await openPortalAt("/contractes/electricitat", { sandbox, customer: "household" });
     const banner = await widget.screen.findByRole("complementary", { name: "Announcement" });
     await waitFor(() => expect(banner.textContent).toContain("Canvieu la potència"));
     expect(banner.querySelector("script")).toBeNull();
@@ -64,8 +63,8 @@ describe("banners by code (calls §7.3 GET banners/{code} v2)", () => {
   });
 
   it("shows nothing on screen when the banner call fails; the failure goes only to the page's error reporter", async () => {
-    const sandbox = createSandbox({ seed: 7 });
-    const widget = await openAt("/factures", { sandbox, token: sandbox.tokenFor("household") });
+    const widget = await openPortalAt("/factures", { customer: "household" });
+    const { sandbox } = widget;
     const reported: unknown[] = [];
     widget.runtime.configure({ reportError: (_error: unknown, context: unknown) => reported.push(context) });
     await widget.screen.findByRole("heading", { name: "Invoices" });
@@ -90,8 +89,8 @@ describe("banners by code (calls §7.3 GET banners/{code} v2)", () => {
 
 describe("coupons (calls §7.3 GET /user/coupons, spec §6 coupons.coupon flag)", () => {
   it("shows a signed-in customer's coupons on the invoices screen, with safe links, loaded in the page's language", async () => {
-    const sandbox = createSandbox({ seed: 7 });
-    const widget = await openAt("/factures", { sandbox, token: sandbox.tokenFor("household") });
+    const widget = await openPortalAt("/factures", { customer: "household" });
+    const { sandbox } = widget;
     const section = await widget.screen.findByRole("region", { name: "Your coupons" });
     const items = section.querySelectorAll("li");
     expect(items.length).toBeGreaterThan(0);
@@ -106,8 +105,7 @@ describe("coupons (calls §7.3 GET /user/coupons, spec §6 coupons.coupon flag)"
   });
 
   it("maps the business shape (shareURL, infoURL, campaign) too", async () => {
-    const sandbox = createSandbox({ seed: 7 });
-    const widget = await openAt("/contractes/electricitat", { sandbox, token: sandbox.tokenFor("business") });
+    const widget = await openPortalAt("/contractes/electricitat", { customer: "business" });
     const section = await widget.screen.findByRole("region", { name: "Your coupons" });
     expect(section.textContent).toContain("Solar 2025");
     expect(section.querySelector('a[href="https://www.ov-sandbox.example/c/SOLAR2025"]')).toBeTruthy();
@@ -122,15 +120,15 @@ describe("coupons (calls §7.3 GET /user/coupons, spec §6 coupons.coupon flag)"
         campaign: { name: "C", description: "d", url: "https://ok.example/" },
       },
     ]);
-    const widget = await openAt("/factures", { sandbox, token: sandbox.tokenFor("household") });
+    const widget = await openPortalAt("/factures", { sandbox, customer: "household" });
     const section = await widget.screen.findByRole("region", { name: "Your coupons" });
     expect([...section.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual(["https://ok.example/"]);
     expect(safeHttpUrl("data:text/html,hi")).toBeNull();
   });
 
   it("hides them when the flag is explicitly false, and does not even load them", async () => {
-    const sandbox = createSandbox({ seed: 7 });
-    const widget = await openAt("/acces", { sandbox, token: sandbox.tokenFor("household") });
+    const widget = await openPortalAt("/acces", { customer: "household" });
+    const { sandbox } = widget;
     widget.runtime.settings.setState({ flags: { "coupons.coupon": false } });
     goTo("/factures");
     await widget.screen.findByRole("heading", { name: "Invoices" });
@@ -140,8 +138,7 @@ describe("coupons (calls §7.3 GET /user/coupons, spec §6 coupons.coupon flag)"
   });
 
   it("shows them when the flag is missing", async () => {
-    const sandbox = createSandbox({ seed: 7 });
-    const widget = await openAt("/acces", { sandbox, token: sandbox.tokenFor("household") });
+    const widget = await openPortalAt("/acces", { customer: "household" });
     widget.runtime.settings.setState({ flags: { "crm.case": true } });
     goTo("/factures");
     expect(await widget.screen.findByRole("region", { name: "Your coupons" })).toBeTruthy();
@@ -153,8 +150,8 @@ describe("coupons (calls §7.3 GET /user/coupons, spec §6 coupons.coupon flag)"
     expect(visitor.sandbox.requests.some((request) => request.path === "user/coupons")).toBe(false);
     document.body.innerHTML = "";
 
-    const sandbox = createSandbox({ seed: 7 });
-    const signedIn = await openAt("/solicituts", { sandbox, token: sandbox.tokenFor("household") });
+    const signedIn = await openPortalAt("/solicituts", { customer: "household" });
+    const { sandbox } = signedIn;
     await signedIn.screen.findByRole("heading", { name: "Support requests" });
     expect(signedIn.screen.queryByRole("region", { name: "Your coupons" })).toBeNull();
     expect(sandbox.requests.some((request) => request.path === "user/coupons")).toBe(false);

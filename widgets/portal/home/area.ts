@@ -6,7 +6,7 @@ import { homeStyles } from "./home.styles";
 export const homeArea = defineArea({
   name: "home",
   routes: ["home"],
-  screens: () => import("./screens").then((module) => module.homeScreens),
+  screens: () => import("./home-screens").then((module) => module.homeScreens),
   titles: { home: msg({ id: "portal.area.home", message: "Home" }) },
   catalog: { area: "portal-home", files: import.meta.glob("../../../locales/*/portal-home.po") },
   styles: homeStyles,

@@ -19,7 +19,7 @@ export const publicArea = defineArea({
     "newGasCustomer",
     "newDualCustomer",
   ],
-  screens: () => import("./screens").then((module) => module.publicScreens),
+  screens: () => import("./public-screens").then((module) => module.publicScreens),
   titles: {
     newElectricityCustomer: msg({ id: "portal.area.newElectricity", message: "Electricity contracting" }),
     newGasCustomer: msg({ id: "portal.area.newGas", message: "Gas contracting" }),

@@ -73,7 +73,7 @@ export interface PortalArea {
  * Declares an area, checking that its chunk gives a screen for each of its routes.
  * @param area - the descriptor, with `screens` importing the area's chunk
  * @returns the descriptor, for the shell's list (`shell/areas.ts`)
- * @example export const homeArea = defineArea({ name: "home", routes: ["home"], screens: () => import("./screens").then((m) => m.homeScreens) });
+ * @example export const homeArea = defineArea({ name: "home", routes: ["home"], screens: () => import("./home-screens").then((m) => m.homeScreens) });
  */
 export function defineArea<R extends RouteName>(
   area: Omit<PortalArea, "routes" | "screens"> & { routes: readonly R[]; screens: () => Promise<Record<R, ComponentType>> },

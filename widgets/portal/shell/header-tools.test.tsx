@@ -1,11 +1,10 @@
 import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createSandbox } from "../../../demo/sandbox/sandbox";
 import "../../power-calculator/index";
 import "../index";
 import { offeredLanguages } from "./language-select";
-import { clearCookies, cookies, openAt, patchSettings } from "../../../test/portal-helpers";
+import { clearCookies, cookies, openAt, openPortalAt, patchSettings } from "../../../test/portal-helpers";
 
 beforeEach(() => {
   clearCookies();
@@ -68,8 +67,7 @@ describe("language selector (spec §1, §2 Other)", () => {
 
 describe("send-readings link (spec §2 Other)", () => {
   it("takes a signed-in customer to the customer-service contact with autolectures=true when contactAutoReads is on", async () => {
-    const sandbox = createSandbox({ seed: 7 });
-    const widget = await openAt("/factures", { sandbox, token: sandbox.tokenFor("household") });
+    const widget = await openPortalAt("/factures", { customer: "household" });
     patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, contactAutoReads: true } }));
     const user = userEvent.setup();
     await user.click(await widget.screen.findByRole("button", { name: "Send meter readings" }));
@@ -78,8 +76,7 @@ describe("send-readings link (spec §2 Other)", () => {
   });
 
   it("is not offered when contactAutoReads is off, nor to visitors", async () => {
-    const sandbox = createSandbox({ seed: 7 });
-    const signedIn = await openAt("/factures", { sandbox, token: sandbox.tokenFor("household") });
+    const signedIn = await openPortalAt("/factures", { customer: "household" });
     patchSettings(signedIn.runtime, (settings) => ({ ...settings, features: { ...settings.features, contactAutoReads: false } }));
     await signedIn.screen.findByRole("heading", { name: "Invoices" });
     expect(signedIn.screen.queryByRole("button", { name: "Send meter readings" })).toBeNull();

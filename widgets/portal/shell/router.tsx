@@ -115,6 +115,10 @@ export function PortalRouterProvider({
     latest.current = location;
   });
   const { path, search } = location;
+  // A consumed value belongs to the visit of its route: leaving the route forgets it.
+  useLayoutEffect(() => {
+    for (const [key, entry] of kept.current) if (entry.path !== path) kept.current.delete(key);
+  }, [path]);
 
   // A new value on each render of the shell: its location, params and navigate are new objects each time.
   const query = new URLSearchParams(search);
