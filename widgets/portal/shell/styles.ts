@@ -35,7 +35,7 @@ export const portalStyles = /* css */ `
 .ov-portal__errors { margin: 0; padding-inline-start: 1.25em; }
 .ov-portal__narrow .ov-actions { display: flex; flex-wrap: wrap; gap: var(--ov-space); }
 @media (max-width: 480px) { .ov-portal__narrow .ov-actions > * { flex: 1 1 100%; } }
-/* ---- Page-wide parts (issue 8: widgets/portal/parts — language, readings, banners, coupons, footer, help, cookie consent) ---- */
+/* ---- Page-wide parts (issue 8: the shell's language, readings, footer, help, cookie consent; the content area's banners and coupons) ---- */
 .ov-portal__tools { display: flex; flex-wrap: wrap; align-items: end; gap: var(--ov-space); }
 .ov-portal__lang { margin: 0; min-width: 9rem; }
 .ov-portal__lang .ov-field__label { font-size: 0.875em; }
