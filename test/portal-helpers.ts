@@ -1,10 +1,13 @@
 import { waitFor } from "@testing-library/react";
+import { afterEach, beforeEach } from "vitest";
 import { createSandbox, type Sandbox } from "../demo/sandbox/sandbox";
 import type { Settings } from "../src/runtime/default-settings";
 import type { Runtime } from "../src/runtime/runtime";
 import { renderWidget } from "./render-widget";
 
-export { clearCookies } from "./cookies";
+import { clearCookies } from "./cookies";
+
+export { clearCookies };
 
 /** The page's cookies as a map. */
 export function cookies(): Record<string, string> {
@@ -70,4 +73,21 @@ export function patchSettings(runtime: Runtime, patch: (settings: Settings) => S
 export function goTo(path: string): void {
   history.replaceState(null, "", `/#${path}`);
   window.dispatchEvent(new HashChangeEvent("hashchange"));
+}
+
+/**
+ * Starts and ends each test of the calling file on a blank page: no cookies (session, consent,
+ * language), the address at the root, no tag left in the document.
+ * @example freshPortalPageEachTest(); // at the top of a portal test file
+ */
+export function freshPortalPageEachTest(): void {
+  beforeEach(() => {
+    clearCookies();
+    history.replaceState(null, "", "/");
+  });
+  afterEach(() => {
+    document.body.innerHTML = "";
+    clearCookies();
+    history.replaceState(null, "", "/");
+  });
 }

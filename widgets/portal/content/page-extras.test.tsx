@@ -1,21 +1,13 @@
 // The content area's pieces around some screens (spec §2 Other): banners by code and the customer's coupons.
 import { waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
 import "../index";
 import { safeHttpUrl } from "../shared/safe-http-url";
 import { bannerContent } from "./banner";
-import { clearCookies, goTo, openAt, openPortalAt, patchSettings } from "../../../test/portal-helpers";
+import { goTo, openAt, openPortalAt, freshPortalPageEachTest, patchSettings } from "../../../test/portal-helpers";
 
-beforeEach(() => {
-  clearCookies();
-  history.replaceState(null, "", "/");
-});
-afterEach(() => {
-  document.body.innerHTML = "";
-  clearCookies();
-  history.replaceState(null, "", "/");
-});
+freshPortalPageEachTest();
 
 /** A sandbox whose answer to one call is replaced (hostile or odd server content). */
 function sandboxAnswering(path: string, body: unknown): Sandbox {

@@ -1,5 +1,7 @@
 /**
  * Only http(s) addresses are opened from server data (a coupon's links, the help address): a `javascript:` or `data:` one is dropped.
+ * @param value - an address from the server (anything: only a non-empty string can pass)
+ * @returns the normalised http(s) address, or null
  * @example safeHttpUrl("javascript:alert(1)") // null
  */
 export function safeHttpUrl(value: unknown): string | null {

@@ -1,20 +1,12 @@
 import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import "../../power-calculator/index";
 import "../index";
 import { offeredLanguages } from "./language-select";
-import { clearCookies, cookies, openAt, openPortalAt, patchSettings } from "../../../test/portal-helpers";
+import { cookies, openAt, openPortalAt, freshPortalPageEachTest, patchSettings } from "../../../test/portal-helpers";
 
-beforeEach(() => {
-  clearCookies();
-  history.replaceState(null, "", "/");
-});
-afterEach(() => {
-  document.body.innerHTML = "";
-  clearCookies();
-  history.replaceState(null, "", "/");
-});
+freshPortalPageEachTest();
 
 const optionValues = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.value);
 

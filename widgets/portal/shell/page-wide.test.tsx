@@ -1,20 +1,12 @@
 import { waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { analyticsAllowed } from "../../../src/domain/portal/consent";
 import "../index";
 import { telHref } from "./help";
-import { clearCookies, cookies, openAt, patchSettings } from "../../../test/portal-helpers";
+import { cookies, openAt, freshPortalPageEachTest, patchSettings } from "../../../test/portal-helpers";
 
-beforeEach(() => {
-  clearCookies();
-  history.replaceState(null, "", "/");
-});
-afterEach(() => {
-  document.body.innerHTML = "";
-  clearCookies();
-  history.replaceState(null, "", "/");
-});
+freshPortalPageEachTest();
 
 const CONSENT = "Cookies on this site";
 const activeIn = (host: HTMLElement) => host.shadowRoot?.activeElement ?? null;

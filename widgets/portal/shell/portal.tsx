@@ -29,17 +29,11 @@ const ROUTE_TABLE = routeTable(AREAS);
 /** The menu links known from the server (dynamic pages), one request for all of them. */
 const MENU_SOURCES = AREAS.flatMap((area) => (area.menuSource ? [area.menuSource] : []));
 /** The areas' pieces around some screens (banners, coupons), each downloaded only where it shows. */
-const AREA_PAGE_WIDE = AREAS.flatMap((area) =>
-  area.pageWide
-    ? [
-        {
-          area,
-          screens: area.pageWide.screens,
-          Part: lazy(() => (area.pageWide as NonNullable<typeof area.pageWide>).load().then((part) => ({ default: part }))),
-        },
-      ]
-    : [],
-);
+const AREA_PAGE_WIDE = AREAS.flatMap((area) => {
+  const pageWide = area.pageWide;
+  if (!pageWide) return [];
+  return [{ area, screens: pageWide.screens, Part: lazy(() => pageWide.load().then((part) => ({ default: part }))) }];
+});
 
 export interface PortalProps {
   basePath?: unknown;
