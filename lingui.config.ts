@@ -31,9 +31,28 @@ export default defineConfig({
       exclude: ["**/*.test.*", "**/*.stories.*"],
     },
     {
+      // The portal's shell: its own folder, its shared pieces, and the areas' descriptors (their menu
+      // labels and titles show on every page, so they load with the tag).
+      path: "<rootDir>/locales/{locale}/portal",
+      include: [
+        "<rootDir>/widgets/portal/*.{ts,tsx}",
+        "<rootDir>/widgets/portal/shell/",
+        "<rootDir>/widgets/portal/shared/",
+        "<rootDir>/widgets/portal/*/area.ts",
+      ],
+      exclude: ["**/*.test.*", "**/*.stories.*"],
+    },
+    {
+      // One catalog per portal area (DESIGN "The portal's areas"), loaded with the area's screens: the
+      // login downloads no invoice texts.
+      path: "<rootDir>/locales/{locale}/portal-{name}",
+      include: ["<rootDir>/widgets/portal/{name}/"],
+      exclude: ["**/*.test.*", "**/*.stories.*", "**/area.ts", "<rootDir>/widgets/portal/shell/**", "<rootDir>/widgets/portal/shared/**"],
+    },
+    {
       path: "<rootDir>/locales/{locale}/{name}",
       include: ["<rootDir>/widgets/{name}/"],
-      exclude: ["**/*.test.*", "**/*.stories.*", "<rootDir>/widgets/comparator/result/**"],
+      exclude: ["**/*.test.*", "**/*.stories.*", "<rootDir>/widgets/comparator/result/**", "<rootDir>/widgets/portal/**"],
     },
   ],
   format: formatter({ lineNumbers: false }),

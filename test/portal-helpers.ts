@@ -1,10 +1,13 @@
 import { waitFor } from "@testing-library/react";
-import type { Sandbox } from "../demo/sandbox/sandbox";
+import { afterEach, beforeEach } from "vitest";
+import { createSandbox, type Sandbox } from "../demo/sandbox/sandbox";
 import type { Settings } from "../src/runtime/default-settings";
 import type { Runtime } from "../src/runtime/runtime";
 import { renderWidget } from "./render-widget";
 
-export { clearCookies } from "./cookies";
+import { clearCookies } from "./cookies";
+
+export { clearCookies };
 
 /** The page's cookies as a map. */
 export function cookies(): Record<string, string> {
@@ -32,6 +35,35 @@ export async function openAt(path: string, options: { token?: string; sandbox?: 
   return widget;
 }
 
+/**
+ * A seeded sandbox customer (demo/sandbox/README.md "Customers"): `household` (47281936P, electricity and
+ * gas), `business` (B65432106, multipoint), `readonly` (the staff login, a read-only token), or a login
+ * user such as `23456789D` (must change the password).
+ */
+export type SandboxCustomer = "household" | "business" | "readonly" | "23456789D" | (string & {});
+
+/**
+ * Opens the hash-routed portal at a portal path, signed in as a seeded sandbox customer (a stored
+ * session, no login round trip) or as a visitor, once its settings (and, signed in, the private ones)
+ * have loaded and the screen of the path has replaced the portal's loading state.
+ * @param path - the portal path with its query, e.g. `/factures?contractType=gas`
+ * @param options - `customer` to sign in as; `sandbox` to share one; `extra` markup after the tag
+ * @returns the rendered portal (host, screen queries, sandbox, runtime)
+ * @example const { screen, sandbox } = await openPortalAt("/factures", { customer: "household" });
+ */
+export async function openPortalAt(path: string, options: { customer?: SandboxCustomer; sandbox?: Sandbox; extra?: string } = {}) {
+  const sandbox = options.sandbox ?? createSandbox({ seed: 7 });
+  const widget = await openAt(path, {
+    sandbox,
+    extra: options.extra,
+    token: options.customer ? sandbox.tokenFor(options.customer) : undefined,
+  });
+  await waitFor(() => {
+    if (!widget.host.shadowRoot?.querySelector(".ov-portal__main")) throw new Error("the portal is still starting");
+  });
+  return widget;
+}
+
 /** Changes the merged settings in place (after they loaded). */
 export function patchSettings(runtime: Runtime, patch: (settings: Settings) => Settings): void {
   runtime.settings.setState((state) => ({ settings: patch(state.settings) }));
@@ -41,4 +73,21 @@ export function patchSettings(runtime: Runtime, patch: (settings: Settings) => S
 export function goTo(path: string): void {
   history.replaceState(null, "", `/#${path}`);
   window.dispatchEvent(new HashChangeEvent("hashchange"));
+}
+
+/**
+ * Starts and ends each test of the calling file on a blank page: no cookies (session, consent,
+ * language), the address at the root, no tag left in the document.
+ * @example freshPortalPageEachTest(); // at the top of a portal test file
+ */
+export function freshPortalPageEachTest(): void {
+  beforeEach(() => {
+    clearCookies();
+    history.replaceState(null, "", "/");
+  });
+  afterEach(() => {
+    document.body.innerHTML = "";
+    clearCookies();
+    history.replaceState(null, "", "/");
+  });
 }

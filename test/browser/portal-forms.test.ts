@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildFixture } from "./build-fixture";
+import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 8: the portal's change password (spec §2, §5), sign-up (spec §2, §3, §5) and password recovery
@@ -19,17 +20,9 @@ const env = widgetSiteForFile({
 
 const TAG = "ov-portal";
 
-async function portalAt(path: string, viewport?: { width: number; height: number }) {
-  const opened = await env.site.open(env.browser, "", { scripts: ["/fixture/portal-forms.js"], viewport });
-  await opened.page.waitForFunction(() => customElements.get("ov-portal") !== undefined);
-  await opened.page.evaluate((hash) => {
-    // The cookie choice is made (spec §9 rcl_consent_given): the consent dock is another screen's.
-    document.cookie = "rcl_consent_given=true; path=/";
-    location.hash = hash;
-    document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash" lang="en"></ov-portal>`);
-  }, `#${path}`);
-  return opened;
-}
+/** The cookie choice is made (spec §9 rcl_consent_given): the consent dock is another screen's. */
+const portalAt = (path: string, viewport?: { width: number; height: number }) =>
+  openPortalAt(env, path, { scripts: ["/fixture/portal-forms.js"], consent: true, ...(viewport ? { viewport } : {}) });
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element);
 const errorOf = (input: Locator) =>
@@ -50,7 +43,9 @@ describe("<ov-portal> forms in Chromium", () => {
     const heading = page.getByRole("heading", { name: "Change password" });
     await heading.waitFor();
     // The shell focuses the main region of a new screen (or the screen its title): the start of the screen.
-    expect(await page.evaluate(() => document.querySelector("ov-portal")?.shadowRoot?.activeElement?.matches("main, h1") ?? false)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector("ov-portal")?.shadowRoot?.activeElement?.matches("main, h1") ?? false)).toBe(
+      true,
+    );
     expect(await axeViolations(page, TAG)).toEqual([]);
 
     const current = page.getByLabel(/^Current password/);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildFixture } from "./build-fixture";
+import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 8, the portal's page-wide pieces (spec §2 Other) in real Chromium: the cookie consent by keyboard,
@@ -20,23 +21,11 @@ const env = widgetSiteForFile({
 
 const TAG = "ov-portal";
 
-/** Opens a page, defines <ov-portal> from the fixture, then puts the markup in at a hash path. */
-async function openPortal(
+/** Opens the portal defined from the fixture at a hash path. */
+const openPortal = (
   path: string,
   { lang = "en", extra = "", viewport }: { lang?: string | null; extra?: string; viewport?: { width: number; height: number } } = {},
-) {
-  const opened = await env.site.open(env.browser, "", { scripts: ["/fixture/portal.js"], ...(viewport ? { viewport } : {}) });
-  await opened.page.waitForFunction(() => customElements.get("ov-portal") !== undefined);
-  await opened.page.evaluate(
-    ({ to, markup, language }) => {
-      history.replaceState(null, "", `#${to}`);
-      const attribute = language ? ` lang="${language}"` : "";
-      (document.querySelector("main") as HTMLElement).innerHTML = `<ov-portal routing="hash"${attribute}></ov-portal>${markup}`;
-    },
-    { to: path, markup: extra, language: lang },
-  );
-  return opened;
-}
+) => openPortalAt(env, path, { scripts: ["/fixture/portal.js"], lang, extra, ...(viewport ? { viewport } : {}) });
 
 /** Text (or aria-label) of the element focused deep inside shadow roots, and whether it is inside a dialog. */
 const focused = (page: Page) =>

@@ -1,7 +1,7 @@
 import { defineWidget } from "../../src/element/define-widget";
-import { Portal } from "./portal";
-import { homeStyles } from "./screens/home.styles";
-import { portalStyles } from "./styles";
+import { AREAS } from "./shell/areas";
+import { Portal } from "./shell/portal";
+import { portalStyles } from "./shell/styles";
 
 /**
  * The customer portal (spec §1, §2): routing with the three protection levels, the login, the header and
@@ -21,9 +21,10 @@ import { portalStyles } from "./styles";
  * @cssproperty --ov-color-primary - Buttons, links and the current menu entry.
  */
 export const OvPortalElement = defineWidget("ov-portal", Portal, {
-  catalogs: import.meta.glob("../../locales/*/portal.po"),
+  // The shell's texts load with the tag; each area's catalog is registered here and loads with its screens.
+  catalogs: Object.assign({}, import.meta.glob("../../locales/*/portal.po"), ...AREAS.map((area) => area.catalog?.files ?? {})),
   props: { basePath: "string", routing: "string" },
-  styles: portalStyles + homeStyles,
+  styles: portalStyles + AREAS.map((area) => area.styles ?? "").join(""),
 });
 
 declare global {

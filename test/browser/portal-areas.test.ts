@@ -1,0 +1,49 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPortalAt } from "./portal-page";
+import { widgetSiteForFile } from "./widget-page";
+
+// DESIGN "The portal's areas" on the CDN build: each area is its own chunk (`<area>-screens-<hash>.js`)
+// with its own catalog (`portal-<area>-<hash>.js`), downloaded when one of its routes shows.
+const env = widgetSiteForFile();
+
+/** The chunk files the page downloads from here on. */
+function chunksOf(page: Page): string[] {
+  const files: string[] = [];
+  page.on("request", (request) => {
+    const match = /\/cdn\/chunks\/([^/?]+)\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) files.push(match[1]);
+  });
+  return files;
+}
+
+const named = (files: string[], prefix: string) => files.some((file) => file.startsWith(`${prefix}-`));
+
+describe("<ov-portal> areas in Chromium (CDN build)", () => {
+  it("the login downloads the auth area and its catalog, and nothing of the home, content or other areas", async () => {
+    const { page, errors } = await env.site.open(env.browser, "");
+    const files = chunksOf(page);
+    await page.evaluate(() => {
+      history.replaceState(null, "", "#/acces");
+      document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash" lang="en"></ov-portal>`);
+    });
+    await page.getByRole("heading", { name: "Log in to your online office" }).waitFor();
+    expect(named(files, "auth-screens")).toBe(true);
+    expect(named(files, "portal-auth")).toBe(true);
+    for (const other of ["home-screens", "content-screens", "public-screens", "page-extras", "portal-home", "portal-content"])
+      expect(named(files, other), other).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("a returning customer (openPortalAt) at a dynamic page downloads the content area and its texts, in the customer's language", async () => {
+    const { page, errors } = await openPortalAt(env, "/d/tarifes/1", { customer: "household", lang: "es" });
+    await page.getByRole("heading", { name: "Nuestras tarifas", level: 1 }).waitFor();
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname.split("/").pop() ?? ""),
+    );
+    expect(named(loaded, "content-screens")).toBe(true);
+    expect(named(loaded, "portal-content")).toBe(true);
+    expect(named(loaded, "auth-screens")).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});

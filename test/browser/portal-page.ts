@@ -1,0 +1,47 @@
+import type { Browser, Page } from "playwright-core";
+import type { SandboxCustomer } from "../portal-helpers";
+import type { WidgetServer } from "./widget-page";
+
+/**
+ * The Chromium twin of test/portal-helpers.ts `openPortalAt`: opens a page with `<ov-portal routing="hash">`
+ * at a portal path, signed in as a seeded sandbox customer (its token stored in the session cookie, as
+ * a returning customer has it) or as a visitor, and waits until the portal's session start is done
+ * (its settings loaded, the main region shown).
+ * @param env - the file's server and browser (`widgetSiteForFile()`)
+ * @param path - the portal path with its query
+ * @param options - `customer`; `lang` (null: no attribute); `scripts` that define the tag first (a
+ *   fixture build), else the CDN loader defines it; `consent` to start with the cookie choice made;
+ *   `extra` markup after the tag; `viewport`
+ * @returns the page and its collected errors
+ * @example const { page } = await openPortalAt(env, "/factures", { customer: "household" });
+ */
+export async function openPortalAt(
+  env: { readonly site: WidgetServer; readonly browser: Browser },
+  path: string,
+  options: {
+    customer?: SandboxCustomer;
+    lang?: string | null;
+    scripts?: string[];
+    consent?: boolean;
+    extra?: string;
+    viewport?: { width: number; height: number };
+  } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const { lang = "en", scripts = [], consent = false, extra = "", viewport } = options;
+  const opened = await env.site.open(env.browser, "", { scripts, ...(viewport ? { viewport } : {}) });
+  if (scripts.length > 0) await opened.page.waitForFunction(() => customElements.get("ov-portal") !== undefined);
+  const token = options.customer ? env.site.sandbox.tokenFor(options.customer) : null;
+  await opened.page.evaluate(
+    ({ to, stored, choiceMade, language, markup }) => {
+      // The cookies a returning visitor has (spec §9): the session token, and the cookie choice made.
+      if (stored) document.cookie = `ov_token=${encodeURIComponent(stored)}; path=/`;
+      if (choiceMade) document.cookie = "rcl_consent_given=true; path=/";
+      history.replaceState(null, "", `#${to}`);
+      const attribute = language ? ` lang="${language}"` : "";
+      document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash"${attribute}></ov-portal>${markup}`);
+    },
+    { to: path, stored: token, choiceMade: consent, language: lang, markup: extra },
+  );
+  await opened.page.waitForFunction(() => Boolean(document.querySelector("ov-portal")?.shadowRoot?.querySelector(".ov-portal__main")));
+  return opened;
+}

@@ -1,0 +1,29 @@
+import { msg } from "@lingui/core/macro";
+import { defineArea } from "../shell/area";
+
+const changePassword = msg({ id: "portal.area.changePassword", message: "Change password" });
+
+/** Who is here (spec §2 Login, Sign-up, Password recovery, Change password): login, single sign-on, sign-up, recovery. */
+export const authArea = defineArea({
+  name: "auth",
+  routes: ["login", "connect", "changePassword", "signup", "passwordReset"],
+  screens: () => import("./auth-screens").then((module) => module.authScreens),
+  titles: {
+    changePassword,
+    signup: msg({ id: "portal.area.signup", message: "Sign up" }),
+    passwordReset: msg({ id: "portal.area.passwordReset", message: "Password recovery" }),
+    connect: msg({ id: "portal.area.connect", message: "Single sign-on" }),
+  },
+  menu: [
+    {
+      route: "changePassword",
+      label: changePassword,
+      audience: "customer",
+      order: 60,
+      // spec §2 Change password: "With single sign-on on, the menu entry goes to the identity provider". The
+      // settings give no address of the provider's password page, so under single sign-on the entry is left out.
+      when: (settings) => !settings.features.oidc,
+    },
+  ],
+  catalog: { area: "portal-auth", files: import.meta.glob("../../../locales/*/portal-auth.po") },
+});

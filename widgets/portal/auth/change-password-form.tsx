@@ -1,0 +1,217 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef, useState } from "react";
+import { describeApiError } from "../../../src/api/error-messages";
+import { isAborted, isApiError } from "../../../src/api/errors";
+import { changePassword } from "../../../src/api/session";
+import {
+  changePasswordSchema,
+  EMPTY_CHANGE_PASSWORD,
+  PASSWORD_MIN_LENGTH,
+  passwordChecklist,
+  passwordMessageIds,
+  type ChangePasswordValues,
+  type PasswordRule,
+} from "../../../src/domain/portal/password";
+import { useSchemaForm, type SchemaFieldError } from "../../../src/forms/use-schema-form";
+import { fieldErrorText } from "../../../src/forms/validation-messages";
+import { afterLogin } from "../../../src/domain/portal/routes";
+import { useAbortSignal, useApi, useSession, useSettings } from "../../../src/runtime/widget-context";
+import { Alert } from "../../../src/ui/alert";
+import { Button } from "../../../src/ui/button";
+import { CheckIcon, CloseIcon } from "../../../src/ui/icons";
+import { usePortalNavigate, usePortalRoute } from "../shell/router";
+import { SecretField } from "./secret-field";
+
+/** spec §5 Password change messages: "current password not correct; new and confirmation do not match; password not valid". */
+const MESSAGES: Record<string, MessageDescriptor> = {
+  [passwordMessageIds.currentWrong]: msg({ id: "portal.password.currentWrong", message: "The current password is not correct." }),
+  [passwordMessageIds.mismatch]: msg({ id: "portal.password.mismatch", message: "The new password and its confirmation do not match." }),
+  [passwordMessageIds.invalid]: msg({
+    id: "portal.password.invalid",
+    message: "The password is not valid: it needs every rule of the list.",
+  }),
+};
+
+const RULE_LABELS: Record<PasswordRule, MessageDescriptor> = {
+  lowercase: msg({ id: "portal.password.rule.lowercase", message: "A lowercase letter" }),
+  uppercase: msg({ id: "portal.password.rule.uppercase", message: "An uppercase letter" }),
+  digit: msg({ id: "portal.password.rule.digit", message: "A digit" }),
+  symbol: msg({ id: "portal.password.rule.symbol", message: "A symbol (for example ! or %)" }),
+};
+
+/** A field's message: this screen's own ids, else the generic validation messages. */
+export function passwordErrorText(i18n: I18n, error: SchemaFieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  const own = MESSAGES[error.message];
+  return own ? i18n._(own) : fieldErrorText(i18n, error);
+}
+
+/**
+ * spec §2 "Change password": current, new and repeat with show/hide toggles, a live checklist of four
+ * rules, cancel and send. spec §5: errors shown after the first submit, then live. calls §8.2: a 403
+ * means the current password is not correct (said under the current field); other failures a generic
+ * message with a retry. What was typed stays.
+ */
+export function ChangePasswordForm() {
+  const navigate = usePortalNavigate();
+  const { query } = usePortalRoute();
+  const settings = useSettings((all) => all);
+  // Changed, with the new token stored: on to home or the saved path; Cancel goes back home.
+  const onDone = () => navigate(afterLogin(query, settings));
+  const onCancel = () => navigate("/");
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const signIn = useSession((session) => session.signIn);
+  const form = useSchemaForm<ChangePasswordValues, ChangePasswordValues>(EMPTY_CHANGE_PASSWORD, changePasswordSchema);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Server verdicts, tied to the value they judged: editing the field clears them.
+  const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
+  const [refusedPassword, setRefusedPassword] = useState<string | null>(null);
+  const [lastSent, setLastSent] = useState<ChangePasswordValues | null>(null);
+  // The field to focus after the server judged it (a new object each time, so it refocuses).
+  const [focusField, setFocusField] = useState<{ name: "current" | "password" } | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const currentRef = useRef<HTMLDivElement>(null);
+  const newRef = useRef<HTMLDivElement>(null);
+  const checklistId = `ov-checklist${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+
+  useEffect(() => titleRef.current?.focus(), []);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  useEffect(() => {
+    if (focusField) (focusField.name === "current" ? currentRef : newRef).current?.querySelector("input")?.focus();
+  }, [focusField]);
+
+  const submit = async (values: ChangePasswordValues) => {
+    setLastSent(values);
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await changePassword(api, { current: values.current, password: values.password }, signal);
+      // calls §7.2: "status ERROR is a failure, otherwise a new token is returned and stored".
+      if (answer.status === "ERROR") {
+        if (answer.message === "password_invalid") {
+          setRefusedPassword(values.password);
+          setFocusField({ name: "password" });
+        } else {
+          setFailure(t({ id: "portal.password.failed", message: "The password could not be changed. Please try again." }));
+        }
+        return;
+      }
+      if (answer.token) signIn(answer.token, { source: "credentials" });
+      onDone();
+    } catch (error) {
+      if (isAborted(error)) return;
+      // calls §8.2: "403 means current password invalid (under the current field)".
+      if (isApiError(error) && error.status === 403 && error.serverMessage !== "readonly_token") {
+        setWrongCurrent(values.current);
+        setFocusField({ name: "current" });
+        return;
+      }
+      setFailure(i18n._(describeApiError(isApiError(error) ? error.code : "network")));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const currentError =
+    passwordErrorText(i18n, form.errors.current) ??
+    (wrongCurrent !== null && form.values.current === wrongCurrent
+      ? i18n._(MESSAGES[passwordMessageIds.currentWrong] as MessageDescriptor)
+      : undefined);
+  const newError =
+    passwordErrorText(i18n, form.errors.password) ??
+    (refusedPassword !== null && form.values.password === refusedPassword
+      ? i18n._(MESSAGES[passwordMessageIds.invalid] as MessageDescriptor)
+      : undefined);
+  const checklist = passwordChecklist(form.values.password);
+  const min = PASSWORD_MIN_LENGTH;
+
+  return (
+    <section className="ov-portal__page ov-portal__narrow">
+      <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
+        {t({ id: "portal.area.changePassword", message: "Change password" })}
+      </h1>
+      {failure && (
+        <div ref={failureRef} tabIndex={-1}>
+          <Alert
+            tone="error"
+            action={{
+              label: t({ id: "portal.retry", message: "Try again" }),
+              onClick: () => {
+                if (lastSent) void submit(lastSent);
+              },
+            }}
+          >
+            {failure}
+          </Alert>
+        </div>
+      )}
+      <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((values) => void submit(values))}>
+        <div ref={currentRef}>
+          <SecretField
+            label={t({ id: "portal.password.current", message: "Current password" })}
+            toggleLabel={t({ id: "portal.password.showCurrent", message: "Show the current password" })}
+            autoComplete="current-password"
+            required
+            error={currentError}
+            {...form.field("current")}
+          />
+        </div>
+        <div ref={newRef}>
+          <SecretField
+            label={t({ id: "portal.password.new", message: "New password" })}
+            toggleLabel={t({ id: "portal.password.showNew", message: "Show the new password" })}
+            hint={t({ id: "portal.password.minLength", message: `At least ${min} characters, with:` })}
+            autoComplete="new-password"
+            required
+            aria-describedby={checklistId}
+            error={newError}
+            {...form.field("password")}
+          />
+        </div>
+        {/* spec §2: "a live checklist of four rules"; each item says met or not met in words, not by colour only. */}
+        <ul
+          id={checklistId}
+          className="ov-portal__checklist"
+          aria-label={t({ id: "portal.password.rules", message: "Rules of the new password" })}
+        >
+          {checklist.map(({ rule, met }) => (
+            <li key={rule} className={met ? "ov-portal__rule ov-portal__rule--met" : "ov-portal__rule"} data-rule={rule} data-met={met}>
+              {met ? <CheckIcon className="ov-icon" aria-hidden="true" /> : <CloseIcon className="ov-icon" aria-hidden="true" />}
+              <span>{i18n._(RULE_LABELS[rule])}</span>
+              <span className="ov-visually-hidden">
+                {met
+                  ? t({ id: "portal.password.ruleMet", message: "(met)" })
+                  : t({ id: "portal.password.ruleNotMet", message: "(not met)" })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <SecretField
+          label={t({ id: "portal.password.repeat", message: "Repeat the new password" })}
+          toggleLabel={t({ id: "portal.password.showRepeat", message: "Show the repeated password" })}
+          autoComplete="new-password"
+          required
+          error={passwordErrorText(i18n, form.errors.repeat)}
+          {...form.field("repeat")}
+        />
+        <div className="ov-actions">
+          <Button variant="secondary" onClick={onCancel}>
+            {t({ id: "portal.password.cancel", message: "Cancel" })}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t({ id: "portal.password.submit", message: "Change password" })}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import * as v from "valibot";
+import { describeApiError } from "../../../src/api/error-messages";
+import { isAborted, isApiError } from "../../../src/api/errors";
+import { login } from "../../../src/api/session";
+import { validationMessageIds } from "../../../src/domain/validation/schemas";
+import { useSchemaForm } from "../../../src/forms/use-schema-form";
+import { fieldErrorText } from "../../../src/forms/validation-messages";
+import { decodeClaims } from "../../../src/runtime/session";
+import { afterLogin, matchRoute, pathOf } from "../../../src/domain/portal/routes";
+import { useAbortSignal, useApi, useEmit, useSession, useSettings } from "../../../src/runtime/widget-context";
+import { Alert } from "../../../src/ui/alert";
+import { Button } from "../../../src/ui/button";
+import { TextField } from "../../../src/ui/text-field";
+import { PortalLink } from "../shared/portal-link";
+import { usePortalHref, usePortalNavigate, usePortalRoute } from "../shell/router";
+import { startOpenIdLogin } from "../shell/session";
+import { useAdBlockDetected } from "./adblock";
+
+// The server's blocks need the sanitiser (DOMPurify): loaded with them, not with the login.
+const GroupBlocks = lazy(() => import("../shared/server-blocks").then((module) => ({ default: module.GroupBlocks })));
+
+const required = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() !== "", validationMessageIds.required),
+);
+const LoginSchema = v.object({ user: required, password: required });
+
+/**
+ * spec §2 Login: user and password, log in, the reset-password link and the sign-up link when sign-up is
+ * enabled. A wrong password or a failed call is said at the top of the form, which keeps what was typed.
+ */
+export function LoginScreen() {
+  const { t, i18n } = useLingui();
+  const navigate = usePortalNavigate();
+  const href = usePortalHref();
+  const { query } = usePortalRoute();
+  const settings = useSettings((all) => all);
+  // spec §2 Login: "changePassword" when the server says the password must change, else where the visit was going.
+  const onLoggedIn = (changePassword: boolean) => navigate(changePassword ? pathOf("changePassword") : afterLogin(query, settings));
+  const signupPath = matchRoute(pathOf("signup"), settings) ? pathOf("signup") : null;
+  const resetPath = pathOf("passwordReset");
+  // spec §2 Login: "get help" (the contact page).
+  const helpPath = pathOf("contact");
+  // Single sign-on is on and its button shows: leaves for the identity provider.
+  const onOpenId = settings.features.oidc ? () => startOpenIdLogin(settings, href, query) : null;
+  // Only single sign-on: the user and password form is not offered (spec §2: default login not allowed).
+  const passwordLogin = !settings.features.oidc || settings.oidc.allowDefaultLogin;
+  const api = useApi();
+  const signal = useAbortSignal();
+  const emit = useEmit();
+  const signIn = useSession((session) => session.signIn);
+  const form = useSchemaForm<{ user: string; password: string }, { user: string; password: string }>(
+    { user: "", password: "" },
+    () => LoginSchema,
+  );
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const adBlocked = useAdBlockDetected();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => titleRef.current?.focus(), []);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const submit = async (credentials: { user: string; password: string }) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await login(api, { user: credentials.user.trim(), password: credentials.password }, signal);
+      signIn(answer.token, { source: "credentials" });
+      const claims = decodeClaims(answer.token);
+      emit("ov-login", { userId: claims.userId, readonly: claims.readonly });
+      onLoggedIn(answer.change_password === true);
+    } catch (error) {
+      if (isAborted(error)) return;
+      setFailure(
+        isApiError(error) && (error.status === 401 || error.status === 400 || error.status === 403)
+          ? t({ id: "portal.login.wrong", message: "The user or the password is not correct." })
+          : i18n._(describeApiError(isApiError(error) ? error.code : "network")),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const link = (to: string, label: string) => <PortalLink to={to}>{label}</PortalLink>;
+
+  return (
+    <section className="ov-portal__page ov-portal__login">
+      <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
+        {t({ id: "portal.login.title", message: "Log in to your online office" })}
+      </h1>
+      {failure && (
+        <div ref={failureRef} tabIndex={-1}>
+          <Alert tone="error">{failure}</Alert>
+        </div>
+      )}
+      {adBlocked && (
+        <Alert tone="warning">
+          {t({
+            id: "portal.login.adblock",
+            message: "An ad blocker seems to be on. If the online office does not work as it should, turn it off for this site.",
+          })}
+        </Alert>
+      )}
+      {onOpenId && (
+        <div className="ov-actions">
+          <Button
+            variant={passwordLogin ? "secondary" : "primary"}
+            onClick={() => {
+              if (!onOpenId()) setFailure(t({ id: "portal.login.oidcUnavailable", message: "Single sign-on is not available right now." }));
+            }}
+          >
+            {t({ id: "portal.login.oidc", message: "Log in with single sign-on" })}
+          </Button>
+        </div>
+      )}
+      {passwordLogin && (
+        <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((values) => void submit(values))}>
+          <TextField
+            label={t({ id: "portal.login.user", message: "User (tax id)" })}
+            autoComplete="username"
+            required
+            error={fieldErrorText(i18n, form.errors.user)}
+            {...form.field("user")}
+          />
+          <TextField
+            label={t({ id: "portal.login.password", message: "Password" })}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldErrorText(i18n, form.errors.password)}
+            {...form.field("password")}
+          />
+          <div className="ov-actions">
+            <Button type="submit" loading={busy}>
+              {t({ id: "portal.login.submit", message: "Log in" })}
+            </Button>
+          </div>
+        </form>
+      )}
+      <ul className="ov-portal__links">
+        <li>{link(resetPath, t({ id: "portal.login.reset", message: "I forgot my password" }))}</li>
+        {signupPath && <li>{link(signupPath, t({ id: "portal.login.signup", message: "Sign up to the online office" }))}</li>}
+        <li>{link(helpPath, t({ id: "portal.login.help", message: "Get help" }))}</li>
+      </ul>
+      <Suspense fallback={null}>
+        <GroupBlocks group="Login" />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { msg } from "@lingui/core/macro";
+import { defineArea } from "../shell/area";
+import { homeStyles } from "./home.styles";
+
+/** The home page (spec §2 Home, tabGroups): the visitors' hero and the action groups. */
+export const homeArea = defineArea({
+  name: "home",
+  routes: ["home"],
+  screens: () => import("./home-screens").then((module) => module.homeScreens),
+  titles: { home: msg({ id: "portal.area.home", message: "Home" }) },
+  catalog: { area: "portal-home", files: import.meta.glob("../../../locales/*/portal-home.po") },
+  styles: homeStyles,
+});

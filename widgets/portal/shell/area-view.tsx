@@ -1,0 +1,111 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import type { RouteName } from "../../../src/domain/portal/routes";
+import { useCatalogArea } from "../../../src/runtime/use-catalog-area";
+import { useOptionalWidget } from "../../../src/runtime/widget-context";
+import type { PortalArea } from "./area";
+
+type Screens = Partial<Record<RouteName, ComponentType>>;
+
+/** A route of an area, with its area's chunk: downloaded once, then at hand without waiting. */
+export interface AreaRoute {
+  area: PortalArea;
+  name: RouteName;
+  /** Downloads the area's chunk (once; again after a failure). */
+  load: () => Promise<Screens>;
+  /** The area's screens once downloaded, else null. */
+  loaded: () => Screens | null;
+}
+
+/**
+ * Once per area: its chunk's import, kept while it succeeds. A failed download is forgotten, so the
+ * error page's retry (or the next visit of the route) downloads it again (as `retryableLazy` does).
+ */
+function chunkOf(area: PortalArea): Pick<AreaRoute, "load" | "loaded"> {
+  let loading: Promise<Screens> | null = null;
+  let screens: Screens | null = null;
+  return {
+    load: () =>
+      (loading ??= area.screens().then(
+        (arrived) => (screens = arrived),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+    loaded: () => screens,
+  };
+}
+
+/**
+ * The route table of the areas: which area renders each route.
+ * @param areas - the shell's list (`shell/areas.ts`)
+ * @returns the routes by name
+ * @throws when two areas claim one route: the list is a mistake, said at the first import
+ * @example const table = routeTable(AREAS); table.get("login")?.area.name // "auth"
+ */
+export function routeTable(areas: readonly PortalArea[]): ReadonlyMap<RouteName, AreaRoute> {
+  const table = new Map<RouteName, AreaRoute>();
+  for (const area of areas) {
+    const chunk = chunkOf(area);
+    for (const name of area.routes) {
+      const other = table.get(name);
+      if (other) throw new Error(`The portal route "${name}" belongs to two areas: ${other.area.name} and ${area.name}.`);
+      table.set(name, { area, name, ...chunk });
+    }
+  }
+  return table;
+}
+
+/**
+ * A route's screen with its area's texts; the chunk and the catalog download side by side. The chunk
+ * is awaited in an effect, not by suspending: a screen already downloaded shows at once, and a
+ * navigation made inside a click handler does not leave a suspended render behind.
+ */
+export function AreaScreen({ route, spinner }: { route: AreaRoute; spinner: ReactNode }) {
+  const screens = route.loaded();
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (screens) return;
+    let live = true;
+    route.load().then(
+      () => live && setArrived((count) => count + 1),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [route, screens]);
+  // To the shell's error boundary (the crash page); its retry mounts this again, which downloads again.
+  if (failure) throw failure.error;
+  const Screen = screens?.[route.name];
+  if (screens && !Screen) throw new Error(`The portal area "${route.area.name}" has no screen for its route "${route.name}".`);
+  const screen = Screen ? <Screen /> : spinner;
+  const catalog = route.area.catalog;
+  return catalog ? (
+    <AreaTexts area={catalog.area} fallback={spinner}>
+      {screen}
+    </AreaTexts>
+  ) : (
+    screen
+  );
+}
+
+/**
+ * Gives its children the texts of an area's catalog, loaded on first use (`fallback` until then). On a
+ * language change the previous language's texts stay until the new catalog has arrived, as the tag
+ * itself does: the screen stays mounted (a half-typed form keeps its values) and never shows raw ids.
+ */
+export function AreaTexts({ area, fallback, children }: { area: string; fallback: ReactNode; children: ReactNode }) {
+  const { i18n: tagTexts } = useLingui();
+  const widget = useOptionalWidget();
+  const ready = useCatalogArea(area);
+  const current = ready && widget ? widget.runtime.i18n.peek(widget.locale, area) : null;
+  const [last, setLast] = useState<I18n | null>(null);
+  if (current && current !== last) setLast(current);
+  if (!ready && !last) return fallback;
+  // Loaded (or failed to load: then the tag's own texts, rather than nothing at all).
+  return <I18nProvider i18n={current ?? last ?? tagTexts}>{children}</I18nProvider>;
+}

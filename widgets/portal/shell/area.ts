@@ -1,0 +1,82 @@
+import type { MessageDescriptor } from "@lingui/core";
+import type { ComponentType } from "react";
+import type { ApiClient } from "../../../src/api/types";
+import type { RouteName } from "../../../src/domain/portal/routes";
+import type { CatalogFiles } from "../../../src/i18n/catalogs";
+import type { Settings } from "../../../src/runtime/default-settings";
+import type { ScreenName } from "./router";
+
+/** A menu entry of an area: a link to one of its routes, shown when its gates allow. */
+export interface PortalMenuEntry {
+  /** The route the entry opens (its canonical path). */
+  route: RouteName;
+  /** The entry's text. Written in the area's `area.ts`, it lands in the shell's catalog: the menu shows on every page. */
+  label: MessageDescriptor;
+  /** A signed-in customer's menu or a visitor's. */
+  audience: "customer" | "visitor";
+  /** Place in the menu, lower first: the areas' entries interleave by it. */
+  order: number;
+  /** A feature or setting gate (the entry also needs its route to exist for the settings). */
+  when?: (settings: Settings) => boolean;
+}
+
+/** A link of the menu as the shell shows it. */
+export interface PortalMenuLink {
+  /** Stable key: the route name, or what the area that gave it chose (`dynamic:4`). */
+  id: string;
+  to: string;
+  label: string;
+  order: number;
+}
+
+/** Menu links known only from the server (the dynamic pages of spec §7.3), loaded once the customer is signed in. */
+export interface PortalMenuSource {
+  /** What the links depend on besides the token, as a cache key. */
+  key: string;
+  load: (api: ApiClient, signal: AbortSignal) => Promise<PortalMenuLink[]>;
+}
+
+/** What an area shows around every screen of some routes (banners, coupons), below the main region. */
+export interface PortalPageWide {
+  /** The screens it shows on: nothing of the area is downloaded on the others. */
+  screens: readonly ScreenName[];
+  load: () => Promise<ComponentType<{ screen: ScreenName }>>;
+}
+
+/**
+ * One area of the portal (DESIGN "The portal's areas"): everything the shell needs to know of it.
+ * The descriptor (`<area>/area.ts`) is small and goes with the shell; the screens and their texts are
+ * the area's own chunk and catalog, downloaded when one of its routes shows.
+ */
+export interface PortalArea {
+  /** The folder's name (`auth`, `contracts`...). */
+  name: string;
+  /** The routes of `src/domain/portal/routes.ts` it renders; a route belongs to one area only. */
+  routes: readonly RouteName[];
+  /** The area's chunk: its screens by route. Each screen reads its route with `usePortalRoute()`. */
+  screens: () => Promise<Partial<Record<RouteName, ComponentType>>>;
+  /** Titles of its routes (the placeholder of an area not built yet shows them). */
+  titles?: Partial<Record<RouteName, MessageDescriptor>>;
+  menu?: readonly PortalMenuEntry[];
+  menuSource?: PortalMenuSource;
+  /**
+   * The area's catalog, `locales/<locale>/<area>.po` (Lingui makes `portal-<folder>` of the folder's
+   * screens): loaded with the screens, before they show. None for an area without texts of its own.
+   */
+  catalog?: { area: string; files: CatalogFiles };
+  pageWide?: PortalPageWide;
+  /** CSS of its screens, added to the portal's sheet. */
+  styles?: string;
+}
+
+/**
+ * Declares an area, checking that its chunk gives a screen for each of its routes.
+ * @param area - the descriptor, with `screens` importing the area's chunk
+ * @returns the descriptor, for the shell's list (`shell/areas.ts`)
+ * @example export const homeArea = defineArea({ name: "home", routes: ["home"], screens: () => import("./home-screens").then((m) => m.homeScreens) });
+ */
+export function defineArea<R extends RouteName>(
+  area: Omit<PortalArea, "routes" | "screens"> & { routes: readonly R[]; screens: () => Promise<Record<R, ComponentType>> },
+): PortalArea {
+  return area;
+}

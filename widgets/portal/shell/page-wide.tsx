@@ -1,0 +1,69 @@
+import { useLingui } from "@lingui/react/macro";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { CONSENT_MAX_AGE_SECONDS, consentCookies, readConsent, type ConsentChoice } from "../../../src/domain/portal/consent";
+import { writeCookie } from "../../../src/runtime/cookies";
+import { Button } from "../../../src/ui/button";
+import { CookieConsent } from "./cookie-consent";
+import { Help } from "./help";
+
+export interface PageWideProps {
+  /** The areas' pieces of the screen on show (the content area's banner and coupons), before the footer. */
+  children?: ReactNode;
+}
+
+/** Writes a decision into the rcl_* cookies for one year (spec §9). */
+function storeConsent(choice: ConsentChoice): void {
+  for (const [name, value] of consentCookies(choice)) writeCookie(name, value, { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
+}
+
+/**
+ * The portal's page-wide pieces of spec §2 Other: the areas' pieces of the screen (banner, coupons), the footer
+ * with the cookie settings, the floating help button and the cookie consent (until the visitor decides).
+ */
+export function PageWide({ children }: PageWideProps) {
+  const { t } = useLingui();
+  const [consent, setConsent] = useState<ConsentChoice | null>(() => readConsent());
+  const [reopened, setReopened] = useState(false);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
+  const showConsent = consent === null || reopened;
+
+  // The tag's host has `contain: layout` (src/ui/theme.ts), so `position: fixed` would stick to the portal's
+  // box, not to the window. The dock goes to the top layer instead, as a manual popover (no light dismiss,
+  // stays in the DOM and keyboard order after the footer); where popovers do not exist it stays in the flow.
+  useLayoutEffect(() => {
+    const dock = dockRef.current;
+    if (!dock || typeof dock.showPopover !== "function") return;
+    try {
+      dock.showPopover();
+    } catch {
+      // Already shown (InvalidStateError): nothing to do.
+    }
+  }, []);
+
+  const decide = (choice: ConsentChoice) => {
+    storeConsent(choice);
+    // The region goes away: a keyboard user inside it lands on "Cookie settings" (where they came from when
+    // they reopened it, and where to change their mind otherwise), not at the start of the page.
+    const root = dockRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const focusWasInside = Boolean(root?.activeElement?.closest(".ov-portal__consent"));
+    setConsent(choice);
+    if (reopened || focusWasInside) queueMicrotask(() => settingsButtonRef.current?.focus());
+    setReopened(false);
+  };
+
+  return (
+    <>
+      {children}
+      <footer className="ov-portal__footer">
+        <Button ref={settingsButtonRef} variant="text" size="small" aria-expanded={showConsent} onClick={() => setReopened(true)}>
+          {t({ id: "portal.cookies.settings", message: "Cookie settings" })}
+        </Button>
+      </footer>
+      <div ref={dockRef} className="ov-portal__dock" popover="manual">
+        <Help />
+        {showConsent && <CookieConsent key={reopened ? "reopened" : "first"} current={consent} reopened={reopened} onDecide={decide} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
+import { enumProp } from "../../../src/element/enum-prop";
+import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
+import { useRemote } from "../../../src/runtime/use-remote";
+import { useApi, useEmit, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
+import { Alert } from "../../../src/ui/alert";
+import { Button } from "../../../src/ui/button";
+import { Dialog } from "../../../src/ui/dialog";
+import { Spinner } from "../../../src/ui/spinner";
+import { PortalLink } from "../shared/portal-link";
+import type { PortalMenuLink } from "./area";
+import { AreaScreen, AreaTexts, routeTable } from "./area-view";
+import { AREAS } from "./areas";
+import { HeaderTools } from "./header-tools";
+import { ROUTING_MODES, usePortalLocation, type PortalLocation } from "./location";
+import { ErrorPage, MaintenancePage, NotFoundPage, VersionPage } from "./pages";
+import { PortalRouterProvider, type PortalNavigate, type ScreenName } from "./router";
+import { providerLogout, useSessionStart } from "./session";
+
+export const TAG = "ov-portal";
+
+// The page-wide pieces (cookie consent, help, footer) are not needed to route or to log in: loaded on first use.
+const PageWide = lazy(() => import("./page-wide").then((module) => ({ default: module.PageWide })));
+
+/** Which area renders each route (areas.ts is the list; a route belongs to one area). */
+const ROUTE_TABLE = routeTable(AREAS);
+/** The menu links known from the server (dynamic pages), one request for all of them. */
+const MENU_SOURCES = AREAS.flatMap((area) => (area.menuSource ? [area.menuSource] : []));
+/** The areas' pieces around some screens (banners, coupons), each downloaded only where it shows. */
+const AREA_PAGE_WIDE = AREAS.flatMap((area) => {
+  const pageWide = area.pageWide;
+  if (!pageWide) return [];
+  return [{ area, screens: pageWide.screens, Part: lazy(() => pageWide.load().then((part) => ({ default: part }))) }];
+});
+
+export interface PortalProps {
+  basePath?: unknown;
+  routing?: unknown;
+}
+
+/**
+ * `<ov-portal>`: the shell of the customer portal (spec §1, §2): routing with the three protection
+ * levels, the header with its menu, the session UI and the page-wide pieces. The screens come from
+ * the areas of `./areas.ts`, each its own chunk and catalog.
+ */
+export function Portal(props: PortalProps) {
+  const mode = enumProp(TAG, "routing", props.routing, ROUTING_MODES, "history");
+  const basePath = typeof props.basePath === "string" ? props.basePath : "";
+  const location = usePortalLocation(mode, basePath);
+  return <PortalShell location={location} />;
+}
+
+function PortalShell({ location }: { location: PortalLocation }) {
+  const { t, i18n } = useLingui();
+  const runtime = useRuntime();
+  const api = useApi();
+  const emit = useEmit();
+  const settings = useSettings((all) => all);
+  const signedIn = useSession((session) => session.status === "authenticated");
+  const readOnly = useSession((session) => session.claims?.readonly === true);
+  const expired = useSession((session) => session.expired);
+  const token = useSession((session) => session.token);
+  const query = new URLSearchParams(location.search);
+  const start = useSessionStart(location);
+  const visit = resolveVisit({ path: location.path, query, signedIn, settings });
+  const mainRef = useRef<HTMLElement>(null);
+
+  // spec §7.3: the dynamic pages' links, signed in only.
+  const serverLinks = useRemote(
+    signedIn && MENU_SOURCES.length > 0 ? `${MENU_SOURCES.map((source) => source.key).join("|")}:${token ?? ""}` : null,
+    async (signal) => {
+      // One source that fails leaves the others' links in the menu.
+      const answers = await Promise.allSettled(MENU_SOURCES.map((source) => source.load(api, signal)));
+      if (answers.length > 0 && answers.every((answer) => answer.status === "rejected")) throw (answers[0] as PromiseRejectedResult).reason;
+      return answers.flatMap((answer) => (answer.status === "fulfilled" ? answer.value : []));
+    },
+  );
+
+  // Redirects replace the history entry: Back does not bounce through them. Nothing moves until the
+  // session start has decided who is here, or a stored session would be sent to login first.
+  const redirectTo = start.phase === "ready" && visit.kind === "redirect" ? visit.to : null;
+  useEffect(() => {
+    if (redirectTo) location.navigate(redirectTo, { replace: true });
+  }, [redirectTo, location]);
+
+  const navigated = useRef(false);
+  const go: PortalNavigate = (to, options) => {
+    navigated.current = true;
+    location.navigate(to, options);
+    emit("ov-navigate", { path: to });
+  };
+  // A widget mounted at a route asks to go somewhere (the contracting wizard's Go home, spec §2): the
+  // portal routes there itself instead of letting the tag load a new page.
+  // (No dependency list: the listener is renewed with each render's `go`.)
+  useEffect(() => {
+    const main = mainRef.current;
+    if (!main) return;
+    const onNavigate = (event: Event) => {
+      const detail = (event as CustomEvent<{ path?: unknown }>).detail;
+      if (!event.cancelable || typeof detail?.path !== "string" || !detail.path.startsWith("/")) return;
+      event.preventDefault();
+      go(detail.path);
+    };
+    main.addEventListener("ov-navigate", onNavigate);
+    return () => main.removeEventListener("ov-navigate", onNavigate);
+  });
+  // A new screen after a navigation: a screen that focused its own title keeps it; otherwise the main
+  // region takes focus, so a screen reader starts there and not on the link left behind.
+  useEffect(() => {
+    if (!navigated.current) return;
+    navigated.current = false;
+    const main = mainRef.current;
+    const active = main ? (main.getRootNode() as ShadowRoot | Document).activeElement : null;
+    if (main && !(active && main.contains(active))) main.focus();
+  }, [location.path]);
+  const logout = () => {
+    const { openidToken } = runtime.session.getState();
+    runtime.session.getState().signOut({ forgetDrafts: true });
+    emit("ov-logout", {});
+    // spec §4: "with OpenID, redirects to the provider logout with the stored openid token".
+    if (providerLogout(settings, openidToken, location.href(matchRoute(pathOf("login"), settings) ? pathOf("login") : "/"))) return;
+    location.navigate(matchRoute(pathOf("login"), settings) ? pathOf("login") : "/", { replace: true });
+  };
+
+  if (start.phase === "starting") return <Spinner label={t({ id: "portal.loading", message: "Loading…" })} />;
+  const errorStatus = start.phase === "error" ? start.status : null;
+  if (visit.kind === "redirect" && errorStatus === null) return <Spinner label={t({ id: "portal.redirecting", message: "Loading…" })} />;
+
+  const screen: ScreenName = visit.kind === "render" ? visit.screen : "loading";
+  const params = visit.kind === "render" ? visit.params : {};
+  const loginAvailable = matchRoute(pathOf("login"), settings) !== null;
+  const continueToLogin = () => {
+    runtime.session.getState().signOut();
+    // A failed start must not run again on the same address: the start's values are already gone from it.
+    window.location.assign(location.href(loginAvailable ? pathOf("login") : "/"));
+  };
+  const content = (() => {
+    if (errorStatus !== null) return <ErrorPage status={errorStatus} onContinue={continueToLogin} />;
+    if (screen === "maintenance") return <MaintenancePage start={settings.maintenance.start} end={settings.maintenance.end} />;
+    if (screen === "loading") return <Spinner label={t({ id: "portal.loading", message: "Loading…" })} />;
+    if (screen === "version") return <VersionPage />;
+    const route = screen === "notFound" ? undefined : ROUTE_TABLE.get(screen);
+    if (route) return <AreaScreen route={route} spinner={<Spinner label={t({ id: "portal.loading", message: "Loading…" })} />} />;
+    return <NotFoundPage onHome={() => go("/")} />;
+  })();
+  const bare = visit.kind === "render" && visit.bare;
+
+  const audience = signedIn ? "customer" : "visitor";
+  const links: PortalMenuLink[] = AREAS.flatMap((area) =>
+    (area.menu ?? [])
+      .filter((entry) => entry.audience === audience && matchRoute(pathOf(entry.route), settings) && (!entry.when || entry.when(settings)))
+      .map((entry): PortalMenuLink => ({ id: entry.route, to: pathOf(entry.route), label: i18n._(entry.label), order: entry.order })),
+  )
+    .concat(signedIn ? (serverLinks.data ?? []) : [])
+    .sort((a, b) => a.order - b.order);
+  const areaPageWide = AREA_PAGE_WIDE.filter((part) => part.screens.includes(screen)).map(({ area, Part }) => {
+    const part = (
+      <Suspense key={area.name} fallback={null}>
+        <Part screen={screen} />
+      </Suspense>
+    );
+    return area.catalog ? (
+      <AreaTexts key={area.name} area={area.catalog.area} fallback={null}>
+        {part}
+      </AreaTexts>
+    ) : (
+      part
+    );
+  });
+
+  return (
+    <PortalRouterProvider location={location} name={screen} params={params} navigate={go} menu={links}>
+      <div className={`ov-portal ov-portal--${settings.features.headerMode === "vertical" ? "vertical" : "horizontal"}`}>
+        {!bare && (
+          <header className="ov-portal__header">
+            <nav aria-label={t({ id: "portal.nav.label", message: "Main menu" })}>
+              <ul className="ov-portal__menu">
+                {links.map((link) => (
+                  <li key={link.id}>
+                    <PortalLink to={link.to} aria-current={link.to === location.path ? "page" : undefined}>
+                      {link.label}
+                    </PortalLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <HeaderTools />
+            {signedIn ? (
+              <Button variant="secondary" size="small" onClick={logout}>
+                {t({ id: "portal.logout", message: "Log out" })}
+              </Button>
+            ) : (
+              screen !== "login" &&
+              loginAvailable && (
+                <Button variant="secondary" size="small" onClick={() => go(pathOf("login"))}>
+                  {t({ id: "portal.login", message: "Log in" })}
+                </Button>
+              )
+            )}
+          </header>
+        )}
+        <main ref={mainRef} tabIndex={-1} className="ov-portal__main">
+          {/* spec §6: staff impersonation — read-only tokens see the customer's office but change nothing. */}
+          {readOnly && !bare && (
+            <Alert tone="info" className="ov-portal__readonly">
+              {t({
+                id: "portal.readonly.banner",
+                message: "Read-only session: you are seeing this customer's online office and cannot change anything.",
+              })}
+            </Alert>
+          )}
+          <WidgetErrorBoundary
+            key={location.path}
+            fallback={() => <ErrorPage status={500} onContinue={() => go("/")} />}
+            onError={(error) => runtime.report(error, { tag: TAG, screen })}
+          >
+            {content}
+          </WidgetErrorBoundary>
+        </main>
+        {!bare && (
+          <Suspense fallback={null}>
+            <PageWide>{areaPageWide}</PageWide>
+          </Suspense>
+        )}
+        {/* spec §4 Session: "A 401 with message token_expired opens a session-expired dialog with an exit button that logs out". */}
+        <Dialog
+          open={expired}
+          onClose={logout}
+          title={t({ id: "portal.expired.title", message: "Your session has expired" })}
+          footer={<Button onClick={logout}>{t({ id: "portal.expired.exit", message: "Log in again" })}</Button>}
+        >
+          <p>{t({ id: "portal.expired.body", message: "For your security, log in again to go on." })}</p>
+        </Dialog>
+      </div>
+    </PortalRouterProvider>
+  );
+}

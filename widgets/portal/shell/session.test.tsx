@@ -1,0 +1,217 @@
+import userEvent from "@testing-library/user-event";
+import { waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
+import { OIDC_COOKIES } from "../../../src/domain/portal/session-start";
+import { readCookie, writeCookie } from "../../../src/runtime/cookies";
+import { TOKEN_COOKIE } from "../../../src/runtime/session";
+import { renderWidget } from "../../../test/render-widget";
+import "../index";
+
+// Issue 8: "Session start in the spec's order" (spec §4 Session), against the in-process sandbox.
+beforeEach(() => history.replaceState(null, "", "/"));
+afterEach(() => history.replaceState(null, "", "/"));
+
+/** Opens the portal with hash routing; `pageQuery` is the page's own query (where links and the provider put values). */
+async function openAt(path: string, options: { pageQuery?: string; sandbox?: Sandbox } = {}) {
+  history.replaceState(null, "", `/${options.pageQuery ? `?${options.pageQuery}` : ""}#${path}`);
+  return renderWidget(`<ov-portal routing="hash"></ov-portal>`, { sandbox: options.sandbox });
+}
+
+const calls = (sandbox: Sandbox, path: string) => sandbox.requests.filter((request) => request.path === path);
+
+describe("<ov-portal> session start (spec §4, in order)", () => {
+  it("signs in with a token from the query, in the token's language, and takes the token out of the address bar", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    const token = sandbox.tokenFor("business"); // locale es-ES
+    const widget = await openAt("/factures", { pageQuery: `token=${encodeURIComponent(token)}&utm=x`, sandbox });
+    expect(await widget.screen.findByRole("heading", { name: "Facturas" })).toBeTruthy();
+    expect(widget.runtime.session.getState()).toMatchObject({ status: "authenticated", source: "token" });
+    expect(location.search).toBe("?utm=x");
+    expect(calls(sandbox, "is_token_valid")).toHaveLength(1);
+  });
+
+  it("signs in with id_client plus secret", async () => {
+    const widget = await openAt("/factures", { pageQuery: "id_client=ov-sandbox-client&secret=ov-sandbox-secret" });
+    // The client id's token is the household's, in Catalan.
+    expect(await widget.screen.findByRole("heading", { name: "Factures" })).toBeTruthy();
+    expect(widget.runtime.session.getState().source).toBe("client_id");
+    expect(location.search).toBe("");
+  });
+
+  it("shows the 505 page when the client id or secret is wrong (spec §8.1), whose button goes on to log in", async () => {
+    const widget = await openAt("/factures", { pageQuery: "id_client=ov-sandbox-client&secret=wrong" });
+    expect(await widget.screen.findByRole("heading", { name: "The access link is not valid" })).toBeTruthy();
+    expect(widget.screen.getByText("Error code 505")).toBeTruthy();
+    expect(widget.screen.getByRole("button", { name: "Continue" })).toBeTruthy();
+    expect(widget.runtime.session.getState().status).toBe("anonymous");
+  });
+
+  it("refreshes a token stored by an earlier visit: no login needed", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    writeCookie(TOKEN_COOKIE, sandbox.tokenFor("household"));
+    const widget = await openAt("/factures", { sandbox });
+    expect(await widget.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    expect(widget.runtime.session.getState().source).toBe("refresh");
+  });
+
+  it("clears a stored token the server no longer accepts, and asks to log in keeping the path", async () => {
+    writeCookie(TOKEN_COOKIE, "a.b.c");
+    const widget = await openAt("/factures");
+    expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    expect(readCookie(TOKEN_COOKIE)).toBeNull();
+    expect(decodeURIComponent(location.hash)).toBe("#/acces?redirectPath=/factures");
+  });
+
+  it("keeps the login in the token cookie for the next visit", async () => {
+    const widget = await openAt("/acces");
+    const user = userEvent.setup();
+    await user.type(await widget.screen.findByRole("textbox", { name: /^User/ }), "47281936P");
+    await user.type(widget.screen.getByLabelText(/^Password/), "Sandbox1!");
+    await user.click(widget.screen.getByRole("button", { name: "Log in" }));
+    await widget.screen.findByRole("heading", { name: "Invoices" });
+    expect(readCookie(TOKEN_COOKIE)).toBe(widget.runtime.session.getState().token);
+  });
+});
+
+describe("<ov-portal> single sign-on (spec §2 Login, §4, §8.1)", () => {
+  /** A sandbox with single sign-on on, and a provider code issued for `hint` with the given nonce and state. */
+  async function providerReturn(hint: string, nonce: string, state: string) {
+    const sandbox = createSandbox({ seed: 7 });
+    sandbox.setSettingsOverride({ features: { oidc: true } });
+    const authorize = await sandbox.fetch(
+      `/sandbox/oidc/authorize?redirect_uri=${encodeURIComponent("http://localhost/")}&state=${state}&nonce=${nonce}&login_hint=${hint}`,
+      { redirect: "manual" },
+    );
+    const code = new URL(authorize.headers.get("location") ?? "").searchParams.get("code") ?? "";
+    expect(code).not.toBe("");
+    return { sandbox, code };
+  }
+
+  it("exchanges the provider's code with the stored nonce, signs in and goes to the stored path", async () => {
+    const { sandbox, code } = await providerReturn("household", "n-1", "k-1");
+    writeCookie(OIDC_COOKIES.nonce, "n-1");
+    writeCookie(OIDC_COOKIES.key, "k-1");
+    writeCookie(OIDC_COOKIES.path, "/solicituts");
+    const widget = await openAt("/connect", { pageQuery: `code=${code}&state=k-1`, sandbox });
+    // The household's token asks for Catalan.
+    expect(await widget.screen.findByRole("heading", { name: "Sol·licituds" })).toBeTruthy();
+    expect(widget.runtime.session.getState()).toMatchObject({ status: "authenticated", source: "openid" });
+    expect(calls(sandbox, "user/openid")[0]?.body).toEqual({ code, nonce: "n-1" });
+    // The round trip's cookies are gone; the provider's token is kept for its logout.
+    expect([readCookie(OIDC_COOKIES.nonce), readCookie(OIDC_COOKIES.key), readCookie(OIDC_COOKIES.path)]).toEqual([null, null, null]);
+    expect(readCookie(OIDC_COOKIES.openidToken)).toBe(widget.runtime.session.getState().openidToken);
+    expect(location.search).toBe("");
+  });
+
+  it("sends a first-time customer to contracting", async () => {
+    const { sandbox, code } = await providerReturn("new", "n-2", "k-2");
+    writeCookie(OIDC_COOKIES.nonce, "n-2");
+    writeCookie(OIDC_COOKIES.key, "k-2");
+    await openAt("/connect", { pageQuery: `code=${code}&state=k-2`, sandbox });
+    await waitFor(() => expect(location.hash).toBe("#/nou-client-electricitat"));
+  });
+
+  it("shows the 504 page when the nonce cookie is missing", async () => {
+    const { sandbox, code } = await providerReturn("household", "n-3", "k-3");
+    const widget = await openAt("/connect", { pageQuery: `code=${code}&state=k-3`, sandbox });
+    expect(await widget.screen.findByRole("heading", { name: "The single sign-on could not be completed" })).toBeTruthy();
+    expect(widget.screen.getByText("Error code 504")).toBeTruthy();
+    expect(calls(sandbox, "user/openid")).toHaveLength(0);
+  });
+
+  it("shows the 401 page when the exchange fails (wrong nonce), and clears the round trip", async () => {
+    const { sandbox, code } = await providerReturn("household", "n-4", "k-4");
+    writeCookie(OIDC_COOKIES.nonce, "another-nonce");
+    writeCookie(OIDC_COOKIES.key, "k-4");
+    const widget = await openAt("/connect", { pageQuery: `code=${code}&state=k-4`, sandbox });
+    expect(await widget.screen.findByRole("heading", { name: "We could not confirm who you are" })).toBeTruthy();
+    expect(widget.screen.getByText("Error code 401")).toBeTruthy();
+    expect(readCookie(OIDC_COOKIES.nonce)).toBeNull();
+    expect(widget.runtime.session.getState().status).toBe("anonymous");
+  });
+
+  it("offers the single sign-on button on the login page next to the form when the default login is allowed", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    sandbox.setSettingsOverride({ features: { oidc: true } });
+    const widget = await openAt("/acces", { sandbox });
+    expect(await widget.screen.findByRole("button", { name: "Log in with single sign-on" })).toBeTruthy();
+    expect(widget.screen.getByRole("textbox", { name: /^User/ })).toBeTruthy();
+  });
+});
+
+describe("<ov-portal> menu", () => {
+  it("offers change password in the menu, except under single sign-on (spec §2 Change password)", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    writeCookie(TOKEN_COOKIE, sandbox.tokenFor("household"));
+    const widget = await openAt("/solicituts", { sandbox });
+    const menu = await widget.screen.findByRole("navigation", { name: "Main menu" });
+    await waitFor(() => expect(within(menu).getByRole("link", { name: "Change password" })).toBeTruthy());
+
+    const sso = createSandbox({ seed: 7 });
+    sso.setSettingsOverride({ features: { oidc: true } });
+    writeCookie(TOKEN_COOKIE, sso.tokenFor("household"));
+    document.body.innerHTML = "";
+    const second = await openAt("/solicituts", { sandbox: sso });
+    const ssoMenu = await second.screen.findByRole("navigation", { name: "Main menu" });
+    await within(ssoMenu).findByRole("link", { name: "Invoices" });
+    expect(within(ssoMenu).queryByRole("link", { name: "Change password" })).toBeNull();
+  });
+});
+
+describe("<ov-portal> home, read-only sessions and server content", () => {
+  it("shows visitors the hero and the action groups; Get started moves focus to the actions (spec §2 Home)", async () => {
+    const widget = await openAt("/");
+    expect(await widget.screen.findByRole("heading", { name: "Your energy, in your hands" })).toBeTruthy();
+    for (const name of ["Contracts", "Invoices", "Consumption"])
+      expect(widget.screen.getByRole("heading", { name, level: 2 })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(widget.screen.getByRole("button", { name: "Get started" }));
+    expect((widget.host.shadowRoot?.activeElement as HTMLElement | null)?.className).toContain("ov-portal__groups");
+    await user.click(widget.screen.getByRole("button", { name: "See my invoices" }));
+    // A private action sends a visitor to log in first.
+    expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+  });
+
+  it("disables power, bank, address and data-transfer actions with the read-only tooltip for a staff session (spec §2 Home, §6)", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    writeCookie(TOKEN_COOKIE, sandbox.tokenFor("readonly"));
+    const widget = await openAt("/solicituts", { sandbox });
+    await widget.screen.findByRole("heading", { name: "Support requests" });
+    expect(widget.screen.getByText(/Read-only session/)).toBeTruthy();
+    // The sandbox's private settings send home to invoices (dashboard); show the tab groups.
+    await waitFor(() => expect(widget.runtime.settings.getState().privateStatus).toBe("success"));
+    widget.runtime.settings.setState((state) => ({ settings: { ...state.settings, homepage: "tabGroups" } }));
+    history.replaceState(null, "", "/#/");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(await widget.screen.findByRole("heading", { name: "What would you like to do?" })).toBeTruthy();
+    const power = widget.screen.getByRole("button", { name: "Change the contracted power" });
+    expect(power.getAttribute("aria-disabled")).toBe("true");
+    expect(widget.host.shadowRoot?.getElementById(power.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "This action cannot be performed in a read-only session.",
+    );
+    expect(widget.screen.getByRole("button", { name: "See my invoices" }).getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("renders the Login group's server blocks sanitised (spec §2 Login)", async () => {
+    const widget = await openAt("/acces");
+    expect(await widget.screen.findByText(/may be down for maintenance/)).toBeTruthy();
+    const root = widget.host.shadowRoot as ShadowRoot;
+    expect(root.querySelector("script")).toBeNull();
+    expect(root.querySelector("[onerror]")).toBeNull();
+  });
+
+  it("lists the dynamic pages in the menu and shows a page's blocks (spec §2 /d/{routePath}/{pageId})", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    // A stored token keeps the page's language (only a query token or single sign-on sets it).
+    writeCookie(TOKEN_COOKIE, sandbox.tokenFor("household"));
+    const widget = await openAt("/factures", { sandbox });
+    const link = await widget.screen.findByRole("link", { name: "Our tariffs" });
+    const user = userEvent.setup();
+    await user.click(link);
+    expect(location.hash).toBe("#/d/tarifes/1");
+    expect(await widget.screen.findByRole("heading", { name: "Our tariffs", level: 1 })).toBeTruthy();
+    // happy-dom cannot run the sanitiser faithfully, so server HTML shows as text here (real Chromium: test/browser).
+    expect(await widget.screen.findByText(/Electricity tariffs/)).toBeTruthy();
+  });
+});

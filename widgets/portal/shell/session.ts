@@ -1,0 +1,189 @@
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { exchangeOpenIdCode, isTokenValid, loginWithClientId } from "../../../src/api/session";
+import { pathOf, safeRedirectPath, REDIRECT_PATH, matchRoute, type RouteSettings } from "../../../src/domain/portal/routes";
+import {
+  afterOpenIdLogin,
+  CONSUMED_QUERY_KEYS,
+  OIDC_COOKIES,
+  oidcAuthorizeUrl,
+  oidcLogoutUrl,
+  randomKey,
+  startSession,
+  type StartErrorStatus,
+} from "../../../src/domain/portal/session-start";
+import { deleteCookie, readCookie, writeCookie } from "../../../src/runtime/cookies";
+import type { Settings } from "../../../src/runtime/default-settings";
+import { decodeClaims, storedToken } from "../../../src/runtime/session";
+import { useApi, useEmit, useRuntime } from "../../../src/runtime/widget-context";
+import type { PortalLocation } from "./location";
+
+export type StartState = { phase: "starting" } | { phase: "ready" } | { phase: "error"; status: StartErrorStatus };
+
+/** The round trip's cookies live ten minutes: long enough to log in at the provider, short enough not to linger. */
+const OIDC_ROUND_TRIP_SECONDS = 600;
+
+/** The page's own query plus, in hash mode, the portal's (a link may carry either). */
+function startQuery(location: PortalLocation): URLSearchParams {
+  const query = new URLSearchParams(window.location.search);
+  for (const [key, value] of new URLSearchParams(location.search)) if (!query.has(key)) query.set(key, value);
+  return query;
+}
+
+/** Removes the values the start consumed from the address bar: a token must not stay there to be copied or logged. */
+function forgetConsumedQuery(): void {
+  const url = new URL(window.location.href);
+  let changed = false;
+  for (const key of CONSUMED_QUERY_KEYS) {
+    if (url.searchParams.has(key)) {
+      url.searchParams.delete(key);
+      changed = true;
+    }
+  }
+  if (changed) history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
+}
+
+const forgetRoundTrip = () => {
+  deleteCookie(OIDC_COOKIES.nonce);
+  deleteCookie(OIDC_COOKIES.key);
+  deleteCookie(OIDC_COOKIES.path);
+};
+
+/** The first enabled contracting route, for a new customer after single sign-on (spec §2 Login). */
+function contractingPath(settings: RouteSettings): string | null {
+  for (const name of ["newElectricityCustomer", "newDualCustomer", "newGasCustomer"] as const) {
+    if (matchRoute(pathOf(name), settings)) return pathOf(name);
+  }
+  return null;
+}
+
+/**
+ * Runs the session start of spec §4 once, when the public settings are known (single sign-on is one
+ * of them), and lands where the spec says. A session the host page already set (`OvWidgets.setToken`,
+ * another portal) is kept as it is.
+ */
+export function useSessionStart(location: PortalLocation): StartState {
+  const runtime = useRuntime();
+  const api = useApi();
+  const emit = useEmit();
+  const [state, setState] = useState<StartState>(() =>
+    runtime.session.getState().status === "authenticated" ? { phase: "ready" } : { phase: "starting" },
+  );
+  const started = useRef(false);
+  // The location of the moment the answers arrive, not of the first render.
+  const currentLocation = useEffectEvent(() => location);
+
+  useEffect(() => {
+    if (started.current || state.phase !== "starting") return;
+    started.current = true;
+    // The portal is the page's session owner: its token is kept in the cookie for the next visit (spec §7.2).
+    runtime.configure({ persistToken: true });
+    let cancelled = false;
+
+    const settingsKnown = new Promise<void>((resolve) => {
+      const done = () => ["success", "error"].includes(runtime.settings.getState().publicStatus);
+      if (done()) return resolve();
+      const stop = runtime.settings.subscribe(() => {
+        if (done()) {
+          stop();
+          resolve();
+        }
+      });
+    });
+
+    void settingsKnown.then(async () => {
+      const settings = runtime.settings.getState().settings;
+      const query = startQuery(currentLocation());
+      const outcome = await startSession({
+        query,
+        storedToken: storedToken(),
+        oidc: settings.features.oidc,
+        readCookie,
+        calls: {
+          isTokenValid: (token) => isTokenValid(api, token),
+          loginWithClientId: (payload) => loginWithClientId(api, payload),
+          exchangeOpenIdCode: (payload) => exchangeOpenIdCode(api, payload),
+        },
+      });
+      if (cancelled) return;
+      const session = runtime.session.getState();
+      // A token set meanwhile by the host page wins over what the start found.
+      if (session.status === "authenticated" && outcome.kind !== "signedIn") return setState({ phase: "ready" });
+      forgetConsumedQuery();
+      if (outcome.kind === "signedIn") {
+        if (outcome.locale) runtime.setLanguage(outcome.locale);
+        session.signIn(outcome.token, { source: outcome.source, openidToken: outcome.openidToken });
+        if (outcome.source === "openid") {
+          if (outcome.openidToken) writeCookie(OIDC_COOKIES.openidToken, outcome.openidToken, { secure: true });
+          const landing = afterOpenIdLogin({
+            newCustomer: outcome.newCustomer,
+            promocode: query.get("promocode"),
+            contractingPath: contractingPath(settings),
+            storedPath: safeRedirectPath(readCookie(OIDC_COOKIES.path), settings),
+          });
+          forgetRoundTrip();
+          currentLocation().navigate(landing, { replace: true });
+        }
+        const claims = decodeClaims(outcome.token);
+        emit("ov-login", { userId: claims.userId, readonly: claims.readonly });
+        return setState({ phase: "ready" });
+      }
+      if (outcome.clearStored) {
+        session.signOut();
+        deleteCookie(OIDC_COOKIES.openidToken);
+      }
+      if (outcome.kind === "error") {
+        forgetRoundTrip();
+        return setState({ phase: "error", status: outcome.status });
+      }
+      setState({ phase: "ready" });
+    });
+    return () => {
+      cancelled = true;
+      started.current = false;
+    };
+  }, [runtime, api, emit, state.phase]);
+
+  return state;
+}
+
+/**
+ * Whether the settings give a usable provider address (an http(s) one). Then
+ * {@link startOpenIdLogin} leaves for the identity provider (spec §2 Login: "a nonce and key are stored in cookies, the user is
+ * redirected out"), remembering the portal path to come back to.
+ * @returns false when the settings give no usable provider address
+ */
+export function canStartOpenId(settings: Settings): boolean {
+  return oidcAuthorizeUrl(settings.oidc.authorizeUrl, { clientId: "", redirectUri: "", nonce: "", state: "" }) !== null;
+}
+
+/** See {@link canStartOpenId}. */
+export function startOpenIdLogin(settings: Settings, href: (to: string) => string, query: URLSearchParams): boolean {
+  const nonce = randomKey();
+  const key = randomKey();
+  const url = oidcAuthorizeUrl(settings.oidc.authorizeUrl, {
+    clientId: settings.oidc.clientId,
+    redirectUri: href(pathOf("connect")),
+    nonce,
+    state: key,
+  });
+  if (!url) return false;
+  writeCookie(OIDC_COOKIES.nonce, nonce, { secure: true, maxAgeSeconds: OIDC_ROUND_TRIP_SECONDS });
+  writeCookie(OIDC_COOKIES.key, key, { secure: true, maxAgeSeconds: OIDC_ROUND_TRIP_SECONDS });
+  const back = safeRedirectPath(query.get(REDIRECT_PATH), settings);
+  if (back) writeCookie(OIDC_COOKIES.path, back, { secure: true, maxAgeSeconds: OIDC_ROUND_TRIP_SECONDS });
+  window.location.assign(url);
+  return true;
+}
+
+/**
+ * spec §4: "Logout clears the session and, with OpenID, redirects to the provider logout with the stored
+ * openid token." Returns true when the page is leaving for the provider.
+ */
+export function providerLogout(settings: Settings, openidToken: string | null, returnTo: string): boolean {
+  deleteCookie(OIDC_COOKIES.openidToken);
+  if (!openidToken || !settings.features.oidc) return false;
+  const url = oidcLogoutUrl(settings.oidc.logoutUrl, { idToken: openidToken, returnTo });
+  if (!url) return false;
+  window.location.assign(url);
+  return true;
+}
