@@ -42,7 +42,7 @@ const restrictedPaths = (zones) => ["error", { basePath: ROOT, zones }];
  *   never another area;
  * - shared/ imports no area (the shell's hooks are allowed: shared pieces navigate too);
  * - the shell imports areas only in shell/areas.ts, and there only each area's descriptor
- *   (`<area>/index.ts`): a screen reaches the shell's router through the lazy import its descriptor
+ *   (`<area>/area.ts`): a screen reaches the shell's router through the lazy import its descriptor
  *   declares, never through a static import of the shell, so each area stays its own chunk. The rest of
  *   the shell (router, header, menu, error pages) imports no area.
  * - once shell/ exists, the files directly in widgets/portal/ (the tag's entry) import areas only
@@ -100,8 +100,8 @@ const portalBoundaries = [
               PORTAL_AREAS.map((area) => ({
                 target: PORTAL_AREAS_FILE,
                 from: areaFolder(area),
-                except: ["./index.ts", "./index.tsx"],
-                message: "shell/areas.ts imports an area's descriptor (<area>/index.ts) only; its screens load lazily.",
+                except: ["./area.ts"],
+                message: "shell/areas.ts imports an area's descriptor (<area>/area.ts) only; its screens load lazily.",
               })),
             ),
           },
