@@ -22,12 +22,28 @@ rmSync(join(root, "dist"), { recursive: true, force: true });
 const external = [...Object.keys(pkg.dependencies ?? {})];
 const isExternal = (id) => external.some((name) => id === name || id.startsWith(`${name}/`));
 
+/**
+ * The npm build's DOM shim switch (src/element/dom-shim.ts): the element wrapper's `import "./dom-shim"`
+ * becomes the package's own `#ov-dom-shim`, which package.json "imports" resolves to the Node shim under
+ * the `node` condition and to the empty module in browsers. The CDN build keeps the empty module.
+ */
+const domShimSwitch = {
+  name: "ov-dom-shim-switch",
+  enforce: "pre", // before Vite's own resolver
+  resolveId(source, importer) {
+    if (source === "./dom-shim" && importer?.replaceAll("\\", "/").endsWith("src/element/define-widget.tsx")) {
+      return { id: "#ov-dom-shim", external: true };
+    }
+    return null;
+  },
+};
+
 // The npm package: partners' bundlers dedupe React and friends, so dependencies stay external.
 await build({
   configFile: false,
   root,
   logLevel: "warn",
-  plugins: await plugins(),
+  plugins: [domShimSwitch, ...(await plugins())],
   define,
   build: {
     outDir: "dist/npm",
@@ -41,6 +57,8 @@ await build({
         index: "widgets/loader.ts",
         validation: "src/domain/validation/index.ts",
         jsx: "widgets/jsx.ts",
+        "dom-shim": "src/element/dom-shim.ts",
+        "dom-shim-node": "src/element/dom-shim-node.ts",
         ...Object.fromEntries(WIDGET_ENTRIES.map(({ name, entry }) => [`widgets/${name}`, entry])),
       },
     },

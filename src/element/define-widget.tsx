@@ -7,6 +7,9 @@ import { themeStyles } from "../ui/theme";
 import { baseUiStyles } from "../ui/base-styles";
 import { adoptStyles, registerFontFaces } from "./styles";
 import { WidgetRoot } from "./widget-root";
+// Nothing in a browser; in Node, through the npm package, the DOM shim that lets tags be defined on a
+// server (see ./dom-shim.ts). It is imported before any element class is made.
+import "./dom-shim";
 
 /**
  * How an attribute becomes a prop. There is deliberately no `function` type: r2wc's resolves a
