@@ -2,7 +2,7 @@
 // Builds the two deliverables of DESIGN "Builds":
 //   dist/npm/  the npm package: ESM, dependencies external, one entry per public subpath, .d.ts
 //   dist/cdn/  the CDN folder: ov-widgets.js (the loader) + content-hashed chunks, everything bundled
-// and custom-elements.json from the JSDoc of each widget's registration module.
+// and custom-elements.json from each tag's surface (widgets/<name>/surface.ts).
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -127,5 +127,5 @@ execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "
   cwd: root,
   stdio: "inherit",
 });
-writeManifest(root);
+await writeManifest(root);
 console.log("build: dist/npm, dist/cdn, custom-elements.json");
