@@ -1,6 +1,8 @@
 // The demo page: one section per tag, with the markup a CMS editor would paste and the events the
 // tag fires, logged as they happen. Tags whose issue has not landed yet say so.
+import { COMMON_EVENTS } from "../src/element/surface";
 import { TAG_LOADERS } from "../widgets/registry";
+import { SURFACES } from "../widgets/surfaces";
 import { mountControls, patchSettingsOverride, readSettingsOverride } from "./controls";
 
 interface DemoTag {
@@ -50,19 +52,8 @@ for (const { tag, title, markup } of TAGS) {
     const log = document.createElement("ol");
     log.className = "demo-log";
     log.setAttribute("aria-label", `${title} events`);
-    for (const name of [
-      "ov-ready",
-      "ov-error",
-      "ov-compare",
-      "ov-calculate",
-      "ov-lead-sent",
-      "ov-contracting-step",
-      "ov-contracting-finished",
-      "ov-subscribed",
-      "ov-login",
-      "ov-logout",
-      "ov-navigate",
-    ]) {
+    // The events this tag fires, from its surface (widgets/<tag>/surface.ts), and those every tag fires.
+    for (const name of [...Object.keys(COMMON_EVENTS), ...Object.keys(SURFACES[tag]?.events ?? {})]) {
       holder.addEventListener(name, (event) => {
         // A host page may take a tag's navigation over (the wizard's Go home): the demo stays on this page.
         if (name === "ov-navigate" && event.cancelable) event.preventDefault();

@@ -6,7 +6,11 @@ import { getRuntime } from "../runtime/runtime";
 import { themeStyles } from "../ui/theme";
 import { baseUiStyles } from "../ui/base-styles";
 import { adoptStyles, registerFontFaces } from "./styles";
+import { COMMON_ATTRIBUTES, propTypeOf, type WidgetSurface } from "./surface";
 import { WidgetRoot } from "./widget-root";
+// Nothing in a browser; in Node, through the npm package, the DOM shim that lets tags be defined on a
+// server (see ./dom-shim.ts). It is imported before any element class is made.
+import "./dom-shim";
 
 /**
  * How an attribute becomes a prop. There is deliberately no `function` type: r2wc's resolves a
@@ -42,7 +46,18 @@ export interface WidgetOptions {
 }
 
 /** Every tag accepts these (DESIGN "The tags": `lang` on every tag; attribute > context > configure). */
-const COMMON_PROPS: Record<string, PropType> = { lang: "string", apiBase: "string", theme: "string" };
+const COMMON_PROPS: Record<string, PropType> = Object.fromEntries(
+  Object.entries(COMMON_ATTRIBUTES).map(([name, spec]) => [name, propTypeOf(spec.type)]),
+);
+
+/** A surface's attributes and JavaScript-only properties as prop types. */
+function surfaceProps(definition: string | WidgetSurface): Record<string, PropType> {
+  if (typeof definition === "string") return {};
+  return {
+    ...Object.fromEntries(Object.entries(definition.attributes).map(([name, spec]) => [name, propTypeOf(spec.type)])),
+    ...Object.fromEntries(Object.keys(definition.properties ?? {}).map((name) => [name, "property" as const])),
+  };
+}
 
 // r2wc 2.1 keeps its instance state under these registry symbols; we read them to mend its gaps.
 const PROPS = Symbol.for("r2wc.props");
@@ -91,20 +106,23 @@ export function parseAttribute(type: PropType, value: string | null): unknown {
  * root with shared stylesheets, attributes and properties mapped to props, events that bubble out
  * of the shadow root, state kept when the tag is moved, an error boundary per tag, and no exception
  * when the tag (or the whole bundle) is defined twice.
+ * @param definition - the tag's surface (widgets/<tag>/surface.ts: its attributes become the props), or
+ *   a bare tag name with `options.props`
  * @returns the element class (the existing one if the tag was already defined)
- * @example defineWidget("ov-comparator", Comparator, { props: { energy: "string", mode: "string" } });
+ * @example defineWidget(comparatorSurface, Comparator, { styles: comparatorStyles });
  */
 export function defineWidget(
-  tag: string,
+  definition: string | WidgetSurface,
   component: ComponentType<Record<string, unknown>>,
   options: WidgetOptions = {},
 ): CustomElementConstructor | undefined {
+  const tag = typeof definition === "string" ? definition : definition.tag;
   if (options.catalogs) registerCatalogs(options.catalogs);
   if (typeof customElements === "undefined") return undefined; // Node without a DOM: importing must not throw
   const existing = customElements.get(tag);
   if (existing) return existing;
 
-  const propTypes: Record<string, PropType> = { ...COMMON_PROPS, ...options.props };
+  const propTypes: Record<string, PropType> = { ...COMMON_PROPS, ...surfaceProps(definition), ...options.props };
   const attributeProps = Object.fromEntries(Object.entries(propTypes).filter(([, type]) => type !== "property"));
   const attributeToProp = new Map(Object.keys(attributeProps).map((name) => [kebab(name), name]));
   const styles = [themeStyles, baseUiStyles];

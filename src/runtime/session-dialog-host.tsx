@@ -19,13 +19,6 @@ export function sessionHostRank(tag: string): number | null {
 }
 
 /**
- * Tags that still render an expiry dialog of their own: when elected, no second dialog shows. The
- * portal's shell renders its own until it moves to this one (issue 15 item 6): the integrator removes
- * its `<Dialog open={expired}>` together with this entry.
- */
-const OWN_EXPIRY_DIALOG: ReadonlySet<string> = new Set(["ov-portal"]);
-
-/**
  * spec §4 Session: "A 401 with message token_expired opens a session-expired dialog with an exit button
  * that logs out; it closes when a token returns." The element wrapper renders this in every tag; only
  * the elected tag (see `electedSessionHost`) shows the dialog, inside its own shadow root (a native
@@ -47,11 +40,11 @@ export function SessionDialogHost({
   const rank = sessionHostRank(tag);
   useEffect(() => {
     if (rank === null) return;
-    return runtime.sessionUi.getState().join({ host, rank, ownDialog: OWN_EXPIRY_DIALOG.has(tag) });
+    return runtime.sessionUi.getState().join({ host, rank });
   }, [runtime, host, tag, rank]);
   const shows = useStore(runtime.sessionUi, (state) => {
     const entry = electedSessionHost(state.hosts);
-    return entry?.host === host && !entry.ownDialog;
+    return entry?.host === host;
   });
   const expired = useStore(runtime.session, (state) => state.expired);
   if (!shows || !expired) return null;

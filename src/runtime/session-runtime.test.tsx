@@ -153,10 +153,10 @@ describe("election of the session-expired dialog's host", () => {
   it("prefers the portal, then the first tag to connect; another takes over when the host leaves", () => {
     const store = createSessionUiStore();
     const [a, b, portal] = [document.createElement("ov-a"), document.createElement("ov-b"), document.createElement("ov-portal")];
-    const leaveA = store.getState().join({ host: a, rank: sessionHostRank("ov-price-alerts") ?? 9, ownDialog: false });
-    store.getState().join({ host: b, rank: sessionHostRank("ov-comparator") ?? 9, ownDialog: false });
+    const leaveA = store.getState().join({ host: a, rank: sessionHostRank("ov-price-alerts") ?? 9 });
+    store.getState().join({ host: b, rank: sessionHostRank("ov-comparator") ?? 9 });
     expect(electedSessionHost(store.getState().hosts)?.host).toBe(a);
-    const leavePortal = store.getState().join({ host: portal, rank: sessionHostRank("ov-portal") ?? 9, ownDialog: false });
+    const leavePortal = store.getState().join({ host: portal, rank: sessionHostRank("ov-portal") ?? 9 });
     expect(electedSessionHost(store.getState().hosts)?.host).toBe(portal);
     leavePortal();
     leaveA();

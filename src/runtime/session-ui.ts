@@ -15,8 +15,6 @@ export interface SessionHostEntry {
   host: HTMLElement;
   /** Lower goes first: 0 for the portal (the page's session owner), 1 for any other tag. */
   rank: number;
-  /** The tag renders its own expiry dialog: elected, the runtime's dialog does not show (no second one). */
-  ownDialog: boolean;
 }
 
 export interface SessionUiState {

@@ -36,6 +36,34 @@ async function fillElectricity(page: Page, cups: string) {
 }
 
 describe("<ov-comparator> in Chromium, in Spanish", () => {
+  // Issue 15 item 8: the UI kit's chart "honours the theme's CSS custom properties for colours, dark
+  // theme included": the offer's bar is drawn in --ov-color-primary, read from the host, and redrawn
+  // when the page switches the tag's theme.
+  it("draws the chart in the theme's colours, and again in the dark theme's when the page switches", async () => {
+    const { page, errors } = await env.site.open(env.browser, `<ov-comparator lang="es"></ov-comparator>`);
+    await page.getByRole("heading", { name: "Compara tu factura de luz" }).waitFor();
+    await fillElectricity(page, "ES0031405412345678RS");
+    await page.getByRole("button", { name: "Comparar" }).click();
+    await page.getByRole("heading", { name: "Tu comparativa" }).waitFor();
+    const canvas = page.locator(`${TAG} canvas`);
+    /** Whether some pixel of the canvas has this colour (the bars are solid fills). */
+    const drawsIn = (hex: string) =>
+      canvas.evaluate((node: HTMLCanvasElement, colour) => {
+        const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+        const { data } = node.getContext("2d")!.getImageData(0, 0, node.width, node.height);
+        for (let i = 0; i < data.length; i += 4)
+          if (data[i] === r && data[i + 1] === g && data[i + 2] === b && data[i + 3] === 255) return true;
+        return false;
+      }, hex);
+    // src/ui/theme.ts: light primary #00796b, dark primary #4db6ac.
+    await expect.poll(() => drawsIn("#00796b")).toBe(true);
+    expect(await drawsIn("#4db6ac")).toBe(false);
+    await page.locator(TAG).evaluate((tag) => tag.setAttribute("theme", "dark"));
+    await expect.poll(() => drawsIn("#4db6ac")).toBe(true);
+    expect(await drawsIn("#00796b")).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it("fills, compares, reads the result with its chart, and sends a lead, with axe clean on every state", async () => {
     const { page, errors } = await env.site.open(env.browser, `<ov-comparator lang="es"></ov-comparator>`);
     await page.getByRole("heading", { name: "Compara tu factura de luz" }).waitFor();

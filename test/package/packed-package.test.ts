@@ -3,6 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSandbox } from "../../demo/sandbox/sandbox";
+import { toNodeHandler } from "../../demo/sandbox/node-adapter";
+import { launchChromium } from "../browser/chromium";
+import { startServer } from "../browser/static-server";
 
 // CONVENTIONS: "A test imports the built package the way a user would". The package is packed
 // with `npm pack` and installed into a scratch project, offline, with its dependencies linked from
@@ -92,5 +96,77 @@ describe("the packed npm package", () => {
     };
     const context = manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === "ov-context");
     expect(context?.attributes.map((a) => a.name)).toEqual(["api-base", "lang", "languages", "theme"]);
+  });
+});
+
+/** The package's public entry points, from its own "exports" (the manifest and package.json are data). */
+const entryPoints = () =>
+  Object.keys(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).exports as Record<string, unknown>)
+    .filter((subpath) => !subpath.endsWith(".json"))
+    .map((subpath) => subpath.replace(/^\./, "ov-widgets"));
+
+// Issue 15 item 8: "importing any entry point of the package in Node defines the elements without
+// throwing, and a React 19 renderToString of a page holding <ov-comparator energy="gas"> returns the
+// tag with its attribute, which then upgrades in Chromium" — the way a Next.js or Astro server uses it.
+describe("the packed package on a server (Node), then in Chromium", () => {
+  it("imports every entry point in Node and defines each widget's element through the DOM shim", () => {
+    const entries = entryPoints();
+    expect(entries).toContain("ov-widgets/comparator");
+    const out = node(`
+      for (const entry of ${JSON.stringify(entries)}) await import(entry);
+      const { load } = await import("ov-widgets");
+      await load("ov-newsletter");
+      const tags = ["ov-context", "ov-comparator", "ov-power-calculator", "ov-contracting", "ov-newsletter", "ov-price-alerts", "ov-portal"];
+      console.log(JSON.stringify(tags.map((tag) => [tag, typeof customElements.get(tag)])), typeof window, typeof document);
+    `);
+    const [defined, ...globals] = out.split(" ");
+    expect(Object.fromEntries(JSON.parse(defined ?? "[]") as Array<[string, string]>)).toEqual({
+      "ov-context": "function",
+      "ov-comparator": "function",
+      "ov-power-calculator": "function",
+      "ov-contracting": "function",
+      "ov-newsletter": "function",
+      "ov-price-alerts": "function",
+      "ov-portal": "function",
+    });
+    // Only HTMLElement and customElements are shimmed: code that detects a browser still sees a server.
+    expect(globals).toEqual(["undefined", "undefined"]);
+  });
+
+  it('renders <ov-comparator energy="gas"> with renderToString, and the page upgrades it in Chromium with its form', async () => {
+    const html = node(`
+      import("ov-widgets/comparator").then(async () => {
+        const { createElement } = await import("react");
+        const { renderToString } = await import("react-dom/server");
+        const page = createElement("main", null, createElement("h1", null, "Gas prices"), createElement("ov-comparator", { energy: "gas" }));
+        console.log(renderToString(page));
+      });
+    `);
+    expect(html).toBe('<main><h1>Gas prices</h1><ov-comparator energy="gas"></ov-comparator></main>');
+
+    const api = toNodeHandler(createSandbox({ seed: 7 }));
+    const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SSR</title></head><body>${html}<script type="module" src="/cdn/ov-widgets.js"></script></body></html>`;
+    const server = await startServer({
+      mounts: { "/cdn/": join(project, "node_modules/ov-widgets/dist/cdn") },
+      pages: { "/": document },
+      middleware: (req, res, next) => ((req.url ?? "").startsWith("/api/") ? api(req, res, next) : next()),
+    });
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(`${server.url}/`);
+      // The server's markup is upgraded: the tag keeps its attribute and shows the gas form.
+      // In Catalan: spec "The default language comes from settings and falls back to ca-ES".
+      await page.getByRole("form", { name: "Dades de la factura de gas" }).waitFor();
+      expect(await page.evaluate(() => customElements.get("ov-comparator") !== undefined)).toBe(true);
+      expect(await page.locator("ov-comparator").getAttribute("energy")).toBe("gas");
+      expect(await page.getByLabel(/Gas consumit/).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 });

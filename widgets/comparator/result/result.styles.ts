@@ -12,9 +12,6 @@ export const comparatorResultStyles = /* css */ `
 .ov-comparator__totals dd { margin: 0; font-size: 1.5em; font-weight: 700; font-variant-numeric: tabular-nums; }
 .ov-comparator__offer dd { color: var(--ov-color-primary); }
 .ov-comparator__saving dd { color: var(--ov-color-success); }
-.ov-comparator__chart { margin: 0; }
-.ov-comparator__chart-box { position: relative; height: 14rem; }
-.ov-comparator__chart figcaption { font-size: 0.875em; color: var(--ov-color-muted); margin-top: var(--ov-space); }
 .ov-comparator__group-row th { background: var(--ov-color-surface-alt); text-align: start; }
 .ov-comparator__operations tbody th[scope="row"] { font-weight: 400; text-align: start; }
 .ov-comparator__operations tfoot th, .ov-comparator__operations tfoot td { font-weight: 700; }

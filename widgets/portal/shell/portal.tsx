@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useRef } from "react";
 import { matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import { useRemote } from "../../../src/runtime/use-remote";
-import { useApi, useEmit, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
+import { handleLoginRequests } from "../../../src/runtime/login-request";
+import { useApi, useEmit, useLogout, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
-import { Dialog } from "../../../src/ui/dialog";
 import { Spinner } from "../../../src/ui/spinner";
 import { PortalLink } from "../shared/portal-link";
 import type { PortalMenuLink } from "./area";
@@ -60,7 +60,6 @@ function PortalShell({ location }: { location: PortalLocation }) {
   const settings = useSettings((all) => all);
   const signedIn = useSession((session) => session.status === "authenticated");
   const readOnly = useSession((session) => session.claims?.readonly === true);
-  const expired = useSession((session) => session.expired);
   const token = useSession((session) => session.token);
   const query = new URLSearchParams(location.search);
   const start = useSessionStart(location);
@@ -115,14 +114,23 @@ function PortalShell({ location }: { location: PortalLocation }) {
     const active = main ? (main.getRootNode() as ShadowRoot | Document).activeElement : null;
     if (main && !(active && main.contains(active))) main.focus();
   }, [location.path]);
-  const logout = () => {
-    const { openidToken } = runtime.session.getState();
-    runtime.session.getState().signOut({ forgetDrafts: true });
-    emit("ov-logout", {});
+  // The runtime signs out, forgets the drafts and fires ov-logout, for the header's button and for the
+  // exit of the session-expired dialog it shows (spec §4 Session); where to go next is the portal's say.
+  const logout = useLogout();
+  const loginTarget = matchRoute(pathOf("login"), settings) ? pathOf("login") : "/";
+  const afterLogout = useEffectEvent(({ openidToken }: { openidToken: string | null }) => {
     // spec §4: "with OpenID, redirects to the provider logout with the stored openid token".
-    if (providerLogout(settings, openidToken, location.href(matchRoute(pathOf("login"), settings) ? pathOf("login") : "/"))) return;
-    location.navigate(matchRoute(pathOf("login"), settings) ? pathOf("login") : "/", { replace: true });
-  };
+    if (providerLogout(settings, openidToken, location.href(loginTarget))) return;
+    location.navigate(loginTarget, { replace: true });
+  });
+  useEffect(() => runtime.sessionUi.getState().setLogoutHandler((context) => afterLogout(context)), [runtime]);
+  // Another tag on the page asks for a login (the price alerts' Sign in): the portal opens its own.
+  const openLogin = useEffectEvent(() => go(pathOf("login")));
+  const loginHref = matchRoute(pathOf("login"), settings) ? location.href(pathOf("login")) : null;
+  useEffect(
+    () => (loginHref ? handleLoginRequests(runtime, { href: loginHref, open: () => openLogin() }) : undefined),
+    [runtime, loginHref],
+  );
 
   if (start.phase === "starting") return <Spinner label={t({ id: "portal.loading", message: "Loading…" })} />;
   const errorStatus = start.phase === "error" ? start.status : null;
@@ -224,15 +232,6 @@ function PortalShell({ location }: { location: PortalLocation }) {
             <PageWide>{areaPageWide}</PageWide>
           </Suspense>
         )}
-        {/* spec §4 Session: "A 401 with message token_expired opens a session-expired dialog with an exit button that logs out". */}
-        <Dialog
-          open={expired}
-          onClose={logout}
-          title={t({ id: "portal.expired.title", message: "Your session has expired" })}
-          footer={<Button onClick={logout}>{t({ id: "portal.expired.exit", message: "Log in again" })}</Button>}
-        >
-          <p>{t({ id: "portal.expired.body", message: "For your security, log in again to go on." })}</p>
-        </Dialog>
       </div>
     </PortalRouterProvider>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { exchangeOpenIdCode, isTokenValid, loginWithClientId } from "../../../src/api/session";
+import { exchangeOpenIdCode, loginWithClientId } from "../../../src/api/session";
 import { pathOf, safeRedirectPath, REDIRECT_PATH, matchRoute, type RouteSettings } from "../../../src/domain/portal/routes";
 import {
   afterOpenIdLogin,
@@ -99,7 +99,8 @@ export function useSessionStart(location: PortalLocation): StartState {
         oidc: settings.features.oidc,
         readCookie,
         calls: {
-          isTokenValid: (token) => isTokenValid(api, token),
+          // One check per token for the page: the runtime refreshes a stored token for every tag too.
+          isTokenValid: (token) => runtime.checkToken(token),
           loginWithClientId: (payload) => loginWithClientId(api, payload),
           exchangeOpenIdCode: (payload) => exchangeOpenIdCode(api, payload),
         },

@@ -1,0 +1,159 @@
+/**
+ * A tag's public surface, declared once per tag in `widgets/<tag>/surface.ts` (issue 15 item 9):
+ * its attributes with their types (string, boolean, number, JSON, or the values of an enum), the
+ * events it fires, its CSS custom properties and its parts. Everything else derives from it:
+ *
+ * - `defineWidget(surface, …)` maps the attributes to props (src/element/define-widget.tsx);
+ * - the element's type in `HTMLElementTagNameMap` is {@link SurfaceProperties} of it (each index.ts);
+ * - the JSX typings are {@link SurfaceAttributes} of it (widgets/jsx.ts);
+ * - `custom-elements.json` is written from it (scripts/custom-elements.mjs): IDEs, Storybook's web
+ *   components docs and the Custom Elements Manifest tooling read that file (package.json
+ *   "customElements"), so the manifest is generated from the surface instead of the analyzer reading
+ *   JSDoc `@attr`/`@event` tags a second time. The JSDoc above each registration keeps the prose
+ *   (`@summary` and the description), which the manifest script still reads from there;
+ * - the demo's event log listens to the events of each tag's surface (demo/demo.ts);
+ * - widgets/surface.test.ts fails when a tag's CSS or JSX uses a `--ov-*` property or a `part` its
+ *   manifest lacks, or when a boolean attribute would be typed as a string.
+ *
+ * Surfaces are plain data (`as const satisfies WidgetSurface`, type imports only), so the build's
+ * manifest script can load them without bundling and the demo imports them without a tag's chunk.
+ */
+import type { OvEventName } from "../events/catalogue";
+
+/** An attribute's type: a scalar type, `json`, or the values of an enum (its first value is the default). */
+export type AttributeType = "string" | "number" | "boolean" | "json" | readonly [string, ...string[]];
+
+export interface AttributeSpec {
+  type: AttributeType;
+  /** English description for the manifest. */
+  description: string;
+  /** The value when the attribute is absent, as written in markup. */
+  default?: string;
+}
+
+/** The UI kit parts a tag can expose (their descriptions are in {@link UI_PARTS}). */
+export type UiPart = keyof typeof UI_PARTS;
+
+export interface WidgetSurface {
+  tag: `ov-${string}`;
+  /** Props by camelCase name; the attribute is its kebab-case form. The common ones are added. */
+  attributes: Readonly<Record<string, AttributeSpec>>;
+  /** Properties set from JavaScript only (tokens, callbacks, objects), never from markup. */
+  properties?: Readonly<Record<string, { description: string }>>;
+  /** Events of src/events/catalogue.ts this tag fires (the detail types live there), besides `ov-ready` and `ov-error`. */
+  events: Readonly<Partial<Record<OvEventName, string>>>;
+  /** Custom properties besides the theme's ({@link THEME_PROPERTIES}), or a theme property's meaning in this tag. */
+  cssProperties: Readonly<Record<`--ov-${string}`, string>>;
+  /** The tag's own parts. */
+  cssParts: Readonly<Record<string, string>>;
+  /** The UI kit's parts that show in this tag. */
+  uiParts: readonly UiPart[];
+}
+
+/** Every tag's attributes (DESIGN "The tags": `lang` on every tag; attribute > context > configure). */
+export const COMMON_ATTRIBUTES = {
+  lang: { type: "string", description: "Interface language (ca, es, en, gl, fr, de, or a full code such as es-ES)." },
+  apiBase: { type: "string", description: "Origin (with optional path prefix) of the API, when not set on `<ov-context>`." },
+  theme: { type: "string", description: "`light`, `dark` or a partner theme." },
+} as const satisfies Record<string, AttributeSpec>;
+
+/** Events every tag fires (src/element/widget-root.tsx). */
+export const COMMON_EVENTS = {
+  "ov-ready": "First render with the language loaded.",
+  "ov-error": "A call or a render failed inside the tag (the tag shows the error itself).",
+} as const satisfies Partial<Record<OvEventName, string>>;
+
+/** The theme's custom properties (src/ui/theme.ts), honoured by every tag. */
+export const THEME_PROPERTIES = {
+  "--ov-color-primary": "Brand colour: buttons, links, the current step or menu entry.",
+  "--ov-color-primary-hover": "Buttons under the pointer.",
+  "--ov-color-on-primary": "Text on the brand colour.",
+  "--ov-color-surface": "Background of the tag.",
+  "--ov-color-surface-alt": "Background of groups, totals and table headers.",
+  "--ov-color-text": "Text, chart axes.",
+  "--ov-color-muted": "Secondary text, hints, secondary chart series.",
+  "--ov-color-border": "Field borders, separators, chart grid.",
+  "--ov-color-danger": "Errors.",
+  "--ov-color-success": "Confirmations, savings.",
+  "--ov-color-warning": "Warnings.",
+  "--ov-color-info": "Information messages.",
+  "--ov-color-focus": "Focus ring.",
+  "--ov-color-backdrop": "Backdrop behind dialogs.",
+  "--ov-radius": "Corner radius.",
+  "--ov-font-family": "Font family.",
+  "--ov-font-size": "Base font size.",
+  "--ov-line-height": "Base line height.",
+  "--ov-space": "Spacing unit.",
+  "--ov-shadow": "Shadow of raised surfaces (menus, tooltips, dialogs).",
+} as const satisfies Record<`--ov-${string}`, string>;
+
+/** The UI kit's parts (src/ui), by name: a tag lists in `uiParts` those that show in it. */
+export const UI_PARTS = {
+  root: "The tag's root box.",
+  field: "Each form field's wrapper.",
+  label: "Each field's label.",
+  hint: "Each field's hint.",
+  error: "Each field's error message.",
+  input: "Each input, select and text area.",
+  unit: "The unit after a number field.",
+  button: "Each button.",
+  alert: "Each message.",
+  spinner: "Each loading indicator.",
+  skeleton: "Each placeholder while content loads.",
+  tooltip: "Each tooltip bubble.",
+  chip: "Each status chip.",
+  "chip-remove": "The remove button of a removable chip.",
+  switch: "Each on/off switch.",
+  stepper: "The steps of a wizard.",
+  step: "Each step of a wizard.",
+  table: "Each data table.",
+  empty: "The message of an empty table.",
+  pagination: "Each pagination bar.",
+  tabs: "Each set of tabs.",
+  tablist: "The tab buttons.",
+  tab: "Each tab button.",
+  tabpanel: "Each tab's content.",
+  dialog: "Each dialog.",
+  "dialog-title": "Each dialog's title.",
+  "dialog-close": "Each dialog's close button.",
+  dropzone: "The file drop area.",
+  files: "The list of chosen files.",
+} as const satisfies Record<string, string>;
+
+/** `requireParams` → `require-params`, at the type level (the attribute of a prop). */
+export type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : S;
+
+/** The value an attribute's type gives its property. */
+export type AttributeValue<T extends AttributeType> = T extends "boolean"
+  ? boolean
+  : T extends "number"
+    ? number
+    : T extends "json"
+      ? unknown
+      : T extends readonly string[]
+        ? T[number]
+        : string;
+
+type AllAttributes<S extends WidgetSurface> = S["attributes"] & typeof COMMON_ATTRIBUTES;
+
+/**
+ * The element's own properties, for `HTMLElementTagNameMap` (booleans always read as a boolean;
+ * `lang` is HTMLElement's).
+ */
+export type SurfaceProperties<S extends WidgetSurface> = {
+  -readonly [K in keyof AllAttributes<S> as K extends "lang" ? never : K]?: AttributeValue<AllAttributes<S>[K]["type"]>;
+} & { -readonly [K in keyof S["attributes"] as S["attributes"][K]["type"] extends "boolean" ? K : never]: boolean } & {
+  -readonly [K in keyof NonNullable<S["properties"]>]?: unknown;
+};
+
+/** The tag's attributes in JSX (kebab-case, as React 19 writes them on a custom element). */
+export type SurfaceAttributes<S extends WidgetSurface> = {
+  -readonly [K in keyof AllAttributes<S> & string as Kebab<K>]?: AttributeValue<AllAttributes<S>[K]["type"]>;
+};
+
+/** How the element wrapper maps an attribute type (an enum is a string checked by the component). */
+export function propTypeOf(type: AttributeType): "string" | "number" | "boolean" | "json" {
+  return typeof type === "string" ? type : "string";
+}

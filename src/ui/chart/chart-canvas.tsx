@@ -1,0 +1,85 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Decimation,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from "chart.js";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Chart } from "react-chartjs-2";
+import { useOptionalWidget } from "../../runtime/widget-context";
+import { buildChartConfig, readChartTheme, type ChartSpec, type ChartTheme } from "./chart-config";
+
+// Tree-shaken Chart.js (https://react-chartjs-2.js.org/docs/working-with-v3#tree-shaking): only the
+// controllers, elements, scales and plugins our bar and line charts use. Registering is idempotent.
+ChartJS.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Decimation,
+  Legend,
+  Tooltip,
+);
+
+/** Host attributes that switch the theme (src/ui/theme.ts): the chart reads its colours again. */
+const THEME_ATTRIBUTES = ["theme", "data-ov-theme", "style", "class"];
+
+export interface ChartCanvasProps {
+  spec: ChartSpec;
+  /** The chart's accessible name (the canvas is one image to assistive technology). */
+  label: string;
+}
+
+/**
+ * The drawing half of {@link OvChart}: the only module that imports chart.js, so it is loaded (and
+ * chart.js downloaded) only when a chart is shown. Default export for `lazy`.
+ */
+export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const host = useOptionalWidget()?.host;
+  const [theme, setTheme] = useState<ChartTheme | null>(null);
+
+  // Colours come from the computed custom properties, so they are read once mounted, and again when the
+  // host's theme attribute (or inline style) changes: a page switching to the dark theme recolours.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    setTheme(readChartTheme(element));
+    if (!host || typeof MutationObserver === "undefined") return;
+    const observer = new MutationObserver(() => setTheme(readChartTheme(element)));
+    observer.observe(host, { attributes: true, attributeFilter: THEME_ATTRIBUTES });
+    return () => observer.disconnect();
+  }, [host]);
+
+  // The spec object is new on every render of the caller; the config (a copy of every point) is rebuilt
+  // only when its parts change, so callers pass series, labels and formatters that are memoised.
+  const { kind, series, formatValue, legend } = spec;
+  const labels = spec.kind === "bar" ? spec.labels : undefined;
+  const stacked = spec.kind === "bar" ? spec.stacked : undefined;
+  const formatX = spec.kind === "line" ? spec.formatX : undefined;
+  const config = useMemo(() => {
+    if (!theme) return null;
+    const current = (
+      kind === "bar"
+        ? { kind, labels: labels ?? [], series, formatValue, legend, stacked }
+        : { kind, series, formatValue, legend, formatX: formatX ?? String }
+    ) as ChartSpec;
+    return buildChartConfig(current, theme);
+  }, [theme, kind, series, labels, stacked, formatValue, formatX, legend]);
+  return (
+    <div ref={box} className="ov-chart__box">
+      {config?.type === "bar" && <Chart type="bar" data={config.data} options={config.options} role="img" aria-label={label} />}
+      {config?.type === "line" && <Chart type="line" data={config.data} options={config.options} role="img" aria-label={label} />}
+    </div>
+  );
+}

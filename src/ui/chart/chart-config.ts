@@ -1,0 +1,205 @@
+import type { ChartConfiguration, ChartDataset, TooltipItem } from "chart.js";
+
+/**
+ * The theme colours a chart may use, by token: each is the `--ov-color-<token>` custom property of the
+ * theme (src/ui/theme.ts), so a host page that overrides it, or the dark theme, recolours the chart.
+ */
+export type ChartColour = "primary" | "muted" | "text" | "border" | "success" | "warning" | "danger" | "info";
+
+/** One point of a line chart: `x` is a number (a timestamp in ms, an hour, a day of the year…). */
+export interface ChartPoint {
+  x: number;
+  y: number;
+}
+
+/** One series of bars, aligned with the chart's `labels`. */
+export interface BarSeries {
+  /** The series' name (already translated): legend and tooltip. */
+  label: string;
+  values: readonly number[];
+  /** One colour for the series, or one per bar. Default `primary`. */
+  colour?: ChartColour | readonly ChartColour[];
+}
+
+/** One line. */
+export interface LineSeries {
+  /** The series' name (already translated): legend and tooltip. */
+  label: string;
+  /** Sorted by `x` (the decimation plugin requires it). */
+  points: readonly ChartPoint[];
+  /** Default `primary`. */
+  colour?: ChartColour;
+}
+
+/** What both kinds share. */
+interface ChartSpecBase {
+  /**
+   * How a value reads on the value axis and in tooltips (money, kWh…), in the tag's language: charts
+   * show no number the caller did not format (CONVENTIONS: the one formatting module).
+   */
+  formatValue?: (value: number) => string;
+  /** Shows the legend (worth it from two series on). Default: only when there are two or more series. */
+  legend?: boolean;
+}
+
+/** Bars over categories (the comparator's two totals, an invoice's periods). */
+export interface BarChartSpec extends ChartSpecBase {
+  kind: "bar";
+  /** The category of each bar (already translated). */
+  labels: readonly string[];
+  series: readonly BarSeries[];
+  /** Stacks the series on one bar per category (an invoice's energy, power and taxes). */
+  stacked?: boolean;
+}
+
+/**
+ * Lines over a numeric axis (a year of quarter-hours: 35,040 points). Drawn through Chart.js's
+ * decimation plugin (min-max, so consumption peaks stay visible), which needs unparsed `{x, y}` data,
+ * a linear x axis and `indexAxis: "x"`: https://www.chartjs.org/docs/latest/configuration/decimation.html
+ */
+export interface LineChartSpec extends ChartSpecBase {
+  kind: "line";
+  series: readonly LineSeries[];
+  /** How an `x` reads on the axis and in tooltips (a date, an hour), in the tag's language. */
+  formatX: (x: number) => string;
+}
+
+export type ChartSpec = BarChartSpec | LineChartSpec;
+
+/** The resolved theme: colours by token, plus the text and grid colours and the font. */
+export interface ChartTheme {
+  colour: (token: ChartColour) => string;
+  fontFamily: string;
+}
+
+/** The light theme's values (src/ui/theme.ts), used only where a property cannot be read. */
+const FALLBACK: Record<ChartColour, string> = {
+  primary: "#00796b",
+  muted: "#4f5b5e",
+  text: "#1b2426",
+  border: "#8a9699",
+  success: "#1e6b34",
+  warning: "#8a5300",
+  danger: "#b3261e",
+  info: "#0b57a4",
+};
+
+/**
+ * Reads the theme from an element inside the tag (custom properties inherit through the shadow
+ * boundary, so what the host page sets on the tag or an ancestor is what the chart draws with).
+ * @param element - the canvas or any element in the tag's shadow root
+ * @returns the colours and font the chart uses
+ * @example const theme = readChartTheme(canvas); theme.colour("primary") // "#4db6ac" in the dark theme
+ */
+export function readChartTheme(element: Element): ChartTheme {
+  const style = getComputedStyle(element);
+  const read = (name: string) => style.getPropertyValue(name).trim();
+  return {
+    colour: (token) => read(`--ov-color-${token}`) || FALLBACK[token],
+    fontFamily: read("--ov-font-family") || "system-ui, sans-serif",
+  };
+}
+
+export type BarConfiguration = ChartConfiguration<"bar", number[], string>;
+export type LineConfiguration = ChartConfiguration<"line", ChartPoint[]>;
+
+const axisColours = (theme: ChartTheme) => ({
+  ticks: { color: theme.colour("text"), font: { family: theme.fontFamily } },
+  grid: { color: theme.colour("border") },
+  border: { color: theme.colour("border") },
+});
+
+const formatWith = (format: ((value: number) => string) | undefined) => (value: number | string) =>
+  format ? format(Number(value)) : String(value);
+
+/**
+ * Turns a caller's spec into the Chart.js configuration, with the theme's colours. Pure, so it is
+ * tested without a canvas.
+ * @param spec - kind, series and formatters
+ * @param theme - from {@link readChartTheme}
+ * @returns the `type`, `data` and `options` react-chartjs-2 passes to Chart.js
+ * @example buildChartConfig({ kind: "bar", labels: ["A", "B"], series: [{ label: "€", values: [1, 2] }] }, theme)
+ */
+export function buildChartConfig(spec: BarChartSpec, theme: ChartTheme): BarConfiguration;
+export function buildChartConfig(spec: LineChartSpec, theme: ChartTheme): LineConfiguration;
+export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfiguration | LineConfiguration;
+export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfiguration | LineConfiguration {
+  const legend = {
+    display: spec.legend ?? spec.series.length > 1,
+    labels: { color: theme.colour("text"), font: { family: theme.fontFamily } },
+  };
+  const value = formatWith(spec.formatValue);
+  // The tooltip's title is the category (bars) or the x (lines); the series name is added only when
+  // there are several, so one series reads "Your invoice / 63,00 €", not its name twice.
+  const named = (name: string | undefined, text: string) => (spec.series.length > 1 && name ? `${name}: ${text}` : text);
+  if (spec.kind === "bar") {
+    const datasets: Array<ChartDataset<"bar", number[]>> = spec.series.map((series) => {
+      const colour = series.colour ?? "primary";
+      return {
+        label: series.label,
+        data: [...series.values],
+        backgroundColor: typeof colour === "string" ? theme.colour(colour) : colour.map(theme.colour),
+        borderRadius: 4,
+      };
+    });
+    return {
+      type: "bar",
+      data: { labels: [...spec.labels], datasets },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: {
+          legend,
+          tooltip: { callbacks: { label: (item: TooltipItem<"bar">) => named(item.dataset.label, value(Number(item.raw))) } },
+        },
+        scales: {
+          x: { ...axisColours(theme), stacked: spec.stacked === true },
+          y: {
+            ...axisColours(theme),
+            stacked: spec.stacked === true,
+            beginAtZero: true,
+            ticks: { ...axisColours(theme).ticks, callback: value },
+          },
+        },
+      },
+    };
+  }
+  const x = formatWith(spec.formatX);
+  return {
+    type: "line",
+    data: {
+      datasets: spec.series.map((series) => ({
+        label: series.label,
+        data: [...series.points],
+        borderColor: theme.colour(series.colour ?? "primary"),
+        backgroundColor: theme.colour(series.colour ?? "primary"),
+        borderWidth: 1.5,
+        pointRadius: 0,
+        indexAxis: "x" as const,
+      })),
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      parsing: false,
+      normalized: true,
+      interaction: { mode: "nearest", axis: "x", intersect: false },
+      plugins: {
+        legend,
+        decimation: { enabled: true, algorithm: "min-max" },
+        tooltip: {
+          callbacks: {
+            title: (items: Array<TooltipItem<"line">>) => (items[0] ? x(items[0].parsed.x ?? 0) : ""),
+            label: (item: TooltipItem<"line">) => named(item.dataset.label, value(item.parsed.y ?? 0)),
+          },
+        },
+      },
+      scales: {
+        x: { ...axisColours(theme), type: "linear", ticks: { ...axisColours(theme).ticks, callback: x } },
+        y: { ...axisColours(theme), beginAtZero: true, ticks: { ...axisColours(theme).ticks, callback: value } },
+      },
+    },
+  };
+}

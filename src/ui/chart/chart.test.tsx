@@ -1,0 +1,87 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { OvChart } from "./chart";
+import { buildChartConfig, readChartTheme, type ChartTheme } from "./chart-config";
+
+const theme: ChartTheme = { colour: (token) => `var-${token}`, fontFamily: "Test Sans" };
+
+describe("buildChartConfig", () => {
+  it("colours bars by theme token, one colour per bar or per series, and formats values", () => {
+    const config = buildChartConfig(
+      {
+        kind: "bar",
+        labels: ["Yours", "Ours"],
+        series: [{ label: "Total", values: [63, 51.2], colour: ["muted", "primary"] }],
+        formatValue: (v) => `${v} €`,
+      },
+      theme,
+    );
+    expect(config.type).toBe("bar");
+    expect(config.data.labels).toEqual(["Yours", "Ours"]);
+    expect(config.data.datasets[0]?.backgroundColor).toEqual(["var-muted", "var-primary"]);
+    expect(config.options?.plugins?.legend?.display).toBe(false);
+    const ticks = config.options?.scales?.y?.ticks as { callback: (value: number) => string; color: string };
+    expect(ticks.callback(10)).toBe("10 €");
+    expect(ticks.color).toBe("var-text");
+  });
+
+  it("draws a year of quarter-hours as unparsed points on a linear axis, decimated min-max", () => {
+    const points = Array.from({ length: 35_040 }, (_, index) => ({ x: index * 900_000, y: index % 96 }));
+    const config = buildChartConfig(
+      {
+        kind: "line",
+        series: [
+          { label: "kWh", points },
+          { label: "Last year", points, colour: "muted" },
+        ],
+        formatX: (x) => `t${x}`,
+      },
+      theme,
+    );
+    expect(config.options?.parsing).toBe(false);
+    expect(config.options?.plugins?.decimation).toEqual({ enabled: true, algorithm: "min-max" });
+    expect(config.options?.scales?.x?.type).toBe("linear");
+    expect(config.data.datasets.map((dataset) => dataset.indexAxis)).toEqual(["x", "x"]);
+    expect(config.data.datasets[0]?.data).toHaveLength(35_040);
+    expect(config.data.datasets[1]?.borderColor).toBe("var-muted");
+    expect(config.options?.plugins?.legend?.display).toBe(true);
+  });
+});
+
+describe("readChartTheme", () => {
+  it("reads the theme's custom properties from the element (the dark theme's primary here)", () => {
+    const host = document.createElement("div");
+    const inner = document.createElement("span");
+    // happy-dom does not inherit custom properties; Chromium does (test/browser/comparator.test.ts).
+    inner.style.setProperty("--ov-color-primary", "#4db6ac");
+    host.append(inner);
+    document.body.append(host);
+    const read = readChartTheme(inner);
+    expect(read.colour("primary")).toBe("#4db6ac");
+    // An unset property falls back to the light theme's value rather than Chart.js's grey.
+    expect(read.colour("danger")).toBe("#b3261e");
+    host.remove();
+  });
+});
+
+describe("OvChart", () => {
+  it("keeps the caller's alternative as the figure's caption and names the drawing once it loads", async () => {
+    render(
+      <OvChart
+        kind="bar"
+        label="Yours: 63 €. Ours: 51 €."
+        labels={["Yours", "Ours"]}
+        series={[{ label: "Total", values: [63, 51] }]}
+        alternative={
+          <table>
+            <caption>Totals</caption>
+          </table>
+        }
+      />,
+    );
+    const figure = screen.getByRole("figure");
+    expect(figure.querySelector("figcaption table")).toBeTruthy();
+    expect(await screen.findByRole("img", { name: "Yours: 63 €. Ours: 51 €." })).toBeTruthy();
+    expect(figure.querySelector("canvas")).toBeTruthy();
+  });
+});

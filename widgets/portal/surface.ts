@@ -1,0 +1,49 @@
+import type { WidgetSurface } from "../../src/element/surface";
+
+/**
+ * `<ov-portal>`'s public surface: see src/element/surface.ts for what derives from it. The public
+ * widgets it shows at their routes are tags of their own (their parts are theirs), but their events
+ * bubble out of the portal, so a page listening on `<ov-portal>` receives them too.
+ */
+export const portalSurface = {
+  tag: "ov-portal",
+  attributes: {
+    basePath: { type: "string", description: 'The path under which the portal lives with `routing="history"`, e.g. `/oficina`.' },
+    routing: {
+      type: ["history", "hash", "memory"],
+      default: "history",
+      description: "`history`: real URLs under the base path; `hash`: `#/factures`; `memory`: the page URL never changes.",
+    },
+  },
+  events: {
+    "ov-login": "A customer logged in here.",
+    "ov-logout": "The customer logged out here.",
+    "ov-navigate": "The customer went to another screen.",
+    "ov-compare": "From the comparators at their routes.",
+    "ov-calculate": "From the power calculator at its route.",
+    "ov-lead-sent": "From the comparators and the power calculator at their routes.",
+    "ov-contracting-step": "From the contracting wizards at their routes.",
+    "ov-contracting-finished": "From the contracting wizards at their routes.",
+    "ov-subscribed": "From the newsletter at its route.",
+  },
+  cssProperties: {
+    "--ov-color-primary": "Buttons, links and the current menu entry.",
+  },
+  cssParts: {},
+  uiParts: [
+    "root",
+    "dialog",
+    "dialog-title",
+    "dialog-close",
+    "switch",
+    "field",
+    "label",
+    "hint",
+    "error",
+    "input",
+    "button",
+    "alert",
+    "spinner",
+    "tooltip",
+  ],
+} as const satisfies WidgetSurface;

@@ -1,0 +1,92 @@
+import { resolve } from "node:path";
+import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import { buildManifest, type Manifest, type ManifestDeclaration } from "../scripts/custom-elements.mjs";
+import { WIDGET_ENTRIES } from "../scripts/widgets.mjs";
+import { THEME_PROPERTIES } from "../src/element/surface";
+import { getRuntime } from "../src/runtime/runtime";
+import { themeStyles } from "../src/ui/theme";
+import { scanSurface } from "./surface-scan";
+import { SURFACES } from "./surfaces";
+
+// Issue 15 item 9: "A test fails when the manifest lacks a --ov-* property or a part that the CSS
+// uses, or types a boolean attribute as a string." The manifest is built here as `npm run build`
+// writes it (scripts/custom-elements.mjs), from each tag's surface.
+const ROOT = resolve(import.meta.dirname, "..");
+let manifest: Manifest;
+const declarationOf = (tag: string): ManifestDeclaration => {
+  const declaration = manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === tag);
+  if (!declaration) throw new Error(`custom-elements.json has no <${tag}>`);
+  return declaration;
+};
+
+beforeAll(async () => {
+  manifest = await buildManifest(ROOT);
+});
+
+describe("custom-elements.json, from the tags' surfaces", () => {
+  it("lists every tag of the registry, with the surface of widgets/<name>/surface.ts", () => {
+    expect(manifest.modules.map((module) => module.declarations[0]?.tagName)).toEqual(WIDGET_ENTRIES.map((entry) => entry.tag));
+    expect(Object.keys(SURFACES).sort()).toEqual(WIDGET_ENTRIES.map((entry) => entry.tag).sort());
+  });
+
+  it.each(WIDGET_ENTRIES)("<$tag> declares every --ov-* property and part its sources use", ({ tag, entry }) => {
+    const used = scanSurface(entry);
+    const declaration = declarationOf(tag);
+    expect(used.files.length).toBeGreaterThan(3); // the scan followed the imports
+    const properties = declaration.cssProperties.map((property) => property.name);
+    expect(used.cssProperties.filter((name) => !properties.includes(name))).toEqual([]);
+    const parts = declaration.cssParts.map((part) => part.name);
+    expect(used.parts.filter((name) => !parts.includes(name))).toEqual([]);
+    // Every declared entry has a description (an undeclared UI kit part would have none).
+    for (const item of [...declaration.cssProperties, ...declaration.cssParts, ...declaration.attributes, ...declaration.events]) {
+      expect(item.description, `${tag} ${item.name}`).toBeTruthy();
+    }
+  });
+
+  it("describes every custom property the theme sets", () => {
+    const defined = [...new Set([...themeStyles.matchAll(/(--ov-[a-z0-9-]+)\s*:/g)].map((match) => match[1]))].sort();
+    expect(Object.keys(THEME_PROPERTIES).sort()).toEqual(defined);
+  });
+
+  it("types boolean attributes as boolean, enums as their values, and every event with its detail", () => {
+    const newsletter = declarationOf("ov-newsletter").attributes;
+    expect(newsletter.find((a) => a.name === "require-params")?.type?.text).toBe("boolean");
+    expect(newsletter.find((a) => a.name === "disable-mail-edit")?.type?.text).toBe("boolean");
+    expect(declarationOf("ov-comparator").attributes.find((a) => a.name === "energy")).toMatchObject({
+      type: { text: '"electricity" | "gas"' },
+      default: '"electricity"',
+    });
+    expect(declarationOf("ov-comparator").events.find((e) => e.name === "ov-compare")?.type?.text).toBe(
+      'CustomEvent<{ energy: "electricity" | "gas"; totalAmount: number | null }>',
+    );
+    for (const [tag, surface] of Object.entries(SURFACES)) {
+      const attributes = declarationOf(tag).attributes;
+      for (const [name, spec] of Object.entries(surface.attributes)) {
+        const written = attributes.find((a) => a.name === name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase());
+        if (spec.type === "boolean") expect(written?.type?.text, `${tag} ${name}`).toBe("boolean");
+        // A description that calls itself a boolean must be typed as one.
+        if (/\bboolean\b/i.test(spec.description)) expect(spec.type, `${tag} ${name}`).toBe("boolean");
+      }
+    }
+    // The element types derive from the surface too (checked by tsc).
+    expectTypeOf<HTMLElementTagNameMap["ov-newsletter"]["requireParams"]>().toEqualTypeOf<boolean>();
+    expectTypeOf<HTMLElementTagNameMap["ov-comparator"]["energy"]>().toEqualTypeOf<"electricity" | "gas" | undefined>();
+  });
+
+  it("defines each element with the attributes its manifest lists, booleans read as booleans", async () => {
+    await import("./newsletter/index");
+    await import("./comparator/index");
+    for (const tag of ["ov-newsletter", "ov-comparator"]) {
+      const element = customElements.get(tag) as (CustomElementConstructor & { observedAttributes: string[] }) | undefined;
+      expect([...(element?.observedAttributes ?? [])].sort(), tag).toEqual(declarationOf(tag).attributes.map((a) => a.name));
+    }
+    // An element given attributes renders; its calls go nowhere here (no server in unit tests).
+    getRuntime().configure({ apiBase: "https://surface.test", fetch: () => new Promise<Response>(() => {}) });
+    const newsletter = document.createElement("ov-newsletter");
+    newsletter.setAttribute("require-params", "");
+    newsletter.setAttribute("email", "a@b.es");
+    expect(newsletter.requireParams).toBe(true);
+    expect(newsletter.disableMailEdit).toBe(false);
+    expect(newsletter.email).toBe("a@b.es");
+  }, 30_000); // importing two widgets' modules takes a few seconds on the shared 2-core machine
+});
