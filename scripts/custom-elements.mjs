@@ -87,7 +87,7 @@ export async function describeWidget(root, { tag, entry }, common = null, detail
     description,
   }));
   const cssParts = [
-    ...surface.uiParts.map((name) => ({ name, description: shared.UI_PARTS[name] })),
+    ...[...new Set([...surface.uiParts, ...shared.SESSION_DIALOG_PARTS])].map((name) => ({ name, description: shared.UI_PARTS[name] })),
     ...Object.entries(surface.cssParts).map(([name, description]) => ({ name, description })),
   ];
   return {

@@ -61,7 +61,23 @@ export const COMMON_ATTRIBUTES = {
 export const COMMON_EVENTS = {
   "ov-ready": "First render with the language loaded.",
   "ov-error": "A call or a render failed inside the tag (the tag shows the error itself).",
+  "ov-logout": "The customer logged out here (the portal's button, or the session-expired dialog's exit in the tag that shows it).",
 } as const satisfies Partial<Record<OvEventName, string>>;
+
+/**
+ * The UI kit's parts of the session-expired dialog (src/ui/session-expired-dialog.tsx), which the
+ * runtime shows in one tag of the page, whichever it is (spec §4 Session; issue 15 item 6): every tag
+ * may carry them, so every manifest lists them.
+ */
+export const SESSION_DIALOG_PARTS = [
+  "dialog",
+  "dialog-title",
+  "dialog-close",
+  "button",
+  "spinner",
+  "tooltip",
+  "hint",
+] as const satisfies readonly UiPart[];
 
 /** The theme's custom properties (src/ui/theme.ts), honoured by every tag. */
 export const THEME_PROPERTIES = {
