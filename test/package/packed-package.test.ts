@@ -95,7 +95,7 @@ describe("the packed npm package", () => {
       modules: Array<{ declarations: Array<{ tagName: string; attributes: Array<{ name: string }> }> }>;
     };
     const context = manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === "ov-context");
-    expect(context?.attributes.map((a) => a.name)).toEqual(["api-base", "lang", "languages", "theme"]);
+    expect(context?.attributes.map((a) => a.name)).toEqual(["api-base", "lang", "languages", "login-url", "theme"]);
   });
 });
 
