@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -14,6 +14,7 @@ import { TextField } from "../../../src/ui/text-field";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { PortalLink } from "../shared/portal-link";
 import { usePortalNavigate } from "../shell/router";
+import { upperCaseOnBlur } from "./tax-id-blur";
 import { useFocusField } from "./use-focus-field";
 
 type FieldName = keyof PasswordResetValues;
@@ -148,13 +149,10 @@ export function PasswordResetForm() {
           required
           error={errorOf("nif")}
           // spec §5 Tax id: "upper-cased on blur".
-          {...register("nif", {
-            onBlur: (event: FocusEvent<HTMLInputElement>) => {
-              // Only a change: the same value kept would re-check it and drop a verdict of the server.
-              const upper = event.target.value.trim().toUpperCase();
-              if (upper !== event.target.value) setValue("nif", upper, { shouldValidate: formState.isSubmitted });
-            },
-          })}
+          {...register(
+            "nif",
+            upperCaseOnBlur((value) => setValue("nif", value, { shouldValidate: formState.isSubmitted })),
+          )}
         />
         <TextField
           label={t({ id: "portal.reset.email", message: "Email" })}

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -30,6 +30,7 @@ import { ServerHtml } from "../../../src/ui/server-html";
 import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
 import { GroupBlocks } from "../shared/server-blocks";
+import { upperCaseOnBlur } from "./tax-id-blur";
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   [signupMessageIds.emailsDiffer]: msg({ id: "portal.signup.emailsDiffer", message: "The two emails are not the same." }),
@@ -232,13 +233,10 @@ export function SignupFormView() {
           required
           error={errorText(i18n, formState.errors.nif)}
           // spec §5 Tax id: "upper-cased on blur".
-          {...register("nif", {
-            onBlur: (event: FocusEvent<HTMLInputElement>) => {
-              // Only a change: the same value kept would re-check it and drop a verdict of the server.
-              const upper = event.target.value.trim().toUpperCase();
-              if (upper !== event.target.value) setValue("nif", upper, { shouldValidate: formState.isSubmitted });
-            },
-          })}
+          {...register(
+            "nif",
+            upperCaseOnBlur((value) => setValue("nif", value, { shouldValidate: formState.isSubmitted })),
+          )}
         />
         <TextField
           label={t({ id: "portal.signup.contract", message: "Contract number" })}
