@@ -1,7 +1,7 @@
 import { toNestErrors, validateFieldsNatively } from "@hookform/resolvers";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import * as v from "valibot";
-import { firstIssues } from "./use-schema-form";
+import { firstIssues } from "./validation-messages";
 
 /**
  * The react-hook-form resolver of every form (one form API: react-hook-form + valibot), built like

@@ -1,24 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import * as v from "valibot";
-
-/** A field's first issue: the message id and the issue's `expected` (the limit of a length issue). */
-export interface SchemaFieldError {
-  message: string;
-  type: string;
-}
-
-/**
- * The first issue of each field of a failed parse, keyed by its dot path ("address.dp").
- * @example firstIssues(v.safeParse(schema, values).issues)
- */
-export function firstIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, SchemaFieldError> {
-  const errors: Record<string, SchemaFieldError> = {};
-  for (const issue of issues) {
-    const path = v.getDotPath(issue) ?? "";
-    errors[path] ??= { message: issue.message, type: issue.expected ?? issue.type };
-  }
-  return errors;
-}
+import { firstIssues, type SchemaFieldError } from "./validation-messages";
 
 /** A form of text fields and checkboxes, as the inputs hold them. */
 export type FormShape<T> = { [K in keyof T]: string | boolean };
@@ -54,14 +36,20 @@ export interface SchemaForm<Input extends FormShape<Input>, Output> {
 
 /**
  * A small controlled form over a valibot schema, with the same rules and messages as react-hook-form
- * with `valibotFormResolver`, at a fraction of its size. Every other form uses react-hook-form (one
- * form API); this stays only where a measured size budget needs it, each use saying its figure: the
- * comparator's first screen (DESIGN: first load at most 100 kB gzip; 98.3 kB measured, react-hook-form
- * and its resolver add 13.9 kB) and the newsletter's email lookup (each widget chunk at most 25 kB:
- * 19.2 kB measured, 33.1 kB with react-hook-form). The portal's sign-in forms use it until they move
- * (issue 15 item 4). Errors show after the first submit and are then rechecked on every change, as
+ * with `valibotFormResolver` (both read `firstIssues`), at a fraction of its size. Every form uses
+ * react-hook-form (issue 15: one form API) except where a measured size budget needs this one, and
+ * each of those says its figure beside the call:
+ * - the comparator's first screen (`widgets/comparator/electricity-form.tsx`, `gas-form.tsx`): DESIGN
+ *   "comparator page first load at most 100 kB gzip"; it measures 100.2 kB with this hook, and
+ *   react-hook-form with its resolver would add 13.9 kB gzip;
+ * - the newsletter's email lookup (`widgets/newsletter/newsletter.tsx`): DESIGN "each widget chunk at
+ *   most 25 kB gzip"; the chunk measures 19.2 kB with this hook, 33.1 kB with react-hook-form.
+ * Measured with `node scripts/build.mjs && node scripts/bench.mjs --no-build --sizes-only`. Nothing
+ * else should use it. Errors show after the first submit and are then rechecked on every change, as
  * the spec's "errors shown after first submit".
+ * @param defaultValues the form's first values
  * @param schemaFor the schema for the current values (the comparator's rules depend on the tariff chosen)
+ * @returns the values, each field's first error, props for the inputs and `handleSubmit`
  * @example const form = useSchemaForm(EMPTY_GAS_FORM, () => gasFormSchema(locale));
  */
 export function useSchemaForm<Input extends FormShape<Input>, Output>(

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import * as v from "valibot";
 import type { ValidationMessageId } from "../domain/validation/schemas";
 import { validationMessageValues } from "../domain/validation/schemas";
 
@@ -50,4 +51,27 @@ export function translateIssue(i18n: I18n, issue: MessageCarrier): string {
 export function fieldErrorText(i18n: I18n, error: { message?: string; type?: unknown } | undefined): string | undefined {
   if (!error) return undefined;
   return translateIssue(i18n, { message: error.message, expected: typeof error.type === "string" ? error.type : null });
+}
+
+/** A field's first issue: the message id and the issue's `expected` (the limit of a length issue). */
+export interface SchemaFieldError {
+  message: string;
+  type: string;
+}
+
+/**
+ * The first issue of each field of a failed parse, keyed by its dot path ("address.dp"), as
+ * `fieldErrorText` translates it: what a field shows with either form hook (`valibotFormResolver` for
+ * react-hook-form, and `useSchemaForm`), so a rule reads the same message and limit in both.
+ * @param issues the issues of a failed `v.safeParse`
+ * @returns each failing field's first issue, as `{ message, type }` (`type` is the issue's `expected`)
+ * @example firstIssues(v.safeParse(schema, values).issues) // { email: { message: "validation.email.invalid", type: "email" } }
+ */
+export function firstIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, SchemaFieldError> {
+  const errors: Record<string, SchemaFieldError> = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? "";
+    errors[path] ??= { message: issue.message, type: issue.expected ?? issue.type };
+  }
+  return errors;
 }

@@ -7,7 +7,6 @@ import type { Locale } from "../i18n/locales";
 import { useInvalidate, useQuery, type Query } from "./query";
 import { queryCacheFor, QueryCache } from "./query-cache";
 import { createRuntime, type Runtime } from "./runtime";
-import { useRemote } from "./use-remote";
 import { WidgetContext } from "./widget-context";
 
 interface Deferred<T> {
@@ -282,7 +281,7 @@ describe("useQuery", () => {
     expect(shown("a")).toBe("error:-:broken loader");
   });
 
-  it("ignores an aborted failure (the caller went away), as useRemote did", async () => {
+  it("ignores an aborted failure (the caller went away)", async () => {
     const runtime = createRuntime();
     const { calls, load } = controlledLoader<string>();
     render(
@@ -340,10 +339,6 @@ describe("useQuery", () => {
     render(<Show name="a" queryKey="detached" load={load} />);
     await act(async () => calls[0]!.answer.resolve("ok"));
     expect(text("a")).toBe("success");
-  });
-
-  it("stays the hook behind useRemote, so today's callers share too", () => {
-    expect(useRemote).toBe(useQuery);
   });
 });
 

@@ -144,6 +144,24 @@ describe("<ov-portal> page-wide parts in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a signed-out <ov-price-alerts> beside the portal links to the portal's login address, and the portal opens its login on click", async () => {
+    // Issue 15 item 6: the tag asks for a login through the page's runtime (ov-login-required), never by
+    // looking the portal up; the portal answers with its own login route, without a page load.
+    const { page, errors } = await openPortal("/", { extra: '<ov-price-alerts lang="en"></ov-price-alerts>' });
+    const link = page.locator("ov-price-alerts").getByRole("link", { name: "Sign in" });
+    await link.waitFor();
+    // The portal's login address in hash routing (its location.href("/acces")): a real address, also for a new tab.
+    const loginAddress = await page.evaluate(() => `${location.origin}${location.pathname}${location.search}#/acces`);
+    await expect.poll(() => link.getAttribute("href")).toBe(loginAddress);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await link.click();
+    await page.locator(TAG).getByRole("heading", { name: "Log in to your online office" }).waitFor();
+    expect(page.url()).toBe(loginAddress);
+    // Opened by the portal's router: the page was not loaded again.
+    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("on a 390 px screen the help button and the consent do not overlap, and the page end stays reachable", async () => {
     const { page, errors } = await openPortal("/recordar-clau", { viewport: { width: 390, height: 640 } });
     const region = page.getByRole("region", { name: "Cookies on this site" });

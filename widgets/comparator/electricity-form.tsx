@@ -12,7 +12,7 @@ import {
 } from "../../src/domain/comparator";
 import { normalizeCups } from "../../src/domain/validation/cups";
 import { useSchemaForm } from "../../src/forms/use-schema-form";
-import { useRemote } from "../../src/runtime/use-remote";
+import { useQuery } from "../../src/runtime/query";
 import { useApi, useLocale } from "../../src/runtime/widget-context";
 import { Button } from "../../src/ui/button";
 import { Checkbox } from "../../src/ui/checkbox";
@@ -37,9 +37,9 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
   const api = useApi();
   const locale = useLocale();
   const [tariffPower, setTariffPower] = useState<number | null>(null);
-  const comers = useRemote("comers", (signal) => getComers(api, signal));
+  const comers = useQuery("comers", (signal) => getComers(api, signal));
   // spec §5: "The access tariff list refetches when power changes".
-  const tariffs = useRemote(tariffPower === null ? null : `tariffs:${tariffPower}`, (signal) =>
+  const tariffs = useQuery(tariffPower === null ? null : `tariffs:${tariffPower}`, (signal) =>
     getTariffs(api, { power: tariffPower ?? 0 }, signal),
   );
 

@@ -4,7 +4,7 @@ import { getGasComers, getGasTariffs } from "../../src/api/tariff-lists";
 import { EMPTY_GAS_FORM, gasFormSchema, type GasFormValues } from "../../src/domain/comparator";
 import { normalizeCups } from "../../src/domain/validation/cups";
 import { useSchemaForm } from "../../src/forms/use-schema-form";
-import { useRemote } from "../../src/runtime/use-remote";
+import { useQuery } from "../../src/runtime/query";
 import { useApi, useLocale } from "../../src/runtime/widget-context";
 import { Button } from "../../src/ui/button";
 import { NumberField } from "../../src/ui/number-field";
@@ -17,8 +17,8 @@ export function GasForm({ onCompare }: { onCompare: (request: GasCompareInput) =
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
-  const comers = useRemote("gas-comers", (signal) => getGasComers(api, signal));
-  const tariffs = useRemote("gas-tariffs", (signal) => getGasTariffs(api, signal));
+  const comers = useQuery("gas-comers", (signal) => getGasComers(api, signal));
+  const tariffs = useQuery("gas-tariffs", (signal) => getGasTariffs(api, signal));
   // useSchemaForm, not react-hook-form: a size budget needs it (DESIGN "comparator page first load at
   // most 100 kB gzip"). Measured with `node scripts/bench.mjs --sizes-only`: the first load is 98.3 kB,
   // and react-hook-form with its resolver adds 13.9 kB gzip to the chunk of a tag that uses it (the

@@ -3,13 +3,13 @@ import type { SchemaForm } from "../../src/forms/use-schema-form";
 
 type FieldProps = ReturnType<SchemaForm<Record<string, string>, unknown>["field"]>;
 import type { AccessTariff, Comer } from "../../src/api/tariff-lists";
-import type { Remote } from "../../src/runtime/use-remote";
+import type { Query } from "../../src/runtime/query";
 import { useSettings } from "../../src/runtime/widget-context";
 import { Alert } from "../../src/ui/alert";
 import { RetryFailure } from "../../src/ui/retry-failure";
 import { Select } from "../../src/ui/select";
 
-type Loaded<T> = Remote<T[]> & { retry: () => void };
+type Loaded<T> = Query<T[]>;
 
 interface ListSelectProps<T> {
   remote: Loaded<T>;

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError } from "../../src/api/errors";
 import { setSubscriberEmails } from "../../src/api/newsletter";
 import { emailSchema } from "../../src/domain/validation/contact-schemas";
-import { translateIssue } from "../../src/forms/validation-messages";
+import { valibotFormResolver } from "../../src/forms/resolver";
+import { fieldErrorText } from "../../src/forms/validation-messages";
 import { useAbortSignal, useApi } from "../../src/runtime/widget-context";
 import { Button } from "../../src/ui/button";
 import { TextField } from "../../src/ui/text-field";
@@ -30,7 +30,7 @@ export default function EmailEditor({
   const { t, i18n } = useLingui();
   const api = useApi();
   const signal = useAbortSignal();
-  const form = useForm<{ emails: string[] }>({ resolver: valibotResolver(EmailsSchema), defaultValues: { emails } });
+  const form = useForm<{ emails: string[] }>({ resolver: valibotFormResolver(EmailsSchema), defaultValues: { emails } });
   const errors = form.formState.errors.emails;
 
   const submit = form.handleSubmit(async (values) => {
@@ -64,7 +64,7 @@ export default function EmailEditor({
             type="email"
             autoComplete="email"
             required
-            error={errors?.[index] ? translateIssue(i18n, { message: errors[index]?.message }) : undefined}
+            error={fieldErrorText(i18n, errors?.[index])}
             {...form.register(`emails.${index}`)}
           />
         );

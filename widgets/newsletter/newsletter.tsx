@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { ApiClient } from "../../src/api/types";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError } from "../../src/api/errors";
@@ -9,6 +10,7 @@ import { decodeNewsletterParams, getNewsletters, getSubscriber, setActiveNewslet
 import { emailSchema } from "../../src/domain/validation/contact-schemas";
 import { useSchemaForm } from "../../src/forms/use-schema-form";
 import { fieldErrorText } from "../../src/forms/validation-messages";
+import { useInvalidate, useQuery } from "../../src/runtime/query";
 import { useAbortSignal, useApi, useEmit } from "../../src/runtime/widget-context";
 import { Alert, type AlertTone } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
@@ -49,12 +51,13 @@ interface Reader {
   email: string | null;
 }
 
-/** spec §4 "Newsletter fetch and save states: Idle, Fetching, Success, Error". */
-type FetchState =
-  | { status: "idle" }
-  | { status: "fetching" }
-  | { status: "success"; items: NewsletterItem[]; emails: string[]; subscriberUnavailable: boolean }
-  | { status: "error"; detail: MessageDescriptor };
+/** What the lists screen shows for a reader. */
+interface Lists {
+  items: NewsletterItem[];
+  emails: string[];
+  /** The link's subscriber is gone: the lists are the ones of its email, as to a newcomer. */
+  subscriberUnavailable: boolean;
+}
 
 interface Notice {
   tone: AlertTone;
@@ -89,6 +92,44 @@ function readLocationParams(): string | null {
 }
 
 const LookupSchema = v.object({ email: emailSchema });
+
+/** The failure of a link whose subscriber is gone and that carries no email to fall back on. */
+class SubscriberUnavailable extends Error {}
+
+/** The catalogue's message of a failed load (spec §8.5). */
+const loadFailureOf = (error: unknown): MessageDescriptor =>
+  error instanceof SubscriberUnavailable ? MESSAGES.subscriberUnavailable : describeApiError(isApiError(error) ? error.code : "network");
+
+/** The query key of a reader's lists: one subscriber's or one email's, shared by every tag of the page. */
+const listsKey = (reader: Reader | null) => (reader ? `newsletters:${reader.subscriberId ?? ""}:${reader.email ?? ""}` : null);
+
+/**
+ * Loads a reader's lists (and, for a subscriber, its emails): spec §7.10 subscribers and newsletters.
+ * @param api the tag's API client
+ * @param reader a subscriber id (from params) or an email
+ * @param signal aborts the calls when nobody needs the answer
+ * @returns the lists, the emails they are sent to and whether the subscriber was unavailable
+ * @example useQuery(listsKey(reader), (signal) => loadLists(api, reader, signal))
+ */
+async function loadLists(api: ApiClient, reader: Reader, signal: AbortSignal): Promise<Lists> {
+  const byEmail = async (subscriberUnavailable: boolean): Promise<Lists> => {
+    const address = reader.email ?? "";
+    const items = await getNewsletters(api, address, signal);
+    return { items, emails: address ? [address] : [], subscriberUnavailable };
+  };
+  if (reader.subscriberId === null) return byEmail(false);
+  let emails: string[];
+  try {
+    emails = (await getSubscriber(api, reader.subscriberId, signal)).emails;
+  } catch (error) {
+    if (isAborted(error)) throw error;
+    // spec §8.5 "subscriber data unavailable" (e.g. a link of a subscriber removed since): the lists
+    // are still offered for the link's email, as to a newcomer.
+    if (reader.email) return byEmail(true);
+    throw new SubscriberUnavailable();
+  }
+  return { items: await getNewsletters(api, reader.subscriberId, signal), emails, subscriberUnavailable: false };
+}
 
 // Changing the subscriber's emails is rarer than choosing lists: that form (with react-hook-form) loads on demand.
 const EmailEditor = lazy(() => import("./email-editor"));
@@ -127,65 +168,33 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
     setReader(startReader);
   }
 
-  const [attempt, setAttempt] = useState(0);
-  // Each load is one request object; an answer is shown only while its request is the current one, so a
-  // newer reader or a Retry reads as Fetching without a synchronous state change in the effect.
-  const request = useMemo(() => (reader ? { reader, attempt } : null), [reader, attempt]);
-  const [result, setResult] = useState<{ request: object; state: Exclude<FetchState, { status: "idle" | "fetching" }> } | null>(null);
-  const fetchState: FetchState = !request ? { status: "idle" } : result?.request === request ? result.state : { status: "fetching" };
-  const setFetchState = (update: (state: FetchState) => FetchState) =>
-    setResult((previous) => {
-      if (!previous) return previous;
-      const next = update(previous.state);
-      return next.status === "success" || next.status === "error" ? { request: previous.request, state: next } : previous;
-    });
-  const [selected, setSelected] = useState<Set<NewsletterId>>(new Set());
+  // spec §4 "Newsletter fetch and save states: Idle, Fetching, Success, Error": the query's idle (no
+  // reader yet), loading, success and error.
+  const key = listsKey(reader);
+  // Called only with a reader: without one the key is null and nothing loads.
+  const lists = useQuery(key, (querySignal) => loadLists(api, reader ?? { subscriberId: null, email: null }, querySignal));
+  const invalidate = useInvalidate();
+  // The lists shown and the selection made on them, for the key they were loaded for: a reload of the
+  // same reader (after a save) keeps them on screen, and its answer resets the selection to the
+  // server's; another reader starts from Fetching (spec §4: "removed ... resets state").
+  const [view, setView] = useState<{ key: string; lists: Lists; selected: Set<NewsletterId> } | null>(null);
+  if (lists.status === "success" && key !== null && view?.lists !== lists.data) {
+    setView({ key, lists: lists.data, selected: initialSelection(lists.data.items) });
+  }
+  const shown = view && view.key === key && lists.status !== "error" ? view : null;
+  const selected = shown?.selected ?? new Set<NewsletterId>();
+  const setSelected = (next: (current: Set<NewsletterId>) => Set<NewsletterId>) =>
+    setView((current) => current && { ...current, selected: next(current.selected) });
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!request) return;
-    const { reader } = request;
-    let live = true;
-    const failed = (error: unknown) => {
-      if (!live || isAborted(error)) return;
-      setResult({ request, state: { status: "error", detail: describeApiError(isApiError(error) ? error.code : "network") } });
-    };
-    const show = (items: NewsletterItem[], emails: string[], subscriberUnavailable: boolean) => {
-      if (!live) return;
-      setSelected(initialSelection(items));
-      setResult({ request, state: { status: "success", items, emails, subscriberUnavailable } });
-    };
-    const byEmail = (unavailable: boolean) => {
-      const address = reader.email ?? "";
-      getNewsletters(api, address, signal).then((items) => show(items, address ? [address] : [], unavailable), failed);
-    };
-    if (reader.subscriberId === null) byEmail(false);
-    else {
-      const id = reader.subscriberId;
-      getSubscriber(api, id, signal).then(
-        (subscriber) => getNewsletters(api, id, signal).then((items) => show(items, subscriber.emails, false), failed),
-        (error: unknown) => {
-          if (!live || isAborted(error)) return;
-          // spec §8.5 "subscriber data unavailable" (e.g. a link of a subscriber removed since): the lists
-          // are still offered for the link's email, as to a newcomer.
-          if (reader.email) byEmail(true);
-          else setResult({ request, state: { status: "error", detail: MESSAGES.subscriberUnavailable } });
-        },
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [api, signal, request]);
 
   // Results and failures of an action take focus, so keyboard and screen-reader users land on them.
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const items = fetchState.status === "success" ? fetchState.items : [];
+  const items = shown?.lists.items ?? [];
   const subscriberId = subscriberIdOf(items, reader?.subscriberId ?? null);
   const action = saveAction(subscriberId, selected);
   const readerEmail = reader && reader.subscriberId === null ? reader.email : null;
@@ -206,8 +215,8 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
         setReader(reader.email ? { subscriberId: null, email: reader.email } : null);
         setNotice({ tone: "success", title: MESSAGES.unsubscribed });
       } else {
-        setSelected(initialSelection(answer));
-        setFetchState((previous) => (previous.status === "success" ? { ...previous, items: answer } : previous));
+        // The subscription changed: the reader's lists load again (in every tag showing them).
+        if (key !== null) await invalidate(key);
         setNotice({ tone: "success", title: MESSAGES.saved });
       }
     } catch (error) {
@@ -257,19 +266,19 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
         {notice && renderNotice(notice)}
       </div>
       {!reader && <EmailLookup onLookup={(value) => setReader({ subscriberId: null, email: value })} />}
-      {fetchState.status === "fetching" && <Spinner label={t({ id: "newsletter.loading", message: "Loading the newsletters…" })} />}
-      {fetchState.status === "error" && (
+      {lists.status === "loading" && !shown && <Spinner label={t({ id: "newsletter.loading", message: "Loading the newsletters…" })} />}
+      {lists.status === "error" && (
         <RetryFailure
-          error={fetchState}
+          error={lists.error}
           title={i18n._(MESSAGES.loadFailed)}
-          retry={{ label: t({ id: "newsletter.retry", message: "Retry" }), onClick: () => setAttempt((n) => n + 1) }}
+          retry={{ label: t({ id: "newsletter.retry", message: "Retry" }), onClick: lists.retry }}
         >
-          {i18n._(fetchState.detail)}
+          {i18n._(loadFailureOf(lists.error))}
         </RetryFailure>
       )}
-      {fetchState.status === "success" && (
+      {shown && (
         <>
-          {fetchState.subscriberUnavailable && <Alert tone="warning">{i18n._(MESSAGES.subscriberUnavailable)}</Alert>}
+          {shown.lists.subscriberUnavailable && <Alert tone="warning">{i18n._(MESSAGES.subscriberUnavailable)}</Alert>}
           {readerEmail && (
             <p className="ov-newsletter__reader">
               <Trans id="newsletter.reader">Lists for {readerEmail}</Trans>
@@ -283,8 +292,8 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
               selected={selected}
               blockedText={i18n._(MESSAGES.blocked)}
               onToggle={(id) => setSelected((current) => toggle(items, current, id))}
-              onSelectAll={() => setSelected(selectAll(items))}
-              onDeselectAll={() => setSelected(deselectAll(items))}
+              onSelectAll={() => setSelected(() => selectAll(items))}
+              onDeselectAll={() => setSelected(() => deselectAll(items))}
               footer={
                 <Button
                   variant={action === "unsubscribe" ? "danger" : "primary"}
@@ -300,14 +309,15 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
               }
             />
           )}
-          {canEditEmail({ disableMailEdit, subscriberId, emails: fetchState.emails }) && subscriberId !== null && (
+          {canEditEmail({ disableMailEdit, subscriberId, emails: shown.lists.emails }) && subscriberId !== null && (
             <Suspense fallback={<Spinner />}>
               <EmailEditor
-                key={fetchState.emails.join(",")}
+                key={shown.lists.emails.join(",")}
                 subscriberId={subscriberId}
-                emails={fetchState.emails}
-                onChanged={(emails) => {
-                  setFetchState((previous) => (previous.status === "success" ? { ...previous, emails } : previous));
+                emails={shown.lists.emails}
+                onChanged={() => {
+                  // The subscriber's emails changed: read again (the editor starts over with them).
+                  if (key !== null) void invalidate(key);
                   setNotice({ tone: "success", title: MESSAGES.mailChanged });
                 }}
                 onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.mailFailed, detail })}

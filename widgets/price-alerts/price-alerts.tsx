@@ -1,4 +1,3 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -17,13 +16,16 @@ import {
   type OmipProduct,
   type PriceAlert,
 } from "../../src/api/price-alerts";
+import { valibotFormResolver } from "../../src/forms/resolver";
 import type { Locale } from "../../src/i18n/locales";
+import { useInvalidate, useQuery } from "../../src/runtime/query";
 import { useCanModify } from "../../src/runtime/use-can-modify";
 import { useAbortSignal, useApi, useLocale, useLoginUrl, useRequestLogin, useSession } from "../../src/runtime/widget-context";
 import { Alert, type AlertTone } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
 import { NumberField } from "../../src/ui/number-field";
 import { parseDecimal } from "../../src/domain/parse-decimal";
+import { RetryFailure } from "../../src/ui/retry-failure";
 import { Select } from "../../src/ui/select";
 import { Skeleton } from "../../src/ui/skeleton";
 import { Spinner } from "../../src/ui/spinner";
@@ -83,8 +85,6 @@ export function alertFormSchema(locale: Locale) {
 
 type AlertFormInput = { product: string; type: string; price: string };
 
-type Load<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "error"; detail: MessageDescriptor };
-
 interface Notice {
   tone: AlertTone;
   title: MessageDescriptor;
@@ -93,6 +93,10 @@ interface Notice {
 }
 
 const codeOf = (error: unknown) => (isApiError(error) ? error.code : "network");
+
+/** The query keys of the panel (the session is part of every key's scope: one customer's alerts). */
+const PRODUCTS_KEY = "omipProducts";
+const ALERTS_KEY = "priceAlerts";
 
 /**
  * Price alerts on wholesale-market products (spec §2 "Price alerts"). Needs a session; it follows the
@@ -144,52 +148,18 @@ function AlertsPanel() {
   const api = useApi();
   const signal = useAbortSignal();
   const locale = useLocale();
-  const [productsAttempt, setProductsAttempt] = useState(0);
-  const [alertsAttempt, setAlertsAttempt] = useState(0);
-  // Each answer is kept with the attempt it belongs to: a Retry reads as loading until its own answer.
-  const [productsResult, setProductsResult] = useState<{ attempt: number; load: Load<OmipProduct[]> } | null>(null);
-  const [alertsResult, setAlertsResult] = useState<{ attempt: number; load: Load<PriceAlert[]> } | null>(null);
-  const products: Load<OmipProduct[]> = productsResult?.attempt === productsAttempt ? productsResult.load : { status: "loading" };
-  const alerts: Load<PriceAlert[]> = alertsResult?.attempt === alertsAttempt ? alertsResult.load : { status: "loading" };
-  const setAlerts = (update: (list: PriceAlert[]) => PriceAlert[]) =>
-    setAlertsResult((current) =>
-      current && current.load.status === "ready" ? { ...current, load: { status: "ready", data: update(current.load.data) } } : current,
-    );
+  const products = useQuery(PRODUCTS_KEY, (querySignal) => getOmipProducts(api, querySignal));
+  const alerts = useQuery(ALERTS_KEY, (querySignal) => getPriceAlerts(api, querySignal));
+  const invalidate = useInvalidate();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<PriceAlert | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    let live = true;
-    const attempt = productsAttempt;
-    getOmipProducts(api, signal).then(
-      (data) => live && setProductsResult({ attempt, load: { status: "ready", data } }),
-      (error: unknown) =>
-        live && !isAborted(error) && setProductsResult({ attempt, load: { status: "error", detail: describeApiError(codeOf(error)) } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, signal, productsAttempt]);
-
-  useEffect(() => {
-    let live = true;
-    const attempt = alertsAttempt;
-    getPriceAlerts(api, signal).then(
-      (data) => live && setAlertsResult({ attempt, load: { status: "ready", data } }),
-      (error: unknown) =>
-        live && !isAborted(error) && setAlertsResult({ attempt, load: { status: "error", detail: describeApiError(codeOf(error)) } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, signal, alertsAttempt]);
-
-  useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const productList = products.status === "ready" ? products.data : [];
+  const productList = products.data ?? [];
   const productName = (id: PriceAlert["product"]) => productList.find((p) => String(p.id) === String(id))?.name ?? String(id);
   const unitOf = (id: PriceAlert["product"]) => productList.find((p) => String(p.id) === String(id))?.unit;
   // spec §6: a read-only token disables add and delete with the tooltip that the action cannot be performed.
@@ -205,7 +175,7 @@ function AlertsPanel() {
     setDeleting(alert);
     try {
       await deletePriceAlert(api, id, signal);
-      setAlerts((list) => list.filter((a) => a !== alert));
+      await invalidate(ALERTS_KEY);
       setNotice({ tone: "success", title: MESSAGES.deleted });
     } catch (error) {
       if (isAborted(error)) return;
@@ -276,41 +246,44 @@ function AlertsPanel() {
         )}
       </div>
 
-      {products.status === "loading" && (
+      {products.status === "loading" && !products.data && (
         <Spinner label={t({ id: "priceAlerts.loadingProducts", message: "Loading the market products…" })} />
       )}
       {products.status === "error" && (
-        <Alert
-          tone="error"
+        <RetryFailure
+          focus="idle"
+          error={products.error}
           title={i18n._(MESSAGES.productsFailed)}
-          action={{ label: t({ id: "priceAlerts.retry", message: "Retry" }), onClick: () => setProductsAttempt((n) => n + 1) }}
+          retry={{ label: t({ id: "priceAlerts.retry", message: "Retry" }), onClick: products.retry }}
         >
-          {i18n._(products.detail)}
-        </Alert>
+          {i18n._(describeApiError(codeOf(products.error)))}
+        </RetryFailure>
       )}
-      {products.status === "ready" && (
+      {products.status !== "error" && products.data && (
         <AddAlertForm
           products={products.data}
           readonlyReason={readonlyReason}
-          onAdded={(alert) => {
-            setAlerts((list) => [...list, alert]);
+          onAdded={async () => {
+            // The list of the customer's alerts changed: it loads again (in every tag showing it).
+            await invalidate(ALERTS_KEY);
             setNotice({ tone: "success", title: MESSAGES.added });
           }}
           onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.addFailed, detail })}
         />
       )}
 
-      {alerts.status === "loading" && <Skeleton lines={3} />}
+      {alerts.status === "loading" && !alerts.data && <Skeleton lines={3} />}
       {alerts.status === "error" && (
-        <Alert
-          tone="error"
+        <RetryFailure
+          focus="idle"
+          error={alerts.error}
           title={i18n._(MESSAGES.alertsFailed)}
-          action={{ label: t({ id: "priceAlerts.retry", message: "Retry" }), onClick: () => setAlertsAttempt((n) => n + 1) }}
+          retry={{ label: t({ id: "priceAlerts.retry", message: "Retry" }), onClick: alerts.retry }}
         >
-          {i18n._(alerts.detail)}
-        </Alert>
+          {i18n._(describeApiError(codeOf(alerts.error)))}
+        </RetryFailure>
       )}
-      {alerts.status === "ready" && (
+      {alerts.status !== "error" && alerts.data && (
         <Table
           caption={t({ id: "priceAlerts.table.caption", message: "Your alerts" })}
           columns={columns}
@@ -331,7 +304,7 @@ function AddAlertForm({
 }: {
   products: OmipProduct[];
   readonlyReason: string | undefined;
-  onAdded: (alert: PriceAlert) => void;
+  onAdded: () => Promise<void>;
   onFailed: (detail: MessageDescriptor) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -340,7 +313,7 @@ function AddAlertForm({
   const locale = useLocale();
   const schema = useMemo(() => alertFormSchema(locale), [locale]);
   const form = useForm<AlertFormInput, unknown, v.InferOutput<ReturnType<typeof alertFormSchema>>>({
-    resolver: valibotResolver(schema),
+    resolver: valibotFormResolver(schema),
     defaultValues: { product: "", type: "", price: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -353,9 +326,9 @@ function AddAlertForm({
     const product = products.find((p) => String(p.id) === values.product);
     if (!product) return;
     try {
-      const answer = await savePriceAlert(api, { id: null, product: product.id, type: values.type, price: values.price }, signal);
-      onAdded({ id: answer.id, product: product.id, type: values.type, price: values.price });
+      await savePriceAlert(api, { id: null, product: product.id, type: values.type, price: values.price }, signal);
       form.reset({ product: values.product, type: values.type, price: "" });
+      await onAdded();
     } catch (error) {
       if (isAborted(error)) return;
       // A 400 names its fields (product, type, price): each gets its own message too.

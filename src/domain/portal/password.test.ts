@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { firstIssues } from "../../forms/use-schema-form";
+import { firstIssues } from "../../forms/validation-messages";
 import {
   changePasswordSchema,
   isStrongPassword,
@@ -45,11 +45,17 @@ describe("change password schema (spec §5)", () => {
 
   it("needs the current password of at least 6 characters", () => {
     expect(errorsOf({ current: "", password: "Nova1!x", repeat: "Nova1!x" }).current?.message).toBe("validation.required");
-    expect(errorsOf({ current: "abc", password: "Nova1!x", repeat: "Nova1!x" }).current).toEqual({ message: "validation.tooShort", type: ">=6" });
+    expect(errorsOf({ current: "abc", password: "Nova1!x", repeat: "Nova1!x" }).current).toEqual({
+      message: "validation.tooShort",
+      type: ">=6",
+    });
   });
 
   it("says a short new password is too short, and a weak one is not valid", () => {
-    expect(errorsOf({ current: "Canvia1!", password: "Ab1!", repeat: "Ab1!" }).password).toEqual({ message: "validation.tooShort", type: ">=6" });
+    expect(errorsOf({ current: "Canvia1!", password: "Ab1!", repeat: "Ab1!" }).password).toEqual({
+      message: "validation.tooShort",
+      type: ">=6",
+    });
     expect(errorsOf({ current: "Canvia1!", password: "abcdef1!", repeat: "abcdef1!" }).password?.message).toBe(passwordMessageIds.invalid);
   });
 
@@ -68,6 +74,9 @@ describe("password recovery schema (spec §5: nif and email required, email vali
     });
     const bad = v.safeParse(passwordResetSchema, { nif: "x", email: "not-an-email" });
     expect(bad.success ? {} : Object.keys(firstIssues(bad.issues))).toEqual(["email"]);
-    expect(v.parse(passwordResetSchema, { nif: " 47281936p ", email: "marta@example.com" })).toEqual({ nif: "47281936P", email: "marta@example.com" });
+    expect(v.parse(passwordResetSchema, { nif: " 47281936p ", email: "marta@example.com" })).toEqual({
+      nif: "47281936P",
+      email: "marta@example.com",
+    });
   });
 });

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { firstIssues } from "../../forms/use-schema-form";
+import { firstIssues } from "../../forms/validation-messages";
 import {
   EMPTY_SIGNUP,
   parseSignupDraft,

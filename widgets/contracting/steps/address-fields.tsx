@@ -4,7 +4,7 @@ import { Controller, useWatch, type FieldError, type FieldValues, type UseFormRe
 import { getProvince, getStreetTypes, getZip } from "../../../src/api/geo";
 import { POSTAL_CODE_LOOKUP_DEBOUNCE_MS, postalCodeToLookUp, provinceCodeOfIne } from "../../../src/domain/contracting/rules";
 import type { Address } from "../../../src/domain/contracting/state";
-import { useRemote } from "../../../src/runtime/use-remote";
+import { useQuery } from "../../../src/runtime/query";
 import { useApi } from "../../../src/runtime/widget-context";
 import { Select } from "../../../src/ui/select";
 import { TextField } from "../../../src/ui/text-field";
@@ -44,7 +44,7 @@ export function AddressFields({ form, name, initial }: AddressFieldsProps) {
     const timer = setTimeout(() => setZipToFind(code), POSTAL_CODE_LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [address.dp, zipToFind]);
-  const zip = useRemote(zipToFind ? `zip:${zipToFind}` : null, (signal) => getZip(api, zipToFind ?? "", signal));
+  const zip = useQuery(zipToFind ? `zip:${zipToFind}` : null, (signal) => getZip(api, zipToFind ?? "", signal));
   const localities = zip.status === "success" && zipToFind !== null ? zip.data : [];
   useEffect(() => {
     if (zip.status !== "success" || zipToFind === null) return;
@@ -73,14 +73,14 @@ export function AddressFields({ form, name, initial }: AddressFieldsProps) {
 
   // --- Province: from the INE code, read-only ---
   const ine = address.ine;
-  const province = useRemote(ine ? `province:${ine}` : null, (signal) => getProvince(api, ine, signal));
+  const province = useQuery(ine ? `province:${ine}` : null, (signal) => getProvince(api, ine, signal));
   useEffect(() => {
     const state = ine ? provinceCodeOfIne(ine) : "";
     if (getValues(path("state")) !== state) setValue(path("state"), state);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- path() only joins the constant name
   }, [ine, getValues, setValue]);
 
-  const streetTypes = useRemote("streetTypes", (signal) => getStreetTypes(api, signal));
+  const streetTypes = useQuery("streetTypes", (signal) => getStreetTypes(api, signal));
   const loadingText = t({ id: "contracting.loading", message: "Loading…" });
   const chooseText = t({ id: "contracting.choose", message: "Choose…" });
 

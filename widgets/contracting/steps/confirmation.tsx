@@ -12,7 +12,7 @@ import { formatIban } from "../../../src/domain/validation/iban";
 import { normalizeTaxId } from "../../../src/domain/validation/tax-id";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { formatNumber, UNIT_SPACE } from "../../../src/i18n/format";
-import { useRemote, type Remote } from "../../../src/runtime/use-remote";
+import { useQuery, type Query } from "../../../src/runtime/query";
 import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
 import { Checkbox } from "../../../src/ui/checkbox";
@@ -65,15 +65,7 @@ function fileNames(files: readonly UploadedFile[] | undefined): ReactNode {
 }
 
 /** A name of a list from the API (company, access tariff), by its id: the id itself when not listed. */
-function ListedName({
-  remote,
-  id,
-  what,
-}: {
-  remote: Remote<Array<{ id: string | number; name?: string }>> & { retry: () => void };
-  id: string;
-  what: string;
-}) {
+function ListedName({ remote, id, what }: { remote: Query<Array<{ id: string | number; name?: string }>>; id: string; what: string }) {
   const { t } = useLingui();
   if (remote.status === "error") return <ListFailure remote={remote} what={what} />;
   if (remote.status !== "success") return <>{t({ id: "contracting.loading", message: "Loading…" })}</>;
@@ -121,24 +113,24 @@ export default function ConfirmationStep({ type, options, store, steps, nav, fai
 
   // --- Names of what was chosen from the API's lists (cached 30 minutes by the client) ---
   const askOrigin = options.originSelection === true;
-  const comers = useRemote(askOrigin && installation.comerOrigin !== "" ? `comers:${type}` : null, (signal) =>
+  const comers = useQuery(askOrigin && installation.comerOrigin !== "" ? `comers:${type}` : null, (signal) =>
     type === "gas" ? getGasComers(api, signal) : getComers(api, signal),
   );
-  const gasComers = useRemote(dual && gasIncluded && askOrigin && gas.comerOrigin !== "" ? "gasComers" : null, (signal) =>
+  const gasComers = useQuery(dual && gasIncluded && askOrigin && gas.comerOrigin !== "" ? "gasComers" : null, (signal) =>
     getGasComers(api, signal),
   );
   const p1 = parsePower(contract.power, locale);
   const p2 = parsePower(contract.power2, locale);
   const tariffPower = Math.max(p1 ?? 0, p2 ?? 0);
   const showContract = steps.includes("contract");
-  const tariffs = useRemote(showContract && contract.accessTariff !== "" && tariffPower > 0 ? `tariffs:${tariffPower}` : null, (signal) =>
+  const tariffs = useQuery(showContract && contract.accessTariff !== "" && tariffPower > 0 ? `tariffs:${tariffPower}` : null, (signal) =>
     getTariffs(api, { power: tariffPower }, signal),
   );
-  const gasTariffs = useRemote(steps.includes("gasContract") && gasIncluded && gas.accessTariff !== "" ? "gasTariffs" : null, (signal) =>
+  const gasTariffs = useQuery(steps.includes("gasContract") && gasIncluded && gas.accessTariff !== "" ? "gasTariffs" : null, (signal) =>
     getGasTariffs(api, signal),
   );
   // The street types list was fetched by the address step (cached): the summary names the type.
-  const streetTypes = useRemote("streetTypes", (signal) => getStreetTypes(api, signal));
+  const streetTypes = useQuery("streetTypes", (signal) => getStreetTypes(api, signal));
   /** An address on one line: "Calle Nou 12, block B, staircase 3, floor 2, door 1, 08013 Barcelona (note)". */
   const addressText = (address: Address): string => {
     const type = streetTypes.status === "success" ? (streetTypes.data.find((item) => item.id === address.tv)?.name ?? "") : "";

@@ -9,7 +9,7 @@ import { contractFields, type ContractOutput } from "../../../src/domain/contrac
 import { contractingMessageIds, contractSchema, needsSixPowers, parsePower, UPLOAD_LIMITS } from "../../../src/domain/contracting/rules";
 import type { ContractData, SipsData } from "../../../src/domain/contracting/state";
 import { valibotFormResolver } from "../../../src/forms/resolver";
-import { useRemote } from "../../../src/runtime/use-remote";
+import { useQuery } from "../../../src/runtime/query";
 import { useAbortSignal, useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
@@ -99,7 +99,7 @@ export default function ContractStep({ options, store, nav, failure }: StepProps
     const power = powerOf(getValues());
     if (power !== null && power !== tariffPower) setTariffPower(power);
   };
-  const tariffs = useRemote(tariffPower === null ? null : `tariffs:${tariffPower}`, (abort) =>
+  const tariffs = useQuery(tariffPower === null ? null : `tariffs:${tariffPower}`, (abort) =>
     getTariffs(api, { power: tariffPower ?? 0 }, abort),
   );
   const offered = tariffs.status === "success" ? tariffs.data : null;
@@ -169,7 +169,7 @@ export default function ContractStep({ options, store, nav, failure }: StepProps
   // --- Products of the tariff (cached 30 minutes by the client) ---
   const accessTariff = values.accessTariff;
   const productsKey = accessTariff ? `pricelist:${accessTariff}:${tariffPower ?? ""}:${values.selfcons}:${appliedCode}` : null;
-  const products = useRemote(productsKey, (abort) =>
+  const products = useQuery(productsKey, (abort) =>
     getPricelist(
       api,
       {

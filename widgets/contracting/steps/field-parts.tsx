@@ -8,7 +8,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from "reac
 import type { Product } from "../../../src/api/contracting";
 import type { AccessTariff, Comer } from "../../../src/api/tariff-lists";
 import type { UploadedFile } from "../../../src/domain/contracting/state";
-import type { Remote } from "../../../src/runtime/use-remote";
+import type { Query } from "../../../src/runtime/query";
 import { RadioGroup } from "../../../src/ui/radio-group";
 import { Select } from "../../../src/ui/select";
 import { ServerHtml } from "../../../src/ui/server-html";
@@ -61,7 +61,7 @@ export function ComerOriginField<T extends FieldValues>({
   label,
   error,
   comers,
-}: BoundField<T> & { comers: Remote<Comer[]> & { retry: () => void } }) {
+}: BoundField<T> & { comers: Query<Comer[]> }) {
   const { t } = useLingui();
   if (comers.status === "error") {
     return (
@@ -102,7 +102,7 @@ export function AccessTariffField<T extends FieldValues>({
   tariffs,
   hint,
   disabled,
-}: Omit<BoundField<T>, "label"> & { tariffs: Remote<AccessTariff[]> & { retry: () => void }; hint?: string; disabled: boolean }) {
+}: Omit<BoundField<T>, "label"> & { tariffs: Query<AccessTariff[]>; hint?: string; disabled: boolean }) {
   const { t } = useLingui();
   if (tariffs.status === "error") {
     return (
@@ -181,7 +181,7 @@ export function ProductChoice<T extends FieldValues>({
   products,
   accessTariff,
   onChosen,
-}: BoundField<T> & { products: Remote<Product[]> & { retry: () => void }; accessTariff: string; onChosen: (name: string) => void }) {
+}: BoundField<T> & { products: Query<Product[]>; accessTariff: string; onChosen: (name: string) => void }) {
   const { t } = useLingui();
   if (products.status === "error") {
     return (

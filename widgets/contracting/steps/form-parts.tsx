@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import type { Remote } from "../../../src/runtime/use-remote";
+import type { Query } from "../../../src/runtime/query";
 import type { UploadedFile } from "../../../src/domain/contracting/state";
 import { useSettings } from "../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../src/ui/retry-failure";
@@ -12,7 +12,7 @@ import { ATTACHMENT_TYPES, fromUploadedFile, toUploadedFiles } from "../files";
  * A list or lookup from the API that failed: the UI kit's failure (the catalogue message and a retry),
  * not taking the focus from a field being typed in (the call runs in the background).
  */
-export function ListFailure({ remote, what }: { remote: Remote<unknown> & { retry: () => void }; what: string }) {
+export function ListFailure({ remote, what }: { remote: Query<unknown>; what: string }) {
   const { t } = useLingui();
   return (
     <RetryFailure

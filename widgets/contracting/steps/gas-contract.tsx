@@ -20,7 +20,7 @@ import { Checkbox } from "../../../src/ui/checkbox";
 import { Spinner } from "../../../src/ui/spinner";
 import { TextField } from "../../../src/ui/text-field";
 import { valibotFormResolver } from "../../../src/forms/resolver";
-import { useRemote } from "../../../src/runtime/use-remote";
+import { useQuery } from "../../../src/runtime/query";
 import { useApi } from "../../../src/runtime/widget-context";
 import { AccessTariffField, AttachmentsField, ComerOriginField, ProductChoice, YesNoField } from "./field-parts";
 import { ListFailure } from "./form-parts";
@@ -83,7 +83,7 @@ export default function GasContractStep({ type, options, store, nav, failure }: 
   // --- The dual wizard's gas CUPS, looked up at 20 or 22 characters (spec §5) ---
   const included = !dual || values.includeGas;
   const cupsToFind = dual && included ? cupsToLookUp(values.cups ?? "") : null;
-  const lookup = useRemote(cupsToFind ? `gasCups:${cupsToFind}` : null, (signal) => getGasCupsConfig(api, cupsToFind ?? "", signal));
+  const lookup = useQuery(cupsToFind ? `gasCups:${cupsToFind}` : null, (signal) => getGasCupsConfig(api, cupsToFind ?? "", signal));
   const found = lookup.status === "success" ? lookup.data : null;
   useEffect(() => {
     if (!dual) return;
@@ -100,12 +100,10 @@ export default function GasContractStep({ type, options, store, nav, failure }: 
     });
   }, [dual, cupsToFind, found, getValues, setValue]);
   const notAvailable = found?.cups_availability.available === false;
-  const comers = useRemote(dual && included && options.originSelection === true ? "gasComers" : null, (signal) =>
-    getGasComers(api, signal),
-  );
+  const comers = useQuery(dual && included && options.originSelection === true ? "gasComers" : null, (signal) => getGasComers(api, signal));
   const requireInvoice = values.activeContract === true && options.invoiceRequired !== false;
 
-  const tariffs = useRemote(included ? "gasTariffs" : null, (signal) => getGasTariffs(api, signal));
+  const tariffs = useQuery(included ? "gasTariffs" : null, (signal) => getGasTariffs(api, signal));
   const offered = tariffs.status === "success" ? tariffs.data : null;
   useEffect(() => {
     if (offered === null || getValues("accessTariff") !== "") return;
@@ -115,7 +113,7 @@ export default function GasContractStep({ type, options, store, nav, failure }: 
   }, [offered, getValues, setValue, values.cupsSIPSData?.accessTariff]);
 
   const accessTariff = values.accessTariff;
-  const products = useRemote(included && accessTariff ? `gasPricelist:${accessTariff}` : null, (signal) =>
+  const products = useQuery(included && accessTariff ? `gasPricelist:${accessTariff}` : null, (signal) =>
     getGasPricelist(api, { atr: accessTariff, cups: values.cups || undefined }, signal),
   );
   const productList = products.status === "success" ? products.data : null;

@@ -16,7 +16,7 @@ import {
 import { emptySipsData, type InstallationData, type ResidenceType, type SipsData } from "../../../src/domain/contracting/state";
 import { normalizeCups } from "../../../src/domain/validation/cups";
 import { valibotFormResolver } from "../../../src/forms/resolver";
-import { useRemote } from "../../../src/runtime/use-remote";
+import { useQuery } from "../../../src/runtime/query";
 import { formatPower } from "../../../src/i18n/format";
 import { useApi, useLocale } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
@@ -87,7 +87,7 @@ export default function InstallationStep({ type, options, store, nav, failure }:
 
   // --- CUPS lookup (spec §5 "Lookup fires at length 20 or 22") ---
   const cupsToFind = cupsToLookUp(values.cups);
-  const lookup = useRemote<LookedUp>(cupsToFind ? `cups:${type}:${cupsToFind}` : null, async (signal) => {
+  const lookup = useQuery<LookedUp>(cupsToFind ? `cups:${type}:${cupsToFind}` : null, async (signal) => {
     const cups = cupsToFind ?? "";
     if (type === "gas") {
       const config = await getGasCupsConfig(api, cups, signal);
@@ -110,10 +110,10 @@ export default function InstallationStep({ type, options, store, nav, failure }:
   const notAvailable = found?.sips.cupsAvailable === false;
 
   const residenceType = values.residenceType;
-  const cnaes = useRemote(residenceType === "business" ? "cnaes" : null, (signal) => getCnaes(api, signal));
+  const cnaes = useQuery(residenceType === "business" ? "cnaes" : null, (signal) => getCnaes(api, signal));
   const activeContract = values.activeContract;
   const askOrigin = options.originSelection === true;
-  const comers = useRemote(askOrigin ? `comers:${type}` : null, (signal) =>
+  const comers = useQuery(askOrigin ? `comers:${type}` : null, (signal) =>
     type === "gas" ? getGasComers(api, signal) : getComers(api, signal),
   );
   const askLeadsConsent = options.leadsConsent === true && options.authenticated !== true;

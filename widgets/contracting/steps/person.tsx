@@ -6,7 +6,7 @@ import { personFields } from "../../../src/domain/contracting/payload";
 import { isCompanyVat, personSchema, UPLOAD_LIMITS } from "../../../src/domain/contracting/rules";
 import type { PersonData } from "../../../src/domain/contracting/state";
 import { valibotFormResolver } from "../../../src/forms/resolver";
-import { useRemote } from "../../../src/runtime/use-remote";
+import { useQuery } from "../../../src/runtime/query";
 import { useApi, useLocale } from "../../../src/runtime/widget-context";
 import { Checkbox } from "../../../src/ui/checkbox";
 import { Select } from "../../../src/ui/select";
@@ -52,7 +52,7 @@ export default function PersonStep({ options, store, nav, failure }: StepProps) 
   const errors = formState.errors;
 
   // spec §3 Person: "values may be prefilled from config" (the signed-in customer).
-  const defaults = useRemote(options.authenticated === true && initial.person.vat === "" ? "contractingDefaults" : null, (signal) =>
+  const defaults = useQuery(options.authenticated === true && initial.person.vat === "" ? "contractingDefaults" : null, (signal) =>
     getContractingDefaults(api, signal),
   );
   const prefill = defaults.status === "success" ? defaults.data : null;

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
 import { changePassword } from "../../../src/api/session";
@@ -14,7 +15,7 @@ import {
   type ChangePasswordValues,
   type PasswordRule,
 } from "../../../src/domain/portal/password";
-import { useSchemaForm, type SchemaFieldError } from "../../../src/forms/use-schema-form";
+import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { afterLogin } from "../../../src/domain/portal/routes";
 import { useAbortSignal, useApi, useSession, useSettings } from "../../../src/runtime/widget-context";
@@ -23,6 +24,7 @@ import { Button } from "../../../src/ui/button";
 import { CheckIcon, CloseIcon } from "../../../src/ui/icons";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
 import { SecretField } from "./secret-field";
+import { useFocusField } from "./use-focus-field";
 
 /** spec §5 Password change messages: "current password not correct; new and confirmation do not match; password not valid". */
 const MESSAGES: Record<string, MessageDescriptor> = {
@@ -42,11 +44,18 @@ const RULE_LABELS: Record<PasswordRule, MessageDescriptor> = {
 };
 
 /** A field's message: this screen's own ids, else the generic validation messages. */
-export function passwordErrorText(i18n: I18n, error: SchemaFieldError | undefined): string | undefined {
+function passwordErrorText(i18n: I18n, error: { message?: string; type?: unknown } | undefined): string | undefined {
   if (!error) return undefined;
-  const own = MESSAGES[error.message];
+  const own = MESSAGES[error.message ?? ""];
   return own ? i18n._(own) : fieldErrorText(i18n, error);
 }
+
+/** The rules for the values typed so far: the repeat is checked against the new password. */
+const resolver: Resolver<ChangePasswordValues> = (values, context, options) =>
+  valibotFormResolver(changePasswordSchema(values))(values, context, options);
+
+/** The verdict of the server at a field; the field's next check (on its next change) replaces it. */
+const SERVER_VERDICT = "server";
 
 /**
  * spec §2 "Change password": current, new and repeat with show/hide toggles, a live checklist of four
@@ -65,19 +74,21 @@ export function ChangePasswordForm() {
   const api = useApi();
   const signal = useAbortSignal();
   const signIn = useSession((session) => session.signIn);
-  const form = useSchemaForm<ChangePasswordValues, ChangePasswordValues>(EMPTY_CHANGE_PASSWORD, changePasswordSchema);
+  // spec §5 Password change: "Live validation, errors shown after first submit": checked on the first
+  // submit, then on every change; a new password re-checks its repeat too (`deps`).
+  const { register, handleSubmit, formState, control, setError } = useForm<ChangePasswordValues>({
+    defaultValues: EMPTY_CHANGE_PASSWORD,
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const password = useWatch({ control, name: "password" });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Server verdicts, tied to the value they judged: editing the field clears them.
-  const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
-  const [refusedPassword, setRefusedPassword] = useState<string | null>(null);
   const [lastSent, setLastSent] = useState<ChangePasswordValues | null>(null);
-  // The field to focus after the server judged it (a new object each time, so it refocuses).
-  const [focusField, setFocusField] = useState<{ name: "current" | "password" } | null>(null);
+  const { formRef, focusField } = useFocusField();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const currentRef = useRef<HTMLDivElement>(null);
-  const newRef = useRef<HTMLDivElement>(null);
   const checklistId = `ov-checklist${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
 
   useEffect(() => titleRef.current?.focus(), []);
@@ -85,9 +96,11 @@ export function ChangePasswordForm() {
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
-  useEffect(() => {
-    if (focusField) (focusField.name === "current" ? currentRef : newRef).current?.querySelector("input")?.focus();
-  }, [focusField]);
+  /** Says the server's verdict at a field (until the field changes) and focuses it. */
+  const judged = (name: "current" | "password", message: string) => {
+    setError(name, { type: SERVER_VERDICT, message });
+    focusField(name);
+  };
 
   const submit = async (values: ChangePasswordValues) => {
     setLastSent(values);
@@ -97,10 +110,8 @@ export function ChangePasswordForm() {
       const answer = await changePassword(api, { current: values.current, password: values.password }, signal);
       // calls §7.2: "status ERROR is a failure, otherwise a new token is returned and stored".
       if (answer.status === "ERROR") {
-        if (answer.message === "password_invalid") {
-          setRefusedPassword(values.password);
-          setFocusField({ name: "password" });
-        } else {
+        if (answer.message === "password_invalid") judged("password", passwordMessageIds.invalid);
+        else {
           setFailure(t({ id: "portal.password.failed", message: "The password could not be changed. Please try again." }));
         }
         return;
@@ -111,8 +122,7 @@ export function ChangePasswordForm() {
       if (isAborted(error)) return;
       // calls §8.2: "403 means current password invalid (under the current field)".
       if (isApiError(error) && error.status === 403 && error.serverMessage !== "readonly_token") {
-        setWrongCurrent(values.current);
-        setFocusField({ name: "current" });
+        judged("current", passwordMessageIds.currentWrong);
         return;
       }
       setFailure(i18n._(describeApiError(isApiError(error) ? error.code : "network")));
@@ -121,17 +131,7 @@ export function ChangePasswordForm() {
     }
   };
 
-  const currentError =
-    passwordErrorText(i18n, form.errors.current) ??
-    (wrongCurrent !== null && form.values.current === wrongCurrent
-      ? i18n._(MESSAGES[passwordMessageIds.currentWrong] as MessageDescriptor)
-      : undefined);
-  const newError =
-    passwordErrorText(i18n, form.errors.password) ??
-    (refusedPassword !== null && form.values.password === refusedPassword
-      ? i18n._(MESSAGES[passwordMessageIds.invalid] as MessageDescriptor)
-      : undefined);
-  const checklist = passwordChecklist(form.values.password);
+  const checklist = passwordChecklist(password);
   const min = PASSWORD_MIN_LENGTH;
 
   return (
@@ -154,29 +154,30 @@ export function ChangePasswordForm() {
           </Alert>
         </div>
       )}
-      <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((values) => void submit(values))}>
-        <div ref={currentRef}>
-          <SecretField
-            label={t({ id: "portal.password.current", message: "Current password" })}
-            toggleLabel={t({ id: "portal.password.showCurrent", message: "Show the current password" })}
-            autoComplete="current-password"
-            required
-            error={currentError}
-            {...form.field("current")}
-          />
-        </div>
-        <div ref={newRef}>
-          <SecretField
-            label={t({ id: "portal.password.new", message: "New password" })}
-            toggleLabel={t({ id: "portal.password.showNew", message: "Show the new password" })}
-            hint={t({ id: "portal.password.minLength", message: `At least ${min} characters, with:` })}
-            autoComplete="new-password"
-            required
-            aria-describedby={checklistId}
-            error={newError}
-            {...form.field("password")}
-          />
-        </div>
+      <form
+        ref={formRef}
+        noValidate
+        className="ov-portal__form"
+        onSubmit={(event) => void handleSubmit((values) => void submit(values))(event)}
+      >
+        <SecretField
+          label={t({ id: "portal.password.current", message: "Current password" })}
+          toggleLabel={t({ id: "portal.password.showCurrent", message: "Show the current password" })}
+          autoComplete="current-password"
+          required
+          error={passwordErrorText(i18n, formState.errors.current)}
+          {...register("current")}
+        />
+        <SecretField
+          label={t({ id: "portal.password.new", message: "New password" })}
+          toggleLabel={t({ id: "portal.password.showNew", message: "Show the new password" })}
+          hint={t({ id: "portal.password.minLength", message: `At least ${min} characters, with:` })}
+          autoComplete="new-password"
+          required
+          aria-describedby={checklistId}
+          error={passwordErrorText(i18n, formState.errors.password)}
+          {...register("password", { deps: "repeat" })}
+        />
         {/* spec §2: "a live checklist of four rules"; each item says met or not met in words, not by colour only. */}
         <ul
           id={checklistId}
@@ -200,8 +201,8 @@ export function ChangePasswordForm() {
           toggleLabel={t({ id: "portal.password.showRepeat", message: "Show the repeated password" })}
           autoComplete="new-password"
           required
-          error={passwordErrorText(i18n, form.errors.repeat)}
-          {...form.field("repeat")}
+          error={passwordErrorText(i18n, formState.errors.repeat)}
+          {...register("repeat")}
         />
         <div className="ov-actions">
           <Button variant="secondary" onClick={onCancel}>

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
 import { login } from "../../../src/api/session";
 import { validationMessageIds } from "../../../src/domain/validation/schemas";
-import { useSchemaForm } from "../../../src/forms/use-schema-form";
+import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { decodeClaims } from "../../../src/runtime/session";
 import { afterLogin, matchRoute, pathOf } from "../../../src/domain/portal/routes";
@@ -26,6 +27,8 @@ const required = v.pipe(
   v.check((value) => value.trim() !== "", validationMessageIds.required),
 );
 const LoginSchema = v.object({ user: required, password: required });
+type Credentials = v.InferOutput<typeof LoginSchema>;
+const loginResolver = valibotFormResolver(LoginSchema);
 
 /**
  * spec §2 Login: user and password, log in, the reset-password link and the sign-up link when sign-up is
@@ -51,10 +54,13 @@ export function LoginScreen() {
   const signal = useAbortSignal();
   const emit = useEmit();
   const signIn = useSession((session) => session.signIn);
-  const form = useSchemaForm<{ user: string; password: string }, { user: string; password: string }>(
-    { user: "", password: "" },
-    () => LoginSchema,
-  );
+  // Errors show after the first Log in, then follow every change; the first field in error gets the focus.
+  const { register, handleSubmit, formState } = useForm<Credentials>({
+    defaultValues: { user: "", password: "" },
+    resolver: loginResolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const adBlocked = useAdBlockDetected();
@@ -66,7 +72,7 @@ export function LoginScreen() {
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
-  const submit = async (credentials: { user: string; password: string }) => {
+  const submit = async (credentials: Credentials) => {
     setBusy(true);
     setFailure(null);
     try {
@@ -120,21 +126,21 @@ export function LoginScreen() {
         </div>
       )}
       {passwordLogin && (
-        <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((values) => void submit(values))}>
+        <form noValidate className="ov-portal__form" onSubmit={(event) => void handleSubmit((values) => void submit(values))(event)}>
           <TextField
             label={t({ id: "portal.login.user", message: "User (tax id)" })}
             autoComplete="username"
             required
-            error={fieldErrorText(i18n, form.errors.user)}
-            {...form.field("user")}
+            error={fieldErrorText(i18n, formState.errors.user)}
+            {...register("user")}
           />
           <TextField
             label={t({ id: "portal.login.password", message: "Password" })}
             type="password"
             autoComplete="current-password"
             required
-            error={fieldErrorText(i18n, form.errors.password)}
-            {...form.field("password")}
+            error={fieldErrorText(i18n, formState.errors.password)}
+            {...register("password")}
           />
           <div className="ov-actions">
             <Button type="submit" loading={busy}>

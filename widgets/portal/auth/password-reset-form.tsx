@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import { useForm, type FieldError } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
 import { requestPasswordReset } from "../../../src/api/session";
 import { EMPTY_PASSWORD_RESET, passwordResetSchema, type PasswordResetValues } from "../../../src/domain/portal/password";
-import { useSchemaForm } from "../../../src/forms/use-schema-form";
+import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { useAbortSignal, useApi } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
@@ -13,9 +14,15 @@ import { TextField } from "../../../src/ui/text-field";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { PortalLink } from "../shared/portal-link";
 import { usePortalNavigate } from "../shell/router";
+import { upperCaseOnBlur } from "./tax-id-blur";
+import { useFocusField } from "./use-focus-field";
 
 type FieldName = keyof PasswordResetValues;
 const FIELDS: readonly FieldName[] = ["nif", "email"];
+const resolver = valibotFormResolver(passwordResetSchema);
+
+/** The kind of a field error the server wrote: shown as it comes, until the field's next check replaces it. */
+const SERVER_TEXT = "server";
 
 /**
  * spec §2 "Password recovery": tax id and email, then a confirmation with a button to login. spec §4:
@@ -29,17 +36,20 @@ export function PasswordResetForm() {
   const { t, i18n } = useLingui();
   const api = useApi();
   const signal = useAbortSignal();
-  const form = useSchemaForm<PasswordResetValues, PasswordResetValues>(EMPTY_PASSWORD_RESET, () => passwordResetSchema);
+  // spec §5: errors after the first submit, then on every change.
+  const { register, handleSubmit, formState, setValue, setError } = useForm<PasswordResetValues>({
+    defaultValues: EMPTY_PASSWORD_RESET,
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const [state, setState] = useState<"form" | "submitting" | "sent">("form");
   const [failure, setFailure] = useState<string | null>(null);
-  // The server's field errors with the value they judged: editing the field clears its error.
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, { value: string; text: string }>>>({});
   const [lastSent, setLastSent] = useState<PasswordResetValues | null>(null);
-  const [focusField, setFocusField] = useState<{ name: FieldName } | null>(null);
+  const { formRef, focusField } = useFocusField();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
-  const fieldRefs = useRef<Partial<Record<FieldName, HTMLDivElement | null>>>({});
 
   useEffect(() => titleRef.current?.focus(), []);
   useEffect(() => {
@@ -48,15 +58,11 @@ export function PasswordResetForm() {
   useEffect(() => {
     if (state === "sent") sentRef.current?.focus();
   }, [state]);
-  useEffect(() => {
-    if (focusField) fieldRefs.current[focusField.name]?.querySelector("input")?.focus();
-  }, [focusField]);
 
   const submit = async (values: PasswordResetValues) => {
     setLastSent(values);
     setState("submitting");
     setFailure(null);
-    setServerErrors({});
     try {
       await requestPasswordReset(api, { email: values.email, nif: values.nif }, signal);
       setState("sent");
@@ -64,15 +70,11 @@ export function PasswordResetForm() {
       if (isAborted(error)) return;
       setState("form");
       const fields = isApiError(error) && error.status === 400 ? error.fields : {};
-      const atFields: Partial<Record<FieldName, { value: string; text: string }>> = {};
-      for (const name of FIELDS) {
-        const text = fields[name]?.join(" ");
-        if (text) atFields[name] = { value: form.values[name], text };
-      }
-      const first = FIELDS.find((name) => atFields[name]);
+      const atFields = FIELDS.filter((name) => fields[name]?.join(" "));
+      for (const name of atFields) setError(name, { type: SERVER_TEXT, message: fields[name]?.join(" ") });
+      const first = atFields[0];
       if (first) {
-        setServerErrors(atFields);
-        setFocusField({ name: first });
+        focusField(first);
         return;
       }
       // Errors of other keys (no field of this form to show them at) are said at the top, as the server wrote them.
@@ -84,10 +86,8 @@ export function PasswordResetForm() {
   };
 
   const errorOf = (name: FieldName) => {
-    const own = fieldErrorText(i18n, form.errors[name]);
-    if (own) return own;
-    const server = serverErrors[name];
-    return server && server.value === form.values[name] ? server.text : undefined;
+    const error: FieldError | undefined = formState.errors[name];
+    return error?.type === SERVER_TEXT ? error.message : fieldErrorText(i18n, error);
   };
 
   const toLogin = () => navigate(loginPath);
@@ -137,26 +137,31 @@ export function PasswordResetForm() {
           </Alert>
         </div>
       )}
-      <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((values) => void submit(values))}>
-        <div ref={(node) => void (fieldRefs.current.nif = node)}>
-          <TextField
-            label={t({ id: "portal.reset.nif", message: "Tax id (DNI, NIE or NIF)" })}
-            autoComplete="username"
-            required
-            error={errorOf("nif")}
-            {...form.field("nif", { onBlur: (value) => form.setValue("nif", value.trim().toUpperCase()) })}
-          />
-        </div>
-        <div ref={(node) => void (fieldRefs.current.email = node)}>
-          <TextField
-            label={t({ id: "portal.reset.email", message: "Email" })}
-            type="email"
-            autoComplete="email"
-            required
-            error={errorOf("email")}
-            {...form.field("email")}
-          />
-        </div>
+      <form
+        ref={formRef}
+        noValidate
+        className="ov-portal__form"
+        onSubmit={(event) => void handleSubmit((values) => void submit(values))(event)}
+      >
+        <TextField
+          label={t({ id: "portal.reset.nif", message: "Tax id (DNI, NIE or NIF)" })}
+          autoComplete="username"
+          required
+          error={errorOf("nif")}
+          // spec §5 Tax id: "upper-cased on blur".
+          {...register(
+            "nif",
+            upperCaseOnBlur((value) => setValue("nif", value, { shouldValidate: formState.isSubmitted })),
+          )}
+        />
+        <TextField
+          label={t({ id: "portal.reset.email", message: "Email" })}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorOf("email")}
+          {...register("email")}
+        />
         <div className="ov-actions">
           <Button type="submit" loading={state === "submitting"}>
             {t({ id: "portal.reset.submit", message: "Send" })}

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
 import { confirmSignup, type SignupForm } from "../../../src/api/session";
@@ -19,7 +20,7 @@ import {
   type SignupValues,
 } from "../../../src/domain/portal/signup";
 import { pathOf } from "../../../src/domain/portal/routes";
-import { useSchemaForm, type SchemaFieldError } from "../../../src/forms/use-schema-form";
+import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { useAbortSignal, useApi, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
@@ -29,6 +30,7 @@ import { ServerHtml } from "../../../src/ui/server-html";
 import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
 import { GroupBlocks } from "../shared/server-blocks";
+import { upperCaseOnBlur } from "./tax-id-blur";
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   [signupMessageIds.emailsDiffer]: msg({ id: "portal.signup.emailsDiffer", message: "The two emails are not the same." }),
@@ -39,9 +41,9 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [signupMessageIds.cupsEnd]: msg({ id: "portal.signup.cupsEndInvalid", message: "Write the last 6 letters and digits of the CUPS." }),
 };
 
-function errorText(i18n: I18n, error: SchemaFieldError | undefined): string | undefined {
+function errorText(i18n: I18n, error: { message?: string; type?: unknown } | undefined): string | undefined {
   if (!error) return undefined;
-  const own = MESSAGES[error.message];
+  const own = MESSAGES[error.message ?? ""];
   return own ? i18n._(own) : fieldErrorText(i18n, error);
 }
 
@@ -92,7 +94,16 @@ export function SignupFormView() {
     cupsQuestion: signUp.cupsQuestion,
   };
   const [initial] = useState<SignupValues>(() => draftStore.read() ?? EMPTY_SIGNUP);
-  const form = useSchemaForm<SignupValues, SignupValues>(initial, (values) => signupSchema(values, options));
+  // The rules for the values typed so far (the repeated email is checked against the email).
+  const resolver: Resolver<SignupValues> = (values, context, resolverOptions) =>
+    valibotFormResolver(signupSchema(values, options))(values, context, resolverOptions);
+  // spec §5: errors after the first submit, then on every change; an email re-checks its repeat (`deps`).
+  const { register, handleSubmit, formState, setValue, subscribe } = useForm<SignupValues>({
+    defaultValues: initial,
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [body, setBody] = useState<string | null>(null);
@@ -110,13 +121,23 @@ export function SignupFormView() {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  // spec §2: "Field values are saved to a store 1 second after the last change" (spec §9: 1 s).
-  const values = form.values;
+  // spec §2: "Field values are saved to a store 1 second after the last change" (spec §9: 1 s): each
+  // change restarts the wait; once signed up nothing more is saved (the draft was cleared).
   useEffect(() => {
-    if (done || values === initial) return;
-    const timer = setTimeout(() => draftStore.write(values), SIGNUP_DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [values, initial, done]);
+    if (done) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => draftStore.write(values), SIGNUP_DRAFT_DELAY_MS);
+      },
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [subscribe, done]);
 
   const submit = async (valid: SignupValues) => {
     setLastSent(valid);
@@ -205,28 +226,31 @@ export function SignupFormView() {
           )}
         </div>
       )}
-      <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((valid) => void submit(valid))}>
+      <form noValidate className="ov-portal__form" onSubmit={(event) => void handleSubmit((valid) => void submit(valid))(event)}>
         <TextField
           label={t({ id: "portal.signup.nif", message: "Tax id (DNI, NIE or NIF)" })}
           autoComplete="username"
           required
-          error={errorText(i18n, form.errors.nif)}
+          error={errorText(i18n, formState.errors.nif)}
           // spec §5 Tax id: "upper-cased on blur".
-          {...form.field("nif", { onBlur: (value) => form.setValue("nif", value.trim().toUpperCase()) })}
+          {...register(
+            "nif",
+            upperCaseOnBlur((value) => setValue("nif", value, { shouldValidate: formState.isSubmitted })),
+          )}
         />
         <TextField
           label={t({ id: "portal.signup.contract", message: "Contract number" })}
           inputMode="numeric"
           required
-          error={errorText(i18n, form.errors.contract)}
-          {...form.field("contract")}
+          error={errorText(i18n, formState.errors.contract)}
+          {...register("contract")}
         />
         {options.invoiceNumberField && (
           <TextField
             label={t({ id: "portal.signup.invoiceNumber", message: "Number of one of your invoices" })}
             required
-            error={errorText(i18n, form.errors.invoiceNumber)}
-            {...form.field("invoiceNumber")}
+            error={errorText(i18n, formState.errors.invoiceNumber)}
+            {...register("invoiceNumber")}
           />
         )}
         {options.cupsQuestion && (
@@ -236,8 +260,8 @@ export function SignupFormView() {
             maxLength={CUPS_END_LENGTH}
             autoCapitalize="characters"
             required
-            error={errorText(i18n, form.errors.cupsEnd)}
-            {...form.field("cupsEnd")}
+            error={errorText(i18n, formState.errors.cupsEnd)}
+            {...register("cupsEnd")}
           />
         )}
         <TextField
@@ -245,16 +269,16 @@ export function SignupFormView() {
           type="email"
           autoComplete="email"
           required
-          error={errorText(i18n, form.errors.email)}
-          {...form.field("email")}
+          error={errorText(i18n, formState.errors.email)}
+          {...register("email", { deps: "email2" })}
         />
         <TextField
           label={t({ id: "portal.signup.email2", message: "Repeat the email" })}
           type="email"
           autoComplete="email"
           required
-          error={errorText(i18n, form.errors.email2)}
-          {...form.field("email2")}
+          error={errorText(i18n, formState.errors.email2)}
+          {...register("email2")}
         />
         {options.phoneField && (
           <TextField
@@ -262,8 +286,8 @@ export function SignupFormView() {
             type="tel"
             autoComplete="tel"
             required
-            error={errorText(i18n, form.errors.phone)}
-            {...form.field("phone")}
+            error={errorText(i18n, formState.errors.phone)}
+            {...register("phone")}
           />
         )}
         <Checkbox
@@ -273,8 +297,8 @@ export function SignupFormView() {
             </Trans>
           }
           required
-          error={errorText(i18n, form.errors.acceptConditionsAndGdpr)}
-          {...form.checkbox("acceptConditionsAndGdpr")}
+          error={errorText(i18n, formState.errors.acceptConditionsAndGdpr)}
+          {...register("acceptConditionsAndGdpr")}
         />
         <div className="ov-actions">
           <Button type="submit" loading={busy}>

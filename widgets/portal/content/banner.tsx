@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { getBanner } from "../../../src/api/content";
-import { useRemote } from "../../../src/runtime/use-remote";
+import { useQuery } from "../../../src/runtime/query";
 import { useApi, useLocale, useRuntime } from "../../../src/runtime/widget-context";
 import { ServerHtml } from "../../../src/ui/server-html";
 
@@ -38,7 +38,7 @@ export function Banner({ code }: { code: string }) {
   const api = useApi();
   const locale = useLocale();
   const runtime = useRuntime();
-  const remote = useRemote(`banner:${code}:${locale}`, (signal) => getBanner(api, code, signal));
+  const remote = useQuery(`banner:${code}:${locale}`, (signal) => getBanner(api, code, signal));
   const failure = remote.status === "error" ? remote.error : null;
   useEffect(() => {
     if (failure) runtime.report(failure, { tag: "ov-portal", part: "banner", code });

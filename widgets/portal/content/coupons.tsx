@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId } from "react";
 import { getCoupons, type Coupon } from "../../../src/api/content";
-import { useRemote } from "../../../src/runtime/use-remote";
+import { useQuery } from "../../../src/runtime/query";
 import { useApi, useFeature, useLocale, useRuntime, useSession } from "../../../src/runtime/widget-context";
 import { safeHttpUrl } from "../shared/safe-http-url";
 
@@ -17,7 +17,7 @@ export function Coupons() {
   const locale = useLocale();
   const token = useSession((session) => (session.status === "authenticated" ? session.token : null));
   const allowed = useFeature("coupons.coupon");
-  const remote = useRemote(token && allowed ? `coupons:${locale}:${token}` : null, (signal) => getCoupons(api, signal));
+  const remote = useQuery(token && allowed ? `coupons:${locale}:${token}` : null, (signal) => getCoupons(api, signal));
   const runtime = useRuntime();
   const failure = remote.status === "error" ? remote.error : null;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { getPageElements } from "../../../src/api/content";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isApiError } from "../../../src/api/errors";
-import { useRemote } from "../../../src/runtime/use-remote";
+import { useQuery } from "../../../src/runtime/query";
 import { useApi, useSession } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { ServerHtml } from "../../../src/ui/server-html";
@@ -22,7 +22,7 @@ export function DynamicPage() {
   const title = usePortalMenu().find((link) => link.id === dynamicLinkId(pageId))?.label ?? null;
   const api = useApi();
   const token = useSession((session) => session.token);
-  const page = useRemote(`page:${pageId}:${token ?? ""}`, (signal) => getPageElements(api, pageId, signal));
+  const page = useQuery(`page:${pageId}:${token ?? ""}`, (signal) => getPageElements(api, pageId, signal));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [pageId]);
   return (

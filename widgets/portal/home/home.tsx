@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { matchRoute, pathOf } from "../../../src/domain/portal/routes";
+import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useFeature, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
 import { usePortalNavigate } from "../shell/router";
@@ -34,7 +35,8 @@ export function HomeScreen() {
   const navigate = usePortalNavigate();
   const settings = useSettings((all) => all);
   const signedIn = useSession((session) => session.status === "authenticated");
-  const readOnly = useSession((session) => session.claims?.readonly === true);
+  // spec §6: with a read-only token the modify actions are disabled with the runtime's one tooltip.
+  const { canModify, reason: readOnlyReason } = useCanModify();
   const powerChange = useFeature("powerChange");
   const noCesionSips = useFeature("noCesionSips");
   const addressChange = useFeature("notificacionAddressChange");
@@ -127,7 +129,6 @@ export function HomeScreen() {
       ],
     },
   ];
-  const readOnlyReason = t({ id: "portal.readonly.tooltip", message: "This action cannot be performed in a read-only session." });
 
   return (
     <section className="ov-portal__page ov-portal__home">
@@ -187,8 +188,8 @@ export function HomeScreen() {
                 <li key={action.key}>
                   <Button
                     variant="secondary"
-                    disabled={readOnly && action.readOnlyBlocked === true}
-                    disabledReason={readOnly && action.readOnlyBlocked ? readOnlyReason : undefined}
+                    disabled={!canModify && action.readOnlyBlocked === true}
+                    disabledReason={action.readOnlyBlocked ? readOnlyReason : undefined}
                     onClick={() => navigate(action.to)}
                   >
                     {action.label}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useRef } from "react";
 import { matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
-import { useRemote } from "../../../src/runtime/use-remote";
+import { useQuery } from "../../../src/runtime/query";
 import { handleLoginRequests } from "../../../src/runtime/login-request";
 import { useApi, useEmit, useLogout, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
@@ -67,7 +67,7 @@ function PortalShell({ location }: { location: PortalLocation }) {
   const mainRef = useRef<HTMLElement>(null);
 
   // spec §7.3: the dynamic pages' links, signed in only.
-  const serverLinks = useRemote(
+  const serverLinks = useQuery(
     signedIn && MENU_SOURCES.length > 0 ? `${MENU_SOURCES.map((source) => source.key).join("|")}:${token ?? ""}` : null,
     async (signal) => {
       // One source that fails leaves the others' links in the menu.
