@@ -141,11 +141,14 @@ await build({
               // phone and email rules (the portal's forms, contracting and the lead forms check them),
               // the number and date formatting of results and tables (src/i18n/format.ts), the
               // contracting wizard's form resolver, the lead request helpers, the catalog-area hook of
-              // on-demand parts and the lead form's styles. The tooltip is not here either: Button
-              // loads it when a button first shows a disabled reason.
+              // on-demand parts and the lead form's styles; nor the read-only gate of write actions
+              // (use-can-modify.ts), the portal's answer to login requests (login-request.ts) and the
+              // session-expired dialog's host (session-dialog-host.tsx, loaded when a session expires)
+              // and the stored token's refresh (stored-token-refresh.ts, loaded when a token is stored).
+              // The tooltip is not here either: Button loads it when a button first shows a disabled reason.
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-catalog-area\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-reference|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-reference|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
             },
           ],
         },
