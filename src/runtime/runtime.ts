@@ -5,6 +5,7 @@ import { emit } from "../events/catalogue";
 import type { Locale } from "../i18n/locales";
 import { createConfigStore, resolveConfig, sanitizeConfigInput, type ConfigInput, type ConfigStore, type OvConfig } from "./config";
 import { syncContextFromDom } from "./context";
+import { withEarlyCalls } from "./early-calls";
 import { I18nRegistry, rememberLocale, resolveLocale } from "./i18n";
 import { createSessionStore, storedToken, type SessionStore } from "./session";
 import { createSessionUiStore, type SessionUiStore } from "./session-ui";
@@ -86,13 +87,15 @@ export function createRuntime(): Runtime {
     return resolveLocale({ tag: tagLang ?? null, configured: effective.lang, settingsDefault: language.default, enabled: partner });
   };
 
+  const earlyFetch: typeof fetch = (input, init) => withEarlyCalls(globalThis.fetch.bind(globalThis))(input, init);
   const apiFor = (tag: ConfigInput, locale: () => Locale): ApiClient =>
     createApiClient({
       apiBase: () => resolveConfig(config.getState(), tag).apiBase,
       locale,
       token: () => session.getState().token,
       timeoutMs: () => resolveConfig(config.getState(), tag).timeoutMs,
-      fetch: () => resolveConfig(config.getState(), tag).fetch ?? globalThis.fetch.bind(globalThis),
+      // The host's own fetch as it is; else the settings and flags calls the loader started early are taken.
+      fetch: () => resolveConfig(config.getState(), tag).fetch ?? earlyFetch,
       report,
       onTokenExpired: () => session.getState().expire(),
       cache,
