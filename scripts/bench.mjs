@@ -119,7 +119,8 @@ async function measureLoads() {
     { tag: "ov-newsletter", html: "<ov-newsletter></ov-newsletter>" },
     { tag: "ov-price-alerts", html: '<ov-price-alerts login-url="/login"></ov-price-alerts>' } /* anonymous: its Sign in link */,
     { tag: "ov-contracting", html: '<ov-contracting type="electricity"></ov-contracting>' },
-    { tag: "ov-portal", html: '<ov-portal routing="hash"></ov-portal>' },
+    // The login route (its first screen for a visitor without a session, the "login screen").
+    { tag: "ov-portal", html: '<script>history.replaceState(null, "", "#/acces")</script><ov-portal routing="hash"></ov-portal>' },
   ].filter(({ tag }) => (!only || only.includes(tag)) && WIDGET_ENTRIES.some((w) => w.tag === tag && manifest[w.entry]));
   const PROFILES = [
     { name: "no network delay", conditions: null },
