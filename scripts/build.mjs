@@ -75,15 +75,17 @@ const stripSurfaceDocs = {
  * (its chunk, the static imports of it, the parts its first screen loads on demand) and the catalog
  * areas it shows, so that it requests them all in one parallel wave with the runtime instead of each
  * chunk waiting for its parent to be parsed. The parts loaded on demand that a tag's first screen
- * shows, and their catalog areas (the default areas are `core` and the tag name without `ov-`):
+ * shows, and their catalog areas (the default areas are `core` and the tag name without `ov-`);
+ * `<tag> signed out`: those of its first screen for a visitor without a stored session only:
  */
 const FIRST_SCREEN_EXTRAS = {
   // The wizard's first step, with its address fields.
   "ov-contracting": { modules: ["widgets/contracting/steps/installation.tsx"], areas: [] },
-  // A visitor without a stored session starts at the login (the auth area); a returning customer's
-  // first screen is another area, which the portal's router loads (`signedOut`: only when no session
-  // cookie is stored).
-  "ov-portal": { modules: ["widgets/portal/auth/auth-screens.ts"], areas: ["portal-auth"], signedOut: true },
+  // The shell's page-wide parts show on every first screen. A visitor without a stored session starts
+  // at the login (the auth area); a returning customer's first screen is another area, which the
+  // portal's router loads (`signedOut`: only when no session cookie is stored).
+  "ov-portal": { modules: ["widgets/portal/shell/page-wide.tsx"], areas: [] },
+  "ov-portal signed out": { modules: ["widgets/portal/auth/auth-screens.ts"], areas: ["portal-auth"] },
 };
 
 /**
@@ -149,26 +151,28 @@ const firstScreenTable = {
     for (const { tag, entry } of WIDGET_ENTRIES) {
       const chunk = byModule.get(entry);
       if (!chunk) continue;
+      const closureOf = (modules, into) => {
+        for (const module of modules) {
+          const part = byModule.get(module);
+          if (!part) throw new Error(`build: ${module}, listed in FIRST_SCREEN_EXTRAS, is no chunk`);
+          closure(part, into);
+        }
+        return into;
+      };
       const extras = FIRST_SCREEN_EXTRAS[tag] ?? { modules: [], areas: [] };
-      const files = closure(chunk, new Set());
-      const extraFiles = new Set();
-      for (const module of extras.modules) {
-        const part = byModule.get(module);
-        if (!part) throw new Error(`build: ${module}, listed in FIRST_SCREEN_EXTRAS, is no chunk`);
-        closure(part, extraFiles);
-      }
+      const signedOut = FIRST_SCREEN_EXTRAS[`${tag} signed out`];
+      const files = closureOf(extras.modules, closure(chunk, new Set()));
       files.delete(chunk.fileName);
-      if (!extras.signedOut) for (const file of extraFiles) files.add(file);
       const own = (list) => list.filter((area) => areas.has(area));
-      const anonymous = extras.signedOut ? [[...extraFiles].filter((file) => !files.has(file)).map(index), own(extras.areas)] : [];
+      const anonymous = signedOut
+        ? [
+            [...closureOf(signedOut.modules, new Set())].filter((file) => !files.has(file) && file !== chunk.fileName).map(index),
+            own(signedOut.areas),
+          ]
+        : [];
       // Names relative to the chunks folder, each written once: every byte of the table is on every
       // page's first load (DESIGN: loader at most 5 kB gzip, comparator first load at most 100 kB).
-      tags[tag] = [
-        index(chunk.fileName),
-        [...files].map(index),
-        own([tag.replace(/^ov-/, ""), ...(extras.signedOut ? [] : extras.areas)]),
-        ...anonymous,
-      ];
+      tags[tag] = [index(chunk.fileName), [...files].map(index), own([tag.replace(/^ov-/, ""), ...extras.areas]), ...anonymous];
     }
     const loader = chunks.find((chunk) => chunk.isEntry && chunk.name === "ov-widgets");
     const table = { h: catalogHash, f: names, t: tags };

@@ -144,8 +144,11 @@ function startEarlyCalls(): void {
     if (method === "configure" && (value as ConfigureOptions).fetch) return;
     if (method === "configure") apiBase = (value as ConfigureOptions).apiBase ?? apiBase;
   }
-  // The page-wide base (src/runtime/config.ts): <ov-context api-base> > configure() > the page's origin.
-  const base = String(document.querySelector("ov-context")?.getAttribute("api-base") ?? apiBase ?? location.origin).replace(/\/+$/, "");
+  // The page-wide base (src/runtime/config.ts): <ov-context api-base> > configure(). Only a base the
+  // page names: with none yet (a configure() written later), no call leaves for a guessed address.
+  const named = document.querySelector("ov-context")?.getAttribute("api-base") ?? apiBase;
+  if (typeof named !== "string" || !named) return;
+  const base = named.replace(/\/+$/, "");
   const lang = knownLocale(null) ?? "ca";
   const calls = new Map<string, Promise<Response>>();
   // The addresses buildUrl (src/api/client.ts) makes for getPublicSettings and getFeatureFlags (src/api/settings.ts).

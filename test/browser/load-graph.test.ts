@@ -24,7 +24,15 @@ describe("the loader's first wave (CDN build)", () => {
   it("requests every file the comparator's first screen runs, and its catalogs, before its chunk; none after it", async () => {
     const { page, errors } = await env.site.open(env.browser, "");
     const requests = requestsOf(page);
-    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-comparator lang="es"></ov-comparator>`));
+    // The API's address named by the page (<ov-context api-base>): the loader starts no call to a guessed one.
+    await page.evaluate(() =>
+      document
+        .querySelector("main")
+        ?.insertAdjacentHTML(
+          "beforeend",
+          `<ov-context api-base="${location.origin}"></ov-context><ov-comparator lang="es"></ov-comparator>`,
+        ),
+    );
     await page.locator("ov-comparator").getByRole("button", { name: "Comparar" }).waitFor();
 
     // The tag's own chunk, `comparator-<8-character hash>.js` (its catalogs are `comparator-<locale>-<hash>.js`).
