@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: builds, then prints the gzip size of the loader, the shared runtime chunk, each
-// widget chunk, each portal area chunk and each locale catalog against the budgets of DESIGN.md, and the time each built tag
-// takes to show its content in headless Chromium at 4x CPU throttling (median of 5).
+// widget chunk, each portal area chunk and each locale catalog against the budgets of DESIGN.md, and
+// for each tag the time to its first control, its request chain depth and its bytes (issue 20; see
+// measureLoads below). Options: --no-build, --sizes-only, --against <git-rev> (measure that revision
+// too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset), --chains (print
+// each load's longest request chain, with the time each hop was requested).
 // Exit code 1 when a size budget is exceeded. Timings are reported, not asserted.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -27,7 +30,7 @@ const row = (what, file, bytes, budget) => {
   rows.push([what, file, kb(bytes), budget === undefined ? "" : `${kb(budget)} ${over ? "OVER" : "ok"}`]);
 };
 
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+const entry = manifest["widgets/loader.ts"];
 const loaderBytes = gz(entry.file);
 row("loader", entry.file, loaderBytes, BUDGETS.loader);
 
@@ -83,73 +86,273 @@ const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 
 console.log(`\n${["chunk", "file", "gzip", "budget"].map((h, i) => h.padEnd(width[i])).join("  ")}`);
 for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(width[i])).join("  "));
 
-// Time to first content at 4x CPU throttling, per built tag that renders something.
-const visible = WIDGET_ENTRIES.filter((w) => w.tag !== "ov-context" && manifest[w.entry]);
-if (visible.length > 0 && !process.argv.includes("--sizes-only")) {
-  const require = createRequire(join(root, "package.json"));
-  const { chromium } = require("playwright-core");
-  const server = createServer((req, res) => {
-    const path = (req.url ?? "/").split("?")[0];
-    if (path === "/") {
-      const tag = new URL(req.url, "http://x").searchParams.get("tag");
-      res.writeHead(200, { "content-type": "text/html" });
-      res.end(`<!doctype html><html lang="en"><body><${tag}></${tag}><script type="module" src="/ov-widgets.js"></script></body></html>`);
-      return;
-    }
-    let body;
-    try {
-      body = readFileSync(join(cdn, path));
-    } catch {
-      // Not in the build (the API calls: the bench has no backend, the tags show their own error).
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { "content-type": path.endsWith(".js") ? "text/javascript" : "application/octet-stream" });
-    res.end(body);
-  });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+// Time to first control, request chain depth and bytes (issue 20), per built tag that shows something.
+if (!process.argv.includes("--sizes-only")) await measureLoads();
+
+/**
+ * Issue 20 "npm run bench": for every tag, on a plain page with the sandbox API, headless Chromium at
+ * 4x CPU (CDP Emulation.setCPUThrottlingRate), median of ROUNDS: the time to the first visible form
+ * control, the longest chain of sequential requests (from the CDP Network events' initiators, async
+ * stacks included), and the bytes transferred; once without network delay and once with a phone's
+ * network (150 ms round trip, 1.6 Mbit/s down, CDP Network.emulateNetworkConditions). With
+ * `--against <git-rev>`, that revision is checked out in a temporary worktree, built and measured in
+ * the same run, rounds interleaved so that the machine's noise hits both trees alike, and the two are
+ * printed side by side against the issue's targets (first control at most 55 % of before, chain depth
+ * at most 3, bytes not grown). Timings are reported, never asserted.
+ */
+async function measureLoads() {
+  const { spawn } = await import("node:child_process");
+  const { existsSync, mkdtempSync, symlinkSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const argValue = (name) => {
+    const index = process.argv.indexOf(name);
+    return index > 0 ? process.argv[index + 1] : undefined;
+  };
+  const rounds = Number(argValue("--rounds") ?? 5);
+  const only = argValue("--tags")?.split(",");
+  const against = argValue("--against");
+
+  // The tags and their first screens: the portal's is its login screen (anonymous visitor).
+  const TAGS = [
+    { tag: "ov-comparator", html: "<ov-comparator></ov-comparator>" },
+    { tag: "ov-power-calculator", html: "<ov-power-calculator></ov-power-calculator>" },
+    { tag: "ov-newsletter", html: "<ov-newsletter></ov-newsletter>" },
+    { tag: "ov-price-alerts", html: '<ov-price-alerts login-url="/login"></ov-price-alerts>' } /* anonymous: its Sign in link */,
+    { tag: "ov-contracting", html: '<ov-contracting type="electricity"></ov-contracting>' },
+    // The login route (its first screen for a visitor without a session, the issue's "login screen").
+    // Its first control is the login form's first field (the header's tools show before it).
+    {
+      tag: "ov-portal",
+      html: '<script>history.replaceState(null, "", "#/acces")</script><ov-portal routing="hash"></ov-portal>',
+      control: "input",
+    },
+  ].filter(({ tag }) => (!only || only.includes(tag)) && WIDGET_ENTRIES.some((w) => w.tag === tag && manifest[w.entry]));
+  const PROFILES = [
+    { name: "no network delay", conditions: null },
+    // A phone's network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
+    {
+      name: "phone (150 ms RTT, 1.6 Mbit/s)",
+      conditions: { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 },
+    },
+  ];
+
+  const cleanups = [];
+  const trees = [{ label: "after", cdn }];
+  if (against) {
+    const folder = mkdtempSync(join(tmpdir(), "ov-bench-"));
+    execFileSync("git", ["worktree", "add", "--detach", folder, against], { cwd: root, stdio: "inherit" });
+    cleanups.push(() => execFileSync("git", ["worktree", "remove", "--force", folder], { cwd: root, stdio: "inherit" }));
+    symlinkSync(join(root, "node_modules"), join(folder, "node_modules"), "dir");
+    execFileSync(process.execPath, [join(folder, "scripts/build.mjs")], { cwd: folder, stdio: "inherit" });
+    trees.unshift({ label: `before (${against})`, cdn: join(folder, "dist/cdn") });
+  }
+
   try {
-    console.log("\ntime to first content, headless Chromium, 4x CPU throttling (median of 5)");
-    for (const { tag } of visible) {
-      const times = [];
-      for (let i = 0; i < 5; i += 1) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-        const start = Date.now();
-        await page.goto(`http://127.0.0.1:${server.address().port}/?tag=${tag}`);
-        await page.waitForFunction(
-          (t) =>
-            [...(document.querySelector(t)?.shadowRoot?.querySelectorAll("*") ?? [])].some(
-              (e) => e.getBoundingClientRect().height > 0 && e.textContent.trim() !== "",
-            ),
-          tag,
-          { timeout: 30000 },
-        );
-        times.push(Date.now() - start);
-        await context.close();
+    // The sandbox API (npm run sandbox) on a free port: the tags' settings, flags and lists get real answers.
+    const sandbox = spawn(process.execPath, ["--import", "./demo/sandbox/register-ts.mjs", "demo/sandbox/standalone.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: "0" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    cleanups.push(() => sandbox.kill());
+    const apiBase = await new Promise((ok, fail) => {
+      sandbox.stdout.on("data", (chunk) => {
+        const match = /listening on (http:\/\/[\d.:]+)/.exec(String(chunk));
+        if (match) ok(match[1]);
+      });
+      sandbox.on("exit", () => fail(new Error("bench: the sandbox API did not start")));
+    });
+
+    for (const tree of trees) {
+      const gzipped = new Map();
+      tree.server = createServer((req, res) => {
+        const url = new URL(req.url ?? "/", "http://x");
+        if (url.pathname === "/") {
+          const tag = TAGS.find((t) => t.tag === url.searchParams.get("tag"));
+          res.writeHead(200, { "content-type": "text/html" });
+          // A plain page: the loader and the page-wide configuration, then the tag.
+          res.end(
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>${tag?.html ?? ""}` +
+              `<script type="module">import { configure } from "/ov-widgets.js"; configure({ apiBase: ${JSON.stringify(apiBase)} });</script></body></html>`,
+          );
+          return;
+        }
+        const file = join(tree.cdn, url.pathname);
+        if (!url.pathname.endsWith(".js") || !existsSync(file)) {
+          res.writeHead(404);
+          res.end();
+          return;
+        }
+        // Compressed, as a CDN serves it: the bytes and the phone's transfer times are those of gzip.
+        if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 9 }));
+        res.writeHead(200, { "content-type": "text/javascript", "content-encoding": "gzip", "cache-control": "no-store" });
+        res.end(gzipped.get(file));
+      });
+      await new Promise((ok) => tree.server.listen(0, "127.0.0.1", ok));
+      cleanups.push(() => tree.server.close());
+    }
+
+    const require = createRequire(join(root, "package.json"));
+    const { chromium } = require("playwright-core");
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      // The flags of test/browser/chromium.ts.
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    cleanups.push(() => browser.close());
+
+    /** One load of one tag: ms to the first visible control, the chain depth, the bytes until then. */
+    const measure = async (tree, tag, profile) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      if (profile.conditions) await cdp.send("Network.emulateNetworkConditions", profile.conditions);
+      // Async stacks, so that a request made from a callback names the file whose code scheduled it.
+      await cdp.send("Debugger.enable");
+      await cdp.send("Debugger.setAsyncCallStackDepth", { maxDepth: 32 });
+      const requests = new Map(); // requestId -> { url, sent, depth, bytes }
+      const byUrl = new Map(); // url -> the request that fetched it (the first)
+      const stackUrls = (stack, out = []) => {
+        if (!stack) return out;
+        for (const frame of stack.callFrames ?? []) out.push(frame.url);
+        return stackUrls(stack.parent, out);
+      };
+      cdp.on("Network.requestWillBeSent", ({ requestId, request, initiator, timestamp, type }) => {
+        if (request.method === "OPTIONS") return; // CORS preflights travel with their call
+        // The parent: among the files named by the initiator (its URL, its stack and async stacks),
+        // the deepest one already fetched; the document for the HTML's own references.
+        const candidates = [initiator.url, ...stackUrls(initiator.stack)]
+          .filter(Boolean)
+          .map((url) => byUrl.get(url))
+          .filter(Boolean);
+        const parent =
+          type === "Document" ? null : (candidates.sort((x, y) => y.depth - x.depth)[0] ?? requests.values().next().value ?? null);
+        const entry = { url: request.url, sent: timestamp, depth: (parent?.depth ?? 0) + 1, bytes: 0, parent };
+        requests.set(requestId, entry);
+        if (!byUrl.has(request.url)) byUrl.set(request.url, entry);
+      });
+      cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+        const entry = requests.get(requestId);
+        if (entry) entry.bytes = encodedDataLength;
+      });
+      const base = `http://127.0.0.1:${tree.server.address().port}`;
+      await page.goto(`${base}/?tag=${tag}`, { waitUntil: "commit" });
+      // ms from navigation start to the first form control (input, select, button, textarea) or link that is
+      // visible in the tag's shadow tree (shadow roots within it included).
+      const handle = await page.waitForFunction(
+        ({ name, control }) => {
+          const visible = (root) => {
+            for (const element of root.querySelectorAll("*")) {
+              // A control or a link (the price alerts' Sign in when nobody is signed in), or the tag's own kind.
+              if (
+                control
+                  ? element.matches(control) && element.type !== "hidden"
+                  : (/^(INPUT|SELECT|BUTTON|TEXTAREA)$/.test(element.tagName) && element.type !== "hidden") ||
+                    (element.tagName === "A" && element.hasAttribute("href"))
+              ) {
+                const box = element.getBoundingClientRect();
+                if (box.width > 0 && box.height > 0) return true;
+              }
+              if (element.shadowRoot && visible(element.shadowRoot)) return true;
+            }
+            return false;
+          };
+          const host = document.querySelector(name);
+          return host?.shadowRoot && visible(host.shadowRoot) ? performance.now() : 0;
+        },
+        { name: tag, control: TAGS.find((entry) => entry.tag === tag)?.control ?? null },
+        { timeout: 60_000, polling: "raf" },
+      );
+      const ms = Math.round(await handle.jsonValue());
+      await context.close();
+      // What the first control waited for: the requests sent before it appeared, timed from the
+      // document's request (CDP timestamps are monotonic seconds, not the page's clock).
+      const list = [...requests.values()];
+      const start = Math.min(...list.map((r) => r.sent));
+      const before = list.filter((r) => r.sent - start <= ms / 1000);
+      const deepest = before.reduce((best, r) => (r.depth > best.depth ? r : best), before[0]);
+      const chain = [];
+      for (let hop = deepest; hop; hop = hop.parent)
+        chain.unshift(`${hop.url.replace(/^https?:\/\/[^/]+/, "")} (${Math.round((hop.sent - start) * 1000)} ms)`);
+      if (process.argv.includes("--chains")) console.log(`${tree.label} ${tag} ${profile.name}: ${ms} ms\n  ${chain.join("\n  → ")}`);
+      return { ms, depth: deepest.depth, bytes: before.reduce((sum, r) => sum + r.bytes, 0), requests: before.length };
+    };
+
+    const results = new Map(); // `${tree}|${tag}|${profile}` -> runs
+    for (let round = 0; round < rounds; round += 1) {
+      for (const { tag } of TAGS) {
+        for (const profile of PROFILES) {
+          // Interleaved, the order alternating each round: the machine's noise hits both trees alike.
+          const order = round % 2 === 0 ? trees : [...trees].reverse();
+          for (const tree of order) {
+            const key = `${tree.label}|${tag}|${profile.name}`;
+            if (!results.has(key)) results.set(key, []);
+            results.get(key).push(await measure(tree, tag, profile));
+          }
+        }
       }
-      times.sort((a, b) => a - b);
-      console.log(`${tag.padEnd(24)} ${times[2]} ms  (runs: ${times.join(", ")})`);
+      process.stdout.write(`bench: round ${round + 1} of ${rounds} done\n`);
+    }
+
+    const median = (runs, field) => {
+      const values = runs.map((run) => run[field]).sort((x, y) => x - y);
+      return values[Math.floor(values.length / 2)];
+    };
+    for (const profile of PROFILES) {
+      console.log(`\n${profile.name}: headless Chromium, 4x CPU, median of ${rounds}; first control ms, chain depth, bytes (requests)`);
+      const header = ["tag", ...trees.flatMap((t) => [`${t.label} ms`, "depth", "kB (req)"])];
+      if (trees.length === 2) header.push("after/before", "targets (≤55 %, depth ≤3, bytes not grown)");
+      const lines = [header];
+      for (const { tag } of TAGS) {
+        const cells = [tag];
+        const stats = trees.map((tree) => {
+          const runs = results.get(`${tree.label}|${tag}|${profile.name}`);
+          const stat = {
+            ms: median(runs, "ms"),
+            depth: median(runs, "depth"),
+            bytes: median(runs, "bytes"),
+            requests: median(runs, "requests"),
+          };
+          cells.push(String(stat.ms), String(stat.depth), `${kb(stat.bytes)} (${stat.requests})`);
+          return stat;
+        });
+        if (trees.length === 2) {
+          const [was, now] = stats;
+          const ratio = now.ms / was.ms;
+          cells.push(`${Math.round(ratio * 100)} %`);
+          cells.push(
+            [
+              ratio <= 0.55 ? "time ok" : "time MISSED",
+              now.depth <= 3 ? "depth ok" : "depth MISSED",
+              now.bytes <= was.bytes * 1.01 ? "bytes ok" : "bytes MISSED",
+            ].join(", "),
+          );
+        }
+        lines.push(cells);
+      }
+      const widths = header.map((_, i) => Math.max(...lines.map((line) => String(line[i] ?? "").length)));
+      for (const line of lines) console.log(line.map((cell, i) => String(cell ?? "").padEnd(widths[i])).join("  "));
     }
   } finally {
-    await browser.close();
-    server.close();
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error("bench: cleanup failed", error);
+      }
+    }
   }
 }
 

@@ -4,7 +4,8 @@
 //   dist/cdn/  the CDN folder: ov-widgets.js (the loader) + content-hashed chunks, everything bundled
 // and custom-elements.json from each tag's surface (widgets/<name>/surface.ts).
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { build, loadConfigFromFile } from "vite";
@@ -69,6 +70,124 @@ const stripSurfaceDocs = {
   },
 };
 
+/**
+ * Issue 20 "a flat load graph": the CDN loader carries, for each tag, the files its first screen needs
+ * (its chunk, the static imports of it, the parts its first screen loads on demand) and the catalog
+ * areas it shows, so that it requests them all in one parallel wave with the runtime instead of each
+ * chunk waiting for its parent to be parsed. The parts loaded on demand that a tag's first screen
+ * shows, and their catalog areas (the default areas are `core` and the tag name without `ov-`);
+ * `<tag> signed out`: those of its first screen for a visitor without a stored session only:
+ */
+const FIRST_SCREEN_EXTRAS = {
+  // The wizard's first step, with its address fields.
+  "ov-contracting": { modules: ["widgets/contracting/steps/installation.tsx"], areas: [] },
+  // The shell's page-wide parts show on every first screen. A visitor without a stored session starts
+  // at the login (the auth area); a returning customer's first screen is another area, which the
+  // portal's router loads (`signedOut`: only when no session cookie is stored).
+  "ov-portal": { modules: ["widgets/portal/shell/page-wide.tsx"], areas: [] },
+  "ov-portal signed out": { modules: ["widgets/portal/auth/auth-screens.ts"], areas: ["portal-auth"] },
+};
+
+/**
+ * One hash for every catalog chunk of a build: the catalogs' names are then `<area>-<locale>-<hash>.js`,
+ * composed by the loader for the language it knows instead of carrying 6 names per area. It covers
+ * what a compiled catalog is made from: the .po files and the tools that compile them.
+ */
+const catalogHash = (() => {
+  const hash = createHash("sha256");
+  for (const locale of readdirSync(join(root, "locales")).sort()) {
+    for (const file of readdirSync(join(root, "locales", locale)).sort()) {
+      if (file.endsWith(".po")) hash.update(`${locale}/${file}\0`).update(readFileSync(join(root, "locales", locale, file)));
+    }
+  }
+  for (const file of ["package-lock.json", "vite.config.ts", "lingui.config.ts"]) hash.update(readFileSync(join(root, file)));
+  return hash.digest("base64url").slice(0, 10);
+})();
+const CATALOG_FILE = /locales[\\/]([a-z]{2})[\\/]([\w-]+)\.po$/;
+
+/** The name the table's variable has in the loader (widgets/loader.ts reads `__ovFirstScreen`). */
+const TABLE_NAME = "__ovFirstScreen";
+
+/**
+ * The CDN loader's first-screen table (see FIRST_SCREEN_EXTRAS), written as the first line of
+ * ov-widgets.js once every chunk's name is final. The loader's own imports of the tag registry and the
+ * version are replaced: the registry by an empty one (the table names each tag's chunk, which the loader
+ * imports by its address, so no shared chunk holding the bundler's import helper sits between the
+ * loader and the tags), the version by a copy inlined in the loader (no version hop).
+ */
+const firstScreenTable = {
+  name: "ov-first-screen-table",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (!importer?.replaceAll("\\", "/").endsWith("widgets/loader.ts")) return null;
+    if (source === "./registry") return "\0ov-loader-registry";
+    if (source === "./version") return "\0ov-loader-version.ts";
+    return null;
+  },
+  load(id) {
+    if (id === "\0ov-loader-registry") return "export const TAG_LOADERS = {};";
+    if (id === "\0ov-loader-version.ts") return readFileSync(join(root, "widgets/version.ts"), "utf8");
+    return null;
+  },
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+    const relative = (id) => id?.replaceAll("\\", "/").slice(root.replaceAll("\\", "/").length + 1);
+    const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [relative(chunk.facadeModuleId), chunk]));
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const closure = (chunk, into) => {
+      if (into.has(chunk.fileName)) return into;
+      into.add(chunk.fileName);
+      for (const next of chunk.imports) closure(byFile.get(next), into);
+      return into;
+    };
+    const areas = new Set(chunks.map((chunk) => CATALOG_FILE.exec(chunk.facadeModuleId ?? "")?.[2]).filter(Boolean));
+    const names = []; // every file the table names once; the tags refer to them by index
+    const index = (file) => {
+      const name = file.replace(/^chunks\//, "").replace(/\.js$/, "");
+      if (!names.includes(name)) names.push(name);
+      return names.indexOf(name);
+    };
+    const tags = {};
+    for (const { tag, entry } of WIDGET_ENTRIES) {
+      const chunk = byModule.get(entry);
+      if (!chunk) continue;
+      const closureOf = (modules, into) => {
+        for (const module of modules) {
+          const part = byModule.get(module);
+          if (!part) throw new Error(`build: ${module}, listed in FIRST_SCREEN_EXTRAS, is no chunk`);
+          closure(part, into);
+        }
+        return into;
+      };
+      const extras = FIRST_SCREEN_EXTRAS[tag] ?? { modules: [], areas: [] };
+      const signedOut = FIRST_SCREEN_EXTRAS[`${tag} signed out`];
+      const files = closureOf(extras.modules, closure(chunk, new Set()));
+      files.delete(chunk.fileName);
+      const own = (list) => list.filter((area) => areas.has(area));
+      const anonymous = signedOut
+        ? [
+            [...closureOf(signedOut.modules, new Set())].filter((file) => !files.has(file) && file !== chunk.fileName).map(index),
+            own(signedOut.areas),
+          ]
+        : [];
+      // Names relative to the chunks folder, each written once: every byte of the table is on every
+      // page's first load (DESIGN: loader at most 5 kB gzip, comparator first load at most 100 kB).
+      tags[tag] = [index(chunk.fileName), [...files].map(index), own([tag.replace(/^ov-/, ""), ...extras.areas]), ...anonymous];
+    }
+    const loader = chunks.find((chunk) => chunk.isEntry && chunk.name === "ov-widgets");
+    const table = { h: catalogHash, f: names, t: tags };
+    // A line of its own above the loader's code: the source map only needs one more empty line.
+    loader.code = `var ${TABLE_NAME}=${JSON.stringify(table)};\n${loader.code}`;
+    if (loader.map) loader.map.mappings = `;${loader.map.mappings}`;
+    const mapAsset = bundle[`${loader.fileName}.map`];
+    if (mapAsset?.type === "asset") {
+      const map = JSON.parse(String(mapAsset.source));
+      map.mappings = `;${map.mappings}`;
+      mapAsset.source = JSON.stringify(map);
+    }
+  },
+};
+
 // The npm package: partners' bundlers dedupe React and friends, so dependencies stay external.
 await build({
   configFile: false,
@@ -106,7 +225,7 @@ await build({
   configFile: false,
   root,
   logLevel: "warn",
-  plugins: [stripSurfaceDocs, ...(await plugins())],
+  plugins: [firstScreenTable, stripSurfaceDocs, ...(await plugins())],
   define,
   build: {
     outDir: "dist/cdn",
@@ -116,12 +235,17 @@ await build({
     target: "es2022",
     modulePreload: false,
     rollupOptions: {
-      input: { "ov-widgets": "widgets/loader.ts" },
+      // The tags are entries of their own: the loader imports them by the addresses of its table.
+      input: { "ov-widgets": "widgets/loader.ts", ...Object.fromEntries(WIDGET_ENTRIES.map(({ name, entry }) => [name, entry])) },
       preserveEntrySignatures: "exports-only",
       output: {
         format: "es",
-        entryFileNames: "[name].js",
-        chunkFileNames: "chunks/[name]-[hash].js",
+        entryFileNames: (chunk) => (chunk.name === "ov-widgets" ? "[name].js" : "chunks/[name]-[hash].js"),
+        // A catalog's name is composed by the loader: its area, its locale and the catalogs' hash.
+        chunkFileNames: (chunk) => {
+          const catalog = CATALOG_FILE.exec(chunk.facadeModuleId ?? "");
+          return catalog ? `chunks/${catalog[2]}-${catalog[1]}-${catalogHash}.js` : "chunks/[name]-[hash].js";
+        },
         // One shared runtime chunk (React, the runtime, the element wrapper, the UI kit): a second tag
         // on the page adds no runtime bytes (DESIGN "Quality bars").
         codeSplitting: {
@@ -141,11 +265,14 @@ await build({
               // phone and email rules (the portal's forms, contracting and the lead forms check them),
               // the number and date formatting of results and tables (src/i18n/format.ts), the
               // contracting wizard's form resolver, the lead request helpers, the catalog-area hook of
-              // on-demand parts and the lead form's styles. The tooltip is not here either: Button
-              // loads it when a button first shows a disabled reason.
+              // on-demand parts and the lead form's styles; nor the read-only gate of write actions
+              // (use-can-modify.ts), the portal's answer to login requests (login-request.ts) and the
+              // session-expired dialog's host (session-dialog-host.tsx, loaded when a session expires)
+              // and the stored token's refresh (stored-token-refresh.ts, loaded when a token is stored).
+              // The tooltip is not here either: Button loads it when a button first shows a disabled reason.
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-catalog-area\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-reference|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-reference|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
             },
           ],
         },

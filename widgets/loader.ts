@@ -5,6 +5,11 @@ import { version } from "./version";
  * The entry of the CDN script (`ov-widgets.js`) and of the npm package's main export. It stays tiny
  * (budget 5 kB gzip): it defines no element itself, it watches the page and imports a tag's chunk
  * the first time that tag appears; the shared runtime arrives with the first chunk.
+ *
+ * Issue 20 "a flat load graph": in the CDN build the loader carries a table of each tag's first-screen
+ * files (written by scripts/build.mjs), and requests them all in one parallel wave with the tag's
+ * chunk: the runtime, the chunks the tag imports, the parts its first screen loads on demand, and the
+ * catalogs of the language already known. No chunk then waits for its parent to be parsed.
  */
 
 export { version };
@@ -62,13 +67,127 @@ export function setLanguage(lang: string): void {
 }
 
 /**
+ * One tag's first screen in the CDN build, as indexes into {@link FirstScreenTable.f}: its own chunk,
+ * what its first screen needs besides (the runtime, the chunks it imports, its on-demand first parts),
+ * its catalog areas besides `core`, and the files and areas of its first screen for a visitor without
+ * a stored session (the portal's login).
+ */
+type FirstScreen = [entry: number, files: number[], areas: string[], signedOutFiles?: number[], signedOutAreas?: string[]];
+
+/** The table scripts/build.mjs writes at the top of the CDN loader. */
+interface FirstScreenTable {
+  /** The hash in every catalog chunk's name (`chunks/<area>-<locale>-<h>.js`). */
+  h: string;
+  /** File names relative to `chunks/`, without `.js`. */
+  f: string[];
+  t: Record<string, FirstScreen>;
+}
+
+declare const __ovFirstScreen: FirstScreenTable | undefined;
+/** Absent in the npm build (partners' bundlers split it) and under tests: the registry's imports serve. */
+const TABLE: FirstScreenTable | undefined = typeof __ovFirstScreen === "object" ? __ovFirstScreen : undefined;
+const LOCALES = ["ca", "es", "en", "gl", "fr", "de"];
+
+// Through a variable: Vite rewrites `new URL(<template>, import.meta.url)` into a glob of assets.
+const LOADER_URL = import.meta.url;
+const chunkUrl = (file: string): string => new URL(`chunks/${file}.js`, LOADER_URL).href;
+
+const preloaded = new Set<string>();
+/** Starts a module's download now (parsed, not run): the import that needs it later finds it. */
+function preload(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = href;
+  (document.head ?? document.documentElement).append(link);
+}
+
+/**
+ * The language a tag will show when it is known before the runtime runs (DESIGN "i18n" order): its
+ * `lang` attribute, `<ov-context lang>`, `setLanguage()`/`configure({ lang })` queued so far, the
+ * `lang` cookie. Null when only the settings will tell (their default language).
+ */
+function knownLocale(element: Element | null): string | null {
+  let queued: unknown = null;
+  for (const [method, value] of (globalThis as Host)[PENDING_KEY] ?? []) {
+    if (method === "setLanguage") queued = value;
+    else if (method === "configure" && typeof value === "object" && value && "lang" in value) queued = (value as { lang?: unknown }).lang;
+  }
+  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1];
+  for (const candidate of [element?.getAttribute("lang"), document.querySelector("ov-context")?.getAttribute("lang"), queued, cookie]) {
+    const locale = typeof candidate === "string" ? candidate.slice(0, 2).toLowerCase() : "";
+    if (LOCALES.includes(locale)) return locale;
+  }
+  return null;
+}
+
+/** A session stored by a previous visit (the token cookie of src/runtime/session.ts) or a queued `setToken`. */
+function storedSession(): boolean {
+  return /(?:^|;\s*)ov_token=/.test(document.cookie) || ((globalThis as Host)[PENDING_KEY] ?? []).some(([method]) => method === "setToken");
+}
+
+const EARLY_KEY = Symbol.for("ov-widgets.early");
+
+/**
+ * spec §7.3: every page's first calls, the public settings and the feature flags, started with the
+ * first wave instead of after the runtime has run (issue 20). The runtime takes these answers when it
+ * makes the same calls (src/runtime/early-calls.ts: same address, no custom `fetch`); an answer it
+ * does not ask for is never read. Not on a page whose calls carry a token (a queued `setToken`, the
+ * stored session cookie) or go through the host's own `fetch`: those the runtime makes itself.
+ */
+function startEarlyCalls(): void {
+  const host = globalThis as Host & { [EARLY_KEY]?: Map<string, Promise<Response>> };
+  if (host[RUNTIME_KEY] || host[EARLY_KEY] || storedSession()) return;
+  let apiBase: unknown = null;
+  for (const [method, value] of host[PENDING_KEY] ?? []) {
+    if (method === "configure" && (value as ConfigureOptions).fetch) return;
+    if (method === "configure") apiBase = (value as ConfigureOptions).apiBase ?? apiBase;
+  }
+  // The page-wide base (src/runtime/config.ts): <ov-context api-base> > configure(). Only a base the
+  // page names: with none yet (a configure() written later), no call leaves for a guessed address.
+  const named = document.querySelector("ov-context")?.getAttribute("api-base") ?? apiBase;
+  if (typeof named !== "string" || !named) return;
+  const base = named.replace(/\/+$/, "");
+  const lang = knownLocale(null) ?? "ca";
+  const calls = new Map<string, Promise<Response>>();
+  // The addresses buildUrl (src/api/client.ts) makes for getPublicSettings and getFeatureFlags (src/api/settings.ts).
+  for (const path of ["v2/ov_customize/ov_settings", "v1/feature_flags/"]) {
+    const url = `${base}/api/${path}?lang=${lang}`;
+    const call = fetch(url, { headers: { Accept: "application/json" }, credentials: "omit" });
+    call.catch(() => {}); // the runtime's own call reports failures; an unread early one stays silent
+    calls.set(url, call);
+  }
+  host[EARLY_KEY] = calls;
+}
+
+/**
+ * Imports a tag's chunk; in the CDN build, with everything its first screen needs requested at once.
+ * @returns resolves when the tag's chunk has run (the tag is defined)
+ */
+function importTag(tag: string, element: Element | null): Promise<unknown> | undefined {
+  if (!TABLE) return TAG_LOADERS[tag]?.();
+  const { f: names, h: hash } = TABLE;
+  const [entry, files = [], areas = [], signedOutFiles = [], signedOutAreas = []] = TABLE.t[tag] ?? [];
+  if (entry === undefined) return undefined;
+  const signedOut = !storedSession();
+  for (const file of [...files, ...(signedOut ? signedOutFiles : [])]) preload(chunkUrl(names[file] ?? ""));
+  // Unknown until the settings answer, a tag first shows the default language (ca, DEFAULT_LOCALE of
+  // src/i18n/locales.ts, which the loader cannot import: it shares no module with the runtime chunk).
+  const locale = knownLocale(element) ?? "ca";
+  for (const area of ["core", ...areas, ...(signedOut ? signedOutAreas : [])]) preload(chunkUrl(`${area}-${locale}-${hash}`));
+  startEarlyCalls();
+  return import(/* @vite-ignore */ chunkUrl(names[entry] ?? ""));
+}
+
+/**
  * Imports the chunk of one tag now (otherwise it loads when the tag first appears in the page).
  * @returns resolves when the tag is defined
  */
 export async function load(tag: string): Promise<void> {
-  const importer = TAG_LOADERS[tag];
-  if (!importer) throw new Error(`[ov-widgets] unknown tag <${tag}>`);
-  await importer();
+  const loading = importTag(tag, null);
+  if (!loading) throw new Error(`[ov-widgets] unknown tag <${tag}>`);
+  await loading;
 }
 
 export interface OvWidgetsApi {
@@ -82,10 +201,11 @@ export interface OvWidgetsApi {
 const requested = new Set<string>();
 
 function upgrade(root: ParentNode): void {
-  for (const tag of Object.keys(TAG_LOADERS)) {
-    if (requested.has(tag) || !root.querySelector(tag)) continue;
+  for (const tag of Object.keys(TABLE?.t ?? TAG_LOADERS)) {
+    const element = requested.has(tag) ? null : root.querySelector(tag);
+    if (!element) continue;
     requested.add(tag);
-    TAG_LOADERS[tag]?.().catch((error: unknown) => {
+    importTag(tag, element)?.catch((error: unknown) => {
       requested.delete(tag); // a later appearance retries a chunk that failed to download
       console.error(`[ov-widgets] could not load <${tag}>`, error);
     });
@@ -96,7 +216,9 @@ function start(): void {
   if (typeof document === "undefined" || typeof MutationObserver === "undefined") return; // Node: nothing to watch
   const host = globalThis as Host;
   host.OvWidgets ??= { version, configure, setToken, setLanguage, load };
-  upgrade(document);
+  // After the module that imported the loader has run: a `configure({ lang })` or `setLanguage()`
+  // written right after the import names the language whose catalogs join the first wave.
+  queueMicrotask(() => upgrade(document));
   new MutationObserver((records) => {
     if (records.some((record) => record.addedNodes.length > 0)) upgrade(document);
   }).observe(document.documentElement, { childList: true, subtree: true });

@@ -1,14 +1,20 @@
 import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ErrorInfo } from "react";
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ErrorInfo } from "react";
+import { useStore } from "zustand";
 import { isApiError } from "../api/errors";
 import { emit } from "../events/catalogue";
 import { FULL_LOCALE, type Locale } from "../i18n/locales";
 import { sanitizeConfigInput } from "../runtime/config";
 import type { Runtime } from "../runtime/runtime";
-import { SessionDialogHost } from "../runtime/session-dialog-host";
+import { sessionHostRank } from "../runtime/session-ui";
 import { WidgetContext, type WidgetContextValue } from "../runtime/widget-context";
 import { WidgetErrorBoundary } from "./error-boundary";
+import { retryableLazy } from "./retryable-lazy";
+
+// Loaded when a session expires: its code stays out of the runtime chunk every page downloads
+// (DESIGN "Quality bars": comparator first load at most 100 kB gzip).
+const SessionDialogHost = retryableLazy(() => import("../runtime/session-dialog-host"));
 
 export interface WidgetRootProps {
   runtime: Runtime;
@@ -99,6 +105,15 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
     else host.removeAttribute("data-ov-theme");
   }, [host, theme]);
 
+  // spec §4 Session: every tag that can host the session-expired dialog joins the election when it
+  // mounts (first connected wins among equal ranks); the host's code loads once a session expires.
+  useEffect(() => {
+    const rank = sessionHostRank(tag);
+    if (rank === null) return;
+    return runtime.sessionUi.getState().join({ host, rank });
+  }, [runtime, host, tag]);
+  const expired = useStore(runtime.session, (state) => state.expired);
+
   const i18n = shown ? runtime.i18n.peek(shown, catalog) : null;
   const ready = i18n !== null;
   useEffect(() => {
@@ -155,9 +170,13 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
             <Widget {...widgetProps} />
           </WidgetErrorBoundary>
           {/* Beside the widget's boundary, not inside: a crashed widget still shows that the session expired. */}
-          <WidgetErrorBoundary onError={(error) => runtime.report(error, { kind: "session-dialog", tag })} fallback={() => null}>
-            <SessionDialogHost runtime={runtime} host={host} tag={tag} tagConfig={tagInput} />
-          </WidgetErrorBoundary>
+          {expired && (
+            <WidgetErrorBoundary onError={(error) => runtime.report(error, { kind: "session-dialog", tag })} fallback={() => null}>
+              <Suspense fallback={null}>
+                <SessionDialogHost runtime={runtime} host={host} tagConfig={tagInput} />
+              </Suspense>
+            </WidgetErrorBoundary>
+          )}
         </div>
       </I18nProvider>
     </WidgetContext.Provider>

@@ -1,19 +1,8 @@
-import { emit, type OvEventMap } from "../events/catalogue";
+import type { OvEventMap } from "../events/catalogue";
 import type { Runtime } from "./runtime";
 
-/**
- * A tag asks for a login (the price alerts' Sign in): it fires the cancelable `ov-login-required`
- * from itself (bubbles, composed). A listener that cancels it takes the visitor to its own login
- * (the portal's router, the host page's login dialog); otherwise the tag's login address is followed.
- * @param from the tag asking (the event's target)
- * @param loginUrl the address the tag would follow (its resolved `loginUrl`), passed in the detail
- * @returns true when nobody took over, so the caller follows `loginUrl` itself
- * @example if (!requestLogin(host, "ov-price-alerts", href)) event.preventDefault();
- */
-export function requestLogin(from: EventTarget, tag: string, loginUrl: string | null): boolean {
-  const detail: OvEventMap["ov-login-required"] = { tag, loginUrl };
-  return emit(from, "ov-login-required", detail, { cancelable: true });
-}
+// Asking for a login is every tag's (./widget-context.tsx, in the runtime chunk); answering is the portal's.
+export { requestLogin } from "./widget-context";
 
 /** What a tag that owns the page's login (the portal) gives {@link handleLoginRequests}. */
 export interface LoginProvider {

@@ -5,7 +5,7 @@ import { emit } from "../events/catalogue";
 import type { Locale } from "../i18n/locales";
 import { createConfigStore, resolveConfig, sanitizeConfigInput, type ConfigInput, type ConfigStore, type OvConfig } from "./config";
 import { syncContextFromDom } from "./context";
-import { readCookie } from "./cookies";
+import { withEarlyCalls } from "./early-calls";
 import { I18nRegistry, rememberLocale, resolveLocale } from "./i18n";
 import { createSessionStore, storedToken, type SessionStore } from "./session";
 import { createSessionUiStore, type SessionUiStore } from "./session-ui";
@@ -87,13 +87,15 @@ export function createRuntime(): Runtime {
     return resolveLocale({ tag: tagLang ?? null, configured: effective.lang, settingsDefault: language.default, enabled: partner });
   };
 
+  const earlyFetch: typeof fetch = (input, init) => withEarlyCalls(globalThis.fetch.bind(globalThis))(input, init);
   const apiFor = (tag: ConfigInput, locale: () => Locale): ApiClient =>
     createApiClient({
       apiBase: () => resolveConfig(config.getState(), tag).apiBase,
       locale,
       token: () => session.getState().token,
       timeoutMs: () => resolveConfig(config.getState(), tag).timeoutMs,
-      fetch: () => resolveConfig(config.getState(), tag).fetch ?? globalThis.fetch.bind(globalThis),
+      // The host's own fetch as it is; else the settings and flags calls the loader started early are taken.
+      fetch: () => resolveConfig(config.getState(), tag).fetch ?? earlyFetch,
       report,
       onTokenExpired: () => session.getState().expire(),
       cache,
@@ -112,11 +114,10 @@ export function createRuntime(): Runtime {
     }
   });
 
-  // The session calls and the start's names load on demand: src/api/session.ts and the portal's
-  // session start are the portal's, and the runtime chunk every page downloads stays within the
-  // comparator's first-load budget (DESIGN "Quality bars"); only a page with a stored token asks.
+  // The session calls load on demand: src/api/session.ts is the portal's, and the runtime chunk every
+  // page downloads stays within the comparator's first-load budget (DESIGN "Quality bars"); only a
+  // page with a stored token asks.
   const sessionCalls = () => import("../api/session");
-  const startNames = () => import("../domain/portal/session-start");
 
   const tokenChecks = new Map<string, Promise<{ token_is_valid: boolean }>>();
   const checkToken = (token: string) => {
@@ -128,29 +129,6 @@ export function createRuntime(): Runtime {
       check.catch(() => tokenChecks.delete(token));
     }
     return check;
-  };
-
-  /**
-   * spec §4 Session, step 3 "stored token (refresh)" for every tag, not only the portal: a token a
-   * previous visit stored signs in a lone `<ov-price-alerts>` too. "Failed refresh clears the
-   * session"; a call that did not get through leaves the stored token for the next visit.
-   */
-  const refreshStoredToken = async () => {
-    const stored = storedToken();
-    if (!stored || session.getState().status === "authenticated") return;
-    const { START_QUERY, OIDC_COOKIES } = await startNames();
-    // A token, client id or provider code in the address outranks the stored token (spec §4 order):
-    // the portal's start handles those.
-    const query = typeof location === "undefined" ? new URLSearchParams() : new URLSearchParams(location.search);
-    if ([START_QUERY.token, START_QUERY.clientId, START_QUERY.code].some((key) => query.has(key))) return;
-    const valid = await checkToken(stored).then(
-      (answer) => answer.token_is_valid,
-      () => null,
-    );
-    // Signed in meanwhile (the host page, a login): that session wins over the stored one.
-    if (valid === null || session.getState().status === "authenticated" || storedToken() !== stored) return;
-    if (valid) session.getState().signIn(stored, { source: "refresh", openidToken: readCookie(OIDC_COOKIES.openidToken) });
-    else session.getState().signOut();
   };
 
   const runtime: Runtime = {
@@ -172,7 +150,13 @@ export function createRuntime(): Runtime {
       syncContextFromDom(runtime);
       void settings.getState().loadPublic();
       void settings.getState().loadFlags();
-      void refreshStoredToken().catch((error: unknown) => report(error, { kind: "stored-token-refresh" }));
+      // spec §4 Session step 3 for every tag (./stored-token-refresh.ts): its code loads only on a page
+      // that has a stored token, not in the runtime chunk every page downloads.
+      if (storedToken()) {
+        void import("./stored-token-refresh")
+          .then(({ refreshStoredToken }) => refreshStoredToken(runtime))
+          .catch((error: unknown) => report(error, { kind: "stored-token-refresh" }));
+      }
     },
     checkToken,
     logout(from, tag = {}) {

@@ -62,6 +62,19 @@ export function createSessionUiStore(): SessionUiStore {
 }
 
 /**
+ * The rank of a tag in the election of the dialog's host: the portal is the page's session owner
+ * (DESIGN), so it shows the dialog when present; `<ov-context>` renders nothing (its host is hidden),
+ * so it never hosts it.
+ * @param tag the tag's name
+ * @returns null when the tag cannot host the dialog
+ * @example sessionHostRank("ov-portal") // 0
+ */
+export function sessionHostRank(tag: string): number | null {
+  if (tag === "ov-context") return null;
+  return tag === "ov-portal" ? 0 : 1;
+}
+
+/**
  * The tag that shows the session-expired dialog: the best rank, then the first to connect.
  * @returns null when no tag can host it
  * @example electedSessionHost(store.getState().hosts)?.host === myHost

@@ -5,7 +5,6 @@ import { emit as emitEvent, type OvEventMap, type OvEventName } from "../events/
 import type { Locale } from "../i18n/locales";
 import { resolveConfig, type ConfigInput } from "./config";
 import type { Settings } from "./default-settings";
-import { requestLogin } from "./login-request";
 import type { Runtime } from "./runtime";
 import type { SessionActions, SessionState } from "./session";
 import { isFeatureEnabled } from "./settings";
@@ -88,8 +87,25 @@ export function useLoginUrl(): string | null {
 }
 
 /**
+ * A tag asks for a login (the price alerts' Sign in): it fires the cancelable `ov-login-required`
+ * from itself (bubbles, composed). A listener that cancels it takes the visitor to its own login
+ * (the portal's router, the host page's login dialog, see `handleLoginRequests` in ./login-request.ts);
+ * otherwise the tag's login address is followed. Here rather than in ./login-request.ts, whose
+ * handling is the portal's: that module stays out of the runtime chunk (scripts/build.mjs).
+ * @param from the tag asking (the event's target)
+ * @param tag the tag's name, in the detail
+ * @param loginUrl the address the tag would follow (its resolved `loginUrl`), passed in the detail
+ * @returns true when nobody took over, so the caller follows `loginUrl` itself
+ * @example if (!requestLogin(host, "ov-price-alerts", href)) event.preventDefault();
+ */
+export function requestLogin(from: EventTarget, tag: string, loginUrl: string | null): boolean {
+  const detail: OvEventMap["ov-login-required"] = { tag, loginUrl };
+  return emitEvent(from, "ov-login-required", detail, { cancelable: true });
+}
+
+/**
  * Asks for a login from this tag, on user action (a Sign in link's click): fires the cancelable
- * `ov-login-required` (see `requestLogin` in ./login-request.ts).
+ * `ov-login-required` (see {@link requestLogin}).
  * @returns true when nobody took over: the link's own navigation goes ahead
  * @example <a href={href} onClick={(event) => { if (!askLogin()) event.preventDefault(); }}>
  */

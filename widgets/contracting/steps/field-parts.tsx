@@ -3,6 +3,7 @@
  * question, the company of origin, a list of attachments and the product choice. One place for each,
  * so the installation, person, contract and gas steps cannot drift apart.
  */
+import { Suspense } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import type { Product } from "../../../src/api/contracting";
@@ -11,8 +12,7 @@ import type { UploadedFile } from "../../../src/domain/contracting/state";
 import type { Query } from "../../../src/runtime/query";
 import { RadioGroup } from "../../../src/ui/radio-group";
 import { Select } from "../../../src/ui/select";
-import { ServerHtml } from "../../../src/ui/server-html";
-import { AttachmentField, ListFailure, selectProps, yesNo } from "./form-parts";
+import { AttachmentField, LazyServerHtml, ListFailure, selectProps, yesNo } from "./form-parts";
 
 interface BoundField<T extends FieldValues> {
   control: Control<T>;
@@ -212,7 +212,11 @@ export function ProductChoice<T extends FieldValues>({
           options={list.map((product) => ({
             value: String(product.id),
             label: product.name,
-            hint: product.ov_description ? <ServerHtml html={product.ov_description} className="ov-contracting__product" /> : undefined,
+            hint: product.ov_description ? (
+              <Suspense fallback={null}>
+                <LazyServerHtml html={product.ov_description} className="ov-contracting__product" />
+              </Suspense>
+            ) : undefined,
           }))}
           value={field.value as string}
           onValueChange={(value) => {

@@ -1,12 +1,35 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState, type ComponentProps } from "react";
 import type { Query } from "../../../src/runtime/query";
 import type { UploadedFile } from "../../../src/domain/contracting/state";
 import { useSettings } from "../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../src/ui/retry-failure";
-import { FileUpload } from "../../../src/ui/file-upload";
+import { retryableLazy } from "../../../src/element/retryable-lazy";
+import type { FileUploadProps } from "../../../src/ui/file-upload";
+import type { ServerHtml } from "../../../src/ui/server-html";
+import { Spinner } from "../../../src/ui/spinner";
 import { resolveUploadMaxBytes } from "../../../src/domain/limits";
 import { ATTACHMENT_TYPES, fromUploadedFile, toUploadedFiles } from "../files";
+
+// Issue 20 "the first screen carries only what it shows": the file upload and the sanitiser of the
+// server's product descriptions arrive when a step shows them; the first step preloads them while the
+// visitor types (see `preloadLaterParts`), so a later step rarely waits.
+const loadFileUpload = () => import("../../../src/ui/file-upload");
+const loadServerHtml = () => import("../../../src/ui/server-html");
+const FileUpload = retryableLazy<FileUploadProps>(() => loadFileUpload().then((module) => ({ default: module.FileUpload })));
+/** The server's HTML, sanitised (src/ui/server-html.tsx), loaded on first use. */
+export const LazyServerHtml = retryableLazy<ComponentProps<typeof ServerHtml>>(() =>
+  loadServerHtml().then((module) => ({ default: module.ServerHtml })),
+);
+
+/**
+ * Starts the downloads of the parts the wizard's later fields show (file upload, sanitiser), after
+ * the first step is on screen. A failed download is tried again when the part renders.
+ * @example useEffect(preloadLaterParts, []);
+ */
+export function preloadLaterParts(): void {
+  for (const load of [loadFileUpload, loadServerHtml]) load().catch(() => {});
+}
 
 /**
  * A list or lookup from the API that failed: the UI kit's failure (the catalogue message and a retry),
@@ -103,16 +126,18 @@ export function AttachmentField({ label, value, onChange, min, max, required, er
   };
 
   return (
-    <FileUpload
-      label={label}
-      accept={ATTACHMENT_TYPES}
-      minFiles={min}
-      maxFiles={max}
-      maxBytes={maxBytes}
-      required={required}
-      value={files}
-      onChange={change}
-      error={readFailed ? t({ id: "contracting.files.readFailed", message: "The file could not be read. Attach it again." }) : error}
-    />
+    <Suspense fallback={<Spinner label={t({ id: "contracting.loading", message: "Loading…" })} />}>
+      <FileUpload
+        label={label}
+        accept={ATTACHMENT_TYPES}
+        minFiles={min}
+        maxFiles={max}
+        maxBytes={maxBytes}
+        required={required}
+        value={files}
+        onChange={change}
+        error={readFailed ? t({ id: "contracting.files.readFailed", message: "The file could not be read. Attach it again." }) : error}
+      />
+    </Suspense>
   );
 }

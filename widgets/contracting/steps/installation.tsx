@@ -27,7 +27,7 @@ import { Spinner } from "../../../src/ui/spinner";
 import { TextField } from "../../../src/ui/text-field";
 import { AddressFields } from "./address-fields";
 import { AttachmentsField, ComerOriginField, YesNoField } from "./field-parts";
-import { ListFailure } from "./form-parts";
+import { ListFailure, preloadLaterParts } from "./form-parts";
 import { useStepForm, useStepSubmit } from "./step-form";
 import type { StepProps } from "./step-props";
 
@@ -73,6 +73,8 @@ interface LookedUp {
 export default function InstallationStep({ type, options, store, nav, failure }: StepProps) {
   const { t } = useLingui();
   const api = useApi();
+  // The invoice upload and the later steps' product descriptions download while the visitor types here.
+  useEffect(preloadLaterParts, []);
   // The rules depend on the values (cnae for a business, invoice with an active contract, CUPS availability).
   const resolver: Resolver<InstallationData> = (values, context, resolverOptions) => {
     const schema = installationSchema(values, options) as unknown as Parameters<

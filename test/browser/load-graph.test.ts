@@ -1,0 +1,68 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { widgetSiteForFile } from "./widget-page";
+
+// Issue 20 "a flat load graph" on the CDN build: the loader requests what a tag's first screen needs
+// (the runtime, the tag's chunk and its imports, the catalogs of the known language, the settings and
+// flags calls) in one wave. Shapes only: which requests, how many, and which came first; never timings.
+const env = widgetSiteForFile();
+
+/** The page's requests from here on, in the order the page made them (paths, with the query). */
+function requestsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== "OPTIONS") paths.push(`${url.pathname}${url.search}`);
+  });
+  return paths;
+}
+
+const chunk = (path: string) => /^\/cdn\/chunks\/[^/]+\.js$/.test(path);
+const named = (paths: string[], prefix: string) => paths.filter((path) => path.startsWith(`/cdn/chunks/${prefix}-`));
+
+describe("the loader's first wave (CDN build)", () => {
+  it("requests every file the comparator's first screen runs, and its catalogs, before its chunk; none after it", async () => {
+    const { page, errors } = await env.site.open(env.browser, "");
+    const requests = requestsOf(page);
+    // The API's address named by the page (<ov-context api-base>): the loader starts no call to a guessed one.
+    await page.evaluate(() =>
+      document
+        .querySelector("main")
+        ?.insertAdjacentHTML(
+          "beforeend",
+          `<ov-context api-base="${location.origin}"></ov-context><ov-comparator lang="es"></ov-comparator>`,
+        ),
+    );
+    await page.locator("ov-comparator").getByRole("button", { name: "Comparar" }).waitFor();
+
+    // The tag's own chunk, `comparator-<8-character hash>.js` (its catalogs are `comparator-<locale>-<hash>.js`).
+    const own = requests.findIndex((path) => /^\/cdn\/chunks\/comparator-[\w-]{8}\.js$/.test(path));
+    expect(own).toBeGreaterThan(0);
+    const wave = requests.slice(0, own + 1);
+    // The runtime and the texts in the tag's language came with the wave, not after its chunk had run.
+    expect(named(wave, "runtime")).toHaveLength(1);
+    expect(named(wave, "core-es")).toHaveLength(1);
+    expect(named(wave, "comparator-es")).toHaveLength(1);
+    // spec §7.3's first calls start in the same wave (the loader's), each made once on the page.
+    expect(wave.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
+    expect(wave.filter((path) => path.startsWith("/api/v1/feature_flags/"))).toHaveLength(1);
+    // No chunk waited for its parent to be parsed: the first screen asked for nothing more.
+    expect(requests.slice(own + 1).filter(chunk)).toEqual([]);
+    expect(requests.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("a second tag adds no runtime download and no second settings or flags call", async () => {
+    const { page, errors } = await env.site.open(env.browser, "");
+    const requests = requestsOf(page);
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-comparator lang="en"></ov-comparator>`));
+    await page.locator("ov-comparator").getByRole("button", { name: "Compare" }).waitFor();
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-newsletter lang="en"></ov-newsletter>`));
+    await page.locator("ov-newsletter").getByRole("textbox").first().waitFor();
+    expect(named(requests, "runtime")).toHaveLength(1);
+    expect(named(requests, "core-en")).toHaveLength(1);
+    expect(requests.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
+    expect(requests.filter((path) => path.startsWith("/api/v1/feature_flags/"))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
