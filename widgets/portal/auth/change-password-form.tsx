@@ -19,7 +19,7 @@ import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { afterLogin } from "../../../src/domain/portal/routes";
 import { useAbortSignal, useApi, useSession, useSettings } from "../../../src/runtime/widget-context";
-import { Alert } from "../../../src/ui/alert";
+import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Button } from "../../../src/ui/button";
 import { CheckIcon, CloseIcon } from "../../../src/ui/icons";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
@@ -88,13 +88,9 @@ export function ChangePasswordForm() {
   const [lastSent, setLastSent] = useState<ChangePasswordValues | null>(null);
   const { formRef, focusField } = useFocusField();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const checklistId = `ov-checklist${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
 
   useEffect(() => titleRef.current?.focus(), []);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   /** Says the server's verdict at a field (until the field changes) and focuses it. */
   const judged = (name: "current" | "password", message: string) => {
@@ -140,19 +136,17 @@ export function ChangePasswordForm() {
         {t({ id: "portal.area.changePassword", message: "Change password" })}
       </h1>
       {failure && (
-        <div ref={failureRef} tabIndex={-1}>
-          <Alert
-            tone="error"
-            action={{
-              label: t({ id: "portal.retry", message: "Try again" }),
-              onClick: () => {
-                if (lastSent) void submit(lastSent);
-              },
-            }}
-          >
-            {failure}
-          </Alert>
-        </div>
+        <RetryFailure
+          error={failure}
+          retry={{
+            label: t({ id: "portal.retry", message: "Try again" }),
+            onClick: () => {
+              if (lastSent) void submit(lastSent);
+            },
+          }}
+        >
+          {failure}
+        </RetryFailure>
       )}
       <form
         ref={formRef}

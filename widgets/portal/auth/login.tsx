@@ -12,6 +12,7 @@ import { decodeClaims } from "../../../src/runtime/session";
 import { afterLogin, matchRoute, pathOf } from "../../../src/domain/portal/routes";
 import { useAbortSignal, useApi, useEmit, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
+import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
@@ -65,12 +66,8 @@ export function LoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const adBlocked = useAdBlockDetected();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => titleRef.current?.focus(), []);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const submit = async (credentials: Credentials) => {
     setBusy(true);
@@ -100,11 +97,7 @@ export function LoginScreen() {
       <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
         {t({ id: "portal.login.title", message: "Log in to your online office" })}
       </h1>
-      {failure && (
-        <div ref={failureRef} tabIndex={-1}>
-          <Alert tone="error">{failure}</Alert>
-        </div>
-      )}
+      {failure && <RetryFailure error={failure}>{failure}</RetryFailure>}
       {adBlocked && (
         <Alert tone="warning">
           {t({

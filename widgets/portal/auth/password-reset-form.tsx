@@ -9,6 +9,7 @@ import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { useAbortSignal, useApi } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
+import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { pathOf } from "../../../src/domain/portal/routes";
@@ -48,13 +49,9 @@ export function PasswordResetForm() {
   const [lastSent, setLastSent] = useState<PasswordResetValues | null>(null);
   const { formRef, focusField } = useFocusField();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => titleRef.current?.focus(), []);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
   useEffect(() => {
     if (state === "sent") sentRef.current?.focus();
   }, [state]);
@@ -123,19 +120,17 @@ export function PasswordResetForm() {
         })}
       </p>
       {failure && (
-        <div ref={failureRef} tabIndex={-1}>
-          <Alert
-            tone="error"
-            action={{
-              label: t({ id: "portal.retry", message: "Try again" }),
-              onClick: () => {
-                if (lastSent) void submit(lastSent);
-              },
-            }}
-          >
-            {failure}
-          </Alert>
-        </div>
+        <RetryFailure
+          error={failure}
+          retry={{
+            label: t({ id: "portal.retry", message: "Try again" }),
+            onClick: () => {
+              if (lastSent) void submit(lastSent);
+            },
+          }}
+        >
+          {failure}
+        </RetryFailure>
       )}
       <form
         ref={formRef}

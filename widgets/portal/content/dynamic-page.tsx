@@ -5,7 +5,7 @@ import { describeApiError } from "../../../src/api/error-messages";
 import { isApiError } from "../../../src/api/errors";
 import { useQuery } from "../../../src/runtime/query";
 import { useApi, useSession } from "../../../src/runtime/widget-context";
-import { Alert } from "../../../src/ui/alert";
+import { RetryFailure } from "../../../src/ui/retry-failure";
 import { ServerHtml } from "../../../src/ui/server-html";
 import { Spinner } from "../../../src/ui/spinner";
 import { byPriority } from "../shared/server-blocks";
@@ -32,9 +32,13 @@ export function DynamicPage() {
       </h1>
       {page.status === "loading" && <Spinner label={t({ id: "portal.loading", message: "Loading…" })} />}
       {page.status === "error" && (
-        <Alert tone="error" action={{ label: t({ id: "portal.retry", message: "Try again" }), onClick: page.retry }}>
+        <RetryFailure
+          error={page.error}
+          focus="idle"
+          retry={{ label: t({ id: "portal.retry", message: "Try again" }), onClick: page.retry }}
+        >
           {i18n._(describeApiError(isApiError(page.error) ? page.error.code : "network"))}
-        </Alert>
+        </RetryFailure>
       )}
       {page.status === "success" &&
         (page.data.length === 0 ? (
