@@ -28,6 +28,11 @@ export interface WidgetOptions {
    */
   catalog?: string;
   /**
+   * Further catalog areas its first screen shows, loaded with its own before its first paint of text,
+   * e.g. `[UI_PARTS_AREA]` (src/ui/ui-parts-catalogs.ts) for a tag that shows a table or a stepper.
+   */
+  areas?: readonly string[];
+  /**
    * The widget's catalog files, `import.meta.glob("../../locales/*\/<area>.po")` in its registration
    * module (the glob is resolved by the bundler, so it is written there): its own area and any area it
    * loads on demand. They travel in the widget's chunk, not in the shared runtime.
@@ -126,7 +131,9 @@ export function defineWidget(
   const attributeProps = Object.fromEntries(Object.entries(propTypes).filter(([, type]) => type !== "property"));
   const attributeToProp = new Map(Object.keys(attributeProps).map((name) => [kebab(name), name]));
   const styles = [themeStyles, baseUiStyles];
-  const catalog = options.catalog ?? tag.replace(/^ov-/, "");
+  const own = options.catalog ?? tag.replace(/^ov-/, "");
+  // One array for the element's lifetime: WidgetRoot's effects depend on it.
+  const catalog = options.areas?.length ? [own, ...options.areas] : own;
 
   const renderer = {
     mount(container: HTMLElement | ShadowRoot, _component: unknown, props: Record<string, unknown>): MountContext {

@@ -21,8 +21,8 @@ export interface WidgetRootProps {
   host: HTMLElement;
   tag: string;
   component: ComponentType<Record<string, unknown>>;
-  /** The tag's catalog area (`locales/<locale>/<area>.po`), loaded with the core catalog. */
-  catalog?: string;
+  /** The tag's catalog area(s) (`locales/<locale>/<area>.po`), loaded with the core catalog. */
+  catalog?: string | readonly string[];
   /** The tag's props as parsed from attributes and properties. */
   props: Record<string, unknown>;
 }

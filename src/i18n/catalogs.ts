@@ -10,6 +10,12 @@ export const CORE_AREA = "core";
 /** The lead contact form's texts (src/forms/lead/): loaded with the form, not with the page. */
 export const LEAD_FORM_AREA = "lead-form";
 
+/**
+ * The texts of the UI kit's parts that the comparator's first screen never shows (lingui.config.ts
+ * `UI_PARTS`); their files (src/ui/ui-parts-catalogs.ts) are registered by what shows those parts.
+ */
+export const UI_PARTS_AREA = "ui-parts";
+
 // Kept on globalThis, like the runtime, so that a tag of a second copy of the bundle finds its texts
 // through the runtime of the first copy.
 const REGISTRY = Symbol.for("ov-widgets.catalogs");

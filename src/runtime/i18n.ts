@@ -41,6 +41,9 @@ export function rememberLocale(locale: Locale): void {
   writeCookie(LANG_COOKIE, locale, { maxAgeSeconds: 365 * 24 * 3600 });
 }
 
+/** A catalog area besides `core`, or several (a tag's own and the kit parts' its first screen shows). */
+export type CatalogAreas = string | readonly string[] | null | undefined;
+
 /**
  * One Lingui instance per active locale, shared by every tag showing that language (DESIGN "i18n").
  * Catalogs are fetched lazily per area: `core` for every tag plus each tag's own area, the first
@@ -55,8 +58,9 @@ export class I18nRegistry {
   /** `locale/area` asked for while no file of the area was registered. */
   private readonly awaited = new Set<string>();
 
-  private static areasOf(area: string | null | undefined): string[] {
-    return area && area !== CORE_AREA ? [CORE_AREA, area] : [CORE_AREA];
+  private static areasOf(area: CatalogAreas): string[] {
+    const named = typeof area === "string" ? [area] : (area ?? []);
+    return [CORE_AREA, ...named.filter((name) => name && name !== CORE_AREA)];
   }
 
   /**
@@ -65,7 +69,7 @@ export class I18nRegistry {
    * registered it is null again until its catalog has arrived, so a part that waits for its texts
    * (`useCatalogArea`) shows its spinner rather than English.
    */
-  peek(locale: Locale, area?: string | null): I18n | null {
+  peek(locale: Locale, area?: CatalogAreas): I18n | null {
     const ready = I18nRegistry.areasOf(area).every((name) => {
       const key = `${locale}/${name}`;
       return this.loaded.has(key) || this.awaited.has(key);
@@ -73,8 +77,8 @@ export class I18nRegistry {
     return ready ? (this.instances.get(locale) ?? null) : null;
   }
 
-  /** Loads what is missing of core + the area for a locale; resolves to the shared instance. */
-  async load(locale: Locale, area?: string | null): Promise<I18n> {
+  /** Loads what is missing of core + the area(s) for a locale; resolves to the shared instance. */
+  async load(locale: Locale, area?: CatalogAreas): Promise<I18n> {
     let i18n = this.instances.get(locale);
     if (!i18n) {
       i18n = setupI18n({ locale, messages: { [locale]: {} } });

@@ -1,12 +1,18 @@
 import { useStore } from "zustand";
+import { registerCatalogs, UI_PARTS_AREA } from "../i18n/catalogs";
 import SessionExpiredDialog from "../ui/session-expired-dialog";
+import { uiPartsCatalogs } from "../ui/ui-parts-catalogs";
 import type { ConfigInput } from "./config";
 import type { Runtime } from "./runtime";
 import { electedSessionHost } from "./session-ui";
+import { useCatalogArea } from "./use-catalog-area";
 
 // The election's rank lives with the election (./session-ui.ts): every tag joins on mount, while this
 // module loads only once a session has expired.
 export { sessionHostRank } from "./session-ui";
+
+// Any tag may host the dialog, the comparator too: its texts (the ui-parts area) travel with this module.
+registerCatalogs(uiPartsCatalogs);
 
 /**
  * spec §4 Session: "A 401 with message token_expired opens a session-expired dialog with an exit button
@@ -33,6 +39,8 @@ export default function SessionDialogHost({
     return entry?.host === host;
   });
   const expired = useStore(runtime.session, (state) => state.expired);
-  if (!shows || !expired) return null;
+  // The dialog's texts (the ui-parts area) arrive before it shows: never its message ids.
+  const textsReady = useCatalogArea(UI_PARTS_AREA);
+  if (!shows || !expired || !textsReady) return null;
   return <SessionExpiredDialog onExit={() => runtime.logout(host, tagConfig)} />;
 }

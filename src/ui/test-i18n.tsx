@@ -2,7 +2,11 @@ import { setupI18n, type I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { render, type RenderOptions, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
-import { messages as en } from "../../locales/en/core.po";
+import { messages as core } from "../../locales/en/core.po";
+import { messages as uiParts } from "../../locales/en/ui-parts.po";
+
+// The UI kit's texts: the core area and its parts' own (src/ui/ui-parts-catalogs.ts).
+const en = { ...core, ...uiParts };
 
 /**
  * Test helper: a Lingui instance with the English catalog (compiled by the Lingui Vite plugin) and

@@ -29,10 +29,10 @@ type WizardType = "electricity" | "gas" | "dual";
 
 // --- Catalogs ----------------------------------------------------------------------------------------
 
-/** The contracting tag's texts in one language: its own catalog and the core one (UI kit, errors). */
+/** The contracting tag's texts in one language: its own catalog and the core and ui-parts ones (UI kit, errors). */
 function catalogOf(lang: Lang): Map<string, string> {
   const read = (area: string) => readPo(join(ROOT, "locales", lang, `${area}.po`));
-  return new Map([...read("core"), ...read("contracting")]);
+  return new Map([...read("core"), ...read("ui-parts"), ...read("contracting")]);
 }
 
 const ENGLISH = catalogOf("en");

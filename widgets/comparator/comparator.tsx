@@ -10,7 +10,7 @@ import {
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError, readableServerMessage, type ApiErrorCode } from "../../src/api/errors";
 import { enumProp } from "../../src/element/enum-prop";
-import { LEAD_FORM_AREA } from "../../src/i18n/catalogs";
+import { LEAD_FORM_AREA, UI_PARTS_AREA } from "../../src/i18n/catalogs";
 
 /** The catalog area of the parts loaded on demand (widgets/comparator/result/, lingui.config.ts). */
 const RESULT_AREA = "comparator-result";
@@ -93,7 +93,7 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
     // The result's code and the contact form's texts are fetched while the comparison runs. The result's
     // module registers those catalogs: asked for now, they are fetched once it has arrived (I18nRegistry).
     void loadResultView().catch(() => {});
-    for (const area of [RESULT_AREA, LEAD_FORM_AREA]) void runtime.i18n.load(locale, area).catch(() => {});
+    for (const area of [RESULT_AREA, LEAD_FORM_AREA, UI_PARTS_AREA]) void runtime.i18n.load(locale, area).catch(() => {});
     setFailure(null);
     setLastRequest(request);
     setView({ step: "loading", request });

@@ -1,5 +1,7 @@
 import { defineWidget } from "../../src/element/define-widget";
 import type { SurfaceProperties } from "../../src/element/surface";
+import { UI_PARTS_AREA } from "../../src/i18n/catalogs";
+import { uiPartsCatalogs } from "../../src/ui/ui-parts-catalogs";
 import { Contracting } from "./contracting";
 import { contractingStyles } from "./styles";
 import { contractingSurface } from "./surface";
@@ -13,7 +15,9 @@ import { contractingSurface } from "./surface";
  * @summary The online contract of a new electricity, gas or dual supply.
  */
 export const OvContractingElement = defineWidget(contractingSurface, Contracting, {
-  catalogs: import.meta.glob("../../locales/*/contracting.po"),
+  catalogs: { ...import.meta.glob("../../locales/*/contracting.po"), ...uiPartsCatalogs },
+  // The UI kit texts of its stepper and, in later steps, the file upload.
+  areas: [UI_PARTS_AREA],
   styles: contractingStyles,
 });
 

@@ -1,5 +1,7 @@
 import { defineWidget } from "../../src/element/define-widget";
 import type { SurfaceProperties } from "../../src/element/surface";
+import { UI_PARTS_AREA } from "../../src/i18n/catalogs";
+import { uiPartsCatalogs } from "../../src/ui/ui-parts-catalogs";
 import { AREAS } from "./shell/areas";
 import { Portal } from "./shell/portal";
 import { portalStyles } from "./shell/styles";
@@ -15,7 +17,14 @@ import { portalSurface } from "./surface";
  */
 export const OvPortalElement = defineWidget(portalSurface, Portal, {
   // The shell's texts load with the tag; each area's catalog is registered here and loads with its screens.
-  catalogs: Object.assign({}, import.meta.glob("../../locales/*/portal.po"), ...AREAS.map((area) => area.catalog?.files ?? {})),
+  catalogs: Object.assign(
+    {},
+    import.meta.glob("../../locales/*/portal.po"),
+    uiPartsCatalogs,
+    ...AREAS.map((area) => area.catalog?.files ?? {}),
+  ),
+  // The UI kit texts of the help dialog.
+  areas: [UI_PARTS_AREA],
   styles: portalStyles + AREAS.map((area) => area.styles ?? "").join(""),
 });
 

@@ -16,7 +16,7 @@ import {
 import { normalizeCups } from "../../src/domain/validation/cups";
 import { valibotFormResolver } from "../../src/forms/resolver";
 import { formatNumber, formatPower } from "../../src/i18n/format";
-import { LEAD_FORM_AREA } from "../../src/i18n/catalogs";
+import { LEAD_FORM_AREA, UI_PARTS_AREA } from "../../src/i18n/catalogs";
 import { useEmit, useLocale, useRuntime, useSettings } from "../../src/runtime/widget-context";
 import { Alert } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
@@ -98,7 +98,7 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
     // The result's code and the contact form's texts arrive while the visitor reads the figure. The form's
     // module registers its catalogs: asked for now, they are fetched once it has arrived (I18nRegistry).
     void loadResultView().catch(() => {});
-    void runtime.i18n.load(locale, LEAD_FORM_AREA).catch(() => {});
+    void runtime.i18n.load(locale, [LEAD_FORM_AREA, UI_PARTS_AREA]).catch(() => {});
     const calculation = calculatePower(input.choices, input.area, input.cofSimul);
     setShown({ input, calculation, values: form.getValues() });
     emit("ov-calculate", { optimalPower: calculation.optimalPower });

@@ -1,5 +1,7 @@
 import { defineWidget } from "../../src/element/define-widget";
 import type { SurfaceProperties } from "../../src/element/surface";
+import { UI_PARTS_AREA } from "../../src/i18n/catalogs";
+import { uiPartsCatalogs } from "../../src/ui/ui-parts-catalogs";
 import { OvPriceAlerts } from "./price-alerts";
 import { priceAlertsStyles } from "./price-alerts.styles";
 import { priceAlertsSurface } from "./surface";
@@ -14,7 +16,9 @@ import { priceAlertsSurface } from "./surface";
  * @summary Price alerts on market products (needs a session).
  */
 export const OvPriceAlertsElement = defineWidget(priceAlertsSurface, OvPriceAlerts, {
-  catalogs: import.meta.glob("../../locales/*/price-alerts.po"),
+  catalogs: { ...import.meta.glob("../../locales/*/price-alerts.po"), ...uiPartsCatalogs },
+  // The UI kit texts of its alerts table.
+  areas: [UI_PARTS_AREA],
   styles: priceAlertsStyles,
 });
 

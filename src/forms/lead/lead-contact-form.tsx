@@ -16,8 +16,9 @@ import { RadioGroup } from "../../ui/radio-group";
 import { RetryFailure } from "../../ui/retry-failure";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
+import { uiPartsCatalogs } from "../../ui/ui-parts-catalogs";
 import { useComponentStyles } from "../../ui/use-component-styles";
-import { registerCatalogs } from "../../i18n/catalogs";
+import { registerCatalogs, UI_PARTS_AREA } from "../../i18n/catalogs";
 import { useCatalogArea } from "../../runtime/use-catalog-area";
 import { valibotFormResolver } from "../resolver";
 import { leadContactFormStyles } from "./lead-contact-form.styles";
@@ -272,8 +273,9 @@ function LeadContactFormFields({
   );
 }
 
-// The form's texts travel with the form's code, which its widgets load on demand.
-registerCatalogs(import.meta.glob("../../../locales/*/lead-form.po"));
+// The form's texts, and its file upload's (the ui-parts area), travel with the form's code, which its
+// widgets load on demand.
+registerCatalogs({ ...import.meta.glob("../../../locales/*/lead-form.po"), ...uiPartsCatalogs });
 
 /**
  * The lead contact form shared by the comparators and the power calculator (spec §3 "Lead contact
@@ -284,5 +286,7 @@ registerCatalogs(import.meta.glob("../../../locales/*/lead-form.po"));
  */
 export function LeadContactForm(props: LeadContactFormProps) {
   const ready = useCatalogArea(LEAD_FORM_AREA);
-  return ready ? <LeadContactFormFields {...props} /> : <Spinner />;
+  // The file upload's texts (the invoice field) are in the ui-parts area.
+  const partsReady = useCatalogArea(UI_PARTS_AREA);
+  return ready && partsReady ? <LeadContactFormFields {...props} /> : <Spinner />;
 }
