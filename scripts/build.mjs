@@ -248,11 +248,13 @@ await build({
         // other chunks but the runtime are named by their hash alone: the loader's table names every
         // one of them, and their names cost 0.2 kB gzip on every page's first load (DESIGN "Quality
         // bars": comparator first load at most 100 kB). The tags' own chunks keep their names
-        // (entryFileNames), and the manifest and source maps name every chunk's modules.
+        // (entryFileNames), and the manifest and source maps name every chunk's modules. So do the
+        // portal areas' screens (`<area>-screens`): one name in the table (the login's area), and a
+        // network panel (and test/browser/portal-areas.test.ts) can tell which area a page downloaded.
         chunkFileNames: (chunk) => {
           const catalog = CATALOG_FILE.exec(chunk.facadeModuleId ?? "");
           if (catalog) return `chunks/${catalog[2]}-${catalog[1]}-${catalogHash}.js`;
-          return chunk.name === "runtime" ? "chunks/[name]-[hash].js" : "chunks/[hash].js";
+          return chunk.name === "runtime" || chunk.name.endsWith("-screens") ? "chunks/[name]-[hash].js" : "chunks/[hash].js";
         },
         // One shared runtime chunk (React, the runtime, the element wrapper, the UI kit): a second tag
         // on the page adds no runtime bytes (DESIGN "Quality bars").
