@@ -13,6 +13,7 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUDGETS } from "./budgets.mjs";
+import { CHROMIUM_ARGS } from "./chromium-args.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -196,17 +197,7 @@ async function measureLoads() {
     const { chromium } = require("playwright-core");
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      // The flags of test/browser/chromium.ts.
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     });
     cleanups.push(() => browser.close());
 

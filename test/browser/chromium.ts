@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_ARGS } from "../../scripts/chromium-args.mjs";
 
 /** DEVELOPERS: Debian's Chromium, found through CHROME_PATH (default /usr/bin/chromium). */
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -13,15 +14,6 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: CHROME_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
