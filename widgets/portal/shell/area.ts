@@ -5,6 +5,7 @@ import type { RouteName } from "../../../src/domain/portal/routes";
 import type { CatalogFiles } from "../../../src/i18n/catalogs";
 import type { Settings } from "../../../src/runtime/default-settings";
 import type { ScreenName } from "./router";
+import type { PortalSlotPart } from "./slots";
 
 /** A menu entry of an area: a link to one of its routes, shown when its gates allow. */
 export interface PortalMenuEntry {
@@ -65,6 +66,11 @@ export interface PortalArea {
    */
   catalog?: { area: string; files: CatalogFiles };
   pageWide?: PortalPageWide;
+  /**
+   * Parts it lends to other areas' screens (`shell/slots.tsx`): the consumption and battery sections
+   * of a contract's detail. Shown with this area's catalog.
+   */
+  parts?: readonly PortalSlotPart[];
   /** CSS of its screens, added to the portal's sheet. */
   styles?: string;
 }
