@@ -39,6 +39,7 @@ import type { Route, RouteContext, Rng, SandboxDb, SandboxUser } from "../types.
 import { OWNERS } from "../data/contracts.ts";
 import { bodyString, fieldErrors, ownerOf, partnerOf, pdfDocument } from "./contracts.ts";
 import { INVOICE_REL_OBJECT, findInvoice, invoicesTable, isPayable, markInvoicePaid, type InvoiceRow } from "./invoices.ts";
+import { cardFrameRoutes } from "./payments-card-frame.ts";
 
 export type PaymentErrorCode =
   | "incorrect_number"
@@ -328,6 +329,9 @@ export const routes: Route[] = [
   { method: "GET", path: "payments/transaction_summary/:invoiceId", versions: [1], auth: "required", handler: summary },
   { method: "GET", path: "payments/download_transaction_receipt/:invoiceId", versions: [1], auth: "required", handler: receipt },
 ];
+
+/** The sandbox's card frame (./payments-card-frame.ts), outside the API under `/sandbox/`. */
+export const sandboxRoutes: Route[] = cardFrameRoutes;
 
 export function seed(db: SandboxDb, _rng: Rng): void {
   db.tables.payments = buildPayments(db);

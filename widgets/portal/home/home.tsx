@@ -115,7 +115,9 @@ export function HomeScreen() {
               {
                 key: "pay",
                 label: t({ id: "portal.home.invoices.pay", message: "Pay an invoice online" }),
-                to: `${pathOf("invoices")}?filter=unpaid`,
+                // spec §2 invoice action payOnline: the invoices screen opens the payment dialog for the
+                // newest invoice payable online (widgets/portal/invoices/payment/payment-entry.tsx PaymentHost).
+                to: `${pathOf("invoices")}?filter=unpaid&action=payOnline`,
               },
             ]
           : []),

@@ -1,0 +1,136 @@
+import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { Invoice } from "../../../../src/api/invoices";
+import { listInvoices } from "../../../../src/api/invoices";
+import { isAborted } from "../../../../src/api/errors";
+import { useAbortSignal, useApi, useSettings } from "../../../../src/runtime/widget-context";
+import { Alert } from "../../../../src/ui/alert";
+import { Button } from "../../../../src/ui/button";
+import { usePortalRoute } from "../../shell/router";
+import { PAY_ONLINE_ACTION, PAYABLE_LOOKUP_LIMIT, PAYMENT_QUERY } from "./payment-constants";
+import type { PayingInvoice } from "./payment-store";
+import { usePaymentStore } from "./use-payment-store";
+
+// The dialogs, the card platforms and their texts' code load on the first "pay online" (or a return
+// from the provider), not with the invoices list.
+const loadDialogs = () => import("./payment-dialogs");
+const PaymentDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.PaymentDialogs })));
+
+/** spec §3 Invoice `online_payment`: what the payment needs of an invoice. */
+const payingInvoiceOf = (invoice: Invoice): PayingInvoice => ({
+  id: invoice.id,
+  number: invoice.number,
+  // §3 amount_to_pay is what is left to pay (a partially paid invoice's pending part).
+  amount: invoice.amountToPay || invoice.amountPending,
+  relatedObjectType: invoice.onlinePayment.relatedObjectType,
+});
+
+/** Whether the portal offers card payment at all (spec §6 "Feature flags gate ... payment"; settings invoices.enablePayment). */
+function usePaymentEnabled(): boolean {
+  return useSettings((settings) => settings.features.payment && settings.invoices.enablePayment);
+}
+
+/**
+ * The row's "pay online" button (spec §2 invoice actions): shown when the portal enables payment and
+ * the invoice's `online_payment.payment_enabled`; it sets the paying item, which opens the dialog of
+ * `PaymentHost`. Not disabled for read-only tokens: spec §6 lists the modify actions a read-only
+ * token disables, and paying is not one of them.
+ * @param props - the invoice of the row
+ * @returns the button, or nothing when the invoice cannot be paid online
+ * @example <PayOnlineButton invoice={invoice} />
+ */
+export function PayOnlineButton({ invoice }: { invoice: Invoice }) {
+  const { t } = useLingui();
+  const enabled = usePaymentEnabled();
+  const { store } = usePaymentStore();
+  if (!enabled || !invoice.onlinePayment.enabled) return null;
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      aria-label={t({ id: "portal.invoices.payment.payOnlineInvoice", message: `Pay invoice ${invoice.number} online` })}
+      onPointerEnter={() => void loadDialogs()}
+      onClick={() => void store.open(payingInvoiceOf(invoice))}
+    >
+      {t({ id: "portal.invoices.payment.payOnline", message: "Pay online" })}
+    </Button>
+  );
+}
+
+/**
+ * The payment's dialogs, mounted once on the invoices screen: the payment dialog while a paying item
+ * is set, the transaction summary after a payment, the `payment_intent` of the address on return from
+ * the provider (confirmed, then removed: calls §4), and home's `action=payOnline` (optionally with
+ * `invoice=<id>`), which opens the dialog for that invoice or the newest one payable online.
+ * @returns the dialogs and, when home asked to pay but nothing is payable, a notice
+ * @example <PaymentHost />
+ */
+export function PaymentHost() {
+  const { t } = useLingui();
+  const api = useApi();
+  // Aborted when the screen goes (tags render without StrictMode: a cleanup means it is really gone).
+  const signal = useAbortSignal();
+  const enabled = usePaymentEnabled();
+  const route = usePortalRoute();
+  const { store, snap } = usePaymentStore();
+  const [nothingToPay, setNothingToPay] = useState(false);
+  const started = useRef(false);
+
+  // Read once per route visit; the router takes them out of the address after this commit.
+  const paymentIntent = route.consumeQuery(PAYMENT_QUERY.paymentIntent);
+  if (paymentIntent) {
+    route.consumeQuery(PAYMENT_QUERY.clientSecret);
+    route.consumeQuery(PAYMENT_QUERY.redirectStatus);
+  }
+  const payOnline = route.consumeQuery(PAYMENT_QUERY.action) === PAY_ONLINE_ACTION;
+  const wantedInvoice = payOnline ? route.consumeQuery(PAYMENT_QUERY.invoice) : null;
+
+  useEffect(() => {
+    // Once per visit of the screen: a re-render (a new client after a language change) must not confirm or open twice.
+    if (started.current) return;
+    started.current = true;
+    // calls §4: "A payment_intent query value on return is confirmed and removed".
+    if (paymentIntent) {
+      void store.confirmReturn(paymentIntent);
+      return;
+    }
+    if (!payOnline || !enabled) return;
+    listInvoices(api, { limit: PAYABLE_LOOKUP_LIMIT, filter: [["state", "=", "open"]] }, signal).then(
+      (page) => {
+        const payable = page.items.filter((invoice) => invoice.onlinePayment.enabled);
+        const invoice = wantedInvoice ? payable.find((item) => String(item.id) === wantedInvoice) : payable[0];
+        if (invoice) void store.open(payingInvoiceOf(invoice));
+        else setNothingToPay(true);
+      },
+      (error: unknown) => {
+        if (!isAborted(error)) setNothingToPay(true);
+      },
+    );
+  }, [api, enabled, payOnline, paymentIntent, signal, store, wantedInvoice]);
+
+  // Leaving the invoices screen ends the flow: a later visit starts with no dialog open.
+  useEffect(
+    () => () => {
+      store.dispose();
+      store.close();
+      store.closeSummary();
+    },
+    [store],
+  );
+
+  const open = snap.step !== "closed" || snap.summaryInvoiceId !== null;
+  return (
+    <>
+      {nothingToPay && (
+        <Alert tone="info" onDismiss={() => setNothingToPay(false)}>
+          {t({ id: "portal.invoices.payment.nothingToPay", message: "You have no invoice to pay online." })}
+        </Alert>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <PaymentDialogs store={store} />
+        </Suspense>
+      )}
+    </>
+  );
+}

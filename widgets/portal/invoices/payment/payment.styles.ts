@@ -1,0 +1,17 @@
+/** The payment dialog's own rules (the UI kit gives the dialog, buttons, alerts and radios). */
+export const paymentStyles = /* css */ `
+.ov-payment__content { outline: none; }
+.ov-payment { display: grid; gap: var(--ov-space-3, 0.75rem); min-width: 0; }
+.ov-payment__amount { margin: 0; font-weight: 600; }
+.ov-payment__card { display: grid; gap: var(--ov-space-2, 0.5rem); min-height: 3rem; }
+.ov-payment__card-box { min-width: 0; }
+/* The sandbox's frame and Stripe's Element fill the dialog's width, never more (390 px screens). */
+.ov-payment__frame { display: block; width: 100%; max-width: 100%; border: 0; }
+.ov-payment__status { margin: 0; min-height: 1.25em; color: var(--ov-color-text, #1f2933); }
+.ov-payment__status:empty { min-height: 0; }
+.ov-payment__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--ov-space-2, 0.5rem); }
+.ov-payment__summary { display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); gap: var(--ov-space-1, 0.25rem) var(--ov-space-3, 0.75rem); margin: 0; }
+.ov-payment__summary dt { font-weight: 600; }
+.ov-payment__summary dd { margin: 0; min-width: 0; }
+.ov-payment__code { overflow-wrap: anywhere; }
+`;
