@@ -40,7 +40,14 @@ export const TEST_CARDS: Record<string, string> = {
 export const DEFAULT_TEST_METHOD = "pm_card_visa";
 
 const TEXTS = {
-  number: { ca: "Número de targeta", es: "Número de tarjeta", en: "Card number", gl: "Número de tarxeta", fr: "Numéro de carte", de: "Kartennummer" },
+  number: {
+    ca: "Número de targeta",
+    es: "Número de tarjeta",
+    en: "Card number",
+    gl: "Número de tarxeta",
+    fr: "Numéro de carte",
+    de: "Kartennummer",
+  },
   expiry: {
     ca: "Caducitat (MM/AA)",
     es: "Caducidad (MM/AA)",
@@ -49,7 +56,14 @@ const TEXTS = {
     fr: "Date d'expiration (MM/AA)",
     de: "Ablaufdatum (MM/JJ)",
   },
-  cvc: { ca: "Codi de seguretat (CVC)", es: "Código de seguridad (CVC)", en: "Security code (CVC)", gl: "Código de seguridade (CVC)", fr: "Code de sécurité (CVC)", de: "Prüfnummer (CVC)" },
+  cvc: {
+    ca: "Codi de seguretat (CVC)",
+    es: "Código de seguridad (CVC)",
+    en: "Security code (CVC)",
+    gl: "Código de seguridade (CVC)",
+    fr: "Code de sécurité (CVC)",
+    de: "Prüfnummer (CVC)",
+  },
   invalid_number: {
     ca: "El número de targeta no és vàlid.",
     es: "El número de tarjeta no es válido.",
@@ -155,7 +169,7 @@ export function runCardFrame(win: Window, config: CardFrameConfig): void {
     input.id = id;
     input.name = id;
     input.inputMode = "numeric";
-    input.autocomplete = autocomplete;
+    input.setAttribute("autocomplete", autocomplete);
     input.placeholder = placeholder;
     input.setAttribute("aria-describedby", `${id}-error`);
     const error = doc.createElement("p");
@@ -195,7 +209,8 @@ export function runCardFrame(win: Window, config: CardFrameConfig): void {
   /** Each field: "" while empty, "incomplete", "ok", or its error code (calls §8.3 names). */
   const check = () => {
     const n = digits(number.input.value);
-    const numberState = n === "" ? "" : /\D/.test(n) ? "invalid_number" : n.length < 16 ? "incomplete" : n.length > 16 ? "invalid_number" : "ok";
+    const numberState =
+      n === "" ? "" : /\D/.test(n) ? "invalid_number" : n.length < 16 ? "incomplete" : n.length > 16 ? "invalid_number" : "ok";
     const e = expiry.input.value.replace(/\s/g, "");
     const match = /^(\d{2})\/?(\d{2})$/.exec(e);
     let expiryState = e === "" ? "" : "incomplete";
@@ -213,7 +228,10 @@ export function runCardFrame(win: Window, config: CardFrameConfig): void {
   const show = (target: { input: HTMLInputElement; error: HTMLElement }, state: string, final: boolean) => {
     const error = isError(state) || (final && state === "incomplete") ? state : "";
     const text = error === "" ? "" : (config.texts[error as keyof CardFrameConfig["texts"]] ?? config.texts.invalid_number);
-    target.error.textContent = error === "incomplete" ? config.texts[target === number ? "invalid_number" : target === expiry ? "invalid_expiry_month" : "invalid_cvc"] : text;
+    target.error.textContent =
+      error === "incomplete"
+        ? config.texts[target === number ? "invalid_number" : target === expiry ? "invalid_expiry_month" : "invalid_cvc"]
+        : text;
     if (target.error.textContent) target.input.setAttribute("aria-invalid", "true");
     else target.input.removeAttribute("aria-invalid");
   };
@@ -309,7 +327,8 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 function framePage(ctx: RouteContext): Response {
   const parentOrigin = originOf(ctx.query.get("origin"));
-  if (!parentOrigin) return new Response("origin query value required", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!parentOrigin)
+    return new Response("origin query value required", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   const lang = ctx.lang;
   const texts = Object.fromEntries(Object.entries(TEXTS).map(([key, value]) => [key, tr(lang, value)])) as CardFrameConfig["texts"];
   const config: CardFrameConfig = {

@@ -52,7 +52,10 @@ function CardFields({
   const locale = useLocale();
   const apiBase = useApiBase();
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ status: "loading" | "ready" | "error"; error?: unknown; attempt: number }>({ status: "loading", attempt: 0 });
+  const [state, setState] = useState<{ status: "loading" | "ready" | "error"; error?: unknown; attempt: number }>({
+    status: "loading",
+    attempt: 0,
+  });
   const frameTitle = t({ id: "portal.invoices.payment.cardFrame", message: "Card details" });
   const callbacks = useRef({ onStatus, onCard });
   useEffect(() => {
@@ -172,9 +175,14 @@ function PaymentView({ store }: { store: PaymentStore }) {
       <p className="ov-payment__status" role="status">
         {fieldError ? i18n._(describePaymentFailure(isPaymentErrorCode(fieldError) ? fieldError : "unknown")) : null}
         {snap.step === "authenticating"
-          ? t({ id: "portal.invoices.payment.authenticating", message: "Your bank asks you to confirm this payment. Follow the steps in the card form." })
+          ? t({
+              id: "portal.invoices.payment.authenticating",
+              message: "Your bank asks you to confirm this payment. Follow the steps in the card form.",
+            })
           : null}
-        {snap.step === "paying" || snap.step === "confirming" ? t({ id: "portal.invoices.payment.inProcess", message: "Processing the payment…" }) : null}
+        {snap.step === "paying" || snap.step === "confirming"
+          ? t({ id: "portal.invoices.payment.inProcess", message: "Processing the payment…" })
+          : null}
       </p>
       <div className="ov-actions ov-payment__actions">
         <Button type="button" variant="secondary" disabled={busy} onClick={store.close}>
@@ -267,7 +275,9 @@ function SummaryView({ store, invoiceId }: { store: PaymentStore; invoiceId: str
             </>
           )}
           <dt>{t({ id: "portal.invoices.payment.field.amount", message: "Amount" })}</dt>
-          <dd>{summary.data.currency === "EUR" ? formatMoney(summary.data.amount, locale) : `${summary.data.amount} ${summary.data.currency}`}</dd>
+          <dd>
+            {summary.data.currency === "EUR" ? formatMoney(summary.data.amount, locale) : `${summary.data.amount} ${summary.data.currency}`}
+          </dd>
           <dt>{t({ id: "portal.invoices.payment.field.date", message: "Date" })}</dt>
           <dd>{formatDateTime(summary.data.updatedAt, locale)}</dd>
           <dt>{t({ id: "portal.invoices.payment.field.method", message: "Payment method" })}</dt>
@@ -287,7 +297,9 @@ function SummaryView({ store, invoiceId }: { store: PaymentStore; invoiceId: str
         </dl>
       )}
       {receipt === "error" && (
-        <Alert tone="error">{t({ id: "portal.invoices.payment.receiptFailed", message: "The receipt could not be downloaded. Please try again." })}</Alert>
+        <Alert tone="error">
+          {t({ id: "portal.invoices.payment.receiptFailed", message: "The receipt could not be downloaded. Please try again." })}
+        </Alert>
       )}
       <div className="ov-actions ov-payment__actions">
         <Button type="button" variant="secondary" onClick={store.closeSummary}>

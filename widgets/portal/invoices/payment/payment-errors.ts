@@ -17,11 +17,26 @@ const MESSAGES: Record<PaymentFailure, MessageDescriptor> = {
   expired_card: msg({ id: "portal.invoices.payment.error.expiredCard", message: "The card has expired." }),
   incorrect_zip: msg({ id: "portal.invoices.payment.error.incorrectZip", message: "The card's postal code check failed." }),
   card_declined: msg({ id: "portal.invoices.payment.error.cardDeclined", message: "The card was declined." }),
-  customer_without_card: msg({ id: "portal.invoices.payment.error.customerWithoutCard", message: "There is no card to charge for this customer." }),
-  processing_error: msg({ id: "portal.invoices.payment.error.processingError", message: "An error occurred while processing the card. Please try again." }),
-  rate_limit: msg({ id: "portal.invoices.payment.error.rateLimit", message: "Too many payment attempts in a short time. Please wait a moment and try again." }),
-  not_payable: msg({ id: "portal.invoices.payment.error.notPayable", message: "This invoice cannot be paid. It may already have been paid." }),
-  user_not_enabled: msg({ id: "portal.invoices.payment.error.userNotEnabled", message: "Your user is not enabled on this payment platform." }),
+  customer_without_card: msg({
+    id: "portal.invoices.payment.error.customerWithoutCard",
+    message: "There is no card to charge for this customer.",
+  }),
+  processing_error: msg({
+    id: "portal.invoices.payment.error.processingError",
+    message: "An error occurred while processing the card. Please try again.",
+  }),
+  rate_limit: msg({
+    id: "portal.invoices.payment.error.rateLimit",
+    message: "Too many payment attempts in a short time. Please wait a moment and try again.",
+  }),
+  not_payable: msg({
+    id: "portal.invoices.payment.error.notPayable",
+    message: "This invoice cannot be paid. It may already have been paid.",
+  }),
+  user_not_enabled: msg({
+    id: "portal.invoices.payment.error.userNotEnabled",
+    message: "Your user is not enabled on this payment platform.",
+  }),
   payment_intent_unexpected_state: msg({
     id: "portal.invoices.payment.error.unexpectedState",
     message: "The payment is in an unexpected state. The extra authentication may have been cancelled.",

@@ -79,7 +79,12 @@ const initialState = (): PaymentState => ({
 
 /** The platform chosen unless the customer picks another (§3 "default card provider"). */
 function defaultPlatform({ platforms, defaultName }: PaymentPlatforms): string | null {
-  return (defaultName && platforms.some((p) => p.name === defaultName) ? defaultName : null) ?? platforms.find((p) => p.isDefault)?.name ?? platforms[0]?.name ?? null;
+  return (
+    (defaultName && platforms.some((p) => p.name === defaultName) ? defaultName : null) ??
+    platforms.find((p) => p.isDefault)?.name ??
+    platforms[0]?.name ??
+    null
+  );
 }
 
 /**

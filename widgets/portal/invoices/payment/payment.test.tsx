@@ -243,7 +243,9 @@ describe("card payment of an invoice", () => {
     const pay = await payButton(screen);
     await waitFor(() => expect(pay).toHaveProperty("disabled", false));
     await user.click(pay);
-    await within(await screen.findByRole("dialog", { name: "Payment error" })).findByText("Your user is not enabled on this payment platform.");
+    await within(await screen.findByRole("dialog", { name: "Payment error" })).findByText(
+      "Your user is not enabled on this payment platform.",
+    );
     expect(payRequests(sandbox)[0]?.body).toMatchObject({ platform_name: "transfer", item_id: invoice.id });
   });
 
@@ -253,16 +255,27 @@ describe("card payment of an invoice", () => {
     const started = await sandbox.fetch("http://sandbox.local/api/v1/payments/pay", {
       method: "POST",
       headers: { authorization: `Bearer ${sandbox.tokenFor("household")}`, "content-type": "application/json" },
-      body: JSON.stringify({ payment_method_id: "pm_card_threeDSecure", platform_name: "card", item_id: invoice.id, related_object_type: "account.invoice" }),
+      body: JSON.stringify({
+        payment_method_id: "pm_card_threeDSecure",
+        platform_name: "card",
+        item_id: invoice.id,
+        related_object_type: "account.invoice",
+      }),
     });
     const { payment_intent_id: intent } = (await started.json()) as { payment_intent_id: string };
-    const { screen } = await openPortalAt(`/factures?payment_intent=${intent}&payment_intent_client_secret=${intent}_secret&redirect_status=succeeded`, {
-      customer: "household",
-      sandbox,
-    });
+    const { screen } = await openPortalAt(
+      `/factures?payment_intent=${intent}&payment_intent_client_secret=${intent}_secret&redirect_status=succeeded`,
+      {
+        customer: "household",
+        sandbox,
+      },
+    );
     const summary = within(await screen.findByRole("dialog", { name: "Payment summary" }));
     await summary.findByText(invoice.number);
-    expect(sandbox.requests.find((request) => request.path === "payments/confirm")?.body).toEqual({ payment_intent_id: intent, platform_name: "card" });
+    expect(sandbox.requests.find((request) => request.path === "payments/confirm")?.body).toEqual({
+      payment_intent_id: intent,
+      platform_name: "card",
+    });
     await waitFor(() => expect(location.hash).toBe("#/factures"));
   });
 

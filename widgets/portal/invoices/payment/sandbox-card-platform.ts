@@ -48,7 +48,8 @@ export function createSandboxCardPlatform(options: CardPlatformOptions, win: Win
           const message = readCardFrameMessage(event.data);
           if (!message) return;
           if (message.type === CARD_FRAME_MESSAGES.ready) resolve();
-          else if (message.type === CARD_FRAME_MESSAGES.change) onChange({ empty: message.empty, complete: message.complete, error: message.error });
+          else if (message.type === CARD_FRAME_MESSAGES.change)
+            onChange({ empty: message.empty, complete: message.complete, error: message.error });
           else if (message.type === CARD_FRAME_MESSAGES.resize) mounted.style.height = `${Math.ceil(message.height)}px`;
           else {
             waiting.get(message.id)?.(message);
