@@ -51,11 +51,11 @@ async function openInvoices(path = "/factures", customer = "household") {
 type Screen = Awaited<ReturnType<typeof openInvoices>>["screen"];
 
 const dialog = (screen: Screen) => screen.findByRole("dialog");
-const payButton = (screen: Screen) => screen.findByRole("button", { name: /^Pay (?!invoice)/ });
+const payButton = (screen: Screen) => screen.findByRole("button", { name: /^Pay (?!online)/ });
 
 async function startPaying(screen: Screen, number: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: `Pay invoice ${number} online` }));
+  await user.click(await screen.findByRole("button", { name: `Pay online: invoice ${number}` }));
   const box = within(await dialog(screen));
   const field = await box.findByLabelText("Test payment method");
   return { user, box, field };
@@ -74,14 +74,14 @@ const payRequests = (sandbox: Sandbox) => sandbox.requests.filter((request) => r
 describe("card payment of an invoice", () => {
   it("shows pay online only for invoices payable online, and not when the portal turns payment off", async () => {
     const { screen, invoice, runtime } = await openInvoices();
-    await screen.findByRole("button", { name: `Pay invoice ${invoice.number} online` });
+    await screen.findByRole("button", { name: `Pay online: invoice ${invoice.number}` });
     // Not payable (paid, refunds): no button on their rows.
     const rows = screen.getAllByRole("listitem");
-    const buttons = screen.getAllByRole("button", { name: /^Pay invoice .* online$/ });
+    const buttons = screen.getAllByRole("button", { name: /^Pay online: invoice / });
     expect(buttons.length).toBeGreaterThan(0);
     expect(buttons.length).toBeLessThanOrEqual(rows.length);
     patchSettings(runtime, (settings) => ({ ...settings, invoices: { ...settings.invoices, enablePayment: false } }));
-    await waitFor(() => expect(screen.queryAllByRole("button", { name: /^Pay invoice .* online$/ })).toHaveLength(0));
+    await waitFor(() => expect(screen.queryAllByRole("button", { name: /^Pay online: invoice / })).toHaveLength(0));
   });
 
   it("keeps Pay disabled while the card is empty, incomplete or in error, then pays and shows the summary", async () => {
@@ -113,7 +113,7 @@ describe("card payment of an invoice", () => {
       { payment_method_id: "pm_card_visa", platform_name: "card", item_id: invoice.id, related_object_type: "account.invoice" },
     ]);
     // The paying item cleared: the invoice is paid, its row has no pay online button any more.
-    await waitFor(() => expect(screen.queryByRole("button", { name: `Pay invoice ${invoice.number} online` })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("button", { name: `Pay online: invoice ${invoice.number}` })).toBeNull());
   });
 
   it("downloads the receipt from the summary, and says so when the download fails", async () => {
@@ -223,7 +223,7 @@ describe("card payment of an invoice", () => {
     const { screen, sandbox, invoice } = await openInvoices();
     const user = userEvent.setup();
     sandbox.setScenario("error500");
-    await user.click(await screen.findByRole("button", { name: `Pay invoice ${invoice.number} online` }));
+    await user.click(await screen.findByRole("button", { name: `Pay online: invoice ${invoice.number}` }));
     const box = within(await dialog(screen));
     await box.findByText("The payment could not be prepared.");
     sandbox.setScenario("normal");
