@@ -6,7 +6,7 @@ import { reduceLocale, DEFAULT_LOCALE } from "../src/i18n/locales";
 import { getRuntime } from "../src/runtime/runtime";
 import { WidgetContext } from "../src/runtime/widget-context";
 import { fakeCardPlatform } from "../test/fake-card-platform";
-import type { PaymentFailure } from "../widgets/portal/invoices/payment/payment-errors";
+import type { PaymentFailure } from "../widgets/portal/invoices/payment/payment-failure";
 import { CardPlatformContext } from "../widgets/portal/invoices/payment/card-platform-context";
 import { PaymentDialogs } from "../widgets/portal/invoices/payment/payment-dialogs";
 import { createPaymentStore, type PaymentStore } from "../widgets/portal/invoices/payment/payment-store";

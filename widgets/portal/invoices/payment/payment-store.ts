@@ -2,7 +2,7 @@ import { proxy } from "valtio/vanilla";
 import type { PaymentAnswer, PaymentPlatform, PaymentPlatforms } from "../../../../src/api/payments";
 import type { CardPlatform } from "./card-platform";
 import { NO_FORM_PAYMENT_METHOD } from "./payment-constants";
-import { paymentFailureOf, type PaymentFailure } from "./payment-errors";
+import { paymentFailureOf, type PaymentFailure } from "./payment-failure";
 
 /**
  * Where the payment dialog is (portal-spec §4 "Payment flow": platform configuration fetch, payment
