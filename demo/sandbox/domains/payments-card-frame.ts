@@ -284,7 +284,8 @@ export function runCardFrame(win: Window, config: CardFrameConfig): void {
     }
   });
 
-  const resize = () => send({ type: m.resize, height: doc.documentElement.scrollHeight });
+  // The body's own height (the document's is at least the frame's, so it would never shrink).
+  const resize = () => send({ type: m.resize, height: Math.ceil(doc.body.getBoundingClientRect().height) });
   if (typeof ResizeObserver === "function") new ResizeObserver(resize).observe(doc.body);
   resize();
   send({ type: m.ready });

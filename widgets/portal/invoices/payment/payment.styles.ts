@@ -1,6 +1,8 @@
 /** The payment dialog's own rules (the UI kit gives the dialog, buttons, alerts and radios). */
 export const paymentStyles = /* css */ `
-.ov-payment__content { outline: none; }
+/* Focused by script when the view changes, to start reading there: no ring on a container (the theme's
+   .ov-root :focus-visible ring stays on every control). */
+.ov-root .ov-payment__content:focus-visible, .ov-payment__content:focus { outline: none; }
 .ov-payment { display: grid; gap: var(--ov-space-3, 0.75rem); min-width: 0; }
 .ov-payment__amount { margin: 0; font-weight: 600; }
 .ov-payment__card { display: grid; gap: var(--ov-space-2, 0.5rem); min-height: 3rem; }
