@@ -9,7 +9,7 @@ import { Button } from "../../../../src/ui/button";
 import { usePortalRoute } from "../../shell/router";
 import { PAY_ONLINE_ACTION, PAYABLE_LOOKUP_LIMIT, PAYMENT_QUERY } from "./payment-constants";
 import type { PayingInvoice } from "./payment-store";
-import { usePaymentStore } from "./use-payment-store";
+import { usePaymentFlow, usePaymentStore } from "./use-payment-store";
 
 // The dialogs, the card platforms and their texts' code load on the first "pay online" (or a return
 // from the provider), not with the invoices list.
@@ -42,7 +42,7 @@ function usePaymentEnabled(): boolean {
 export function PayOnlineButton({ invoice }: { invoice: Invoice }) {
   const { t } = useLingui();
   const enabled = usePaymentEnabled();
-  const { store } = usePaymentStore();
+  const store = usePaymentFlow();
   if (!enabled || !invoice.onlinePayment.enabled) return null;
   return (
     <Button

@@ -21,11 +21,12 @@ const flows = new WeakMap<HTMLElement, { store: PaymentStore; live: Live }>();
 
 /**
  * The payment flow of this portal tag (src/state/flow-store.ts pattern: a store per instance, made by a
- * function) and its snapshot.
- * @returns the store (for its actions) and the snapshot to render from
- * @example const { store, snap } = usePaymentStore(); if (snap.step === "error") …
+ * function), without subscribing to it: the rows' buttons only call its actions, so a hundred rows do
+ * not re-render on each step of a payment.
+ * @returns the store
+ * @example const store = usePaymentFlow(); store.open(invoice);
  */
-export function usePaymentStore() {
+export function usePaymentFlow(): PaymentStore {
   const widget = useContext(WidgetContext);
   if (!widget) throw new Error("The card payment renders inside <ov-portal>.");
   const invalidate = useInvalidate();
@@ -48,7 +49,17 @@ export function usePaymentStore() {
   }
   flow.live.api = widget.api;
   flow.live.invalidate = invalidate;
+  return flow.store;
+}
+
+/**
+ * The payment flow of this portal tag and its snapshot, for the parts that render its state.
+ * @returns the store (for its actions) and the snapshot to render from
+ * @example const { store, snap } = usePaymentStore(); if (snap.step === "error") …
+ */
+export function usePaymentStore() {
+  const store = usePaymentFlow();
   // sync: the dialog's buttons follow the store in the same task as the click (flow-store.ts).
-  const snap = useSnapshot(flow.store.state, { sync: true });
-  return { store: flow.store, snap };
+  const snap = useSnapshot(store.state, { sync: true });
+  return { store, snap };
 }
