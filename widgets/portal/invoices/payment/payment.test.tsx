@@ -84,6 +84,13 @@ describe("card payment of an invoice", () => {
     await waitFor(() => expect(screen.queryAllByRole("button", { name: /^Pay online: invoice / })).toHaveLength(0));
   });
 
+  it("leaves pay online enabled in a read-only session (spec §6 does not list paying among the actions it disables)", async () => {
+    const { screen, invoice } = await openInvoices("/factures", "readonly");
+    const button = await screen.findByRole("button", { name: `Pay online: invoice ${invoice.number}` });
+    expect(button).toHaveProperty("disabled", false);
+    expect(button.getAttribute("aria-disabled")).toBeNull();
+  });
+
   it("keeps Pay disabled while the card is empty, incomplete or in error, then pays and shows the summary", async () => {
     const { screen, sandbox, invoice } = await openInvoices();
     const { user, box, field } = await startPaying(screen, invoice.number);
