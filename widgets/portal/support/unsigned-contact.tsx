@@ -1,0 +1,161 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { sendUnsignedContact } from "../../../src/api/support";
+import { resolveUploadMaxBytes } from "../../../src/domain/limits";
+import { pathOf } from "../../../src/domain/portal/routes";
+import { valibotFormResolver } from "../../../src/forms/resolver";
+import { fieldErrorText } from "../../../src/forms/validation-messages";
+import { useApi, useSettings } from "../../../src/runtime/widget-context";
+import { useFlowStore } from "../../../src/state/flow-store";
+import { FileUpload } from "../../../src/ui/file-upload";
+import { RetryFailure } from "../../../src/ui/retry-failure";
+import { Select } from "../../../src/ui/select";
+import { Skeleton } from "../../../src/ui/skeleton";
+import { TextField } from "../../../src/ui/text-field";
+import { PortalLink } from "../shared/portal-link";
+import { CONTACT_MAX_FILES } from "./constants";
+import { SendButton, SendFailure, SentPanel } from "./form-parts";
+import { createSendFlowStore } from "./send-flow-store";
+import { attachmentsOf, useCaseCategories } from "./support-queries";
+import { EMPTY_UNSIGNED_CONTACT, unsignedContactSchema, type UnsignedContactValues } from "./support-schemas";
+import { TextAreaField } from "./text-area-field";
+
+const resolver = valibotFormResolver(unsignedContactSchema);
+
+/**
+ * The visitors' contact page at /contacte (spec §2 "Unsigned contact: email, mobile, category, subject,
+ * description, attachments"; §5 "Unsigned: email required and pattern-checked; mobile, category,
+ * subject, description required"; calls §7.7 POST crm/unsigned/ with the unsigned categories). The
+ * login's "get help" and the help dialog lead here.
+ */
+export function UnsignedContactScreen() {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const maxBytes = useSettings((settings) => resolveUploadMaxBytes(settings.fileUploadSizeLimit));
+  const categories = useCaseCategories(true);
+  const [files, setFiles] = useState<File[]>([]);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  const { register, handleSubmit, formState } = useForm<UnsignedContactValues>({
+    defaultValues: EMPTY_UNSIGNED_CONTACT,
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { store, snap } = useFlowStore(() =>
+    createSendFlowStore<{ values: UnsignedContactValues; files: File[] }>({
+      send: async ({ values, files: attached }, signal) => {
+        const { caseNumber } = await sendUnsignedContact(
+          api,
+          {
+            email: values.email.trim(),
+            mobile: values.mobile.trim(),
+            category: Number(values.category),
+            subject: values.subject.trim(),
+            description: values.description.trim(),
+            attachment: await attachmentsOf(attached),
+          },
+          signal,
+        );
+        return String(caseNumber);
+      },
+    }),
+  );
+  const error = (name: keyof UnsignedContactValues) => fieldErrorText(i18n, formState.errors[name]);
+
+  let body;
+  if (snap.phase === "sent") {
+    body = (
+      <SentPanel
+        title={t({ id: "portal.support.unsigned.sentTitle", message: "Thank you, your message was sent" })}
+        actions={
+          <PortalLink className="ov-button ov-button--secondary ov-button--medium" to={pathOf("home")}>
+            {t({ id: "portal.support.unsigned.home", message: "Back to the start" })}
+          </PortalLink>
+        }
+      >
+        <p>{t({ id: "portal.support.unsigned.sent", message: "We have received it and will answer you by email as soon as we can." })}</p>
+      </SentPanel>
+    );
+  } else if (categories.status === "error") {
+    body = (
+      <RetryFailure
+        focus="idle"
+        title={t({ id: "portal.support.contact.loadFailed", message: "The form could not be prepared." })}
+        error={categories.error}
+        retry={{ label: t({ id: "portal.support.retry", message: "Try again" }), onClick: categories.retry }}
+      />
+    );
+  } else if (categories.status !== "success") {
+    body = <Skeleton lines={6} />;
+  } else {
+    body = (
+      <form
+        noValidate
+        className="ov-portal__form"
+        aria-busy={snap.phase === "sending" || undefined}
+        onSubmit={(event) => void handleSubmit((values) => void store.submit({ values, files }))(event)}
+      >
+        <SendFailure error={snap.error} onRetry={() => void store.retry()} />
+        <TextField
+          label={t({ id: "portal.support.email", message: "Email" })}
+          type="email"
+          autoComplete="email"
+          required
+          error={error("email")}
+          {...register("email")}
+        />
+        <TextField
+          label={t({ id: "portal.support.mobile", message: "Mobile" })}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={error("mobile")}
+          {...register("mobile")}
+        />
+        <Select
+          label={t({ id: "portal.support.category", message: "Category" })}
+          placeholder={t({ id: "portal.support.chooseCategory", message: "Choose a category" })}
+          options={categories.data.map((category) => ({ value: String(category.id), label: category.name }))}
+          required
+          error={error("category")}
+          {...register("category")}
+        />
+        <TextField
+          label={t({ id: "portal.support.subject", message: "Subject" })}
+          required
+          error={error("subject")}
+          {...register("subject")}
+        />
+        <TextAreaField
+          label={t({ id: "portal.support.description", message: "Description" })}
+          required
+          error={error("description")}
+          {...register("description")}
+        />
+        <FileUpload
+          label={t({ id: "portal.support.attachments", message: "Attachments" })}
+          maxFiles={CONTACT_MAX_FILES}
+          maxBytes={maxBytes}
+          value={files}
+          onChange={setFiles}
+          disabled={snap.phase === "sending"}
+        />
+        <div className="ov-actions">
+          <SendButton sending={snap.phase === "sending"}>{t({ id: "portal.support.send", message: "Send" })}</SendButton>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <section className="ov-portal__page ov-portal__narrow">
+      <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
+        {t({ id: "portal.area.contact", message: "Contact" })}
+      </h1>
+      <p>{t({ id: "portal.support.unsigned.intro", message: "Write to us and we will answer you by email." })}</p>
+      {body}
+    </section>
+  );
+}
