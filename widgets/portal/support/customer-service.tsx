@@ -43,12 +43,16 @@ export function CustomerServiceScreen() {
   const cases = useFeature(CASE_FLAG);
   const claims = useClaimsEnabled();
   if (readings) {
+    // spec §2 "the title changes": the contact's own title; the page stays customer service.
     return (
       <section className="ov-portal__page ov-portal__narrow">
-        <Title>{t({ id: "portal.support.readingsTitle", message: "Send meter readings" })}</Title>
-        <CaseGate>
-          <ContactForm />
-        </CaseGate>
+        <Title>{t({ id: "portal.area.customerService", message: "Customer service" })}</Title>
+        <section className="ov-support__part" aria-labelledby="ov-support-contact">
+          <h2 id="ov-support-contact">{t({ id: "portal.support.readingsTitle", message: "Send meter readings" })}</h2>
+          <CaseGate>
+            <ContactForm />
+          </CaseGate>
+        </section>
       </section>
     );
   }
