@@ -2,20 +2,17 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { createAtcClaim, listAtcSubtypes, listAtcTypes } from "../../../src/api/support";
-import { resolveUploadMaxBytes } from "../../../src/domain/limits";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { useInvalidate, useQuery } from "../../../src/runtime/query";
-import { useApi, useSettings } from "../../../src/runtime/widget-context";
+import { useApi } from "../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../src/state/flow-store";
 import { Button } from "../../../src/ui/button";
-import { FileUpload } from "../../../src/ui/file-upload";
-import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Select } from "../../../src/ui/select";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { ATC_MAX_FILES, SUPPORT_KEYS } from "./constants";
 import type { ContractChoice } from "./contract-options";
-import { SendButton, SendFailure, SentPanel } from "./form-parts";
+import { AttachAndSend, ContractSelect, LoadFailure, SentPanel, SupportForm } from "./form-parts";
 import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf, useContractChoices } from "./support-queries";
 import { atcClaimSchema, EMPTY_ATC_CLAIM, type AtcClaimValues } from "./support-schemas";
@@ -33,7 +30,6 @@ export function AtcClaimForm() {
   const { t, i18n } = useLingui();
   const api = useApi();
   const invalidate = useInvalidate();
-  const maxBytes = useSettings((settings) => resolveUploadMaxBytes(settings.fileUploadSizeLimit));
   const contracts = useContractChoices();
   const types = useQuery(SUPPORT_KEYS.atcTypes, (signal) => listAtcTypes(api, signal));
   const [files, setFiles] = useState<File[]>([]);
@@ -89,25 +85,22 @@ export function AtcClaimForm() {
   }
 
   const loadFailure = contracts.query.status === "error" ? contracts.query : types.status === "error" ? types : null;
-  if (loadFailure) {
+  if (loadFailure)
     return (
-      <RetryFailure
-        focus="idle"
+      <LoadFailure
         title={t({ id: "portal.support.atc.loadFailed", message: "The claim form could not be prepared." })}
-        error={loadFailure.error}
-        retry={{ label: t({ id: "portal.support.retry", message: "Try again" }), onClick: loadFailure.retry }}
+        query={loadFailure}
       />
     );
-  }
   if (!contracts.choices || types.status !== "success") return <Skeleton lines={6} />;
 
   const chosenSubtype = subtypes.data?.find((subtype) => subtype.id === subtypeId);
   const typeField = register("type");
   return (
-    <form
-      noValidate
-      className="ov-portal__form"
-      aria-busy={snap.phase === "sending" || undefined}
+    <SupportForm
+      phase={snap.phase}
+      error={snap.error}
+      onRetry={() => void store.retry()}
       onSubmit={(event) =>
         void handleSubmit((values) => {
           const contract = contracts.choices?.find(values.contract);
@@ -115,15 +108,7 @@ export function AtcClaimForm() {
         })(event)
       }
     >
-      <SendFailure error={snap.error} onRetry={() => void store.retry()} />
-      <Select
-        label={t({ id: "portal.support.contract", message: "Contract" })}
-        placeholder={t({ id: "portal.support.chooseContract", message: "Choose a contract" })}
-        options={contracts.choices.options}
-        required
-        error={error("contract")}
-        {...register("contract")}
-      />
+      <ContractSelect options={contracts.choices.options} error={error("contract")} {...register("contract")} />
       <Select
         label={t({ id: "portal.support.atc.type", message: "Type of claim" })}
         placeholder={t({ id: "portal.support.atc.chooseType", message: "Choose a type" })}
@@ -138,11 +123,9 @@ export function AtcClaimForm() {
         }}
       />
       {subtypes.status === "error" ? (
-        <RetryFailure
-          focus="idle"
+        <LoadFailure
           title={t({ id: "portal.support.atc.subtypesFailed", message: "The subtypes of this claim could not be loaded." })}
-          error={subtypes.error}
-          retry={{ label: t({ id: "portal.support.retry", message: "Try again" }), onClick: subtypes.retry }}
+          query={subtypes}
         />
       ) : (
         <Select
@@ -166,17 +149,15 @@ export function AtcClaimForm() {
         error={error("description")}
         {...register("description")}
       />
-      <FileUpload
+      <AttachAndSend
         label={t({ id: "portal.support.atc.attachment", message: "Attachment" })}
         maxFiles={ATC_MAX_FILES}
-        maxBytes={maxBytes}
-        value={files}
-        onChange={setFiles}
-        disabled={snap.phase === "sending"}
-      />
-      <div className="ov-actions">
-        <SendButton sending={snap.phase === "sending"}>{t({ id: "portal.support.atc.send", message: "Send the claim" })}</SendButton>
-      </div>
-    </form>
+        files={files}
+        onFiles={setFiles}
+        sending={snap.phase === "sending"}
+      >
+        {t({ id: "portal.support.atc.send", message: "Send the claim" })}
+      </AttachAndSend>
+    </SupportForm>
   );
 }

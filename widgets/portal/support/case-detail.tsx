@@ -2,24 +2,21 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { getCase, replyToCase, type CaseMessage, type SupportCase } from "../../../src/api/support";
-import { resolveUploadMaxBytes } from "../../../src/domain/limits";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { formatDateTime } from "../../../src/i18n/format";
 import { useInvalidate, useQuery } from "../../../src/runtime/query";
-import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
+import { useApi, useLocale } from "../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../src/state/flow-store";
-import { Chip } from "../../../src/ui/chip";
-import { FileUpload } from "../../../src/ui/file-upload";
-import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { usePortalRoute } from "../shell/router";
 import { CaseGate } from "./case-gate";
 import { CONTACT_MAX_FILES, SUPPORT_KEYS } from "./constants";
-import { SendButton, SendFailure, SentPanel } from "./form-parts";
-import { describeCase, NEEDS_REPLY_STATE } from "./labels";
+import { AttachAndSend, LoadFailure, SentPanel, SupportForm } from "./form-parts";
+import { CaseFacts } from "./case-facts";
+import { NEEDS_REPLY_STATE } from "./labels";
 import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf } from "./support-queries";
 import { replySchema, type ReplyValues } from "./support-schemas";
@@ -60,7 +57,6 @@ function ReplyForm({ caseId, onSent }: { caseId: string; onSent: () => void }) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const invalidate = useInvalidate();
-  const maxBytes = useSettings((settings) => resolveUploadMaxBytes(settings.fileUploadSizeLimit));
   const [files, setFiles] = useState<File[]>([]);
   const { register, handleSubmit, formState } = useForm<ReplyValues>({
     defaultValues: { message: "" },
@@ -85,72 +81,41 @@ function ReplyForm({ caseId, onSent }: { caseId: string; onSent: () => void }) {
   );
   if (snap.phase === "sent") return null;
   return (
-    <form
-      noValidate
-      className="ov-portal__form ov-support__reply"
-      aria-busy={snap.phase === "sending" || undefined}
-      onSubmit={(event) => void handleSubmit((values) => void store.submit({ values, files }))(event)}
-    >
-      <h2>{t({ id: "portal.support.replyTitle", message: "Send the information asked for" })}</h2>
-      <SendFailure error={snap.error} onRetry={() => void store.retry()} />
-      <TextAreaField
-        label={t({ id: "portal.support.reply", message: "Your reply" })}
-        required
-        error={fieldErrorText(i18n, formState.errors.message)}
-        {...register("message")}
-      />
-      <FileUpload
-        label={t({ id: "portal.support.attachments", message: "Attachments" })}
-        maxFiles={CONTACT_MAX_FILES}
-        maxBytes={maxBytes}
-        value={files}
-        onChange={setFiles}
-        disabled={snap.phase === "sending"}
-      />
-      <div className="ov-actions">
-        <SendButton sending={snap.phase === "sending"}>{t({ id: "portal.support.sendReply", message: "Send reply" })}</SendButton>
-      </div>
-    </form>
+    <section className="ov-support__reply" aria-labelledby="ov-support-reply">
+      <h2 id="ov-support-reply">{t({ id: "portal.support.replyTitle", message: "Send the information asked for" })}</h2>
+      <SupportForm
+        phase={snap.phase}
+        error={snap.error}
+        onRetry={() => void store.retry()}
+        onSubmit={(event) => void handleSubmit((values) => void store.submit({ values, files }))(event)}
+      >
+        <TextAreaField
+          label={t({ id: "portal.support.reply", message: "Your reply" })}
+          required
+          error={fieldErrorText(i18n, formState.errors.message)}
+          {...register("message")}
+        />
+        <AttachAndSend
+          label={t({ id: "portal.support.attachments", message: "Attachments" })}
+          maxFiles={CONTACT_MAX_FILES}
+          files={files}
+          onFiles={setFiles}
+          sending={snap.phase === "sending"}
+        >
+          {t({ id: "portal.support.sendReply", message: "Send reply" })}
+        </AttachAndSend>
+      </SupportForm>
+    </section>
   );
 }
 
 /** The facts and the conversation of one request. */
 function CaseView({ item, replied, onReplied }: { item: SupportCase; replied: boolean; onReplied: () => void }) {
-  const { t, i18n } = useLingui();
-  const { section, state, tone } = describeCase(i18n, item);
+  const { t } = useLingui();
   const messages = item.messages ?? [];
   return (
     <>
-      <dl className="ov-support__facts">
-        <div>
-          <dt>{t({ id: "portal.support.number", message: "Number" })}</dt>
-          <dd>{String(item.id)}</dd>
-        </div>
-        <div>
-          <dt>{t({ id: "portal.support.state", message: "State" })}</dt>
-          <dd>
-            <Chip tone={tone}>{state}</Chip>
-          </dd>
-        </div>
-        {section && (
-          <div>
-            <dt>{t({ id: "portal.support.section", message: "Section" })}</dt>
-            <dd>{section}</dd>
-          </div>
-        )}
-        {item.category && (
-          <div>
-            <dt>{t({ id: "portal.support.category", message: "Category" })}</dt>
-            <dd>{item.category.name}</dd>
-          </div>
-        )}
-        {item.contract?.name && (
-          <div>
-            <dt>{t({ id: "portal.support.contract", message: "Contract" })}</dt>
-            <dd>{item.contract.name}</dd>
-          </div>
-        )}
-      </dl>
+      <CaseFacts item={item} stateChip />
       <h2>{t({ id: "portal.support.conversation", message: "Conversation" })}</h2>
       <ol className="ov-support__messages">
         {messages.map((message, index) => (
@@ -189,11 +154,9 @@ export function SupportRequestScreen() {
       </h1>
       <CaseGate>
         {detail.status === "error" ? (
-          <RetryFailure
-            focus="idle"
+          <LoadFailure
             title={t({ id: "portal.support.detailFailed", message: "This support request could not be loaded." })}
-            error={detail.error}
-            retry={{ label: t({ id: "portal.support.retry", message: "Try again" }), onClick: detail.retry }}
+            query={detail}
           />
         ) : detail.data ? (
           <CaseView item={detail.data} replied={replied} onReplied={() => setReplied(true)} />

@@ -2,16 +2,16 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { listCases, type SupportCase } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
-import { formatDate } from "../../../src/i18n/format";
 import { useQuery } from "../../../src/runtime/query";
-import { useApi, useLocale } from "../../../src/runtime/widget-context";
+import { useApi } from "../../../src/runtime/widget-context";
 import { Chip } from "../../../src/ui/chip";
 import { Pagination, type PageWindow } from "../../../src/ui/pagination";
-import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { CaseGate } from "./case-gate";
 import { SUPPORT_KEYS, SUPPORT_PAGE_SIZE } from "./constants";
+import { CaseFacts } from "./case-facts";
+import { LoadFailure } from "./form-parts";
 import { describeCase } from "./labels";
 
 /**
@@ -19,43 +19,15 @@ import { describeCase } from "./labels";
  * subject, state"), its subject a link to its detail.
  */
 function CaseRow({ item }: { item: SupportCase }) {
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
-  const { section, state, tone } = describeCase(i18n, item);
+  const { i18n } = useLingui();
+  const { state, tone } = describeCase(i18n, item);
   return (
     <li className="ov-support__case">
       <h2 className="ov-support__case-title">
         <PortalLink to={pathOf("supportRequest", { id: String(item.id) })}>{item.subject}</PortalLink>
       </h2>
       <Chip tone={tone}>{state}</Chip>
-      <dl className="ov-support__facts">
-        <div>
-          <dt>{t({ id: "portal.support.number", message: "Number" })}</dt>
-          <dd>{String(item.id)}</dd>
-        </div>
-        {section && (
-          <div>
-            <dt>{t({ id: "portal.support.section", message: "Section" })}</dt>
-            <dd>{section}</dd>
-          </div>
-        )}
-        {item.category && (
-          <div>
-            <dt>{t({ id: "portal.support.category", message: "Category" })}</dt>
-            <dd>{item.category.name}</dd>
-          </div>
-        )}
-        {item.contract?.name && (
-          <div>
-            <dt>{t({ id: "portal.support.contract", message: "Contract" })}</dt>
-            <dd>{item.contract.name}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t({ id: "portal.support.created", message: "Opened" })}</dt>
-          <dd>{formatDate(item.createdAt, locale)}</dd>
-        </div>
-      </dl>
+      <CaseFacts item={item} />
     </li>
   );
 }
@@ -69,12 +41,7 @@ function CaseList() {
 
   if (cases.status === "error") {
     return (
-      <RetryFailure
-        focus="idle"
-        title={t({ id: "portal.support.listFailed", message: "Your support requests could not be loaded." })}
-        error={cases.error}
-        retry={{ label: t({ id: "portal.support.retry", message: "Try again" }), onClick: cases.retry }}
-      />
+      <LoadFailure title={t({ id: "portal.support.listFailed", message: "Your support requests could not be loaded." })} query={cases} />
     );
   }
   if (!cases.data) return <Skeleton lines={8} />;

@@ -3,27 +3,21 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { createCase, SELF_READING_CATEGORY_ID } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
-import { resolveUploadMaxBytes } from "../../../src/domain/limits";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { useInvalidate } from "../../../src/runtime/query";
 import { useApi, useSettings } from "../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../src/state/flow-store";
 import { Button } from "../../../src/ui/button";
-import { FileUpload } from "../../../src/ui/file-upload";
-import { RetryFailure } from "../../../src/ui/retry-failure";
-import { Select } from "../../../src/ui/select";
 import { Skeleton } from "../../../src/ui/skeleton";
-import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
 import { usePortalRoute } from "../shell/router";
 import { CONTACT_MAX_FILES, SELF_READINGS_QUERY, SUPPORT_KEYS } from "./constants";
 import type { ContractChoice } from "./contract-options";
-import { SendButton, SendFailure, SentPanel } from "./form-parts";
+import { AttachAndSend, CategorySelect, ContractSelect, LoadFailure, SentPanel, SubjectAndDescription, SupportForm } from "./form-parts";
 import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf, useCaseCategories, useContractChoices } from "./support-queries";
 import { contactSchema, EMPTY_CONTACT, type ContactValues } from "./support-schemas";
-import { TextAreaField } from "./text-area-field";
 
 const resolver = valibotFormResolver(contactSchema);
 
@@ -50,7 +44,6 @@ export function ContactForm() {
   const api = useApi();
   const invalidate = useInvalidate();
   const readings = useSelfReadings();
-  const maxBytes = useSettings((settings) => resolveUploadMaxBytes(settings.fileUploadSizeLimit));
   const contracts = useContractChoices();
   const categories = useCaseCategories(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -119,24 +112,18 @@ export function ContactForm() {
   }
 
   const loadFailure = contracts.query.status === "error" ? contracts.query : categories.status === "error" ? categories : null;
-  if (loadFailure) {
+  if (loadFailure)
     return (
-      <RetryFailure
-        focus="idle"
-        title={t({ id: "portal.support.contact.loadFailed", message: "The form could not be prepared." })}
-        error={loadFailure.error}
-        retry={{ label: t({ id: "portal.support.retry", message: "Try again" }), onClick: loadFailure.retry }}
-      />
+      <LoadFailure title={t({ id: "portal.support.contact.loadFailed", message: "The form could not be prepared." })} query={loadFailure} />
     );
-  }
   if (!contracts.choices || categories.status !== "success") return <Skeleton lines={6} />;
 
   const selfReading = categories.data.find((category) => category.id === SELF_READING_CATEGORY_ID);
   return (
-    <form
-      noValidate
-      className="ov-portal__form"
-      aria-busy={snap.phase === "sending" || undefined}
+    <SupportForm
+      phase={snap.phase}
+      error={snap.error}
+      onRetry={() => void store.retry()}
       onSubmit={(event) =>
         void handleSubmit((values) => {
           // The schema wants a chosen option, and the options are the loaded contracts.
@@ -145,15 +132,7 @@ export function ContactForm() {
         })(event)
       }
     >
-      <SendFailure error={snap.error} onRetry={() => void store.retry()} />
-      <Select
-        label={t({ id: "portal.support.contract", message: "Contract" })}
-        placeholder={t({ id: "portal.support.chooseContract", message: "Choose a contract" })}
-        options={contracts.choices.options}
-        required
-        error={error("contract")}
-        {...register("contract")}
-      />
+      <ContractSelect options={contracts.choices.options} error={error("contract")} {...register("contract")} />
       {readings ? (
         // The category is forced: said, not offered (spec §2 "the category is forced (category id 20)").
         <p className="ov-support__fixed">
@@ -163,28 +142,14 @@ export function ContactForm() {
           </span>
         </p>
       ) : (
-        <Select
-          label={t({ id: "portal.support.category", message: "Category" })}
-          placeholder={t({ id: "portal.support.chooseCategory", message: "Choose a category" })}
-          options={categories.data.map((category) => ({ value: String(category.id), label: category.name }))}
-          required
-          error={error("category")}
-          {...register("category")}
-        />
+        <CategorySelect categories={categories.data} error={error("category")} {...register("category")} />
       )}
-      <TextField
-        label={t({ id: "portal.support.subject", message: "Subject" })}
-        required
-        error={error("subject")}
-        {...register("subject")}
-      />
-      <TextAreaField
-        label={
-          readings
-            ? t({ id: "portal.support.readings", message: "Your readings" })
-            : t({ id: "portal.support.description", message: "Description" })
-        }
-        hint={
+      <SubjectAndDescription
+        subject={register("subject")}
+        description={register("description")}
+        errors={{ subject: error("subject"), description: error("description") }}
+        descriptionLabel={readings ? t({ id: "portal.support.readings", message: "Your readings" }) : undefined}
+        descriptionHint={
           readings
             ? t({
                 id: "portal.support.readingsHint",
@@ -192,21 +157,16 @@ export function ContactForm() {
               })
             : undefined
         }
-        required
-        error={error("description")}
-        {...register("description")}
       />
-      <FileUpload
+      <AttachAndSend
         label={t({ id: "portal.support.attachments", message: "Attachments" })}
         maxFiles={CONTACT_MAX_FILES}
-        maxBytes={maxBytes}
-        value={files}
-        onChange={setFiles}
-        disabled={snap.phase === "sending"}
-      />
-      <div className="ov-actions">
-        <SendButton sending={snap.phase === "sending"}>{t({ id: "portal.support.send", message: "Send" })}</SendButton>
-      </div>
-    </form>
+        files={files}
+        onFiles={setFiles}
+        sending={snap.phase === "sending"}
+      >
+        {t({ id: "portal.support.send", message: "Send" })}
+      </AttachAndSend>
+    </SupportForm>
   );
 }

@@ -2,24 +2,19 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { sendUnsignedContact } from "../../../src/api/support";
-import { resolveUploadMaxBytes } from "../../../src/domain/limits";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
-import { useApi, useSettings } from "../../../src/runtime/widget-context";
+import { useApi } from "../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../src/state/flow-store";
-import { FileUpload } from "../../../src/ui/file-upload";
-import { RetryFailure } from "../../../src/ui/retry-failure";
-import { Select } from "../../../src/ui/select";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
 import { CONTACT_MAX_FILES } from "./constants";
-import { SendButton, SendFailure, SentPanel } from "./form-parts";
+import { AttachAndSend, CategorySelect, LoadFailure, SentPanel, SubjectAndDescription, SupportForm } from "./form-parts";
 import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf, useCaseCategories } from "./support-queries";
 import { EMPTY_UNSIGNED_CONTACT, unsignedContactSchema, type UnsignedContactValues } from "./support-schemas";
-import { TextAreaField } from "./text-area-field";
 
 const resolver = valibotFormResolver(unsignedContactSchema);
 
@@ -32,7 +27,6 @@ const resolver = valibotFormResolver(unsignedContactSchema);
 export function UnsignedContactScreen() {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const maxBytes = useSettings((settings) => resolveUploadMaxBytes(settings.fileUploadSizeLimit));
   const categories = useCaseCategories(true);
   const [files, setFiles] = useState<File[]>([]);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -80,24 +74,18 @@ export function UnsignedContactScreen() {
     );
   } else if (categories.status === "error") {
     body = (
-      <RetryFailure
-        focus="idle"
-        title={t({ id: "portal.support.contact.loadFailed", message: "The form could not be prepared." })}
-        error={categories.error}
-        retry={{ label: t({ id: "portal.support.retry", message: "Try again" }), onClick: categories.retry }}
-      />
+      <LoadFailure title={t({ id: "portal.support.contact.loadFailed", message: "The form could not be prepared." })} query={categories} />
     );
   } else if (categories.status !== "success") {
     body = <Skeleton lines={6} />;
   } else {
     body = (
-      <form
-        noValidate
-        className="ov-portal__form"
-        aria-busy={snap.phase === "sending" || undefined}
+      <SupportForm
+        phase={snap.phase}
+        error={snap.error}
+        onRetry={() => void store.retry()}
         onSubmit={(event) => void handleSubmit((values) => void store.submit({ values, files }))(event)}
       >
-        <SendFailure error={snap.error} onRetry={() => void store.retry()} />
         <TextField
           label={t({ id: "portal.support.email", message: "Email" })}
           type="email"
@@ -114,38 +102,22 @@ export function UnsignedContactScreen() {
           error={error("mobile")}
           {...register("mobile")}
         />
-        <Select
-          label={t({ id: "portal.support.category", message: "Category" })}
-          placeholder={t({ id: "portal.support.chooseCategory", message: "Choose a category" })}
-          options={categories.data.map((category) => ({ value: String(category.id), label: category.name }))}
-          required
-          error={error("category")}
-          {...register("category")}
+        <CategorySelect categories={categories.data} error={error("category")} {...register("category")} />
+        <SubjectAndDescription
+          subject={register("subject")}
+          description={register("description")}
+          errors={{ subject: error("subject"), description: error("description") }}
         />
-        <TextField
-          label={t({ id: "portal.support.subject", message: "Subject" })}
-          required
-          error={error("subject")}
-          {...register("subject")}
-        />
-        <TextAreaField
-          label={t({ id: "portal.support.description", message: "Description" })}
-          required
-          error={error("description")}
-          {...register("description")}
-        />
-        <FileUpload
+        <AttachAndSend
           label={t({ id: "portal.support.attachments", message: "Attachments" })}
           maxFiles={CONTACT_MAX_FILES}
-          maxBytes={maxBytes}
-          value={files}
-          onChange={setFiles}
-          disabled={snap.phase === "sending"}
-        />
-        <div className="ov-actions">
-          <SendButton sending={snap.phase === "sending"}>{t({ id: "portal.support.send", message: "Send" })}</SendButton>
-        </div>
-      </form>
+          files={files}
+          onFiles={setFiles}
+          sending={snap.phase === "sending"}
+        >
+          {t({ id: "portal.support.send", message: "Send" })}
+        </AttachAndSend>
+      </SupportForm>
     );
   }
 
