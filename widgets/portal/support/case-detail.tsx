@@ -116,7 +116,7 @@ function CaseView({ item, replied, onReplied }: { item: SupportCase; replied: bo
   return (
     <>
       <CaseFacts item={item} stateChip />
-      <h2>{t({ id: "portal.support.conversation", message: "Conversation" })}</h2>
+      <h2 className="ov-support__conversation">{t({ id: "portal.support.conversation", message: "Conversation" })}</h2>
       <ol className="ov-support__messages">
         {messages.map((message, index) => (
           <Message key={`${String(message.id)}-${index}`} message={message} />

@@ -2,7 +2,7 @@
 export const supportStyles = /* css */ `
 .ov-support__textarea { min-height: 7rem; resize: vertical; font: inherit; }
 .ov-support__part { display: grid; gap: var(--ov-space); }
-.ov-support__part h2, .ov-support__reply h2 { font-size: 1.15em; margin: 0; }
+.ov-support__part h2, .ov-support__reply h2, .ov-support__conversation { font-size: 1.15em; margin: 0; }
 .ov-support__fixed { margin: 0; display: grid; gap: calc(var(--ov-space) / 4); }
 .ov-support__sent { display: grid; gap: var(--ov-space); padding: var(--ov-space); border: 1px solid var(--ov-color-border); border-radius: var(--ov-radius); background: var(--ov-color-surface-alt); }
 .ov-support__sent-title { font-size: 1.15em; margin: 0; }
@@ -20,5 +20,5 @@ export const supportStyles = /* css */ `
 .ov-support__message-head { margin: 0 0 calc(var(--ov-space) / 2); display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) / 2); }
 .ov-support__message-body { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .ov-support__files { gap: calc(var(--ov-space) / 4); margin-top: calc(var(--ov-space) / 2); font-size: 0.9em; overflow-wrap: anywhere; }
-.ov-support__reply { padding-top: var(--ov-space); border-top: 1px solid var(--ov-color-border); }
+.ov-support__reply { display: grid; gap: var(--ov-space); padding-top: var(--ov-space); border-top: 1px solid var(--ov-color-border); }
 `;
