@@ -38,7 +38,8 @@ export type RouteName =
   | "powerCalculator"
   | "dynamicPage"
   | "newsletter"
-  | "priceAlerts";
+  | "priceAlerts"
+  | "profile";
 
 /** What of the settings decides the routes (a slice of src/runtime/default-settings.ts). */
 export interface RouteSettings {
@@ -136,6 +137,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: "dynamicPage", paths: ["/d/:routePath/:pageId"], level: always("private") },
   { name: "newsletter", paths: ["/butlleti", "/boletin"], level: when((s) => s.features.newsletter, "unprotected") },
   { name: "priceAlerts", paths: ["/omipComponent"], level: always("private"), bare: true },
+  // spec §2 lists /perfil as "not shown"; issue 19 item 5 shows it (§3 Profile, calls §7.2 GET users/) to signed-in customers.
+  { name: "profile", paths: ["/perfil"], level: always("private") },
 ];
 
 export interface RouteMatch {

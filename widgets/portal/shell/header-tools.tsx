@@ -27,6 +27,12 @@ export function HeaderTools() {
           {t({ id: "portal.readings.link", message: "Send meter readings" })}
         </Button>
       )}
+      {/* issue 19 item 5: the profile (account area), reachable from the header for a signed-in customer. */}
+      {signedIn && (
+        <Button variant="text" size="small" className="ov-portal__profile" onClick={() => navigate(pathOf("profile"))}>
+          {t({ id: "portal.profile.link", message: "My profile" })}
+        </Button>
+      )}
       <LanguageSelect />
     </div>
   );

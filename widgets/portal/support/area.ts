@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import { placeholderArea } from "../shell/placeholder-area";
+import { defineArea } from "../shell/area";
+import { supportStyles } from "./support.styles";
 
 const titles = {
   supportRequests: msg({ id: "portal.area.supportRequests", message: "Support requests" }),
@@ -10,12 +11,20 @@ const titles = {
   claims: msg({ id: "portal.area.claims", message: "Claims" }),
 };
 
-/** The support area (its issue replaces this placeholder): support requests, customer service, contact and claims. */
-export const supportArea = placeholderArea({
+/**
+ * The support area (issue 19; spec §2 "Contact and claims", support request routes): support requests
+ * (list, detail with the conversation and the reply, create), the customer-service page with the
+ * contact form and the ATC claim, the claims route and the visitors' contact form.
+ */
+export const supportArea = defineArea({
   name: "support",
+  routes: ["supportRequests", "supportCreate", "supportRequest", "customerService", "contact", "claims"],
+  screens: () => import("./support-screens").then((module) => module.supportScreens),
   titles,
   menu: [
     { route: "supportRequests", label: titles.supportRequests, audience: "customer", order: 40 },
     { route: "customerService", label: titles.customerService, audience: "customer", order: 50 },
   ],
+  catalog: { area: "portal-support", files: import.meta.glob("../../../locales/*/portal-support.po") },
+  styles: supportStyles,
 });
