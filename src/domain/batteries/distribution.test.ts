@@ -86,10 +86,13 @@ describe("batteryDistribution (portal-spec §2 Distribution preview)", () => {
       const { assignments, currentId, share } = randomCase(random);
       const result = batteryDistribution(assignments, currentId, share);
       const weighted = assignments.filter((a) => a.id !== currentId && a.active && a.weight > 0);
-      for (let i = 1; i < weighted.length; i++) {
-        const [a, b] = [weighted[0], weighted[i]];
-        // share_a / weight_a == share_b / weight_b
-        expect(result[String(a.id)] * b.weight).toBeCloseTo(result[String(b.id)] * a.weight, 6);
+      const [first, ...rest] = weighted;
+      for (const other of first ? rest : []) {
+        // share_first / weight_first == share_other / weight_other
+        expect((result[String(first?.id)] ?? NaN) * other.weight).toBeCloseTo(
+          (result[String(other.id)] ?? NaN) * (first?.weight ?? NaN),
+          6,
+        );
       }
     }
   });

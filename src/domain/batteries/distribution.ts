@@ -64,7 +64,9 @@ export function batteryDistribution(
   currentId: string | number,
   sharePercent: number,
 ): Record<string, number> {
-  const share = Number.isNaN(sharePercent) ? BATTERY_PERCENT_MIN : Math.min(BATTERY_PERCENT_MAX, Math.max(BATTERY_PERCENT_MIN, sharePercent));
+  const share = Number.isNaN(sharePercent)
+    ? BATTERY_PERCENT_MIN
+    : Math.min(BATTERY_PERCENT_MAX, Math.max(BATTERY_PERCENT_MIN, sharePercent));
   const current = assignments.find((assignment) => String(assignment.id) === String(currentId));
   const others = assignments.filter((assignment) => assignment !== current && assignment.active);
   // A negative or unreadable weight takes no part, like a locked one.

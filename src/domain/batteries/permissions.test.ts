@@ -65,8 +65,14 @@ describe("batteryPermissions (portal-spec §6)", () => {
 
   it("modifying needs the battery shared by more than one contract", () => {
     const assignment = share();
-    expect(batteryPermissions(assignment, context(assignment, { sharingContracts: 1 })).modify).toEqual({ allowed: false, reason: "notShared" });
-    expect(batteryPermissions(assignment, context(assignment, { sharingContracts: null })).modify).toEqual({ allowed: false, reason: "notShared" });
+    expect(batteryPermissions(assignment, context(assignment, { sharingContracts: 1 })).modify).toEqual({
+      allowed: false,
+      reason: "notShared",
+    });
+    expect(batteryPermissions(assignment, context(assignment, { sharingContracts: null })).modify).toEqual({
+      allowed: false,
+      reason: "notShared",
+    });
   });
 
   it("moving needs at least two other batteries in other contracts", () => {
@@ -81,7 +87,10 @@ describe("batteryPermissions (portal-spec §6)", () => {
 
   it("moving an origin battery opens the warning instead", () => {
     const assignment = share({ isOrigin: true });
-    expect(batteryPermissions(assignment, context(assignment, { otherBatteries: [] })).move).toEqual({ allowed: true, originWarning: true });
+    expect(batteryPermissions(assignment, context(assignment, { otherBatteries: [] })).move).toEqual({
+      allowed: true,
+      originWarning: true,
+    });
   });
 
   it("a contract with active self-consumption cannot transfer its other shares", () => {
