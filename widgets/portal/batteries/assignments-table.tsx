@@ -50,8 +50,10 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
   };
   // The toggle's "off" is the first type that does not apply the discounts (the sandbox's `acumular`).
   const keepType = types?.find((type) => type.name !== APPLY_DISCOUNTS)?.name ?? null;
-  const percent = (value: number) =>
-    t({ id: "portal.batteries.percent", message: `${formatNumber(value, locale, PERCENT_DECIMALS, 0)} %` });
+  const percent = (amount: number) => {
+    const value = formatNumber(amount, locale, PERCENT_DECIMALS, 0);
+    return t({ id: "portal.batteries.percent", message: `${value} %` });
+  };
 
   const columns: TableColumn<BatteryAssignment>[] = [
     {
@@ -107,9 +109,10 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
         const reason = reasonOf(verdict);
         const saving = props.savingDiscount === String(assignment.id);
         const value = props.discountOf(assignment);
+        const batteryName = assignment.battery.name;
         const label = (
           <span className="ov-visually-hidden">
-            {t({ id: "portal.batteries.management.label", message: `Discount management of ${assignment.battery.name}` })}
+            {t({ id: "portal.batteries.management.label", message: `Discount management of ${batteryName}` })}
           </span>
         );
         if (renderType === "select") {
@@ -149,6 +152,7 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
       header: t({ id: "portal.batteries.column.actions", message: "Actions" }),
       cell: (assignment) => {
         const verdict = verdictOf(assignment);
+        const batteryName = assignment.battery.name;
         return (
           <span className="ov-batteries__actions">
             <Button
@@ -156,7 +160,7 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
               variant="secondary"
               disabled={!verdict?.modify.allowed}
               disabledReason={reasonOf(verdict?.modify)}
-              aria-label={t({ id: "portal.batteries.modify.label", message: `Modify percentage of ${assignment.battery.name}` })}
+              aria-label={t({ id: "portal.batteries.modify.label", message: `Modify percentage of ${batteryName}` })}
               onClick={() => props.onModify(assignment)}
             >
               {t({ id: "portal.batteries.modify", message: "Modify percentage" })}
@@ -166,7 +170,7 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
               variant="secondary"
               disabled={!verdict?.move.allowed}
               disabledReason={reasonOf(verdict?.move)}
-              aria-label={t({ id: "portal.batteries.move.label", message: `Move the share of ${assignment.battery.name}` })}
+              aria-label={t({ id: "portal.batteries.move.label", message: `Move the share of ${batteryName}` })}
               onClick={() => props.onMove(assignment)}
             >
               {t({ id: "portal.batteries.move", message: "Move" })}

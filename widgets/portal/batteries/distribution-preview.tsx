@@ -97,13 +97,17 @@ function BatteryPreview({
     active: entry.active !== false,
     contractName: entry.contractName ?? "",
   }));
+  const contractLabel = (contractName: string) => t({ id: "portal.batteries.contract", message: `Contract ${contractName}` });
+  const batteryName = assignment.battery.name;
   const distribution = batteryDistribution(inputs, String(assignment.id), share);
-  const percent = (amount: number) =>
-    t({ id: "portal.batteries.percent", message: `${formatNumber(amount, locale, PERCENT_DECIMALS, 0)} %` });
+  const percent = (amount: number) => {
+    const value = formatNumber(amount, locale, PERCENT_DECIMALS, 0);
+    return t({ id: "portal.batteries.percent", message: `${value} %` });
+  };
   return (
     <div className="ov-batteries__battery-preview">
       <label htmlFor={sliderId} className="ov-field__label">
-        {t({ id: "portal.batteries.preview.slider", message: `This contract's share of ${assignment.battery.name}` })}
+        {t({ id: "portal.batteries.preview.slider", message: `This contract's share of ${batteryName}` })}
       </label>
       <div className="ov-batteries__slider">
         <input
@@ -124,7 +128,7 @@ function BatteryPreview({
             <span>
               {input.contractName === contractName
                 ? t({ id: "portal.batteries.thisContract", message: "This contract" })
-                : t({ id: "portal.batteries.contract", message: `Contract ${input.contractName}` })}
+                : contractLabel(input.contractName)}
               {!input.active && ` (${t({ id: "portal.batteries.inactive", message: "not active" })})`}
             </span>
             <strong>{percent(distribution[input.id] ?? 0)}</strong>

@@ -78,8 +78,10 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
   // The review needs the shares of both batteries (asked from step 1, ready by the review).
   const shares = useBatteryShares(dialog && destination && origin && step >= 1 ? [origin.battery.id, destination.id] : []);
   const sending = step === 3;
-  const percent = (value: number) =>
-    t({ id: "portal.batteries.percent", message: `${formatNumber(value, locale, PERCENT_DECIMALS, 0)} %` });
+  const percent = (amount: number) => {
+    const value = formatNumber(amount, locale, PERCENT_DECIMALS, 0);
+    return t({ id: "portal.batteries.percent", message: `${value} %` });
+  };
   const steps = [
     { id: MOVE_STEPS[0], label: t({ id: "portal.batteries.move.step.battery", message: "Battery" }) },
     { id: MOVE_STEPS[1], label: t({ id: "portal.batteries.move.step.percentage", message: "Percentage" }) },
@@ -87,6 +89,9 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
     { id: MOVE_STEPS[3], label: t({ id: "portal.batteries.move.step.sending", message: "Sending" }) },
   ];
 
+  const contractLabel = (contractName: string) => t({ id: "portal.batteries.contract", message: `Contract ${contractName}` });
+  const batteryName = origin?.battery.name ?? "";
+  const destinationName = destination?.name ?? "";
   const summary = (battery: Battery, percentage: number | null) => {
     const list = shares.data?.[String(battery.id)];
     if (!list) return null;
@@ -99,7 +104,7 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
               <span>
                 {row.contractName === contractName
                   ? t({ id: "portal.batteries.thisContract", message: "This contract" })
-                  : t({ id: "portal.batteries.contract", message: `Contract ${row.contractName}` })}
+                  : contractLabel(row.contractName)}
               </span>
               <strong>{percent(row.after)}</strong>
             </li>
@@ -114,7 +119,7 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
       open={dialog !== null}
       onClose={store.closeMove}
       size="medium"
-      title={t({ id: "portal.batteries.move.title", message: `Move the share of ${origin?.battery.name ?? ""}` })}
+      title={t({ id: "portal.batteries.move.title", message: `Move the share of ${batteryName}` })}
       footer={
         <>
           <Button variant="text" disabled={sending} onClick={store.closeMove}>
@@ -167,7 +172,7 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
           )}
           {step === 1 && (
             <NumberField
-              label={t({ id: "portal.batteries.move.percentage", message: `This contract's share of ${destination?.name ?? ""}` })}
+              label={t({ id: "portal.batteries.move.percentage", message: `This contract's share of ${destinationName}` })}
               hint={t({ id: "portal.batteries.percentage.hint", message: "A whole number from 0 to 100." })}
               unit="%"
               value={String(dialog.percentage)}
