@@ -4,7 +4,7 @@
  * disabled on steps 0 and 3"), in a dialog, its state in the panel's store.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { Snapshot } from "valtio/vanilla";
 import type { Battery, BatteryAssignment, BatteryPercentage } from "../../../src/api/batteries";
 import { batteryDistribution } from "../../../src/domain/batteries/distribution";
@@ -73,6 +73,12 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
   const locale = useLocale();
   const formId = `ov-batteries-move-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const step = dialog?.step ?? 0;
+  const open = dialog !== null;
+  const body = useRef<HTMLFormElement>(null);
+  // A keyboard user lands on the new step's field (the Next button they pressed stays where it was).
+  useEffect(() => {
+    if (open && step < 2) body.current?.querySelector<HTMLElement>("select, input")?.focus();
+  }, [open, step]);
   const destination =
     destinations.find((battery) => dialog?.destination != null && String(battery.id) === String(dialog.destination)) ?? null;
   // The review needs the shares of both batteries (asked from step 1, ready by the review).
@@ -142,6 +148,7 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
     >
       {dialog && (
         <form
+          ref={body}
           id={formId}
           className="ov-batteries__form"
           noValidate
