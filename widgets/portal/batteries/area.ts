@@ -19,7 +19,7 @@ export const batteriesArea = defineArea({
       order: 20,
       // spec §2: electricity only, when the contract has a battery; decided before the chunk downloads.
       when: (props) => props.contractType === "electricity" && props.contract.virtualBatteries.length > 0,
-      load: () => import("./battery-panel").then((module) => module.BatteryPanel),
+      load: () => import("./batteries-screens").then((module) => module.batteriesScreens.virtualBattery),
     }),
   ],
   styles: batteriesStyles,

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
 import { getContract, type Contract, type ContractType } from "../../../src/api/contracts";
 import { WidgetRoot } from "../../../src/element/widget-root";
@@ -81,6 +81,10 @@ const describedBy = (element: HTMLElement) =>
     .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? "")
     .join(" ");
 
+// The slot downloads the area's chunk on first show: transformed once here, not inside the first test's time.
+beforeAll(async () => {
+  await import("./batteries-screens");
+});
 beforeEach(() => {
   document.body.innerHTML = "";
 });
