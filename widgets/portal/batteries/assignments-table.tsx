@@ -6,7 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { BatteryAssignment, BatteryType } from "../../../src/api/batteries";
 import type { ActionVerdict, BatteryPermissions } from "../../../src/domain/batteries/permissions";
-import { formatMoney, formatNumber } from "../../../src/i18n/format";
+import { formatMoney } from "../../../src/i18n/format";
 import { useLocale } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
 import { Chip } from "../../../src/ui/chip";
@@ -16,9 +16,7 @@ import { Table, type TableColumn } from "../../../src/ui/table";
 import { Tooltip } from "../../../src/ui/tooltip";
 import { APPLY_DISCOUNTS } from "./constants";
 import { BLOCK_MESSAGES } from "./messages";
-
-/** Percentages as the server gives them may be fractions (calls §7.5 preview): shown with up to 2 decimals. */
-const PERCENT_DECIMALS = 2;
+import { useBatteryLabels } from "./use-battery-labels";
 
 export interface AssignmentsTableProps {
   assignments: readonly BatteryAssignment[];
@@ -42,6 +40,7 @@ export interface AssignmentsTableProps {
 export function AssignmentsTable(props: AssignmentsTableProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const { percent } = useBatteryLabels();
   const { permissions, readOnlyReason, renderType, types } = props;
   const verdictOf = (assignment: BatteryAssignment) => permissions[String(assignment.id)];
   const reasonOf = (verdict: ActionVerdict | undefined): string | undefined => {
@@ -50,10 +49,6 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
   };
   // The toggle's "off" is the first type that does not apply the discounts (the sandbox's `acumular`).
   const keepType = types?.find((type) => type.name !== APPLY_DISCOUNTS)?.name ?? null;
-  const percent = (amount: number) => {
-    const value = formatNumber(amount, locale, PERCENT_DECIMALS, 0);
-    return t({ id: "portal.batteries.percent", message: `${value} %` });
-  };
 
   const columns: TableColumn<BatteryAssignment>[] = [
     {

@@ -17,16 +17,6 @@ const assignment = (extra: Partial<BatteryAssignment> = {}): BatteryAssignment =
   ...extra,
 });
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 function setup(calls: Partial<BatteryCalls> = {}) {
   const changed = vi.fn();
   const save = vi.fn();
@@ -65,8 +55,8 @@ describe("battery panel store (issue 17 item 6)", () => {
   });
 
   it("percentage dialog: ignores a second save while waiting, and resets the value on failure", async () => {
-    const answer = deferred<never[]>();
-    const changePercentage = vi.fn(() => answer.promise);
+    let fail: (error: unknown) => void = () => {};
+    const changePercentage = vi.fn(() => new Promise<never[]>((_, reject) => (fail = reject)));
     const { store } = setup({ changePercentage });
     store.openPercentage(assignment(), 40);
     store.typePercentage(70);
@@ -75,14 +65,14 @@ describe("battery panel store (issue 17 item 6)", () => {
     void store.savePercentage();
     store.typePercentage(12); // typing is ignored while waiting
     expect(changePercentage).toHaveBeenCalledTimes(1);
-    answer.reject(new ApiError({ status: 500, code: "server", serverMessage: "internal_error" }));
+    fail(new ApiError({ status: 500, code: "server", serverMessage: "internal_error" }));
     await saving;
     expect(store.state.percentage).toMatchObject({ value: 40, failed: true, saving: false });
   });
 
   it("move stepper: Next waits for a battery, Back is off on 0 and 3, sending then closing", async () => {
-    const answer = deferred<BatteryAssignment[]>();
-    const { store, changed } = setup({ move: () => answer.promise });
+    let answer: (assignments: BatteryAssignment[]) => void = () => {};
+    const { store, changed } = setup({ move: () => new Promise<BatteryAssignment[]>((resolve) => (answer = resolve)) });
     store.openMove(assignment());
     expect(store.state.move?.step).toBe(0);
     store.next();
@@ -102,7 +92,7 @@ describe("battery panel store (issue 17 item 6)", () => {
     store.back();
     store.closeMove();
     expect(store.state.move?.step).toBe(3);
-    answer.resolve([assignment({ id: 6000 })]);
+    answer([assignment({ id: 6000 })]);
     await sending;
     expect(store.state.move).toBeNull();
     expect(store.state.assignments?.map((a) => a.id)).toEqual([6000]);

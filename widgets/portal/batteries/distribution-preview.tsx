@@ -8,14 +8,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { BatteryAssignment } from "../../../src/api/batteries";
 import { BATTERY_PERCENT_MAX, BATTERY_PERCENT_MIN, batteryDistribution } from "../../../src/domain/batteries/distribution";
-import { formatNumber } from "../../../src/i18n/format";
 import type { Query } from "../../../src/runtime/query";
-import { useLocale } from "../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import type { SharesByBattery } from "./use-battery-data";
-
-const PERCENT_DECIMALS = 2;
+import { useBatteryLabels } from "./use-battery-labels";
 
 export interface DistributionPreviewProps {
   contractName: string;
@@ -84,7 +81,7 @@ function BatteryPreview({
   onPreview: (value: number) => void;
 }) {
   const { t } = useLingui();
-  const locale = useLocale();
+  const labels = useBatteryLabels();
   const sliderId = `ov-batteries-slider-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const mine = shares.find((share) => String(share.assignmentId) === String(assignment.id));
   const current = Math.round(mine?.percentage ?? assignment.percentage);
@@ -97,13 +94,8 @@ function BatteryPreview({
     active: entry.active !== false,
     contractName: entry.contractName ?? "",
   }));
-  const contractLabel = (contractName: string) => t({ id: "portal.batteries.contract", message: `Contract ${contractName}` });
   const batteryName = assignment.battery.name;
   const distribution = batteryDistribution(inputs, String(assignment.id), share);
-  const percent = (amount: number) => {
-    const value = formatNumber(amount, locale, PERCENT_DECIMALS, 0);
-    return t({ id: "portal.batteries.percent", message: `${value} %` });
-  };
   return (
     <div className="ov-batteries__battery-preview">
       <label htmlFor={sliderId} className="ov-field__label">
@@ -117,21 +109,19 @@ function BatteryPreview({
           max={BATTERY_PERCENT_MAX}
           step={1}
           value={share}
-          aria-valuetext={percent(share)}
+          aria-valuetext={labels.percent(share)}
           onChange={(event) => onPreview(Number(event.target.value))}
         />
-        <output htmlFor={sliderId}>{percent(share)}</output>
+        <output htmlFor={sliderId}>{labels.percent(share)}</output>
       </div>
       <ul className="ov-batteries__shares" aria-live="polite">
         {inputs.map((input) => (
           <li key={input.id}>
             <span>
-              {input.contractName === contractName
-                ? t({ id: "portal.batteries.thisContract", message: "This contract" })
-                : contractLabel(input.contractName)}
+              {labels.contract(input.contractName, contractName)}
               {!input.active && ` (${t({ id: "portal.batteries.inactive", message: "not active" })})`}
             </span>
-            <strong>{percent(distribution[input.id] ?? 0)}</strong>
+            <strong>{labels.percent(distribution[input.id] ?? 0)}</strong>
           </li>
         ))}
       </ul>

@@ -8,8 +8,6 @@ import { useEffect, useId, useRef } from "react";
 import type { Snapshot } from "valtio/vanilla";
 import type { Battery, BatteryAssignment, BatteryPercentage } from "../../../src/api/batteries";
 import { batteryDistribution } from "../../../src/domain/batteries/distribution";
-import { formatNumber } from "../../../src/i18n/format";
-import { useLocale } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { Dialog } from "../../../src/ui/dialog";
@@ -21,8 +19,7 @@ import { Stepper } from "../../../src/ui/stepper";
 import { MOVE_STEPS, type BatteryStore, type MoveDialog as MoveDialogState } from "./battery-store";
 import { CANT_DO_OPERATION } from "./messages";
 import { useBatteryShares } from "./use-battery-data";
-
-const PERCENT_DECIMALS = 2;
+import { useBatteryLabels } from "./use-battery-labels";
 
 export interface MoveDialogProps {
   store: BatteryStore;
@@ -70,7 +67,7 @@ function afterMove(shares: readonly BatteryPercentage[], contractName: string, p
  */
 export function MoveDialog({ store, dialog, contractName, origin, destinations }: MoveDialogProps) {
   const { t } = useLingui();
-  const locale = useLocale();
+  const labels = useBatteryLabels();
   const formId = `ov-batteries-move-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const step = dialog?.step ?? 0;
   const open = dialog !== null;
@@ -84,10 +81,6 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
   // The review needs the shares of both batteries (asked from step 1, ready by the review).
   const shares = useBatteryShares(dialog && destination && origin && step >= 1 ? [origin.battery.id, destination.id] : []);
   const sending = step === 3;
-  const percent = (amount: number) => {
-    const value = formatNumber(amount, locale, PERCENT_DECIMALS, 0);
-    return t({ id: "portal.batteries.percent", message: `${value} %` });
-  };
   const steps = [
     { id: MOVE_STEPS[0], label: t({ id: "portal.batteries.move.step.battery", message: "Battery" }) },
     { id: MOVE_STEPS[1], label: t({ id: "portal.batteries.move.step.percentage", message: "Percentage" }) },
@@ -95,7 +88,6 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
     { id: MOVE_STEPS[3], label: t({ id: "portal.batteries.move.step.sending", message: "Sending" }) },
   ];
 
-  const contractLabel = (contractName: string) => t({ id: "portal.batteries.contract", message: `Contract ${contractName}` });
   const batteryName = origin?.battery.name ?? "";
   const destinationName = destination?.name ?? "";
   const summary = (battery: Battery, percentage: number | null) => {
@@ -107,12 +99,8 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
         <ul>
           {afterMove(list, contractName, percentage).map((row) => (
             <li key={row.id}>
-              <span>
-                {row.contractName === contractName
-                  ? t({ id: "portal.batteries.thisContract", message: "This contract" })
-                  : contractLabel(row.contractName)}
-              </span>
-              <strong>{percent(row.after)}</strong>
+              <span>{labels.contract(row.contractName, contractName)}</span>
+              <strong>{labels.percent(row.after)}</strong>
             </li>
           ))}
         </ul>
