@@ -26,9 +26,15 @@ interface Gate {
 
 async function openPanel(
   contractName: string,
-  options: { customer?: "household" | "business" | "readonly"; contractType?: ContractType; edit?: (contract: Contract) => Contract } = {},
+  options: {
+    customer?: "household" | "business" | "readonly";
+    contractType?: ContractType;
+    edit?: (contract: Contract) => Contract;
+    settings?: Record<string, unknown>;
+  } = {},
 ) {
   const sandbox: Sandbox = createSandbox({ seed: 7 });
+  if (options.settings) sandbox.setSettingsOverride(options.settings);
   const waiting: Array<() => void> = [];
   const gate: Gate = {
     hold: false,
@@ -216,6 +222,15 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     await user.click(dialog.getByText("Close").closest("button") as HTMLElement);
     await waitFor(() => expect(host.querySelector("dialog[open]")).toBeNull());
     expect(puts(sandbox, "move_virtual_battery")).toEqual([]);
+  });
+
+  it("without a retailer email in the settings, the origin warning still says whom to ask", async () => {
+    const { host, user } = await openPanel("0118734", { settings: { organization: { email: "" } } });
+    const view = await panel(host);
+    await user.click(rowOf(view, "BV Sant Cugat").getByRole("button", { name: /Move the share/ }));
+    const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
+    expect(dialog.getByText("To change it, please contact customer service.")).toBeTruthy();
+    expect(dialog.queryByRole("link")).toBeNull();
   });
 
   it("a contract with active self-consumption cannot transfer its other shares", async () => {

@@ -32,11 +32,16 @@ export function OriginWarningDialog({ open, onClose }: { open: boolean; onClose:
           This battery is filled by this contract's solar surplus: its share cannot be moved from here.
         </Trans>
       </p>
-      {email && (
+      {email ? (
         <p>
           <Trans id="portal.batteries.origin.contact">
             To change it, write to <a href={`mailto:${email}`}>{email}</a>.
           </Trans>
+        </p>
+      ) : (
+        // No retailer email in the settings: the customer is still told whom to ask.
+        <p>
+          <Trans id="portal.batteries.origin.noEmail">To change it, please contact customer service.</Trans>
         </p>
       )}
     </Dialog>
