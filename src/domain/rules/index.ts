@@ -49,3 +49,25 @@ export {
 
 // Passwords (spec §5 "new at least 6 characters, with a lowercase, an uppercase, a digit and a symbol").
 export { PASSWORD_MIN_LENGTH, isStrongPassword, passwordChecklist, type PasswordRule } from "../portal/password";
+
+// Virtual batteries (portal-spec §2 "Distribution preview", §5 "Battery percentage", §6 Battery permissions).
+export {
+  BATTERY_PERCENT_MAX,
+  BATTERY_PERCENT_MIN,
+  batteryDistribution,
+  clampBatteryPercentage,
+  isActiveOn,
+  type DistributionInput,
+} from "../batteries/distribution";
+export {
+  MIN_CONTRACTS_TO_SHARE,
+  MIN_OTHER_BATTERIES_TO_MOVE,
+  batteryPermissions,
+  hasActiveSelfConsumption,
+  otherBatteries,
+  type ActionVerdict,
+  type AssignmentFacts,
+  type BatteryBlock,
+  type BatteryPermissions,
+  type PermissionContext,
+} from "../batteries/permissions";

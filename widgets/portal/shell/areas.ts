@@ -1,5 +1,6 @@
 import { accountArea } from "../account/area";
 import { authArea } from "../auth/area";
+import { batteriesArea } from "../batteries/area";
 import { contentArea } from "../content/area";
 import { contractsArea } from "../contracts/area";
 import { homeArea } from "../home/area";
@@ -21,4 +22,5 @@ export const AREAS: readonly PortalArea[] = [
   invoicesArea,
   supportArea,
   accountArea,
+  batteriesArea,
 ];

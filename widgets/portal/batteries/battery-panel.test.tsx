@@ -1,0 +1,378 @@
+import { act, fireEvent, render, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
+import { getContract, type Contract, type ContractType } from "../../../src/api/contracts";
+import { WidgetRoot } from "../../../src/element/widget-root";
+import { registerCatalogs, UI_PARTS_AREA } from "../../../src/i18n/catalogs";
+import { getRuntime, resetRuntimeForTests } from "../../../src/runtime/runtime";
+import { uiPartsCatalogs } from "../../../src/ui/ui-parts-catalogs";
+import { PortalSlot } from "../shell/slots";
+import { batteriesArea } from "./area";
+
+// Issue 17 items 4-6 against the sandbox (demo/sandbox/domains/batteries.ts): the panel is mounted as
+// the contract detail will mount it, through the `contractDetail` slot, in a tag's widget context.
+
+registerCatalogs({ ...uiPartsCatalogs, ...batteriesArea.catalog?.files });
+
+const READ_ONLY = "This action cannot be performed in a read-only session.";
+const CANT_DO = "The operation could not be done. Please try again later.";
+
+/** Holds the sandbox's answers to PUT calls until released (to see the "waiting" states). */
+interface Gate {
+  hold: boolean;
+  release: () => void;
+}
+
+async function openPanel(
+  contractName: string,
+  options: {
+    customer?: "household" | "business" | "readonly";
+    contractType?: ContractType;
+    edit?: (contract: Contract) => Contract;
+    settings?: Record<string, unknown>;
+  } = {},
+) {
+  const sandbox: Sandbox = createSandbox({ seed: 7 });
+  if (options.settings) sandbox.setSettingsOverride(options.settings);
+  const waiting: Array<() => void> = [];
+  const gate: Gate = {
+    hold: false,
+    release: () => waiting.splice(0).forEach((go) => go()),
+  };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (gate.hold && init?.method === "PUT") await new Promise<void>((go) => waiting.push(go));
+    return sandbox.fetch(input, init);
+  };
+  resetRuntimeForTests();
+  const runtime = getRuntime();
+  runtime.configure({ apiBase: "http://sandbox.local", fetch, lang: "en" });
+  // The public settings first, then the token: the private ones merge over the public answer.
+  runtime.start();
+  await waitFor(() => expect(runtime.settings.getState().publicStatus).toBe("success"));
+  runtime.setToken(sandbox.tokenFor(options.customer ?? "household"));
+  await waitFor(() => expect(runtime.settings.getState().privateStatus).toBe("success"));
+  const loaded = await getContract(runtime.api, contractName);
+  const contract = options.edit ? options.edit(loaded) : loaded;
+  const contractType = options.contractType ?? contract.type;
+  const host = document.createElement("div");
+  document.body.append(host);
+  const Detail = () => <PortalSlot name="contractDetail" props={{ contract, contractType }} />;
+  render(<WidgetRoot runtime={runtime} host={host} tag="ov-portal" component={Detail} props={{}} catalog={[UI_PARTS_AREA]} />, {
+    container: host,
+  });
+  const user = userEvent.setup();
+  return { sandbox, runtime, host, gate, user, contract };
+}
+
+/** The battery section once its table and its shares have loaded. */
+async function panel(host: HTMLElement, { preview = true } = {}) {
+  const section = await waitFor(() => {
+    const found = host.querySelector<HTMLElement>("section#virtual-battery");
+    if (!found?.querySelector("table")) throw new Error("no battery table yet");
+    return found;
+  });
+  const view = within(section);
+  // The shares of the batteries have loaded once the preview shows them (an inactive share has none).
+  if (preview) await view.findAllByRole("slider");
+  return view;
+}
+
+const rowOf = (view: ReturnType<typeof within>, name: string) =>
+  within(view.getByRole("rowheader", { name: new RegExp(name) }).closest("tr") as HTMLElement);
+const puts = (sandbox: Sandbox, fragment: string) => sandbox.requests.filter((r) => r.method === "PUT" && r.path.includes(fragment));
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? "")
+    .join(" ");
+
+// The slot downloads the area's chunk on first show: transformed once here, not inside the first test's time.
+beforeAll(async () => {
+  await import("./batteries-screens");
+});
+beforeEach(() => {
+  document.body.innerHTML = "";
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)", () => {
+  it("lends its section to an electricity contract with a battery, and to nothing else", async () => {
+    const { host } = await openPanel("0104521");
+    const view = await panel(host);
+    const row = rowOf(view, "BV Sant Cugat");
+    expect(row.getByText("€96.12")).toBeTruthy();
+    expect(row.getByText("40 %")).toBeTruthy();
+    // acumular: the toggle is off (spec §3 gestio_descomptes).
+    expect(row.getByRole("switch", { name: /Discount management of BV Sant Cugat/ }).getAttribute("aria-checked")).toBe("false");
+
+    document.body.innerHTML = "";
+    const gas = await openPanel("0104522");
+    await waitFor(() => expect(gas.host.querySelector(".ov-root")).not.toBeNull());
+    expect(gas.host.querySelector("section#virtual-battery")).toBeNull();
+  });
+
+  it("switches the discount management, and puts the toggle back with the alert on failure", async () => {
+    const { host, sandbox, user } = await openPanel("0104521");
+    const view = await panel(host);
+    const toggle = rowOf(view, "BV Sant Cugat").getByRole("switch");
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+    expect(puts(sandbox, "contract/0104521/bateria/101").map((r) => r.body)).toEqual([{ valor_descomptes: "aplicar" }]);
+
+    sandbox.setScenario("error500");
+    await user.click(toggle);
+    expect(await view.findByText(CANT_DO)).toBeTruthy();
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+  });
+
+  it("shows a select of the discount types when the settings ask for one (business)", async () => {
+    const { host, sandbox, user } = await openPanel("0201003", { customer: "business" });
+    const view = await panel(host);
+    const select = await waitFor(() => rowOf(view, "Badalona").getByRole("combobox", { name: /Discount management of/ }));
+    await waitFor(() => expect(within(select).getByRole("option", { name: "Keep the discounts in the battery for later" })).toBeTruthy());
+    await user.selectOptions(select, "acumular");
+    await waitFor(() =>
+      expect(puts(sandbox, "contract/0201003/bateria/102").map((r) => r.body)).toEqual([{ valor_descomptes: "acumular" }]),
+    );
+  });
+
+  it("modifies the percentage: clamped, save off while unchanged or waiting, the new share shown", async () => {
+    const { host, sandbox, user, gate } = await openPanel("0104521");
+    const view = await panel(host);
+    await user.click(rowOf(view, "BV Sant Cugat").getByRole("button", { name: /Modify percentage of/ }));
+    const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
+    const field = dialog.getByRole("textbox", { name: "This contract's share" });
+    const save = dialog.getByRole("button", { name: "Save" });
+    expect((field as HTMLInputElement).value).toBe("40");
+    expect(save.getAttribute("aria-disabled")).toBe("true");
+    await user.clear(field);
+    await user.type(field, "250");
+    expect((field as HTMLInputElement).value).toBe("100");
+    await user.clear(field);
+    await user.type(field, "55");
+    expect(save.getAttribute("aria-disabled")).toBeNull();
+    gate.hold = true;
+    await user.click(save);
+    await waitFor(() => expect(save.getAttribute("aria-busy")).toBe("true"));
+    await user.click(save);
+    gate.hold = false;
+    act(() => gate.release());
+    await waitFor(() => expect(host.querySelector("dialog[open]")).toBeNull());
+    expect(puts(sandbox, "change_bateria_pes_percentatge/101").map((r) => r.body)).toEqual([{ pes_percentatge: 55 }]);
+    await waitFor(() => expect(rowOf(view, "BV Sant Cugat").getByText("55 %")).toBeTruthy());
+  });
+
+  it("a failed percentage change shows the alert and puts the value back", async () => {
+    const { host, sandbox, user } = await openPanel("0104521");
+    const view = await panel(host);
+    await user.click(rowOf(view, "BV Sant Cugat").getByRole("button", { name: /Modify percentage of/ }));
+    const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
+    const field = dialog.getByRole("textbox", { name: "This contract's share" }) as HTMLInputElement;
+    await user.clear(field);
+    await user.type(field, "70");
+    sandbox.setScenario("error500");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    expect(await dialog.findByText(CANT_DO)).toBeTruthy();
+    expect(field.value).toBe("40");
+  });
+
+  it("an inactive share is disabled with its tooltip and its solar wallet locked", async () => {
+    const { host } = await openPanel("0096310");
+    const view = await panel(host, { preview: false });
+    const row = rowOf(view, "BV Sant Cugat");
+    expect(row.getByText("Solar wallet locked")).toBeTruthy();
+    const inactive = "This battery share is not active on today's date.";
+    expect(describedBy(row.getByRole("switch"))).toContain(inactive);
+    expect(describedBy(row.getByRole("button", { name: /Modify percentage/ }))).toContain(inactive);
+    expect(describedBy(row.getByRole("button", { name: /Move the share/ }))).toContain(inactive);
+    expect(row.getByRole("switch").getAttribute("aria-disabled")).toBe("true");
+    // Nothing to preview for an inactive share.
+    expect(view.queryByText("Distribution preview")).toBeNull();
+  });
+
+  it("modifying needs the battery shared by more than one contract", async () => {
+    const { host } = await openPanel("0201007", { customer: "business" });
+    const view = await panel(host);
+    const modify = await waitFor(() => {
+      const button = rowOf(view, "Palma").getByRole("button", { name: /Modify percentage/ });
+      if (!describedBy(button)) throw new Error("no reason yet");
+      return button;
+    });
+    expect(describedBy(modify)).toContain("The percentage can only be changed when the battery is shared by more than one contract.");
+  });
+
+  it("moving needs two other batteries in other contracts", async () => {
+    const { host } = await openPanel("0104521");
+    const view = await panel(host);
+    const move = rowOf(view, "BV Sant Cugat").getByRole("button", { name: /Move the share/ });
+    await waitFor(() =>
+      expect(describedBy(move)).toContain("A share can only be moved when your other contracts have at least two other batteries."),
+    );
+    expect(move.getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("moving an origin battery opens the warning with the retailer's email", async () => {
+    const { host, user, sandbox } = await openPanel("0118734");
+    const view = await panel(host);
+    await user.click(rowOf(view, "BV Sant Cugat").getByRole("button", { name: /Move the share/ }));
+    const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
+    expect(dialog.getByRole("heading", { name: "This battery cannot be moved" })).toBeTruthy();
+    expect(dialog.getByRole("link", { name: "atencio@ov-sandbox.example" }).getAttribute("href")).toBe("mailto:atencio@ov-sandbox.example");
+    await user.click(dialog.getByText("Close").closest("button") as HTMLElement);
+    await waitFor(() => expect(host.querySelector("dialog[open]")).toBeNull());
+    expect(puts(sandbox, "move_virtual_battery")).toEqual([]);
+  });
+
+  it("without a retailer email in the settings, the origin warning still says whom to ask", async () => {
+    const { host, user } = await openPanel("0118734", { settings: { organization: { email: "" } } });
+    const view = await panel(host);
+    await user.click(rowOf(view, "BV Sant Cugat").getByRole("button", { name: /Move the share/ }));
+    const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
+    expect(dialog.getByText("To change it, please contact customer service.")).toBeTruthy();
+    expect(dialog.queryByRole("link")).toBeNull();
+  });
+
+  it("a contract with active self-consumption cannot transfer its other shares", async () => {
+    const { host } = await openPanel("0118734", {
+      edit: (contract) => {
+        const [origin] = contract.virtualBatteries;
+        if (!origin) throw new Error("the solar contract has its origin share");
+        const second = { ...origin, id: 9999, isOrigin: false, battery: { id: 102, name: "BV shared" } };
+        return { ...contract, virtualBatteries: [origin, second] };
+      },
+    });
+    // The added share is of a battery the household does not own: its shares cannot load.
+    const view = await panel(host, { preview: false });
+    const move = rowOf(view, "BV shared").getByRole("button", { name: /Move the share/ });
+    expect(describedBy(move)).toContain(
+      "A contract with active self-consumption cannot transfer its battery share. Please contact customer service.",
+    );
+  });
+
+  it("a read-only token sees toggle, modify and move disabled with the read-only tooltip", async () => {
+    const { host } = await openPanel("0104521", { customer: "readonly" });
+    const view = await panel(host);
+    const row = rowOf(view, "BV Sant Cugat");
+    for (const control of [
+      row.getByRole("switch"),
+      row.getByRole("button", { name: /Modify percentage/ }),
+      row.getByRole("button", { name: /Move the share/ }),
+    ]) {
+      expect(control.getAttribute("aria-disabled")).toBe("true");
+      expect(describedBy(control)).toContain(READ_ONLY);
+    }
+  });
+
+  it("moves a share through the four steps, then shows the contract's new assignments", async () => {
+    const { host, sandbox, user, gate } = await openPanel("0201003", { customer: "business" });
+    const view = await panel(host);
+    const move = rowOf(view, "Badalona").getByRole("button", { name: /Move the share/ });
+    await waitFor(() => expect(move.getAttribute("aria-disabled")).toBeNull());
+    await user.click(move);
+    const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
+    const next = () => dialog.getByRole("button", { name: "Next" });
+    const back = () => dialog.getByRole("button", { name: "Back" });
+    expect(next().getAttribute("aria-disabled")).toBe("true");
+    expect(back().getAttribute("aria-disabled")).toBe("true");
+    const destination = dialog.getByRole("combobox", { name: /Destination battery/ });
+    expect(
+      within(destination)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a battery", "BV Forn Vidal - València", "BV Forn Vidal - Palma"]);
+    await user.selectOptions(destination, "103");
+    expect(next().getAttribute("aria-disabled")).toBeNull();
+    await user.click(next());
+    const share = dialog.getByRole("textbox", { name: /This contract's share of BV Forn Vidal - València/ });
+    expect(back().getAttribute("aria-disabled")).toBeNull();
+    await user.clear(share);
+    await user.type(share, "25");
+    await user.click(next());
+    // Step 2: the state after the move (spec §2 preview rule): Badalona without this contract
+    // (0201002 alone weighted: 100 %), València with this contract at 25 % and the rest by weight.
+    const badalona = within(await dialog.findByRole("region", { name: "BV Forn Vidal - Badalona" }));
+    expect(badalona.getByText("This contract").nextElementSibling?.textContent).toBe("0 %");
+    expect(badalona.getByText("Contract 0201002").nextElementSibling?.textContent).toBe("100 %");
+    const valencia = within(dialog.getByRole("region", { name: "BV Forn Vidal - València" }));
+    expect(valencia.getByText("This contract").nextElementSibling?.textContent).toBe("25 %");
+    expect(valencia.getByText("Contract 0201005").nextElementSibling?.textContent).toBe("52.5 %");
+    expect(valencia.getByText("Contract 0201001").nextElementSibling?.textContent).toBe("22.5 %");
+    gate.hold = true;
+    await user.click(dialog.getByRole("button", { name: "Move the share" }));
+    // Step 3: sending, every button of the stepper disabled.
+    expect(await dialog.findByText("Moving the share…")).toBeTruthy();
+    expect(back().getAttribute("aria-disabled")).toBe("true");
+    expect((dialog.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(dialog.getByRole("button", { name: "Move the share" }).getAttribute("aria-busy")).toBe("true");
+    gate.hold = false;
+    act(() => gate.release());
+    await waitFor(() => expect(host.querySelector("dialog[open]")).toBeNull());
+    expect(puts(sandbox, "bateria_virtual_move_virtual_battery/102").map((r) => r.body)).toEqual([
+      { pes_percentatge: 25, bateria_desti: 103 },
+    ]);
+    // The answer's assignments: the Badalona share ended today, the new València one.
+    await waitFor(() => expect(rowOf(view, "València").getByText("25 %")).toBeTruthy());
+    expect(rowOf(view, "Badalona").getByText("Solar wallet locked")).toBeTruthy();
+  });
+
+  it("a failed move shows the alert on the review and puts the percentage back", async () => {
+    const { host, sandbox, user } = await openPanel("0201003", { customer: "business" });
+    const view = await panel(host);
+    const move = rowOf(view, "Badalona").getByRole("button", { name: /Move the share/ });
+    await waitFor(() => expect(move.getAttribute("aria-disabled")).toBeNull());
+    await user.click(move);
+    const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
+    await user.selectOptions(dialog.getByRole("combobox", { name: /Destination battery/ }), "104");
+    await user.click(dialog.getByRole("button", { name: "Next" }));
+    const share = dialog.getByRole("textbox", { name: /This contract's share of/ });
+    await user.clear(share);
+    await user.type(share, "60");
+    await user.click(dialog.getByRole("button", { name: "Next" }));
+    await dialog.findByRole("region", { name: "BV Forn Vidal - Palma" });
+    sandbox.setScenario("error500");
+    await user.click(dialog.getByRole("button", { name: "Move the share" }));
+    expect(await dialog.findByText(CANT_DO)).toBeTruthy();
+    await user.click(dialog.getByRole("button", { name: "Back" }));
+    expect((dialog.getByRole("textbox", { name: /This contract's share of/ }) as HTMLInputElement).value).toBe(String(Math.round(37.5)));
+  });
+
+  it("downloads the Excel of every battery of the contract (ids joined by commas), or raises the error", async () => {
+    const created = vi.fn(() => "blob:batteries");
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const { host, sandbox, user } = await openPanel("0201003", {
+      customer: "business",
+      edit: (contract) => {
+        const [share] = contract.virtualBatteries;
+        if (!share) throw new Error("0201003 has a share");
+        return { ...contract, virtualBatteries: [share, { ...share, id: 9998, battery: { id: 103, name: "BV Forn Vidal - València" } }] };
+      },
+    });
+    const view = await panel(host);
+    await user.click(view.getByRole("button", { name: "Download in Excel" }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(sandbox.requests.filter((r) => r.path.startsWith("contracts/virtual_batteries/")).map((r) => [r.path, r.version])).toEqual([
+      ["contracts/virtual_batteries/102,103", 1],
+    ]);
+    sandbox.setScenario("error500");
+    await user.click(view.getByRole("button", { name: "Download in Excel" }));
+    expect(await view.findByText("The batteries could not be downloaded. Please try again.")).toBeTruthy();
+  });
+
+  it("previews the distribution: the slider sets this contract's share, the others rescale by weight", async () => {
+    const { host, sandbox } = await openPanel("0201003", { customer: "business" });
+    const view = await panel(host);
+    const slider = await view.findByRole("slider", { name: "This contract's share of BV Forn Vidal - Badalona" });
+    // The server's shares: 0201002 50 and 0201003 30 of weight, 0201006 locked (0), 0201004 ended.
+    expect((slider as HTMLInputElement).value).toBe("38");
+    const share = (label: string) => view.getByText(label).nextElementSibling?.textContent;
+    fireEvent.change(slider, { target: { value: "70" } });
+    expect(share("This contract")).toBe("70 %");
+    expect(share("Contract 0201002")).toBe("30 %");
+    expect(share("Contract 0201006")).toBe("0 %");
+    expect(view.getByText(/Contract 0201004/).nextElementSibling?.textContent).toBe("0 %");
+    // A preview only: nothing was sent.
+    expect(sandbox.requests.filter((r) => r.method === "PUT")).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The virtual battery panel of an electricity contract's detail (portal-spec §2 "Virtual battery
+ * panel"; issue 17 items 4–6): the assignments table with the discount management, the modify-
+ * percentage dialog, the move stepper, the origin warning, the Excel download and the distribution
+ * preview. Lent to the contract detail through the `contractDetail` slot (see `./area.ts`).
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { changeBatteryPercentage, exportBatteries, moveBattery, setBatteryDiscountManagement } from "../../../src/api/batteries";
+import type { Contract, ContractType } from "../../../src/api/contracts";
+import { batteryPermissions, otherBatteries, type BatteryPermissions } from "../../../src/domain/batteries/permissions";
+import { useInvalidate } from "../../../src/runtime/query";
+import { useCanModify } from "../../../src/runtime/use-can-modify";
+import { useAbortSignal, useApi, useSettings } from "../../../src/runtime/widget-context";
+import { useFlowStore } from "../../../src/state/flow-store";
+import { Alert } from "../../../src/ui/alert";
+import { Button } from "../../../src/ui/button";
+import { AssignmentsTable } from "./assignments-table";
+import { createBatteryStore } from "./battery-store";
+import { percentagesPrefix, RENDER_TYPE_SELECT } from "./constants";
+import { DistributionPreview } from "./distribution-preview";
+import { CANT_DO_OPERATION } from "./messages";
+import { MoveDialog } from "./move-dialog";
+import { OriginWarningDialog } from "./origin-warning-dialog";
+import { PercentageDialog } from "./percentage-dialog";
+import { saveFile } from "./save-file";
+import { todayIso } from "./today";
+import { useBatteryShares, useBatteryTypes, useCustomerBatteries } from "./use-battery-data";
+
+/** What the `contractDetail` slot gives (widgets/portal/shell/slots.tsx). */
+export interface BatteryPanelProps {
+  contract: Contract;
+  contractType: ContractType;
+}
+
+/**
+ * The virtual battery panel of one electricity contract.
+ * @param props - the contract shown by the detail, and its type
+ * @returns the panel's section content
+ * @example <BatteryPanel contract={contract} contractType="electricity" />
+ */
+export function BatteryPanel({ contract }: BatteryPanelProps) {
+  const { t } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const invalidate = useInvalidate();
+  const { canModify, reason: readOnlyReason } = useCanModify();
+  const renderType = useSettings((settings) => settings.contract.virtualBattery.renderType);
+  const { store, snap } = useFlowStore(() =>
+    createBatteryStore({
+      calls: {
+        setDiscountManagement: (batteryId, value) => setBatteryDiscountManagement(api, contract.name, batteryId, value, signal),
+        changePercentage: (batteryId, percentage) => changeBatteryPercentage(api, contract.name, batteryId, percentage, signal),
+        move: (originBatteryId, move) => moveBattery(api, contract.name, originBatteryId, move, signal),
+        exportBatteries: (batteryIds) => exportBatteries(api, batteryIds, signal),
+      },
+      // The shares of every battery shown may have changed (the others are rescaled by weight).
+      changed: () => void invalidate(percentagesPrefix),
+      save: saveFile,
+    }),
+  );
+
+  const assignments = snap.assignments ?? contract.virtualBatteries;
+  const today = todayIso();
+  const batteryIds = useMemo(() => assignments.map((assignment) => assignment.battery.id), [assignments]);
+  const shares = useBatteryShares(batteryIds);
+  const types = useBatteryTypes(true);
+  // Only a share that could move needs the other contracts' batteries.
+  const mayMove = canModify && assignments.some((assignment) => !assignment.isOrigin);
+  const customer = useCustomerBatteries(mayMove);
+
+  const permissions = useMemo(() => {
+    const result: Record<string, BatteryPermissions> = {};
+    for (const assignment of assignments) {
+      const batteryShares = shares.data?.[String(assignment.battery.id)];
+      const sharingContracts = batteryShares
+        ? new Set(batteryShares.filter((share) => share.active !== false).map((share) => share.contractName ?? share.assignmentId)).size
+        : null;
+      const others = customer.data ? otherBatteries(contract.name, assignment.battery.id, customer.data) : null;
+      result[String(assignment.id)] = batteryPermissions(assignment, {
+        today,
+        canModify,
+        contractAssignments: assignments,
+        sharingContracts,
+        otherBatteries: others ? others.map((battery) => battery.id) : null,
+      });
+    }
+    return result;
+  }, [assignments, shares.data, customer.data, contract.name, today, canModify]);
+
+  const percentageOf = (assignmentId: string, batteryId: string | number, fallback: number) =>
+    shares.data?.[String(batteryId)]?.find((share) => String(share.assignmentId) === assignmentId)?.percentage ?? fallback;
+
+  const percentageAssignment = snap.percentage
+    ? assignments.find((assignment) => String(assignment.id) === snap.percentage?.assignmentId)
+    : undefined;
+  const moveAssignment = snap.move ? assignments.find((assignment) => String(assignment.id) === snap.move?.assignmentId) : undefined;
+  const destinations = moveAssignment && customer.data ? otherBatteries(contract.name, moveAssignment.battery.id, customer.data) : [];
+
+  return (
+    <div className="ov-batteries">
+      <div className="ov-batteries__head">
+        <h2 className="ov-batteries__title">
+          <Trans id="portal.batteries.title">Virtual battery</Trans>
+        </h2>
+        <Button
+          variant="secondary"
+          loading={snap.exporting}
+          disabled={assignments.length === 0}
+          onClick={() => void store.exportBatteries(batteryIds.filter((id, index) => batteryIds.indexOf(id) === index))}
+        >
+          <Trans id="portal.batteries.export">Download in Excel</Trans>
+        </Button>
+      </div>
+      {snap.exportFailed && (
+        <Alert tone="error" onDismiss={store.dismissFailure}>
+          <Trans id="portal.batteries.exportFailed">The batteries could not be downloaded. Please try again.</Trans>
+        </Alert>
+      )}
+      {snap.operationFailed && (
+        <Alert tone="error" onDismiss={store.dismissFailure}>
+          {t(CANT_DO_OPERATION)}
+        </Alert>
+      )}
+      <AssignmentsTable
+        assignments={assignments}
+        permissions={permissions}
+        readOnlyReason={readOnlyReason}
+        renderType={renderType === RENDER_TYPE_SELECT ? "select" : "toggle"}
+        types={types.data ?? null}
+        discountOf={(assignment) => snap.discount[String(assignment.id)] ?? assignment.discountManagement}
+        savingDiscount={snap.savingDiscount}
+        percentageOf={(assignment) => percentageOf(String(assignment.id), assignment.battery.id, assignment.percentage)}
+        onDiscount={(assignment, value) => void store.setDiscount(assignment, value)}
+        onModify={(assignment) =>
+          store.openPercentage(assignment, percentageOf(String(assignment.id), assignment.battery.id, assignment.percentage))
+        }
+        onMove={(assignment) => store.openMove(assignment)}
+      />
+      <DistributionPreview
+        contractName={contract.name}
+        assignments={assignments.filter((assignment) => permissions[String(assignment.id)]?.active)}
+        shares={shares}
+        preview={snap.preview}
+        onPreview={store.setPreview}
+      />
+      <PercentageDialog store={store} dialog={snap.percentage} batteryName={percentageAssignment?.battery.name ?? ""} />
+      <MoveDialog
+        store={store}
+        dialog={snap.move}
+        contractName={contract.name}
+        origin={moveAssignment ?? null}
+        destinations={destinations}
+      />
+      <OriginWarningDialog open={snap.originWarning} onClose={store.closeOriginWarning} />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from "vitest";
+import type { BatteryAssignment } from "../../../src/api/batteries";
+import { ApiError } from "../../../src/api/errors";
+import { createBatteryStore, type BatteryCalls } from "./battery-store";
+
+const assignment = (extra: Partial<BatteryAssignment> = {}): BatteryAssignment => ({
+  id: 5002,
+  battery: { id: 101, name: "BV" },
+  weight: 40,
+  percentage: 40,
+  discountManagement: "acumular",
+  totalDiscount: 96.12,
+  startDate: "2024-01-01",
+  endDate: null,
+  isOrigin: false,
+  ...extra,
+});
+
+function setup(calls: Partial<BatteryCalls> = {}) {
+  const changed = vi.fn();
+  const save = vi.fn();
+  const store = createBatteryStore({
+    calls: {
+      setDiscountManagement: vi.fn(() => Promise.resolve(assignment({ discountManagement: "aplicar" }))),
+      changePercentage: vi.fn(() => Promise.resolve([])),
+      move: vi.fn(() => Promise.resolve([assignment({ id: 6000 })])),
+      exportBatteries: vi.fn(() => Promise.resolve({ blob: new Blob(["x"]), filename: "b.xls" })),
+      ...calls,
+    },
+    changed,
+    save,
+  });
+  return { store, changed, save };
+}
+
+const failure = () => Promise.reject(new ApiError({ status: 400, code: "http", serverMessage: "battery_not_shared" }));
+
+// portal-spec §4 "Battery move stepper" and "Percentage change", §5 "Battery percentage", calls §8.2.
+describe("battery panel store (issue 17 item 6)", () => {
+  it("percentage dialog: clamps to an integer 0-100, saves only a change, closes on success", async () => {
+    const { store, changed } = setup();
+    store.openPercentage(assignment(), 40);
+    store.typePercentage(250);
+    expect(store.state.percentage?.value).toBe(100);
+    store.typePercentage(-4);
+    expect(store.state.percentage?.value).toBe(0);
+    store.typePercentage(40);
+    await store.savePercentage(); // unchanged: no call
+    expect(changed).not.toHaveBeenCalled();
+    store.typePercentage(55);
+    await store.savePercentage();
+    expect(changed).toHaveBeenCalledWith([101]);
+    expect(store.state.percentage).toBeNull();
+  });
+
+  it("percentage dialog: ignores a second save while waiting, and resets the value on failure", async () => {
+    let fail: (error: unknown) => void = () => {};
+    const changePercentage = vi.fn(() => new Promise<never[]>((_, reject) => (fail = reject)));
+    const { store } = setup({ changePercentage });
+    store.openPercentage(assignment(), 40);
+    store.typePercentage(70);
+    const saving = store.savePercentage();
+    expect(store.state.percentage?.saving).toBe(true);
+    void store.savePercentage();
+    store.typePercentage(12); // typing is ignored while waiting
+    expect(changePercentage).toHaveBeenCalledTimes(1);
+    fail(new ApiError({ status: 500, code: "server", serverMessage: "internal_error" }));
+    await saving;
+    expect(store.state.percentage).toMatchObject({ value: 40, failed: true, saving: false });
+  });
+
+  it("move stepper: Next waits for a battery, Back is off on 0 and 3, sending then closing", async () => {
+    let answer: (assignments: BatteryAssignment[]) => void = () => {};
+    const { store, changed } = setup({ move: () => new Promise<BatteryAssignment[]>((resolve) => (answer = resolve)) });
+    store.openMove(assignment());
+    expect(store.state.move?.step).toBe(0);
+    store.next();
+    expect(store.state.move?.step).toBe(0);
+    store.back();
+    expect(store.state.move?.step).toBe(0);
+    store.chooseDestination(103);
+    store.next();
+    expect(store.state.move?.step).toBe(1);
+    store.typeMovePercentage(140);
+    expect(store.state.move?.percentage).toBe(100);
+    store.typeMovePercentage(25);
+    store.next();
+    expect(store.state.move?.step).toBe(2);
+    const sending = store.sendMove();
+    expect(store.state.move?.step).toBe(3);
+    store.back();
+    store.closeMove();
+    expect(store.state.move?.step).toBe(3);
+    answer([assignment({ id: 6000 })]);
+    await sending;
+    expect(store.state.move).toBeNull();
+    expect(store.state.assignments?.map((a) => a.id)).toEqual([6000]);
+    expect(changed).toHaveBeenCalledWith([101, 103]);
+  });
+
+  it("move stepper: a failure goes back to the review with the alert and the percentage put back", async () => {
+    const { store } = setup({ move: failure });
+    store.openMove(assignment());
+    store.chooseDestination(103);
+    store.next();
+    store.typeMovePercentage(10);
+    store.next();
+    await store.sendMove();
+    expect(store.state.move).toMatchObject({ step: 2, percentage: 40, failed: true });
+  });
+
+  it("an origin battery opens the warning instead of the stepper", () => {
+    const { store } = setup();
+    store.openMove(assignment({ isOrigin: true }));
+    expect(store.state.move).toBeNull();
+    expect(store.state.originWarning).toBe(true);
+  });
+
+  it("discount management: saved, or put back with the alert on failure", async () => {
+    const { store } = setup();
+    await store.setDiscount(assignment(), "aplicar");
+    expect(store.state.discount["5002"]).toBe("aplicar");
+    const failing = setup({ setDiscountManagement: failure });
+    await failing.store.setDiscount(assignment(), "aplicar");
+    expect(failing.store.state.discount["5002"]).toBe("acumular");
+    expect(failing.store.state.operationFailed).toBe(true);
+  });
+
+  it("export: hands the file over, or raises the error flag", async () => {
+    const { store, save } = setup();
+    await store.exportBatteries([101, 102]);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ filename: "b.xls" }));
+    const failing = setup({ exportBatteries: failure });
+    await failing.store.exportBatteries([101]);
+    expect(failing.store.state.exportFailed).toBe(true);
+    expect(failing.store.state.exporting).toBe(false);
+  });
+});
