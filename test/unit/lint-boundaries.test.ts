@@ -42,7 +42,13 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT });
 });
 
-describe("portal areas", () => {
+/**
+ * Linting is slow (the type-aware config builds a program; the pairs of areas grow with the square of
+ * their number): 110 lints for eleven areas took 6–8 s alone on a loaded 2-core machine.
+ */
+const LINTING = { timeout: 60_000 };
+
+describe("portal areas", LINTING, () => {
   it("has at least two areas to check against each other", () => {
     expect(areas.length).toBeGreaterThanOrEqual(2);
   });
@@ -94,7 +100,7 @@ describe("portal areas", () => {
   });
 });
 
-describe("src/domain", () => {
+describe("src/domain", LINTING, () => {
   it("fails importing the UI kit, the runtime or React", async () => {
     expect(await errors("src/domain/probe.ts", `import { parseDecimal } from "../ui/number-field";\nexport { parseDecimal };\n`)).toContain(
       "import-x/no-restricted-paths",
@@ -122,7 +128,7 @@ describe("src/domain", () => {
   });
 });
 
-describe("API calls", () => {
+describe("API calls", LINTING, () => {
   it("fails a widget calling the client directly", async () => {
     const cases = [
       `declare const api: { post(path: string): Promise<unknown> };\nexport const send = () => api.post("leads/power-calculator/");\n`,
