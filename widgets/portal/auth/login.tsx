@@ -10,6 +10,7 @@ import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { decodeClaims } from "../../../src/runtime/session";
 import { afterLogin, matchRoute, pathOf } from "../../../src/domain/portal/routes";
+import { externalAddress } from "../../../src/domain/portal/session-start";
 import { useAbortSignal, useApi, useEmit, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { RetryFailure } from "../../../src/ui/retry-failure";
@@ -47,6 +48,8 @@ export function LoginScreen() {
   const resetPath = pathOf("passwordReset");
   // spec §2 Login: "get help" (the contact page).
   const helpPath = pathOf("contact");
+  // spec §2 Login: "exit" leaves the online office for the partner's site, `links.exit`; hidden without one.
+  const exitUrl = externalAddress(settings.links.exit);
   // Single sign-on is on and its button shows: leaves for the identity provider.
   const onOpenId = settings.features.oidc ? () => startOpenIdLogin(settings, href, query) : null;
   // Only single sign-on: the user and password form is not offered (spec §2: default login not allowed).
@@ -147,6 +150,13 @@ export function LoginScreen() {
         {signupPath && <li>{link(signupPath, t({ id: "portal.login.signup", message: "Sign up to the online office" }))}</li>}
         <li>{link(helpPath, t({ id: "portal.login.help", message: "Get help" }))}</li>
       </ul>
+      {exitUrl && (
+        <div className="ov-actions">
+          <Button variant="text" onClick={() => window.location.assign(exitUrl)}>
+            {t({ id: "portal.login.exit", message: "Exit" })}
+          </Button>
+        </div>
+      )}
       <Suspense fallback={null}>
         <GroupBlocks group="Login" />
       </Suspense>
