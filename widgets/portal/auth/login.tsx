@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
 import { login } from "../../../src/api/session";
 import { validationMessageIds } from "../../../src/domain/validation/schemas";
-import { valibotFormResolver } from "../../../src/forms/resolver";
+import { useSchemaForm } from "../../../src/forms/use-schema-form";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { decodeClaims } from "../../../src/runtime/session";
 import { afterLogin, matchRoute, pathOf } from "../../../src/domain/portal/routes";
@@ -30,7 +29,7 @@ const required = v.pipe(
 );
 const LoginSchema = v.object({ user: required, password: required });
 type Credentials = v.InferOutput<typeof LoginSchema>;
-const loginResolver = valibotFormResolver(LoginSchema);
+const EMPTY_CREDENTIALS: Credentials = { user: "", password: "" };
 
 /**
  * spec §2 Login: user and password, log in, the reset-password link and the sign-up link when sign-up is
@@ -59,12 +58,13 @@ export function LoginScreen() {
   const emit = useEmit();
   const signIn = useSession((session) => session.signIn);
   // Errors show after the first Log in, then follow every change; the first field in error gets the focus.
-  const { register, handleSubmit, formState } = useForm<Credentials>({
-    defaultValues: { user: "", password: "" },
-    resolver: loginResolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  // useSchemaForm, not react-hook-form: issue 20 "the first screen carries only what it shows". The login
+  // is the portal's first screen for every visitor, and react-hook-form with its resolver is 13.6 kB gzip
+  // of it: measured with `node scripts/build.mjs && node scripts/bench.mjs --no-build --sizes-only` plus
+  // the static imports of the portal and auth chunks, the login's first load goes from 123.1 kB to
+  // LOGIN_AFTER kB gzip. The other auth forms (sign-up, recovery, change password) load on their first
+  // visit and keep react-hook-form.
+  const form = useSchemaForm<Credentials, Credentials>(EMPTY_CREDENTIALS, () => LoginSchema);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const adBlocked = useAdBlockDetected();
@@ -122,21 +122,21 @@ export function LoginScreen() {
         </div>
       )}
       {passwordLogin && (
-        <form noValidate className="ov-portal__form" onSubmit={(event) => void handleSubmit((values) => void submit(values))(event)}>
+        <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((values) => void submit(values))}>
           <TextField
             label={t({ id: "portal.login.user", message: "User (tax id)" })}
             autoComplete="username"
             required
-            error={fieldErrorText(i18n, formState.errors.user)}
-            {...register("user")}
+            error={fieldErrorText(i18n, form.errors.user)}
+            {...form.field("user")}
           />
           <TextField
             label={t({ id: "portal.login.password", message: "Password" })}
             type="password"
             autoComplete="current-password"
             required
-            error={fieldErrorText(i18n, formState.errors.password)}
-            {...register("password")}
+            error={fieldErrorText(i18n, form.errors.password)}
+            {...form.field("password")}
           />
           <div className="ov-actions">
             <Button type="submit" loading={busy}>

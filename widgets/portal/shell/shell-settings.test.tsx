@@ -17,7 +17,7 @@ const consent = (choice: ConsentChoice) => {
 };
 const pageViews = () => {
   const seen: Array<OvEventMap["ov-page-view"]> = [];
-  document.addEventListener("ov-page-view", (event) => seen.push(event.detail));
+  document.addEventListener("ov-page-view", (event) => seen.push((event as CustomEvent<OvEventMap["ov-page-view"]>).detail));
   return seen;
 };
 
@@ -119,6 +119,28 @@ describe("change password (spec §2 Change password, §6 read-only)", () => {
     expect(widget.screen.queryByLabelText(/^Current password/)).toBeNull();
     expect(widget.screen.queryByRole("button", { name: "Send" })).toBeNull();
   });
+});
+
+describe("login form (spec §2 Login, §5 errors after the first submit)", () => {
+  it("says a required field at the field after Log in, focuses it, sends nothing, and clears it as the customer types", async () => {
+    const widget = await openPortalAt("/acces");
+    const user = userEvent.setup();
+    await widget.screen.findByRole("heading", { name: "Log in to your online office" });
+    await user.type(widget.screen.getByLabelText(/^Password/), "Sandbox1!");
+    await user.click(widget.screen.getByRole("button", { name: "Log in" }));
+    const field = widget.screen.getByRole("textbox", { name: /^User/ });
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    expect(
+      widget.host.shadowRoot?.getElementById((field.getAttribute("aria-describedby") ?? "").split(" ").at(-1) ?? "")?.textContent,
+    ).toBe("This field is required");
+    expect((widget.host.shadowRoot as ShadowRoot).activeElement).toBe(field);
+    expect(widget.sandbox.requests.filter((request) => request.path.endsWith("user/login"))).toEqual([]);
+    await user.type(field, "47281936P");
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBeNull());
+    await user.click(widget.screen.getByRole("button", { name: "Log in" }));
+    expect(await widget.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    expect(widget.sandbox.requests.filter((request) => request.path.endsWith("user/login"))).toHaveLength(1);
+  }, 15_000);
 });
 
 describe("login exit (spec §2 Login)", () => {
