@@ -18,7 +18,7 @@ import { FILE_COUNT_LIMITS } from "../limits";
 import { parseDecimal } from "../parse-decimal";
 import { POWER_DECIMALS } from "../units";
 import { isValidCups, normalizeCups } from "../validation/cups";
-import { cadastralReferenceSchema } from "../validation/account-schemas";
+import { cadastralReferenceSchema } from "../validation/cadastral-schema";
 import { cupsSchema, postalCodeSchema, requiredString, validationMessageIds } from "../validation/schemas";
 import {
   DEFAULT_CNAE,
