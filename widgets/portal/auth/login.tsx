@@ -62,7 +62,7 @@ export function LoginScreen() {
   // is the portal's first screen for every visitor, and react-hook-form with its resolver is 13.6 kB gzip
   // of it: measured with `node scripts/build.mjs && node scripts/bench.mjs --no-build --sizes-only` plus
   // the static imports of the portal and auth chunks, the login's first load goes from 123.1 kB to
-  // LOGIN_AFTER kB gzip. The other auth forms (sign-up, recovery, change password) load on their first
+  // 111.2 kB gzip. The other auth forms (sign-up, recovery, change password) load on their first
   // visit and keep react-hook-form.
   const form = useSchemaForm<Credentials, Credentials>(EMPTY_CREDENTIALS, () => LoginSchema);
   const [busy, setBusy] = useState(false);
