@@ -21,6 +21,12 @@ export interface OvEventMap {
    */
   "ov-login-required": { tag: string; loginUrl: string | null };
   "ov-navigate": { path: string };
+  /**
+   * `<ov-portal>` showed a screen, for the host page's own analytics (spec §2 Other: "analytics only with
+   * consent"; §6 the analytics flag): fired only with `features.analytics` on and the statistics consent
+   * given. The path has no query (it may carry tokens or personal data); no tracker of ours is loaded.
+   */
+  "ov-page-view": { path: string; screen: string };
 }
 
 export type OvEventName = keyof OvEventMap;
@@ -38,6 +44,7 @@ export const OV_EVENTS = [
   "ov-logout",
   "ov-login-required",
   "ov-navigate",
+  "ov-page-view",
 ] as const satisfies readonly OvEventName[];
 
 /** Fails to compile when an event of OvEventMap is missing from OV_EVENTS. */

@@ -44,6 +44,8 @@ export interface SchemaForm<Input extends FormShape<Input>, Output> {
  *   react-hook-form with its resolver would add 13.9 kB gzip;
  * - the newsletter's email lookup (`widgets/newsletter/newsletter.tsx`): DESIGN "each widget chunk at
  *   most 25 kB gzip"; the chunk measures 19.2 kB with this hook, 33.1 kB with react-hook-form.
+ * - the portal's login (`widgets/portal/auth/login.tsx`), every visitor's first screen of the portal:
+ *   issue 20 "the first screen carries only what it shows"; its figures are beside the call.
  * Measured with `node scripts/build.mjs && node scripts/bench.mjs --no-build --sizes-only`. Nothing
  * else should use it. Errors show after the first submit and are then rechecked on every change, as
  * the spec's "errors shown after first submit".

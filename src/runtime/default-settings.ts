@@ -5,7 +5,8 @@
  */
 export interface Settings {
   homepage: string;
-  maintenance: { enabled: boolean; start: string | null; end: string | null };
+  /** `bypassCookie`: the maintenance-bypass cookie's name (spec §2 Other; src/domain/portal/routes.ts `maintenanceBypassed`). */
+  maintenance: { enabled: boolean; start: string | null; end: string | null; bypassCookie: string };
   features: {
     displayTypes: string[];
     signup: boolean;
@@ -19,6 +20,8 @@ export interface Settings {
     helpDialog: boolean;
     payment: boolean;
     headerMode: "horizontal" | "vertical";
+    /** spec §6 "sidebar group": the side menu (vertical header) gathers related entries under one heading. */
+    sidebarGroup: boolean;
   };
   contractation: {
     electricity: { enabled: boolean };
@@ -61,10 +64,12 @@ export interface Settings {
     chartMaxContracts: number;
   };
   organization: { phone_crm: string; email: string };
-  links: { conditions: string; gdpr: string; help: string };
+  /** `exit`: where the login's Exit button goes (spec §2 Login); empty hides the button. */
+  links: { conditions: string; gdpr: string; help: string; exit: string };
   language: { default: string; partner: string[] };
   fileUploadSizeLimit: number;
-  oidc: { authorizeUrl: string; logoutUrl: string; clientId: string; allowDefaultLogin: boolean };
+  /** `accountUrl`: the identity provider's account page, where Change password goes under single sign-on (spec §2). */
+  oidc: { authorizeUrl: string; logoutUrl: string; clientId: string; allowDefaultLogin: boolean; accountUrl: string };
   contract: { virtualBattery: { renderType: "toggle" | "select" }; attachmentAnonymization: boolean };
   signUp: { phoneField: boolean; invoiceNumberField: boolean; cupsQuestion: boolean };
 }
@@ -72,7 +77,8 @@ export interface Settings {
 export function defaultSettings(): Settings {
   return {
     homepage: "invoices", // spec §2 Home: "Default homepage is invoices."
-    maintenance: { enabled: false, start: null, end: null },
+    // spec §2 Other names no cookie: this name is ours, and a partner's settings may give theirs.
+    maintenance: { enabled: false, start: null, end: null, bypassCookie: "ov_maintenance_bypass" },
     features: {
       displayTypes: ["electricity", "gas"],
       signup: true,
@@ -86,6 +92,7 @@ export function defaultSettings(): Settings {
       helpDialog: true,
       payment: true,
       headerMode: "horizontal",
+      sidebarGroup: false,
     },
     contractation: {
       electricity: { enabled: true },
@@ -127,10 +134,10 @@ export function defaultSettings(): Settings {
       chartMaxContracts: 10, // spec §9: "Invoice page chart: maximum contracts default 10"
     },
     organization: { phone_crm: "", email: "" },
-    links: { conditions: "", gdpr: "", help: "" },
+    links: { conditions: "", gdpr: "", help: "", exit: "" },
     language: { default: "ca-ES", partner: ["ca-ES", "es-ES", "en-US", "gl-ES", "fr-FR", "de-DE"] },
     fileUploadSizeLimit: 15_000_000, // spec §5 "Attachment size: the configured limit or 15,000,000 bytes"
-    oidc: { authorizeUrl: "", logoutUrl: "", clientId: "", allowDefaultLogin: true },
+    oidc: { authorizeUrl: "", logoutUrl: "", clientId: "", allowDefaultLogin: true, accountUrl: "" },
     contract: { virtualBattery: { renderType: "toggle" }, attachmentAnonymization: false },
     signUp: { phoneField: false, invoiceNumberField: false, cupsQuestion: false },
   };

@@ -15,7 +15,7 @@ import { useAbortSignal, useApi, useEmit } from "../../src/runtime/widget-contex
 import { Alert, type AlertTone } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
 import { Checkbox } from "../../src/ui/checkbox";
-import { ServerHtml } from "../../src/ui/server-html";
+import { LazyServerHtml, preloadServerHtml } from "../../src/ui/lazy-server-html";
 import { RetryFailure } from "../../src/ui/retry-failure";
 import { Spinner } from "../../src/ui/spinner";
 import { TextField } from "../../src/ui/text-field";
@@ -112,6 +112,9 @@ const listsKey = (reader: Reader | null) => (reader ? `newsletters:${reader.subs
  * @example useQuery(listsKey(reader), (signal) => loadLists(api, reader, signal))
  */
 async function loadLists(api: ApiClient, reader: Reader, signal: AbortSignal): Promise<Lists> {
+  // The lists' descriptions may be server HTML: its sanitiser downloads alongside the calls, not with
+  // the first screen (issue 20: the email lookup shows no HTML).
+  preloadServerHtml();
   const byEmail = async (subscriberUnavailable: boolean): Promise<Lists> => {
     const address = reader.email ?? "";
     const items = await getNewsletters(api, address, signal);
@@ -364,7 +367,15 @@ function NewsletterLists({
       <ul className="ov-newsletter__items">
         {items.map((item) => {
           const description = item.newsletter_description ?? "";
-          const hint = description ? looksLikeHtml(description) ? <ServerHtml as="span" html={description} /> : description : undefined;
+          const hint = description ? (
+            looksLikeHtml(description) ? (
+              <Suspense fallback={null}>
+                <LazyServerHtml as="span" html={description} />
+              </Suspense>
+            ) : (
+              description
+            )
+          ) : undefined;
           const box = (describedBy?: string) => (
             <Checkbox
               label={item.name}

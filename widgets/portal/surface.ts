@@ -19,6 +19,8 @@ export const portalSurface = {
     "ov-login": "A customer logged in here.",
     "ov-logout": "The customer logged out here.",
     "ov-navigate": "The customer went to another screen.",
+    "ov-page-view":
+      "A screen was shown (every route, on load and after each navigation), for the page's own analytics: only with the `analytics` feature on and the visitor's statistics consent.",
     "ov-compare": "From the comparators at their routes.",
     "ov-calculate": "From the power calculator at its route.",
     "ov-lead-sent": "From the comparators and the power calculator at their routes.",

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useForm, useWatch, type Path, type PathValue, type Resolver } from "react-hook-form";
 import {
   APPLIANCES,
   EMPTY_POWER_FORM,
@@ -14,7 +13,7 @@ import {
   type PowerFormValues,
 } from "../../src/domain/power-calculator";
 import { normalizeCups } from "../../src/domain/validation/cups";
-import { valibotFormResolver } from "../../src/forms/resolver";
+import { useSchemaForm } from "../../src/forms/use-schema-form";
 import { formatNumber, formatPower } from "../../src/i18n/format";
 import { LEAD_FORM_AREA, UI_PARTS_AREA } from "../../src/i18n/catalogs";
 import { useEmit, useLocale, useRuntime, useSettings } from "../../src/runtime/widget-context";
@@ -61,30 +60,21 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
   const runtime = useRuntime();
   const emit = useEmit();
   const [initial] = useState(() => ({ ...EMPTY_POWER_FORM, cups: normalizeCups(initialCups) }));
-  const resolver: Resolver<PowerFormValues, unknown, PowerFormOutput> = (values, context, options) =>
-    valibotFormResolver(powerFormSchema(locale))(values, context, options);
-  // Errors show after the first Calculate, then follow every change (reValidateMode).
-  const form = useForm<PowerFormValues, unknown, PowerFormOutput>({
-    defaultValues: initial,
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const { register, control, formState } = form;
-  const values = useWatch({ control }) as PowerFormValues;
-  /**
-   * A value set by a switch or a radio group. Once Calculate was pressed, the rules that read it run
-   * again: the appliance rule is the heater's ("at least one appliance") and the pool's volume.
-   */
-  const setValue = <K extends Path<PowerFormValues>>(name: K, value: PathValue<PowerFormValues, K>) => {
-    form.setValue(name, value, { shouldDirty: true });
-    if (formState.isSubmitted) void form.trigger([name, "heater", "poolVolume"]);
-  };
+  // Errors show after the first Calculate, then every rule follows every change (the appliance rule is
+  // the heater's, "at least one appliance", and the pool's volume reads the pool's switch).
+  // useSchemaForm, not react-hook-form: issue 20 "the first screen carries only what it shows". The form
+  // is this tag's first screen, and react-hook-form with its resolver is 13.6 kB gzip of it: measured
+  // with `node scripts/build.mjs && node scripts/bench.mjs --no-build --sizes-only` plus the chunk's
+  // static imports, the first load goes from 115.5 kB to 101.7 kB gzip. The result's lead form
+  // (loaded on Calculate) keeps react-hook-form.
+  const form = useSchemaForm<PowerFormValues, PowerFormOutput>(initial, () => powerFormSchema(locale));
+  const values = form.values;
+  const setValue = form.setValue;
   const [shown, setShown] = useState<Shown | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLHeadingElement>(null);
-  const error = (name: keyof PowerFormValues) => ruleText(i18n, formState.errors[name]);
+  const error = (name: keyof PowerFormValues) => ruleText(i18n, form.errors[name]);
 
   // spec §4: "calculate disabled while submitting or before the form changes".
   const changed = !sameValues(values, shown ? shown.values : initial);
@@ -100,7 +90,7 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
     void loadResultView().catch(() => {});
     void runtime.i18n.load(locale, [LEAD_FORM_AREA, UI_PARTS_AREA]).catch(() => {});
     const calculation = calculatePower(input.choices, input.area, input.cofSimul);
-    setShown({ input, calculation, values: form.getValues() });
+    setShown({ input, calculation, values });
     emit("ov-calculate", { optimalPower: calculation.optimalPower });
   };
 
@@ -150,7 +140,7 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
         className="ov-power__form"
         noValidate
         aria-label={t({ id: "powerCalculator.formLabel", message: "Your home and appliances" })}
-        onSubmit={(event) => void form.handleSubmit(calculate)(event)}
+        onSubmit={form.handleSubmit(calculate)}
       >
         <fieldset className="ov-power__group">
           <legend>{t({ id: "powerCalculator.group.home", message: "Your home" })}</legend>
@@ -164,13 +154,8 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
             autoComplete="off"
             spellCheck={false}
             error={error("cups")}
-            {...register("cups", {
-              // Shown as it is sent: upper case, no spaces (spec §5 CUPS).
-              onChange: (event: { target: { value: string } }) => {
-                const normalized = normalizeCups(event.target.value);
-                if (normalized !== event.target.value) form.setValue("cups", normalized, { shouldValidate: formState.isSubmitted });
-              },
-            })}
+            // Shown as it is sent: upper case, no spaces (spec §5 CUPS).
+            {...form.field("cups", { transform: normalizeCups })}
           />
           <div className="ov-power__row">
             <NumberField
@@ -178,13 +163,13 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
               unit="m²"
               required
               error={error("area")}
-              {...register("area")}
+              {...form.field("area")}
             />
             <NumberField
               label={t({ id: "powerCalculator.people", message: "People living in it" })}
               required
               error={error("people")}
-              {...register("people")}
+              {...form.field("people")}
             />
           </div>
         </fieldset>
@@ -209,7 +194,7 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
                       checked={on}
                       onCheckedChange={(checked) => setValue(appliance.name, checked)}
                       // The appliance rule's error is the heater's: Calculate focuses it there.
-                      ref={appliance.name === "heater" ? register("heater").ref : undefined}
+                      ref={appliance.name === "heater" ? form.checkbox("heater").ref : undefined}
                     />
                     {/* Options and quantities show only for an appliance switched on (issue 5). */}
                     {on && appliance.options && (
@@ -228,7 +213,7 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
                         decimals={2}
                         required
                         error={error("poolVolume")}
-                        {...register("poolVolume")}
+                        {...form.field("poolVolume")}
                       />
                     )}
                   </div>

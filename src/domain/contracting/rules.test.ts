@@ -4,23 +4,18 @@ import { validationMessageIds as ids } from "../validation/schemas";
 import {
   applyPowerRule,
   cnaeForResidence,
-  confirmationSchema,
   contractingMessageIds as cids,
-  contractSchema,
   cupsToLookUp,
-  gasContractSchema,
   installationSchema,
-  isCompanyVat,
   needsSixPowers,
   parsePower,
-  paymentSchema,
-  personSchema,
   postalCodeToLookUp,
   provinceCodeOfIne,
   selfconsCodeFor,
   UPLOAD_LIMITS,
   type ContractingOptions,
 } from "./rules";
+import { confirmationSchema, contractSchema, gasContractSchema, isCompanyVat, paymentSchema, personSchema } from "./later-step-rules";
 import { POWER_DECIMALS as COMPARATOR_POWER_DECIMALS } from "../comparator";
 import { POWER_DECIMALS } from "../units";
 import { DEFAULT_CNAE, initialContractingData, type ContractingData, type UploadedFile } from "./state";

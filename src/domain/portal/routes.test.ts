@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "../../runtime/default-settings";
-import { afterLogin, matchRoute, pathOf, resolveVisit, safeRedirectPath, type RouteSettings } from "./routes";
+import { afterLogin, maintenanceBypassed, matchRoute, pathOf, resolveVisit, safeRedirectPath, type RouteSettings } from "./routes";
 
 const base = (): RouteSettings => defaultSettings();
 const with_ = (change: (settings: RouteSettings) => void): RouteSettings => {
@@ -132,6 +132,25 @@ describe("resolveVisit (spec §2 protection levels, §4 session)", () => {
     const maintenance = with_((s) => (s.maintenance.enabled = true));
     expect(visit("/factures", true, maintenance)).toEqual({ kind: "redirect", to: "/" });
     expect(visit("/", false, maintenance)).toMatchObject({ kind: "render", screen: "maintenance", bare: true });
+  });
+
+  it("spec §2 Other: a tester with the maintenance-bypass cookie sees the portal during maintenance", () => {
+    const maintenance = with_((s) => (s.maintenance.enabled = true));
+    const bypass = (path: string, signedIn: boolean) =>
+      resolveVisit({ path, query: new URLSearchParams(), signedIn, settings: maintenance, maintenanceBypass: true });
+    expect(bypass("/factures", true)).toMatchObject({ kind: "render", screen: "invoices" });
+    expect(bypass("/factures", false)).toEqual({ kind: "redirect", to: "/acces?redirectPath=%2Ffactures" });
+    expect(bypass("/", true)).toEqual({ kind: "redirect", to: "/factures" });
+  });
+
+  it("reads the bypass cookie by the settings' name; empty, 0 and false do not bypass", () => {
+    const name = defaultSettings().maintenance.bypassCookie;
+    expect(maintenanceBypassed(`lang=ca; ${name}=1`, name)).toBe(true);
+    expect(maintenanceBypassed(`${name}=tester-7`, name)).toBe(true);
+    expect(maintenanceBypassed("lang=ca", name)).toBe(false);
+    for (const value of ["", "0", "false"]) expect(maintenanceBypassed(`${name}=${value}`, name)).toBe(false);
+    expect(maintenanceBypassed("other_bypass=1", "other_bypass")).toBe(true);
+    expect(maintenanceBypassed("=1", "")).toBe(false);
   });
 
   it("home goes to invoices unless the home type is tabGroups", () => {

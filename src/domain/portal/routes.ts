@@ -3,6 +3,7 @@
  * routes exist for the settings, and where a visit goes (render a screen or redirect). Pure: the
  * `<ov-portal>` tag feeds it the path, the session and the settings.
  */
+import { parseCookies } from "./consent";
 
 /** spec §2: private (login needed), public (only when not logged in), unprotected (both). */
 export type ProtectionLevel = "private" | "public" | "unprotected";
@@ -44,7 +45,7 @@ export type RouteName =
 /** What of the settings decides the routes (a slice of src/runtime/default-settings.ts). */
 export interface RouteSettings {
   homepage: string;
-  maintenance: { enabled: boolean };
+  maintenance: { enabled: boolean; bypassCookie: string };
   features: {
     signup: boolean;
     oidc: boolean;
@@ -244,18 +245,37 @@ export interface VisitContext {
   query: URLSearchParams;
   signedIn: boolean;
   settings: RouteSettings;
+  /** The page carries the maintenance-bypass cookie ({@link maintenanceBypassed}): a tester sees the portal during maintenance. */
+  maintenanceBypass?: boolean;
 }
 
 /**
- * spec §2 and §4: maintenance shows only the 503 page and sends every path to the root; an unknown
+ * spec §2 Other: "A maintenance-bypass cookie exists." The spec does not name it nor its value: the
+ * setting `maintenance.bypassCookie` names it (default in src/runtime/default-settings.ts), and any value
+ * but empty, "0" or "false" lets the page through. It only shows the screens: during maintenance the
+ * server decides what its calls answer.
+ * @param cookies - the page's cookie string
+ * @param name - the cookie's name from the settings (empty: no bypass)
+ * @returns true when the cookie is set
+ * @example maintenanceBypassed("maintenance_bypass=1", "maintenance_bypass") // true
+ */
+export function maintenanceBypassed(cookies: string, name: string): boolean {
+  if (!name) return false;
+  const value = parseCookies(cookies).get(name);
+  return value !== undefined && value !== "" && value !== "0" && value !== "false";
+}
+
+/**
+ * spec §2 and §4: maintenance shows only the 503 page and sends every path to the root (unless the page
+ * carries the maintenance-bypass cookie); an unknown
  * path shows the 404; a private route sends a visitor to login keeping the path and its query; a public
  * route sends a signed-in customer to the saved path or home; home goes to invoices unless the home
  * type is tabGroups.
  * @example resolveVisit({ path: "/factures", query, signedIn: false, settings }) // redirect /acces?redirectPath=%2Ffactures
  */
-export function resolveVisit({ path, query, signedIn, settings }: VisitContext): Navigation {
+export function resolveVisit({ path, query, signedIn, settings, maintenanceBypass = false }: VisitContext): Navigation {
   const target = normalisePath(path);
-  if (settings.maintenance.enabled) {
+  if (settings.maintenance.enabled && !maintenanceBypass) {
     return target === "/" ? { kind: "render", screen: "maintenance", params: {}, bare: true } : { kind: "redirect", to: "/" };
   }
   const match = matchRoute(target, settings);

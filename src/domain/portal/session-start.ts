@@ -184,7 +184,17 @@ export function oidcLogoutUrl(logoutUrl: string, { idToken, returnTo }: { idToke
   return url.href;
 }
 
-/** Settings are server data: only http(s) addresses may take the visitor anywhere. */
+/**
+ * An address from the settings the visitor may be sent to (the identity provider's account page, the
+ * login's exit), or null: settings are server data, so only http(s) addresses may take the visitor anywhere.
+ * @param value - the setting's value
+ * @returns the normalised address, or null for an empty, relative or non-http(s) one
+ * @example externalAddress("javascript:alert(1)") // null
+ */
+export function externalAddress(value: string | null | undefined): string | null {
+  return typeof value === "string" && value !== "" ? (safeHttpUrl(value)?.href ?? null) : null;
+}
+
 function safeHttpUrl(value: string): URL | null {
   try {
     const url = new URL(value);

@@ -4,7 +4,6 @@
  * rules (a length per country) would otherwise sit in the shared runtime chunk of every page.
  */
 import * as v from "valibot";
-import { isValidCadastralReference } from "./cadastral-reference";
 import { isValidIban, normalizeIban } from "./iban";
 import { requiredText, validationMessageIds as ids } from "./schemas";
 
@@ -21,17 +20,6 @@ export const ibanSchema = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ v.transform(normalizeIban),
 );
 
-/**
- * A required cadastral reference (14 characters, or 20 with valid check letters); the output is
- * compact and upper-case. Wrap it in `v.optional` (or a union with `v.literal("")`) where the field
- * may stay empty.
- *
- * @example
- * v.parse(cadastralReferenceSchema, "9872023 vh5797s 0001 wx"); // "9872023VH5797S0001WX"
- */
-export const cadastralReferenceSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ requiredText(),
-  /* @__PURE__ */ v.check(isValidCadastralReference, ids.cadastralReferenceInvalid),
-  // spec §5: spaces stripped, upper-cased
-  /* @__PURE__ */ v.transform((value) => value.replace(/\s+/g, "").toUpperCase()),
-);
+// The cadastral reference has its own module (the contracting's first step needs it, not the IBAN's
+// rules); it stays importable from here for the callers that check both.
+export { cadastralReferenceSchema } from "./cadastral-schema";

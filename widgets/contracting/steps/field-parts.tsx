@@ -12,7 +12,8 @@ import type { UploadedFile } from "../../../src/domain/contracting/state";
 import type { Query } from "../../../src/runtime/query";
 import { RadioGroup } from "../../../src/ui/radio-group";
 import { Select } from "../../../src/ui/select";
-import { AttachmentField, LazyServerHtml, ListFailure, selectProps, yesNo } from "./form-parts";
+import { LazyServerHtml } from "../../../src/ui/lazy-server-html";
+import { AttachmentField, ListFailure, selectProps, yesNo } from "./form-parts";
 
 interface BoundField<T extends FieldValues> {
   control: Control<T>;

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { Suspense, useRef, useState, type ComponentProps } from "react";
+import { Suspense, useRef, useState } from "react";
 import type { Query } from "../../../src/runtime/query";
 import type { UploadedFile } from "../../../src/domain/contracting/state";
 import { useSettings } from "../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { retryableLazy } from "../../../src/element/retryable-lazy";
 import type { FileUploadProps } from "../../../src/ui/file-upload";
-import type { ServerHtml } from "../../../src/ui/server-html";
+import { preloadServerHtml } from "../../../src/ui/lazy-server-html";
 import { Spinner } from "../../../src/ui/spinner";
 import { resolveUploadMaxBytes } from "../../../src/domain/limits";
 import { ATTACHMENT_TYPES, fromUploadedFile, toUploadedFiles } from "../files";
@@ -15,12 +15,7 @@ import { ATTACHMENT_TYPES, fromUploadedFile, toUploadedFiles } from "../files";
 // server's product descriptions arrive when a step shows them; the first step preloads them while the
 // visitor types (see `preloadLaterParts`), so a later step rarely waits.
 const loadFileUpload = () => import("../../../src/ui/file-upload");
-const loadServerHtml = () => import("../../../src/ui/server-html");
 const FileUpload = retryableLazy<FileUploadProps>(() => loadFileUpload().then((module) => ({ default: module.FileUpload })));
-/** The server's HTML, sanitised (src/ui/server-html.tsx), loaded on first use. */
-export const LazyServerHtml = retryableLazy<ComponentProps<typeof ServerHtml>>(() =>
-  loadServerHtml().then((module) => ({ default: module.ServerHtml })),
-);
 
 /**
  * Starts the downloads of the parts the wizard's later fields show (file upload, sanitiser), after
@@ -28,7 +23,8 @@ export const LazyServerHtml = retryableLazy<ComponentProps<typeof ServerHtml>>((
  * @example useEffect(preloadLaterParts, []);
  */
 export function preloadLaterParts(): void {
-  for (const load of [loadFileUpload, loadServerHtml]) load().catch(() => {});
+  loadFileUpload().catch(() => {});
+  preloadServerHtml();
 }
 
 /**

@@ -5,15 +5,8 @@ import * as v from "valibot";
 import { getGasCupsConfig, getGasPricelist } from "../../../src/api/contracting";
 import { getGasComers, getGasTariffs } from "../../../src/api/tariff-lists";
 import { gasContractFields, installationFields, personFields } from "../../../src/domain/contracting/payload";
-import {
-  contractingMessageIds,
-  cupsToLookUp,
-  gasContractSchema,
-  installationSchema,
-  isCompanyVat,
-  personSchema,
-  UPLOAD_LIMITS,
-} from "../../../src/domain/contracting/rules";
+import { contractingMessageIds, cupsToLookUp, installationSchema, UPLOAD_LIMITS } from "../../../src/domain/contracting/rules";
+import { gasContractSchema, isCompanyVat, personSchema } from "../../../src/domain/contracting/later-step-rules";
 import { emptySipsData, type ContractingData, type GasContractData } from "../../../src/domain/contracting/state";
 import { normalizeCups } from "../../../src/domain/validation/cups";
 import { Checkbox } from "../../../src/ui/checkbox";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Resolver } from "react-hook-form";
 import { paymentFields } from "../../../src/domain/contracting/payload";
-import { paymentSchema } from "../../../src/domain/contracting/rules";
+import { paymentSchema } from "../../../src/domain/contracting/later-step-rules";
 import type { PaymentData } from "../../../src/domain/contracting/state";
 import { formatIban } from "../../../src/domain/validation/iban";
 import { valibotFormResolver } from "../../../src/forms/resolver";

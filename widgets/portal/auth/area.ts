@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { externalAddress } from "../../../src/domain/portal/session-start";
 import { defineArea } from "../shell/area";
 
 const changePassword = msg({ id: "portal.area.changePassword", message: "Change password" });
@@ -20,9 +21,13 @@ export const authArea = defineArea({
       label: changePassword,
       audience: "customer",
       order: 60,
-      // spec §2 Change password: "With single sign-on on, the menu entry goes to the identity provider". The
-      // settings give no address of the provider's password page, so under single sign-on the entry is left out.
-      when: (settings) => !settings.features.oidc,
+      // spec §2 Change password: "With single sign-on on, the menu entry goes to the identity provider": to
+      // its account page, `oidc.accountUrl`; without one the entry is left out (the portal cannot change
+      // a password the provider keeps).
+      when: (settings) => !settings.features.oidc || externalAddress(settings.oidc.accountUrl) !== null,
+      external: (settings) => (settings.features.oidc ? externalAddress(settings.oidc.accountUrl) : null),
+      // spec §6: a read-only token changes nothing, its password included.
+      modifies: true,
     },
   ],
   catalog: { area: "portal-auth", files: import.meta.glob("../../../locales/*/portal-auth.po") },

@@ -19,6 +19,10 @@ export interface PortalMenuEntry {
   order: number;
   /** A feature or setting gate (the entry also needs its route to exist for the settings). */
   when?: (settings: Settings) => boolean;
+  /** When it gives an address, the entry links there (a page outside the portal) instead of to its route. */
+  external?: (settings: Settings) => string | null;
+  /** A write action: a read-only token shows the entry disabled with the read-only tooltip (spec §6). */
+  modifies?: boolean;
 }
 
 /** A link of the menu as the shell shows it. */
@@ -28,6 +32,10 @@ export interface PortalMenuLink {
   to: string;
   label: string;
   order: number;
+  /** `to` is an address outside the portal. */
+  external?: boolean;
+  /** Shown disabled, with this text as its tooltip (a write action in a read-only session). */
+  disabledReason?: string;
 }
 
 /** Menu links known only from the server (the dynamic pages of spec §7.3), loaded once the customer is signed in. */

@@ -141,7 +141,7 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
   it("in maintenance shows only the maintenance page and sends every path to the root", async () => {
     const widget = await openAt("/factures");
     widget.runtime.settings.setState((state) => ({
-      settings: { ...state.settings, maintenance: { enabled: true, start: null, end: null } },
+      settings: { ...state.settings, maintenance: { ...state.settings.maintenance, enabled: true } },
     }));
     expect(await widget.screen.findByRole("heading", { name: "We are improving the online office" })).toBeTruthy();
     expect(currentHash()).toBe("#/");

@@ -1,21 +1,23 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from "react";
-import { matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
+import { maintenanceBypassed, matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import { useQuery } from "../../../src/runtime/query";
 import { handleLoginRequests } from "../../../src/runtime/login-request";
+import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useApi, useEmit, useLogout, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { Spinner } from "../../../src/ui/spinner";
-import { PortalLink } from "../shared/portal-link";
 import type { PortalMenuLink } from "./area";
 import { AreaScreen, AreaTexts, routeTable } from "./area-view";
 import { AREAS } from "./areas";
 import { HeaderTools } from "./header-tools";
 import { ROUTING_MODES, usePortalLocation, type PortalLocation } from "./location";
+import { PortalMenu } from "./menu";
 import { ErrorPage, MaintenancePage, NotFoundPage, VersionPage } from "./pages";
+import { usePageViews } from "./page-views";
 import { PortalRouterProvider, type PortalNavigate, type ScreenName } from "./router";
 import { providerLogout, useSessionStart } from "./session";
 
@@ -63,7 +65,10 @@ function PortalShell({ location }: { location: PortalLocation }) {
   const token = useSession((session) => session.token);
   const query = new URLSearchParams(location.search);
   const start = useSessionStart(location);
-  const visit = resolveVisit({ path: location.path, query, signedIn, settings });
+  // spec §2 Other: "A maintenance-bypass cookie exists": a tester with it sees the portal during maintenance.
+  const maintenanceBypass = settings.maintenance.enabled && maintenanceBypassed(document.cookie, settings.maintenance.bypassCookie);
+  const visit = resolveVisit({ path: location.path, query, signedIn, settings, maintenanceBypass });
+  const { reason: readOnlyReason } = useCanModify();
   const mainRef = useRef<HTMLElement>(null);
 
   // spec §7.3: the dynamic pages' links, signed in only.
@@ -132,6 +137,10 @@ function PortalShell({ location }: { location: PortalLocation }) {
     [runtime, loginHref],
   );
 
+  // A page view is a screen shown: not the start, not a redirect on its way elsewhere.
+  const viewed = start.phase === "error" ? "error" : start.phase === "ready" && visit.kind === "render" ? visit.screen : null;
+  usePageViews(viewed ? { screen: viewed, path: location.path } : null);
+
   if (start.phase === "starting") return <Spinner label={t({ id: "portal.loading", message: "Loading…" })} />;
   const errorStatus = start.phase === "error" ? start.status : null;
   if (visit.kind === "redirect" && errorStatus === null) return <Spinner label={t({ id: "portal.redirecting", message: "Loading…" })} />;
@@ -154,12 +163,23 @@ function PortalShell({ location }: { location: PortalLocation }) {
     return <NotFoundPage onHome={() => go("/")} />;
   })();
   const bare = visit.kind === "render" && visit.bare;
+  const vertical = settings.features.headerMode === "vertical";
 
   const audience = signedIn ? "customer" : "visitor";
   const links: PortalMenuLink[] = AREAS.flatMap((area) =>
     (area.menu ?? [])
       .filter((entry) => entry.audience === audience && matchRoute(pathOf(entry.route), settings) && (!entry.when || entry.when(settings)))
-      .map((entry): PortalMenuLink => ({ id: entry.route, to: pathOf(entry.route), label: i18n._(entry.label), order: entry.order })),
+      .map((entry): PortalMenuLink => {
+        const external = entry.external?.(settings) ?? null;
+        return {
+          id: entry.route,
+          to: external ?? pathOf(entry.route),
+          label: i18n._(entry.label),
+          order: entry.order,
+          ...(external ? { external: true } : {}),
+          ...(entry.modifies && readOnlyReason ? { disabledReason: readOnlyReason } : {}),
+        };
+      }),
   )
     .concat(signedIn ? (serverLinks.data ?? []) : [])
     .sort((a, b) => a.order - b.order);
@@ -180,23 +200,16 @@ function PortalShell({ location }: { location: PortalLocation }) {
 
   return (
     <PortalRouterProvider location={location} name={screen} params={params} navigate={go} menu={links}>
-      <div className={`ov-portal ov-portal--${settings.features.headerMode === "vertical" ? "vertical" : "horizontal"}`}>
+      <div className={`ov-portal ov-portal--${vertical ? "vertical" : "horizontal"}`}>
         {!bare && (
           <header className="ov-portal__header">
             <nav aria-label={t({ id: "portal.nav.label", message: "Main menu" })}>
-              <ul className="ov-portal__menu">
-                {links.map((link) => (
-                  <li key={link.id}>
-                    <PortalLink to={link.to} aria-current={link.to === location.path ? "page" : undefined}>
-                      {link.label}
-                    </PortalLink>
-                  </li>
-                ))}
-              </ul>
+              <PortalMenu links={links} current={location.path} grouped={vertical && settings.features.sidebarGroup === true} />
             </nav>
             <HeaderTools />
             {signedIn ? (
-              <Button variant="secondary" size="small" onClick={logout}>
+              // spec §2 Other: "logout at the bottom" of the side menu in the vertical header (styles.ts).
+              <Button variant="secondary" size="small" className="ov-portal__logout" onClick={logout}>
                 {t({ id: "portal.logout", message: "Log out" })}
               </Button>
             ) : (

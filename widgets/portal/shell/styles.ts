@@ -9,6 +9,13 @@ export const portalStyles = /* css */ `
 .ov-portal__menu a { color: var(--ov-color-text); text-decoration: none; padding: calc(var(--ov-space) / 2) 0; display: inline-block; border-bottom: 2px solid transparent; }
 .ov-portal__menu a:hover { color: var(--ov-color-primary); }
 .ov-portal__menu a[aria-current="page"] { border-bottom-color: var(--ov-color-primary); font-weight: 600; }
+/* spec §2 Other "logout at the bottom": the side column runs the page's height, its logout last at its foot. */
+.ov-portal--vertical .ov-portal__header { align-self: stretch; }
+.ov-portal--vertical .ov-portal__logout { margin-block-start: auto; }
+.ov-portal__menu-group { font: inherit; color: var(--ov-color-text); background: none; border: 0; padding: calc(var(--ov-space) / 2) 0; cursor: pointer; text-align: start; font-weight: 600; }
+.ov-portal__menu-group::after { content: " ▾"; }
+.ov-portal__menu-group[aria-expanded="true"]::after { content: " ▴"; }
+.ov-portal__submenu { list-style: none; margin: 0; padding-inline-start: var(--ov-space); display: grid; gap: calc(var(--ov-space) / 2); }
 .ov-portal__main:focus { outline: none; }
 .ov-portal__title { font-size: 1.5em; }
 .ov-portal__title:focus { outline: none; }

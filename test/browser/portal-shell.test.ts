@@ -1,0 +1,71 @@
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildFixture } from "./build-fixture";
+import { openPortalAt } from "./portal-page";
+import { axeViolations, widgetSiteForFile } from "./widget-page";
+
+// Issue 19 item 6 in real Chromium: the vertical header (spec §2 Other "side menu and header
+// (horizontal or vertical) ... logout at the bottom") and the sidebar-group flag (spec §6), by
+// keyboard, axe clean, at 390 px too. The portal is built from the source into a fixture.
+let fixtureDir = "";
+beforeAll(async () => {
+  fixtureDir = await buildFixture("portal-shell", { "portal-shell": "widgets/portal/index.ts" });
+});
+const env = widgetSiteForFile({
+  get fixtureDir() {
+    return fixtureDir;
+  },
+});
+afterEach(() => env.site.sandbox.setSettingsOverride({}));
+
+const TAG = "ov-portal";
+const verticalAt = (path: string, viewport?: { width: number; height: number }) => {
+  env.site.sandbox.setSettingsOverride({ features: { headerMode: "vertical", sidebarGroup: true } });
+  return openPortalAt(env, path, {
+    customer: "household",
+    scripts: ["/fixture/portal-shell.js"],
+    consent: true,
+    ...(viewport ? { viewport } : {}),
+  });
+};
+const box = async (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const rect = document.querySelector("ov-portal")?.shadowRoot?.querySelector(css)?.getBoundingClientRect();
+    return rect ? { top: rect.top, bottom: rect.bottom, right: rect.right } : null;
+  }, selector);
+
+describe("<ov-portal> vertical header in Chromium", () => {
+  it("shows logout at the foot of the side column and opens the contracts group by keyboard, axe clean", async () => {
+    const { page, errors } = await verticalAt("/factures", { width: 1280, height: 900 });
+    await page.getByRole("heading", { name: "Invoices" }).waitFor();
+    const header = await box(page, ".ov-portal__header");
+    const logout = await box(page, ".ov-portal__logout");
+    const menu = await box(page, ".ov-portal__menu");
+    // The column runs the page's height; logout is its last control, at its bottom, below the menu.
+    expect(header && logout && menu).toBeTruthy();
+    expect(Math.abs((header?.bottom ?? 0) - (logout?.bottom ?? 0))).toBeLessThan(24);
+    expect(logout?.top ?? 0).toBeGreaterThan(menu?.bottom ?? 0);
+
+    const group = page.getByRole("button", { name: "Contracts" });
+    expect(await group.getAttribute("aria-expanded")).toBe("false");
+    await group.focus();
+    await page.keyboard.press("Enter");
+    expect(await group.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    const electricity = page.getByRole("link", { name: "Electricity contracts" });
+    expect(await electricity.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)).toBe(true);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("heading", { name: "Log in to your online office" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("stays within 390 px without horizontal scroll, axe clean", async () => {
+    const { page, errors } = await verticalAt("/factures", { width: 390, height: 800 });
+    await page.getByRole("heading", { name: "Invoices" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
