@@ -19,6 +19,11 @@ export interface PortalMenuEntry {
   order: number;
   /** A feature or setting gate (the entry also needs its route to exist for the settings). */
   when?: (settings: Settings) => boolean;
+  /**
+   * A feature flag of the server (spec §3 "Feature flags") that hides the entry when it is explicitly
+   * false; a flag not yet loaded shows it (spec §4), like `useFeature`.
+   */
+  flag?: string;
   /** When it gives an address, the entry links there (a page outside the portal) instead of to its route. */
   external?: (settings: Settings) => string | null;
   /** A write action: a read-only token shows the entry disabled with the read-only tooltip (spec §6). */

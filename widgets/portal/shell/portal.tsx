@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from "react";
+import { useStore } from "zustand";
 import { maintenanceBypassed, matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import { useQuery } from "../../../src/runtime/query";
 import { handleLoginRequests } from "../../../src/runtime/login-request";
+import { isFeatureEnabled } from "../../../src/runtime/settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useApi, useEmit, useLogout, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
@@ -60,6 +62,7 @@ function PortalShell({ location }: { location: PortalLocation }) {
   const api = useApi();
   const emit = useEmit();
   const settings = useSettings((all) => all);
+  const flags = useStore(runtime.settings, (state) => state.flags);
   const signedIn = useSession((session) => session.status === "authenticated");
   const readOnly = useSession((session) => session.claims?.readonly === true);
   const token = useSession((session) => session.token);
@@ -168,7 +171,13 @@ function PortalShell({ location }: { location: PortalLocation }) {
   const audience = signedIn ? "customer" : "visitor";
   const links: PortalMenuLink[] = AREAS.flatMap((area) =>
     (area.menu ?? [])
-      .filter((entry) => entry.audience === audience && matchRoute(pathOf(entry.route), settings) && (!entry.when || entry.when(settings)))
+      .filter(
+        (entry) =>
+          entry.audience === audience &&
+          matchRoute(pathOf(entry.route), settings) &&
+          (!entry.when || entry.when(settings)) &&
+          (!entry.flag || isFeatureEnabled(flags, entry.flag)),
+      )
       .map((entry): PortalMenuLink => {
         const external = entry.external?.(settings) ?? null;
         return {

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { CASE_FLAG } from "./case-flag";
 import { defineArea } from "../shell/area";
 import { supportStyles } from "./support.styles";
 
@@ -22,7 +23,7 @@ export const supportArea = defineArea({
   screens: () => import("./support-screens").then((module) => module.supportScreens),
   titles,
   menu: [
-    { route: "supportRequests", label: titles.supportRequests, audience: "customer", order: 40 },
+    { route: "supportRequests", label: titles.supportRequests, audience: "customer", order: 40, flag: CASE_FLAG },
     { route: "customerService", label: titles.customerService, audience: "customer", order: 50 },
   ],
   catalog: { area: "portal-support", files: import.meta.glob("../../../locales/*/portal-support.po") },

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { useFeature, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 
-/** The flag of support requests (spec §2: "private (contact only if the crm.case flag allows)"; §3 feature flags `crm.case`). */
-export const CASE_FLAG = "crm.case";
+import { CASE_FLAG } from "./case-flag";
+
+export { CASE_FLAG };
 
 /**
  * Shows its children when the `crm.case` flag allows support requests, else says they are not

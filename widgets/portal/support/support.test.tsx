@@ -75,6 +75,10 @@ describe("support requests", () => {
     setFlags(widget, { "crm.case": false });
     expect(await widget.screen.findByText("Support requests are not available online.")).toBeTruthy();
     expect(widget.screen.queryByRole("link", { name: "New support request" })).toBeNull();
+    // The menu entry follows the flag too (spec §4: only an explicit false hides).
+    expect(widget.screen.queryByRole("link", { name: "Support requests" })).toBeNull();
+    setFlags(widget, { "crm.case": true });
+    expect(await widget.screen.findByRole("link", { name: "Support requests" })).toBeTruthy();
   });
 
   it("shows a failed list with the catalogue's message and Try again", async () => {
