@@ -1,4 +1,4 @@
-import type { ChartConfiguration, ChartDataset, TooltipItem } from "chart.js";
+import type { ChartConfiguration, ChartDataset, ScriptableLineSegmentContext, TooltipItem } from "chart.js";
 
 /**
  * The theme colours a chart may use, by token: each is the `--ov-color-<token>` custom property of the
@@ -10,6 +10,12 @@ export type ChartColour = "primary" | "muted" | "text" | "border" | "success" | 
 export interface ChartPoint {
   x: number;
   y: number;
+  /**
+   * The colour of the stretch of line from this point to the next, over the series' own: bands of a
+   * category along the line (a consumption curve coloured by time-of-use period). It travels with the
+   * point through decimation (the plugin keeps the points it picks, extra fields included).
+   */
+  colour?: ChartColour;
 }
 
 /** One series of bars, aligned with the chart's `labels`. */
@@ -109,6 +115,27 @@ const axisColours = (theme: ChartTheme) => ({
   border: { color: theme.colour("border") },
 });
 
+/**
+ * The colour of a line's segment from its starting point's `colour`. The data read is the dataset's as
+ * drawn (after decimation, Chart.js's `data` is the decimated array), so indices and points agree.
+ */
+function segmentColour(theme: ChartTheme, fallback: string) {
+  const resolved = new Map<ChartColour, string>();
+  return (context: ScriptableLineSegmentContext): string => {
+    // Chart.js builds the segment context on the chart's (`chart` is there at runtime), but its type omits it.
+    const { chart } = context as ScriptableLineSegmentContext & { chart: { data: { datasets: Array<{ data: unknown }> } } };
+    const data = chart.data.datasets[context.datasetIndex]?.data as readonly ChartPoint[] | undefined;
+    const token = data?.[context.p0DataIndex]?.colour;
+    if (!token) return fallback;
+    let colour = resolved.get(token);
+    if (!colour) {
+      colour = theme.colour(token);
+      resolved.set(token, colour);
+    }
+    return colour;
+  };
+}
+
 const formatWith = (format: ((value: number) => string) | undefined) => (value: number | string) =>
   format ? format(Number(value)) : String(value);
 
@@ -169,15 +196,21 @@ export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfigu
   return {
     type: "line",
     data: {
-      datasets: spec.series.map((series) => ({
-        label: series.label,
-        data: [...series.points],
-        borderColor: theme.colour(series.colour ?? "primary"),
-        backgroundColor: theme.colour(series.colour ?? "primary"),
-        borderWidth: 1.5,
-        pointRadius: 0,
-        indexAxis: "x" as const,
-      })),
+      datasets: spec.series.map((series) => {
+        const own = theme.colour(series.colour ?? "primary");
+        const banded = series.points.some((point) => point.colour !== undefined);
+        return {
+          label: series.label,
+          data: [...series.points],
+          borderColor: own,
+          backgroundColor: own,
+          borderWidth: 1.5,
+          pointRadius: 0,
+          indexAxis: "x" as const,
+          // Only banded series get a segment callback: Chart.js's fast path for plain lines stays.
+          ...(banded ? { segment: { borderColor: segmentColour(theme, own) } } : {}),
+        };
+      }),
     },
     options: {
       responsive: true,

@@ -48,6 +48,35 @@ describe("buildChartConfig", () => {
   });
 });
 
+describe("banded lines (a category per stretch of line, e.g. time-of-use periods)", () => {
+  it("colours each segment by its starting point's colour and keeps plain lines on the fast path", () => {
+    const points = [
+      { x: 0, y: 1, colour: "danger" as const },
+      { x: 1, y: 2, colour: "success" as const },
+      { x: 2, y: 3 },
+    ];
+    const config = buildChartConfig(
+      {
+        kind: "line",
+        series: [
+          { label: "kWh", points },
+          { label: "plain", points: [{ x: 0, y: 1 }] },
+        ],
+        formatX: String,
+      },
+      theme,
+    );
+    const segment = config.data.datasets[0]?.segment as { borderColor: (context: object) => string } | undefined;
+    const banded = (context: object) => segment?.borderColor(context);
+    const chart = { data: config.data };
+    expect(banded({ chart, datasetIndex: 0, p0DataIndex: 0 })).toBe("var-danger");
+    expect(banded({ chart, datasetIndex: 0, p0DataIndex: 1 })).toBe("var-success");
+    // A point without a colour draws in the series' own.
+    expect(banded({ chart, datasetIndex: 0, p0DataIndex: 2 })).toBe("var-primary");
+    expect(config.data.datasets[1]?.segment).toBeUndefined();
+  });
+});
+
 describe("readChartTheme", () => {
   it("reads the theme's custom properties from the element (the dark theme's primary here)", () => {
     const host = document.createElement("div");

@@ -1,4 +1,5 @@
 import { authArea } from "../auth/area";
+import { consumptionArea } from "../consumption/area";
 import { contentArea } from "../content/area";
 import { contractsArea } from "../contracts/area";
 import { homeArea } from "../home/area";
@@ -11,4 +12,4 @@ import type { PortalArea } from "./area";
  * The portal's areas (DESIGN "The portal's areas"). Adding an area is its folder with an `area.ts`
  * descriptor, and one line here; the shell knows areas only through this list.
  */
-export const AREAS: readonly PortalArea[] = [authArea, homeArea, contentArea, publicArea, contractsArea, invoicesArea, supportArea];
+export const AREAS: readonly PortalArea[] = [authArea, homeArea, contentArea, publicArea, contractsArea, invoicesArea, supportArea, consumptionArea];
