@@ -2,36 +2,12 @@ import { act, fireEvent, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
-import { getContract, type ContractType } from "../../../src/api/contracts";
-import { defineWidget } from "../../../src/element/define-widget";
-import { UI_PARTS_AREA } from "../../../src/i18n/catalogs";
-import { useQuery } from "../../../src/runtime/query";
-import { useApi } from "../../../src/runtime/widget-context";
-import { uiPartsCatalogs } from "../../../src/ui/ui-parts-catalogs";
 import { patchSettings } from "../../../test/portal-helpers";
 import { renderWidget } from "../../../test/render-widget";
-import { PortalSlot } from "../shell/slots";
-import { consumptionArea } from "./area";
+import { HARNESS_TAG } from "./slot-harness";
 
-/**
- * Until the contracts area's detail exists, the section is mounted the way it will be: a contract
- * loaded from the sandbox, passed to the shell's `contractDetail` slot inside a tag with the portal's
- * catalogs, so the part's lazy chunk, catalog and boundary are the real ones.
- */
-function SlotHarness({ contractName, contractType }: { contractName?: string; contractType?: string }) {
-  const api = useApi();
-  const contract = useQuery(contractName ? `contract:${contractName}` : null, (signal) => getContract(api, contractName ?? "", signal));
-  if (!contract.data) return null;
-  return <PortalSlot name="contractDetail" props={{ contract: contract.data, contractType: contractType as ContractType }} />;
-}
-defineWidget("ov-consumption-harness", SlotHarness as never, {
-  props: { contractName: "string", contractType: "string" },
-  catalog: "portal",
-  catalogs: Object.assign({}, import.meta.glob("../../../locales/*/portal.po"), uiPartsCatalogs, consumptionArea.catalog?.files ?? {}),
-  areas: [UI_PARTS_AREA],
-  styles: consumptionArea.styles,
-});
-
+// The section is mounted through the shell's contractDetail slot (./slot-harness.tsx) until the
+// contracts area's detail renders it.
 // Sandbox customers (demo/sandbox/README.md): household 2.0TD electricity 0104521 (id 4100) and gas
 // 0104522 (4121); business 3.0TD electricity 0201001 (4128). The data ends 3 days before TEST_NOW.
 const HOUSEHOLD = { name: "0104521", id: 4100, type: "electricity" };
@@ -43,20 +19,20 @@ async function openSection(
   customer: "household" | "business" = "household",
   sandbox: Sandbox = createSandbox({ seed: 7 }),
 ) {
-  const widget = await renderWidget(
-    `<ov-consumption-harness contract-name="${contract.name}" contract-type="${contract.type}"></ov-consumption-harness>`,
-    {
-      sandbox,
-      token: sandbox.tokenFor(customer),
-    },
-  );
+  const widget = await renderWidget(`<${HARNESS_TAG} contract-name="${contract.name}" contract-type="${contract.type}"></${HARNESS_TAG}>`, {
+    sandbox,
+    token: sandbox.tokenFor(customer),
+  });
   const section = await waitFor(() => {
     const found = widget.host.shadowRoot?.querySelector("section#consumption .ov-consumption");
     if (!found) throw new Error("the consumption section has not loaded");
     return found as HTMLElement;
-  });
+  }, SLOW);
   return { ...widget, section: within(section) };
 }
+
+/** The first section of a run downloads its chunk, chart.js and catalogs on a shared 2-core machine. */
+const SLOW = { timeout: 15_000 };
 
 const chartCalls = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.path.includes("/cch/chart/"));
 const lastChartCall = (sandbox: Sandbox) => chartCalls(sandbox).at(-1);
@@ -73,7 +49,7 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     // spec §2 / §9: provisional, about 3 days late.
     expect(section.getByText(/about 3 days late and is provisional until it is invoiced/)).toBeTruthy();
     expect(section.getByRole("tab", { name: "Monthly", selected: true })).toBeTruthy();
-    const chart = await section.findByRole("img", { name: /^Active energy, Monthly, .* in total\.$/ });
+    const chart = await section.findByRole("img", { name: /^Active energy, Monthly, .* in total\.$/ }, SLOW);
     expect(chart).toBeTruthy();
     expect(lastChartCall(sandbox)).toMatchObject({ path: `contracts/${HOUSEHOLD.id}/cch/chart/monthly/`, query: {} });
     // The server's range (the last 12 months of data up to 3 days before "now") fills the fields.
