@@ -9,7 +9,7 @@ import { getContract, type ContractType } from "../../../src/api/contracts";
 import { defineWidget } from "../../../src/element/define-widget";
 import { UI_PARTS_AREA } from "../../../src/i18n/catalogs";
 import { useQuery } from "../../../src/runtime/query";
-import { useApi } from "../../../src/runtime/widget-context";
+import { useApi, useSession } from "../../../src/runtime/widget-context";
 import { uiPartsCatalogs } from "../../../src/ui/ui-parts-catalogs";
 import { PortalSlot } from "../shell/slots";
 import { portalStyles } from "../shell/styles";
@@ -21,7 +21,11 @@ export const HARNESS_TAG = "ov-consumption-harness";
 /** Loads the named contract and shows the `contractDetail` slot's parts for it. */
 export function SlotHarness({ contractName, contractType }: { contractName?: string; contractType?: string }) {
   const api = useApi();
-  const contract = useQuery(contractName ? `contract:${contractName}` : null, (signal) => getContract(api, contractName ?? "", signal));
+  // A stored session (the token cookie) is read when the runtime starts: the contract is asked once signed in.
+  const signedIn = useSession((session) => session.status === "authenticated");
+  const key = signedIn && contractName ? `contract:${contractName}` : null;
+  const contract = useQuery(key, (signal) => getContract(api, contractName ?? "", signal));
+  if (contract.status === "error") return <p role="alert">{String(contract.error)}</p>;
   if (!contract.data) return null;
   return (
     <main className="ov-portal__main">
