@@ -67,19 +67,22 @@ export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
   const labels = spec.kind === "bar" ? spec.labels : undefined;
   const stacked = spec.kind === "bar" ? spec.stacked : undefined;
   const formatX = spec.kind === "line" ? spec.formatX : undefined;
+  const bands = spec.kind === "line" ? spec.bands : undefined;
   const config = useMemo(() => {
     if (!theme) return null;
     const current = (
       kind === "bar"
         ? { kind, labels: labels ?? [], series, formatValue, legend, stacked }
-        : { kind, series, formatValue, legend, formatX: formatX ?? String }
+        : { kind, series, formatValue, legend, formatX: formatX ?? String, bands }
     ) as ChartSpec;
     return buildChartConfig(current, theme);
-  }, [theme, kind, series, labels, stacked, formatValue, formatX, legend]);
+  }, [theme, kind, series, labels, stacked, formatValue, formatX, legend, bands]);
   return (
     <div ref={box} className="ov-chart__box">
       {config?.type === "bar" && <Chart type="bar" data={config.data} options={config.options} role="img" aria-label={label} />}
-      {config?.type === "line" && <Chart type="line" data={config.data} options={config.options} role="img" aria-label={label} />}
+      {config?.type === "line" && (
+        <Chart type="line" data={config.data} options={config.options} plugins={config.plugins} role="img" aria-label={label} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChartConfiguration, ChartDataset, ScriptableLineSegmentContext, TooltipItem } from "chart.js";
+import type { Chart, ChartConfiguration, ChartDataset, Plugin, TooltipItem } from "chart.js";
 
 /**
  * The theme colours a chart may use, by token: each is the `--ov-color-<token>` custom property of the
@@ -10,12 +10,6 @@ export type ChartColour = "primary" | "muted" | "text" | "border" | "success" | 
 export interface ChartPoint {
   x: number;
   y: number;
-  /**
-   * The colour of the stretch of line from this point to the next, over the series' own: bands of a
-   * category along the line (a consumption curve coloured by time-of-use period). It travels with the
-   * point through decimation (the plugin keeps the points it picks, extra fields included).
-   */
-  colour?: ChartColour;
 }
 
 /** One series of bars, aligned with the chart's `labels`. */
@@ -35,6 +29,13 @@ export interface LineSeries {
   points: readonly ChartPoint[];
   /** Default `primary`. */
   colour?: ChartColour;
+}
+
+/** A band of {@link LineChartSpec.bands}: `[from, to)` on the x axis, in a theme colour. */
+export interface ChartBand {
+  from: number;
+  to: number;
+  colour: ChartColour;
 }
 
 /** What both kinds share. */
@@ -66,6 +67,12 @@ export interface BarChartSpec extends ChartSpecBase {
 export interface LineChartSpec extends ChartSpecBase {
   kind: "line";
   series: readonly LineSeries[];
+  /**
+   * Translucent background bands along the x axis, behind the lines: a category per stretch of x (a
+   * consumption curve's time-of-use periods). Drawn as one rectangle per band in the visible range, so
+   * they cost the same whatever the number of points (no per-point or per-segment styling).
+   */
+  bands?: readonly ChartBand[];
   /** How an `x` reads on the axis and in tooltips (a date, an hour), in the tag's language. */
   formatX: (x: number) => string;
 }
@@ -109,32 +116,48 @@ export function readChartTheme(element: Element): ChartTheme {
 export type BarConfiguration = ChartConfiguration<"bar", number[], string>;
 export type LineConfiguration = ChartConfiguration<"line", ChartPoint[]>;
 
+/** The opacity of background bands: the line and the grid stay readable over them. */
+const BAND_OPACITY = 0.2;
+
+/**
+ * The plugin that paints a line chart's bands under its datasets, clipped to the chart area.
+ * @param bands - the bands, colours resolved
+ * @returns a Chart.js inline plugin
+ */
+function bandsPlugin(bands: ReadonlyArray<{ from: number; to: number; colour: string }>): Plugin<"line"> {
+  return {
+    id: "ovBands",
+    beforeDatasetsDraw(chart: Chart<"line">) {
+      const { ctx, chartArea, scales } = chart;
+      const x = scales.x;
+      if (!x || !chartArea) return;
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(chartArea.left, chartArea.top, chartArea.right - chartArea.left, chartArea.bottom - chartArea.top);
+      ctx.clip();
+      ctx.globalAlpha = BAND_OPACITY;
+      // One path and one fill per colour: setting fillStyle parses the colour, a year has thousands of bands.
+      for (const colour of new Set(bands.map((band) => band.colour))) {
+        ctx.beginPath();
+        for (const band of bands) {
+          if (band.colour !== colour || band.to <= x.min || band.from >= x.max) continue;
+          const left = x.getPixelForValue(Math.max(band.from, x.min));
+          const right = x.getPixelForValue(Math.min(band.to, x.max));
+          ctx.rect(left, chartArea.top, right - left, chartArea.bottom - chartArea.top);
+        }
+        ctx.fillStyle = colour;
+        ctx.fill();
+      }
+      ctx.restore();
+    },
+  };
+}
+
 const axisColours = (theme: ChartTheme) => ({
   ticks: { color: theme.colour("text"), font: { family: theme.fontFamily } },
   grid: { color: theme.colour("border") },
   border: { color: theme.colour("border") },
 });
-
-/**
- * The colour of a line's segment from its starting point's `colour`. The data read is the dataset's as
- * drawn (after decimation, Chart.js's `data` is the decimated array), so indices and points agree.
- */
-function segmentColour(theme: ChartTheme, fallback: string) {
-  const resolved = new Map<ChartColour, string>();
-  return (context: ScriptableLineSegmentContext): string => {
-    // Chart.js builds the segment context on the chart's (`chart` is there at runtime), but its type omits it.
-    const { chart } = context as ScriptableLineSegmentContext & { chart: { data: { datasets: Array<{ data: unknown }> } } };
-    const data = chart.data.datasets[context.datasetIndex]?.data as readonly ChartPoint[] | undefined;
-    const token = data?.[context.p0DataIndex]?.colour;
-    if (!token) return fallback;
-    let colour = resolved.get(token);
-    if (!colour) {
-      colour = theme.colour(token);
-      resolved.set(token, colour);
-    }
-    return colour;
-  };
-}
 
 const formatWith = (format: ((value: number) => string) | undefined) => (value: number | string) =>
   format ? format(Number(value)) : String(value);
@@ -193,24 +216,20 @@ export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfigu
     };
   }
   const x = formatWith(spec.formatX);
+  const bands = spec.bands?.map((band) => ({ from: band.from, to: band.to, colour: theme.colour(band.colour) }));
   return {
     type: "line",
+    ...(bands?.length ? { plugins: [bandsPlugin(bands)] } : {}),
     data: {
-      datasets: spec.series.map((series) => {
-        const own = theme.colour(series.colour ?? "primary");
-        const banded = series.points.some((point) => point.colour !== undefined);
-        return {
-          label: series.label,
-          data: [...series.points],
-          borderColor: own,
-          backgroundColor: own,
-          borderWidth: 1.5,
-          pointRadius: 0,
-          indexAxis: "x" as const,
-          // Only banded series get a segment callback: Chart.js's fast path for plain lines stays.
-          ...(banded ? { segment: { borderColor: segmentColour(theme, own) } } : {}),
-        };
-      }),
+      datasets: spec.series.map((series) => ({
+        label: series.label,
+        data: [...series.points],
+        borderColor: theme.colour(series.colour ?? "primary"),
+        backgroundColor: theme.colour(series.colour ?? "primary"),
+        borderWidth: 1.5,
+        pointRadius: 0,
+        indexAxis: "x" as const,
+      })),
     },
     options: {
       responsive: true,

@@ -48,32 +48,58 @@ describe("buildChartConfig", () => {
   });
 });
 
-describe("banded lines (a category per stretch of line, e.g. time-of-use periods)", () => {
-  it("colours each segment by its starting point's colour and keeps plain lines on the fast path", () => {
-    const points = [
-      { x: 0, y: 1, colour: "danger" as const },
-      { x: 1, y: 2, colour: "success" as const },
-      { x: 2, y: 3 },
-    ];
+describe("background bands of a line chart (a category per stretch of x, e.g. time-of-use periods)", () => {
+  it("paints one translucent rectangle per visible band under the datasets, clipped to the chart area", () => {
     const config = buildChartConfig(
       {
         kind: "line",
-        series: [
-          { label: "kWh", points },
-          { label: "plain", points: [{ x: 0, y: 1 }] },
-        ],
+        series: [{ label: "kWh", points: [{ x: 0, y: 1 }] }],
         formatX: String,
+        bands: [
+          { from: 0, to: 10, colour: "danger" },
+          { from: 10, to: 20, colour: "success" },
+          { from: 30, to: 40, colour: "info" },
+        ],
       },
       theme,
     );
-    const segment = config.data.datasets[0]?.segment as { borderColor: (context: object) => string } | undefined;
-    const banded = (context: object) => segment?.borderColor(context);
-    const chart = { data: config.data };
-    expect(banded({ chart, datasetIndex: 0, p0DataIndex: 0 })).toBe("var-danger");
-    expect(banded({ chart, datasetIndex: 0, p0DataIndex: 1 })).toBe("var-success");
-    // A point without a colour draws in the series' own.
-    expect(banded({ chart, datasetIndex: 0, p0DataIndex: 2 })).toBe("var-primary");
-    expect(config.data.datasets[1]?.segment).toBeUndefined();
+    const plugin = config.plugins?.[0];
+    expect(plugin?.id).toBe("ovBands");
+    const painted: Array<[string, number, number]> = [];
+    let path: Array<[number, number]> = [];
+    const ctx = {
+      save() {},
+      restore() {},
+      beginPath() {
+        path = [];
+      },
+      rect(left: number, _top: number, width: number) {
+        path.push([left, width]);
+      },
+      clip() {},
+      fill() {
+        for (const [left, width] of path) painted.push([ctx.fillStyle, left, width]);
+      },
+      globalAlpha: 1,
+      fillStyle: "",
+    };
+    // x from 5 to 25 shown over pixels 0..200: the third band is outside, the first is cut at 5.
+    const chart = {
+      ctx,
+      chartArea: { left: 0, right: 200, top: 0, bottom: 100 },
+      scales: { x: { min: 5, max: 25, getPixelForValue: (value: number) => (value - 5) * 10 } },
+    };
+    (plugin?.beforeDatasetsDraw as (chart: unknown) => void)(chart);
+    expect(painted).toEqual([
+      ["var-danger", 0, 50],
+      ["var-success", 50, 100],
+    ]);
+    expect(ctx.globalAlpha).toBeLessThan(1);
+  });
+
+  it("adds no plugin without bands", () => {
+    const config = buildChartConfig({ kind: "line", series: [{ label: "kWh", points: [] }], formatX: String }, theme);
+    expect(config.plugins).toBeUndefined();
   });
 });
 

@@ -33,5 +33,8 @@ export const PERIOD_COLOURS: Record<TimeOfUsePeriod, ChartColour> = {
   P6: "muted",
 };
 
+/** The bucket of each fine view, ms: the width of a point's time-of-use band. */
+export const BUCKET_MS = { hourly: 3_600_000, quarterhourly: 900_000 } as const;
+
 /** Milliseconds in a day (the range's Earlier/Later move by whole days). */
 export const DAY_MS = 86_400_000;

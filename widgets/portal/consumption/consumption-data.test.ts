@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ConsumptionPoint } from "../../../src/api/consumption";
-import { civilTime, isCalendarDay, periodBars, periodLine, scheduleOf, shiftRange, totalsByPeriod } from "./consumption-data";
+import { civilTime, isCalendarDay, periodBars, periodCurve, scheduleOf, shiftRange, totalsByPeriod } from "./consumption-data";
 
 const point = (date: string, period: string | null, active: number, exported = 0, reactive = 0): ConsumptionPoint => ({
   date,
@@ -27,14 +27,44 @@ describe("consumption shaping", () => {
     ]);
   });
 
-  it("draws quarter hours as a line coloured by period, sorted, civil time on the axis", () => {
-    const line = periodLine(
+  it("draws quarter hours as a line sorted by civil time, with the reactive or any other energy", () => {
+    const quarter = 900_000;
+    const { line } = periodCurve(
       [point("2025-06-02 10:15", "P1", 0.4), point("2025-06-02 10:00", "P1", 0.3), point("2025-06-02 08:00", "P2", 0.2, 0, 0.1)],
       "active",
+      quarter,
     );
-    expect(line.map((entry) => entry.x)).toEqual([Date.UTC(2025, 5, 2, 8), Date.UTC(2025, 5, 2, 10), Date.UTC(2025, 5, 2, 10, 15)]);
-    expect(line[0]).toEqual({ x: Date.UTC(2025, 5, 2, 8), y: 0.2, colour: "warning" });
-    expect(periodLine([point("2025-06-02 08:00", null, 1)], "reactive")[0]).toEqual({ x: Date.UTC(2025, 5, 2, 8), y: 0 });
+    expect(line).toEqual([
+      { x: Date.UTC(2025, 5, 2, 8), y: 0.2 },
+      { x: Date.UTC(2025, 5, 2, 10), y: 0.3 },
+      { x: Date.UTC(2025, 5, 2, 10, 15), y: 0.4 },
+    ]);
+    expect(periodCurve([point("2025-06-02 08:00", "P2", 1, 0, 0.5)], "reactive", quarter).line).toEqual([
+      { x: Date.UTC(2025, 5, 2, 8), y: 0.5 },
+    ]);
+  });
+
+  it("joins consecutive points of one period into one band, broken by a gap or a point without period", () => {
+    const hour = 3_600_000;
+    const { bands } = periodCurve(
+      [
+        point("2025-06-02 07:00", "P3", 1),
+        point("2025-06-02 08:00", "P2", 1),
+        point("2025-06-02 09:00", "P2", 1),
+        point("2025-06-02 11:00", "P2", 1), // a missing hour before it
+        point("2025-06-02 12:00", null, 1),
+        point("2025-06-02 13:00", "P1", 1),
+      ],
+      "active",
+      hour,
+    );
+    const at = (h: number) => Date.UTC(2025, 5, 2, h);
+    expect(bands).toEqual([
+      { from: at(7), to: at(8), colour: "success" },
+      { from: at(8), to: at(10), colour: "warning" },
+      { from: at(11), to: at(12), colour: "warning" },
+      { from: at(13), to: at(14), colour: "danger" },
+    ]);
   });
 
   it("adds up each energy by period over the range", () => {
@@ -49,6 +79,11 @@ describe("consumption shaping", () => {
     expect(isCalendarDay("2025-02-29")).toBe(false);
     expect(isCalendarDay("2025-6-1")).toBe(false);
     expect(civilTime("2025-06")).toBe(Date.UTC(2025, 5, 1));
+    expect(civilTime("2025-06-02")).toBe(Date.UTC(2025, 5, 2));
+    expect(civilTime("2025-06-02 23:45")).toBe(Date.UTC(2025, 5, 2, 23, 45));
+    // Other shapes the server might send (seconds, a T) take the slow path; nonsense is NaN.
+    expect(civilTime("2025-06-02T23:45:00")).toBe(Date.UTC(2025, 5, 2, 23, 45));
+    expect(civilTime("2025-xx-02")).toBeNaN();
   });
 
   it("moves a range by its own length", () => {

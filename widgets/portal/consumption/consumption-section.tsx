@@ -26,8 +26,8 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import { Tabs } from "../../../src/ui/tabs";
 import type { PortalSlots } from "../shell/slots";
-import { CHART_HEIGHT, CONSUMPTION_VIEWS, DATA_LAG_DAYS, PERIOD_COLOURS } from "./consumption-constants";
-import { isCalendarDay, MEASURES, periodBars, periodLine, scheduleOf, shiftRange, totalsByPeriod, type Measure } from "./consumption-data";
+import { BUCKET_MS, CHART_HEIGHT, CONSUMPTION_VIEWS, DATA_LAG_DAYS, PERIOD_COLOURS } from "./consumption-constants";
+import { isCalendarDay, MEASURES, periodBars, periodCurve, scheduleOf, shiftRange, totalsByPeriod, type Measure } from "./consumption-data";
 import { ConsumptionTable } from "./consumption-table";
 import { PeriodLegend } from "./period-legend";
 import { saveFile } from "./save-file";
@@ -147,8 +147,8 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
     () => (points && (view === "monthly" || view === "daily") ? periodBars(points, measure) : null),
     [points, view, measure],
   );
-  const line = useMemo(
-    () => (points && (view === "hourly" || view === "quarterhourly") ? periodLine(points, measure) : null),
+  const curve = useMemo(
+    () => (points && (view === "hourly" || view === "quarterhourly") ? periodCurve(points, measure, BUCKET_MS[view]) : null),
     [points, view, measure],
   );
   const totals = useMemo(() => (points ? totalsByPeriod(points) : []), [points]);
@@ -242,7 +242,8 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
         height={CHART_HEIGHT}
         label={summary}
         alternative={alternative}
-        series={[{ label: measureLabels[measure], points: line ?? [] }]}
+        series={[{ label: measureLabels[measure], points: curve?.line ?? [] }]}
+        bands={curve?.bands}
         legend={false}
         formatValue={formatValue}
         formatX={(x) => formatDateTime(new Date(x).toISOString().slice(0, 16).replace("T", " "), locale)}
