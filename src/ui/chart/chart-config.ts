@@ -249,7 +249,9 @@ export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfigu
         },
       },
       scales: {
-        x: { ...axisColours(theme), type: "linear", ticks: { ...axisColours(theme).ticks, callback: x } },
+        // bounds "data": the axis starts and ends with the points, not at the next round number (a
+        // week of quarter hours would otherwise show empty hours at both ends).
+        x: { ...axisColours(theme), type: "linear", bounds: "data", ticks: { ...axisColours(theme).ticks, callback: x } },
         y: { ...axisColours(theme), beginAtZero: true, ticks: { ...axisColours(theme).ticks, callback: value } },
       },
     },

@@ -36,5 +36,8 @@ export const PERIOD_COLOURS: Record<TimeOfUsePeriod, ChartColour> = {
 /** The bucket of each fine view, ms: the width of a point's time-of-use band. */
 export const BUCKET_MS = { hourly: 3_600_000, quarterhourly: 900_000 } as const;
 
+/** Decimals of an hour's or a quarter's energy (the wire's precision, calls §7.4); totals keep spec §9's 0. */
+export const FINE_DECIMALS = 3;
+
 /** Milliseconds in a day (the range's Earlier/Later move by whole days). */
 export const DAY_MS = 86_400_000;

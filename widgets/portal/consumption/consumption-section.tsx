@@ -26,7 +26,7 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import { Tabs } from "../../../src/ui/tabs";
 import type { PortalSlots } from "../shell/slots";
-import { BUCKET_MS, CHART_HEIGHT, CONSUMPTION_VIEWS, DATA_LAG_DAYS, PERIOD_COLOURS } from "./consumption-constants";
+import { BUCKET_MS, CHART_HEIGHT, CONSUMPTION_VIEWS, DATA_LAG_DAYS, FINE_DECIMALS, PERIOD_COLOURS } from "./consumption-constants";
 import { isCalendarDay, MEASURES, periodBars, periodCurve, scheduleOf, shiftRange, totalsByPeriod, type Measure } from "./consumption-data";
 import { ConsumptionTable } from "./consumption-table";
 import { PeriodLegend } from "./period-legend";
@@ -126,8 +126,14 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
     message: "The dates are not valid: the start must be a real day on or before the end.",
   });
 
-  const formatEnergyValue = (kwh: number) => formatEnergy(kwh, locale);
-  const formatReactive = (kvarh: number) => `${formatNumber(kvarh, locale, 0)}${UNIT_SPACE}kVArh`;
+  // spec §9 "energy shown with 0 decimals": totals, months and days. An hour's or a quarter's energy is
+  // tenths of a kWh, which would all read "0 kWh": the fine views keep the wire's 3 decimals (calls §7.4).
+  const fine = view === "hourly" || view === "quarterhourly";
+  const formatEnergyValue = (kwh: number) =>
+    fine ? `${formatNumber(kwh, locale, FINE_DECIMALS, 0)}${UNIT_SPACE}kWh` : formatEnergy(kwh, locale);
+  const formatReactive = (kvarh: number) => `${formatNumber(kvarh, locale, fine ? FINE_DECIMALS : 0, 0)}${UNIT_SPACE}kVArh`;
+  const formatTotal = (value: number) =>
+    measure === "reactive" ? `${formatNumber(value, locale, 0)}${UNIT_SPACE}kVArh` : formatEnergy(value, locale);
   const formatValue = measure === "reactive" ? formatReactive : formatEnergyValue;
   const formatPointDate = (date: string) =>
     view === "monthly"
@@ -153,8 +159,8 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
   );
   const totals = useMemo(() => (points ? totalsByPeriod(points) : []), [points]);
   const totalText: Partial<Record<TimeOfUsePeriod, string>> = {};
-  for (const total of totals) if (total.period) totalText[total.period] = formatValue(total[measure]);
-  const overall = formatValue(totals.reduce((sum, total) => sum + total[measure], 0));
+  for (const total of totals) if (total.period) totalText[total.period] = formatTotal(total[measure]);
+  const overall = formatTotal(totals.reduce((sum, total) => sum + total[measure], 0));
 
   const onShow = handleSubmit((values) => setRange({ start: values.start, end: values.end }));
   const move = (direction: -1 | 1) => {

@@ -1,10 +1,12 @@
 /** The consumption section's layout (added to the portal's sheet by the area). 390 px wide: everything wraps. */
 export const consumptionStyles = /* css */ `
-.ov-consumption { display: grid; gap: var(--ov-space, 1rem); min-width: 0; }
+/* minmax(0, 1fr): the column never grows to its widest child (the tab list scrolls inside itself). */
+.ov-consumption { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--ov-space, 1rem); min-width: 0; }
 .ov-consumption__title { margin: 0; }
-.ov-consumption__view { display: grid; gap: var(--ov-space, 1rem); min-width: 0; }
+.ov-consumption__view { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--ov-space, 1rem); min-width: 0; }
 .ov-consumption__range { display: flex; flex-wrap: wrap; gap: var(--ov-space, 1rem); align-items: flex-end; }
-.ov-consumption__range .ov-field { flex: 1 1 10rem; min-width: 0; }
+.ov-consumption__range .ov-field { flex: 1 1 9rem; min-width: 0; }
+.ov-consumption__range input { inline-size: 100%; min-inline-size: 0; box-sizing: border-box; }
 .ov-consumption__range-actions, .ov-consumption__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .ov-consumption__options { display: flex; flex-wrap: wrap; gap: var(--ov-space, 1rem); justify-content: space-between; align-items: flex-end; }
 .ov-consumption__legend ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
