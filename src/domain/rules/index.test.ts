@@ -16,5 +16,7 @@ describe("ov-widgets/rules", () => {
     expect(rules.lineAmount({ price_unit: 0.1, quantity: 4.6, multi: 30 })).toBe(13.8);
     expect(rules.matchesAccept({ name: "a.PDF", size: 1, type: "" }, [".pdf"])).toBe(true);
     expect(rules.passwordChecklist("abC1").map(({ met }) => met)).toEqual([true, true, true, false]);
+    // Spain's local time through Intl alone (no time-zone library): 10:00 CEST on a Monday is 2.0TD peak.
+    expect(rules.timeOfUsePeriod(new Date("2025-06-16T08:00:00Z"), "2.0TD", "peninsula")).toBe("P1");
   });
 });

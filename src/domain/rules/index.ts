@@ -71,3 +71,25 @@ export {
   type BatteryPermissions,
   type PermissionContext,
 } from "../batteries/permissions";
+// Time-of-use periods (spec §9 "Time-of-use"; CNMC Circular 3/2020), evaluated in Spain's local time.
+export {
+  DOMESTIC_SCHEDULE,
+  FIXED_NATIONAL_HOLIDAYS,
+  SEASONS_BY_MONTH,
+  SEASON_PERIODS,
+  SIX_PERIOD_SCHEDULES,
+  SPAIN_TIME_ZONE,
+  TIME_OF_USE_PERIODS,
+  isOffDay,
+  periodCoverage,
+  spanishLocalTime,
+  tariffPeriods,
+  timeOfUsePeriod,
+  type AccessTariff,
+  type HourBand,
+  type PeriodCoverage,
+  type SpanishLocalTime,
+  type TariffSeason,
+  type TariffZone,
+  type TimeOfUsePeriod,
+} from "../tariffs/time-of-use";

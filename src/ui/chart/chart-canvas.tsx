@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from "chart.js";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { Plugin } from "chart.js";
 import { Chart } from "react-chartjs-2";
 import { useOptionalWidget } from "../../runtime/widget-context";
 import { buildChartConfig, readChartTheme, type ChartSpec, type ChartTheme } from "./chart-config";
@@ -67,19 +68,40 @@ export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
   const labels = spec.kind === "bar" ? spec.labels : undefined;
   const stacked = spec.kind === "bar" ? spec.stacked : undefined;
   const formatX = spec.kind === "line" ? spec.formatX : undefined;
+  const bands = spec.kind === "line" ? spec.bands : undefined;
   const config = useMemo(() => {
     if (!theme) return null;
     const current = (
       kind === "bar"
         ? { kind, labels: labels ?? [], series, formatValue, legend, stacked }
-        : { kind, series, formatValue, legend, formatX: formatX ?? String }
+        : { kind, series, formatValue, legend, formatX: formatX ?? String, bands }
     ) as ChartSpec;
     return buildChartConfig(current, theme);
-  }, [theme, kind, series, labels, stacked, formatValue, formatX, legend]);
+  }, [theme, kind, series, labels, stacked, formatValue, formatX, legend, bands]);
+  // react-chartjs-2 hands `plugins` to Chart.js only when it creates the chart, and updates it in place
+  // afterwards: one stable plugin forwards to the latest config's, so new bands (a new range) are drawn.
+  // Layout effects run before react-chartjs-2's update (a passive effect), so the update sees the new one.
+  const latestPlugins = useRef<readonly Plugin<"line">[]>([]);
+  useLayoutEffect(() => {
+    latestPlugins.current = config?.type === "line" ? (config.plugins ?? []) : [];
+  });
+  const linePlugins = useMemo<Plugin<"line">[]>(
+    () => [
+      {
+        id: "ovLatestPlugins",
+        beforeDatasetsDraw: (chart, args, options) => {
+          for (const plugin of latestPlugins.current) plugin.beforeDatasetsDraw?.(chart, args, options);
+        },
+      },
+    ],
+    [],
+  );
   return (
     <div ref={box} className="ov-chart__box">
       {config?.type === "bar" && <Chart type="bar" data={config.data} options={config.options} role="img" aria-label={label} />}
-      {config?.type === "line" && <Chart type="line" data={config.data} options={config.options} role="img" aria-label={label} />}
+      {config?.type === "line" && (
+        <Chart type="line" data={config.data} options={config.options} plugins={linePlugins} role="img" aria-label={label} />
+      )}
     </div>
   );
 }

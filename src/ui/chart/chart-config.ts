@@ -1,4 +1,4 @@
-import type { ChartConfiguration, ChartDataset, TooltipItem } from "chart.js";
+import type { Chart, ChartConfiguration, ChartDataset, Plugin, TooltipItem } from "chart.js";
 
 /**
  * The theme colours a chart may use, by token: each is the `--ov-color-<token>` custom property of the
@@ -31,6 +31,13 @@ export interface LineSeries {
   colour?: ChartColour;
 }
 
+/** A band of {@link LineChartSpec.bands}: `[from, to)` on the x axis, in a theme colour. */
+export interface ChartBand {
+  from: number;
+  to: number;
+  colour: ChartColour;
+}
+
 /** What both kinds share. */
 interface ChartSpecBase {
   /**
@@ -60,6 +67,12 @@ export interface BarChartSpec extends ChartSpecBase {
 export interface LineChartSpec extends ChartSpecBase {
   kind: "line";
   series: readonly LineSeries[];
+  /**
+   * Translucent background bands along the x axis, behind the lines: a category per stretch of x (a
+   * consumption curve's time-of-use periods). Drawn as one rectangle per band in the visible range, so
+   * they cost the same whatever the number of points (no per-point or per-segment styling).
+   */
+  bands?: readonly ChartBand[];
   /** How an `x` reads on the axis and in tooltips (a date, an hour), in the tag's language. */
   formatX: (x: number) => string;
 }
@@ -102,6 +115,43 @@ export function readChartTheme(element: Element): ChartTheme {
 
 export type BarConfiguration = ChartConfiguration<"bar", number[], string>;
 export type LineConfiguration = ChartConfiguration<"line", ChartPoint[]>;
+
+/** The opacity of background bands: the line and the grid stay readable over them. */
+const BAND_OPACITY = 0.2;
+
+/**
+ * The plugin that paints a line chart's bands under its datasets, clipped to the chart area.
+ * @param bands - the bands, colours resolved
+ * @returns a Chart.js inline plugin
+ */
+function bandsPlugin(bands: ReadonlyArray<{ from: number; to: number; colour: string }>): Plugin<"line"> {
+  return {
+    id: "ovBands",
+    beforeDatasetsDraw(chart: Chart<"line">) {
+      const { ctx, chartArea, scales } = chart;
+      const x = scales.x;
+      if (!x || !chartArea) return;
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(chartArea.left, chartArea.top, chartArea.right - chartArea.left, chartArea.bottom - chartArea.top);
+      ctx.clip();
+      ctx.globalAlpha = BAND_OPACITY;
+      // One path and one fill per colour: setting fillStyle parses the colour, a year has thousands of bands.
+      for (const colour of new Set(bands.map((band) => band.colour))) {
+        ctx.beginPath();
+        for (const band of bands) {
+          if (band.colour !== colour || band.to <= x.min || band.from >= x.max) continue;
+          const left = x.getPixelForValue(Math.max(band.from, x.min));
+          const right = x.getPixelForValue(Math.min(band.to, x.max));
+          ctx.rect(left, chartArea.top, right - left, chartArea.bottom - chartArea.top);
+        }
+        ctx.fillStyle = colour;
+        ctx.fill();
+      }
+      ctx.restore();
+    },
+  };
+}
 
 const axisColours = (theme: ChartTheme) => ({
   ticks: { color: theme.colour("text"), font: { family: theme.fontFamily } },
@@ -166,8 +216,10 @@ export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfigu
     };
   }
   const x = formatWith(spec.formatX);
+  const bands = spec.bands?.map((band) => ({ from: band.from, to: band.to, colour: theme.colour(band.colour) }));
   return {
     type: "line",
+    ...(bands?.length ? { plugins: [bandsPlugin(bands)] } : {}),
     data: {
       datasets: spec.series.map((series) => ({
         label: series.label,
@@ -197,7 +249,9 @@ export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfigu
         },
       },
       scales: {
-        x: { ...axisColours(theme), type: "linear", ticks: { ...axisColours(theme).ticks, callback: x } },
+        // bounds "data": the axis starts and ends with the points, not at the next round number (a
+        // week of quarter hours would otherwise show empty hours at both ends).
+        x: { ...axisColours(theme), type: "linear", bounds: "data", ticks: { ...axisColours(theme).ticks, callback: x } },
         y: { ...axisColours(theme), beginAtZero: true, ticks: { ...axisColours(theme).ticks, callback: value } },
       },
     },

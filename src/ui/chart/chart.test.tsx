@@ -48,6 +48,61 @@ describe("buildChartConfig", () => {
   });
 });
 
+describe("background bands of a line chart (a category per stretch of x, e.g. time-of-use periods)", () => {
+  it("paints one translucent rectangle per visible band under the datasets, clipped to the chart area", () => {
+    const config = buildChartConfig(
+      {
+        kind: "line",
+        series: [{ label: "kWh", points: [{ x: 0, y: 1 }] }],
+        formatX: String,
+        bands: [
+          { from: 0, to: 10, colour: "danger" },
+          { from: 10, to: 20, colour: "success" },
+          { from: 30, to: 40, colour: "info" },
+        ],
+      },
+      theme,
+    );
+    const plugin = config.plugins?.[0];
+    expect(plugin?.id).toBe("ovBands");
+    const painted: Array<[string, number, number]> = [];
+    let path: Array<[number, number]> = [];
+    const ctx = {
+      save() {},
+      restore() {},
+      beginPath() {
+        path = [];
+      },
+      rect(left: number, _top: number, width: number) {
+        path.push([left, width]);
+      },
+      clip() {},
+      fill() {
+        for (const [left, width] of path) painted.push([ctx.fillStyle, left, width]);
+      },
+      globalAlpha: 1,
+      fillStyle: "",
+    };
+    // x from 5 to 25 shown over pixels 0..200: the third band is outside, the first is cut at 5.
+    const chart = {
+      ctx,
+      chartArea: { left: 0, right: 200, top: 0, bottom: 100 },
+      scales: { x: { min: 5, max: 25, getPixelForValue: (value: number) => (value - 5) * 10 } },
+    };
+    (plugin?.beforeDatasetsDraw as (chart: unknown) => void)(chart);
+    expect(painted).toEqual([
+      ["var-danger", 0, 50],
+      ["var-success", 50, 100],
+    ]);
+    expect(ctx.globalAlpha).toBeLessThan(1);
+  });
+
+  it("adds no plugin without bands", () => {
+    const config = buildChartConfig({ kind: "line", series: [{ label: "kWh", points: [] }], formatX: String }, theme);
+    expect(config.plugins).toBeUndefined();
+  });
+});
+
 describe("readChartTheme", () => {
   it("reads the theme's custom properties from the element (the dark theme's primary here)", () => {
     const host = document.createElement("div");

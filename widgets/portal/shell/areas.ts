@@ -1,6 +1,7 @@
 import { accountArea } from "../account/area";
 import { authArea } from "../auth/area";
 import { batteriesArea } from "../batteries/area";
+import { consumptionArea } from "../consumption/area";
 import { contentArea } from "../content/area";
 import { contractsArea } from "../contracts/area";
 import { homeArea } from "../home/area";
@@ -23,4 +24,15 @@ export const AREAS: readonly PortalArea[] = [
   supportArea,
   accountArea,
   batteriesArea,
+  consumptionArea,
+];
+export const AREAS: readonly PortalArea[] = [
+  authArea,
+  homeArea,
+  contentArea,
+  publicArea,
+  contractsArea,
+  invoicesArea,
+  supportArea,
+  consumptionArea,
 ];

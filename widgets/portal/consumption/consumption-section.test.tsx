@@ -1,0 +1,205 @@
+import { act, fireEvent, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
+import { patchSettings } from "../../../test/portal-helpers";
+import { renderWidget } from "../../../test/render-widget";
+import { HARNESS_TAG } from "./slot-harness";
+
+// The section is mounted through the shell's contractDetail slot (./slot-harness.tsx) until the
+// contracts area's detail renders it.
+// Sandbox customers (demo/sandbox/README.md): household 2.0TD electricity 0104521 (id 4100) and gas
+// 0104522 (4121); business 3.0TD electricity 0201001 (4128). The data ends 3 days before TEST_NOW.
+const HOUSEHOLD = { name: "0104521", id: 4100, type: "electricity" };
+const GAS = { name: "0104522", id: 4121, type: "gas" };
+const BUSINESS = { name: "0201001", id: 4128, type: "electricity" };
+
+async function openSection(
+  contract: { name: string; type: string },
+  customer: "household" | "business" = "household",
+  sandbox: Sandbox = createSandbox({ seed: 7 }),
+) {
+  const widget = await renderWidget(`<${HARNESS_TAG} contract-name="${contract.name}" contract-type="${contract.type}"></${HARNESS_TAG}>`, {
+    sandbox,
+    token: sandbox.tokenFor(customer),
+  });
+  const section = await waitFor(() => {
+    const found = widget.host.shadowRoot?.querySelector("section#consumption .ov-consumption");
+    if (!found) throw new Error("the consumption section has not loaded");
+    return found as HTMLElement;
+  }, SLOW);
+  return { ...widget, section: within(section) };
+}
+
+/** The first section of a run downloads its chunk, chart.js and catalogs on a shared 2-core machine. */
+const SLOW = { timeout: 15_000 };
+
+const chartCalls = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.path.includes("/cch/chart/"));
+const lastChartCall = (sandbox: Sandbox) => chartCalls(sandbox).at(-1);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// The first test downloads the section's chunk, chart.js and the catalogs; the machine is shared.
+describe("consumption section (spec §2 Contract detail: consumption; calls §7.4 cch)", { timeout: 20_000 }, () => {
+  it("opens on the monthly view of an electricity contract: chart by period, legend hours, the note, the answered range", async () => {
+    const { section, sandbox } = await openSection(HOUSEHOLD);
+    expect(section.getByRole("heading", { name: "Consumption" })).toBeTruthy();
+    // spec §2 / §9: provisional, about 3 days late.
+    expect(section.getByText(/about 3 days late and is provisional until it is invoiced/)).toBeTruthy();
+    expect(section.getByRole("tab", { name: "Monthly", selected: true })).toBeTruthy();
+    const chart = await section.findByRole("img", { name: /^Active energy, Monthly, .* in total\.$/ }, SLOW);
+    expect(chart).toBeTruthy();
+    expect(lastChartCall(sandbox)).toMatchObject({ path: `contracts/${HOUSEHOLD.id}/cch/chart/monthly/`, query: {} });
+    // The server's range (the last 12 months of data up to 3 days before "now") fills the fields.
+    const from = section.getByLabelText(/^From/) as HTMLInputElement;
+    const to = section.getByLabelText(/^To/) as HTMLInputElement;
+    expect(to.value).toBe("2025-06-12");
+    expect(from.value).toMatch(/^2024-06-1\d$/);
+    // The 2.0TD legend, hours from the Circular's tables, with each period's total in kWh, 0 decimals.
+    const legend = within(section.getByRole("heading", { name: "Time-of-use periods" }).parentElement as HTMLElement);
+    const items = legend.getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(items[0]?.textContent).toMatch(/^P1 Monday to Friday 10:00–14:00, 18:00–22:00[\d,]+\u00a0kWh$/);
+    expect(items[2]?.textContent).toContain("weekends and national holidays all day");
+  });
+
+  it("asks each view's own buckets: daily, hourly, quarter-hourly", async () => {
+    const user = userEvent.setup();
+    const { section, sandbox } = await openSection(HOUSEHOLD);
+    await section.findByRole("img", { name: /Monthly/ });
+    for (const [tab, type] of [
+      ["Daily", "daily"],
+      ["Hourly", "hourly"],
+      ["Quarter-hourly", "quarterhourly"],
+    ] as const) {
+      await user.click(section.getByRole("tab", { name: tab }));
+      expect(await section.findByRole("img", { name: new RegExp(`, ${tab}, `) })).toBeTruthy();
+      expect(lastChartCall(sandbox)?.path).toBe(`contracts/${HOUSEHOLD.id}/cch/chart/${type}/`);
+    }
+    // The quarter-hourly view's own range is the last day of data: 96 quarters.
+    await user.click(section.getByRole("button", { name: "Show as a table" }));
+    expect(section.getByRole("button", { name: "Show as a table" }).getAttribute("aria-pressed")).toBe("true");
+    expect(section.getByText("1 to 96 of 96")).toBeTruthy();
+  });
+
+  it("shows a chosen range, and moves it earlier and later with buttons", async () => {
+    const user = userEvent.setup();
+    const { section, sandbox } = await openSection(HOUSEHOLD);
+    await user.click(section.getByRole("tab", { name: "Hourly" }));
+    await section.findByRole("img", { name: /Hourly/ });
+    const from = section.getByLabelText(/^From/) as HTMLInputElement;
+    const to = section.getByLabelText(/^To/) as HTMLInputElement;
+    fireEvent.input(from, { target: { value: "2025-06-01" } });
+    fireEvent.input(to, { target: { value: "2025-06-07" } });
+    await user.click(section.getByRole("button", { name: "Show" }));
+    await waitFor(() => expect(lastChartCall(sandbox)?.query).toMatchObject({ start: "2025-06-01", end: "2025-06-07" }));
+    await user.click(section.getByRole("button", { name: "Earlier" }));
+    await waitFor(() => expect(lastChartCall(sandbox)?.query).toMatchObject({ start: "2025-05-25", end: "2025-05-31" }));
+    expect(from.value).toBe("2025-05-25");
+    await user.click(section.getByRole("button", { name: "Later" }));
+    await waitFor(() => expect(lastChartCall(sandbox)?.query).toMatchObject({ start: "2025-06-01", end: "2025-06-07" }));
+    // A week of hours in the table: 168 rows, one page of 96 at a time.
+    await user.click(section.getByRole("button", { name: "Show as a table" }));
+    expect(await section.findByText("1 to 96 of 168")).toBeTruthy();
+    expect(section.getAllByRole("row")).toHaveLength(97); // header + 96
+  });
+
+  it("says cch_invalid_date at the date fields, and a missing date before asking", async () => {
+    const user = userEvent.setup();
+    const { section, sandbox } = await openSection(HOUSEHOLD);
+    await section.findByRole("img", { name: /Monthly/ });
+    const from = section.getByLabelText(/^From/) as HTMLInputElement;
+    const to = section.getByLabelText(/^To/) as HTMLInputElement;
+    const calls = chartCalls(sandbox).length;
+    fireEvent.input(from, { target: { value: "" } });
+    await user.click(section.getByRole("button", { name: "Show" }));
+    expect(await section.findByText("This field is required")).toBeTruthy();
+    expect(chartCalls(sandbox)).toHaveLength(calls);
+    // The order is the server's verdict (400 cch_invalid_date), said at both fields.
+    fireEvent.input(from, { target: { value: "2025-06-10" } });
+    fireEvent.input(to, { target: { value: "2025-06-01" } });
+    await user.click(section.getByRole("button", { name: "Show" }));
+    await waitFor(() => expect(from.getAttribute("aria-invalid")).toBe("true"));
+    expect(to.getAttribute("aria-invalid")).toBe("true");
+    expect(section.getAllByText(/The dates are not valid/)).toHaveLength(2);
+    expect(section.queryByRole("img")).toBeNull();
+  });
+
+  it("says contract_cch_chart_no_data for a gas contract and for dates without data", async () => {
+    const { section } = await openSection(GAS);
+    expect(await section.findByText("There is no consumption data for these dates.")).toBeTruthy();
+    // No time-of-use legend for gas.
+    expect(section.queryByRole("heading", { name: "Time-of-use periods" })).toBeNull();
+
+    const user = userEvent.setup();
+    const electricity = await openSection(HOUSEHOLD);
+    await electricity.section.findByRole("img", { name: /Monthly/ });
+    fireEvent.input(electricity.section.getByLabelText(/^From/), { target: { value: "2010-01-01" } });
+    fireEvent.input(electricity.section.getByLabelText(/^To/), { target: { value: "2010-01-31" } });
+    await user.click(electricity.section.getByRole("button", { name: "Show" }));
+    expect(await electricity.section.findByText("There is no consumption data for these dates.")).toBeTruthy();
+  });
+
+  it("downloads the shown range (cch/download) as the server names the file", async () => {
+    const user = userEvent.setup();
+    const created = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:consumption");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/\.csv$/);
+    });
+    const { section, sandbox } = await openSection(HOUSEHOLD);
+    await section.findByRole("img", { name: /Monthly/ });
+    await user.click(section.getByRole("button", { name: "Download the data" }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+    expect(created).toHaveBeenCalledOnce();
+    const download = sandbox.requests.find((request) => request.path.includes("/cch/download/"));
+    expect(download).toMatchObject({ path: `contracts/${HOUSEHOLD.id}/cch/download/monthly/`, query: { end: "2025-06-12" } });
+  });
+
+  it("shows a failed call with the catalogue's message and loads again on retry", async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandbox({ seed: 7 });
+    const { section } = await openSection(HOUSEHOLD, "household", sandbox);
+    await section.findByRole("img", { name: /Monthly/ });
+    sandbox.setScenario("error500");
+    await user.click(section.getByRole("tab", { name: "Daily" }));
+    expect(await section.findByText("The consumption could not be loaded.")).toBeTruthy();
+    sandbox.setScenario("normal");
+    await user.click(section.getByRole("button", { name: "Try again" }));
+    expect(await section.findByRole("img", { name: /Daily/ })).toBeTruthy();
+  });
+
+  it("shows a failed download with a retry", async () => {
+    const user = userEvent.setup();
+    const sandbox = createSandbox({ seed: 7 });
+    const { section } = await openSection(HOUSEHOLD, "household", sandbox);
+    await section.findByRole("img", { name: /Monthly/ });
+    sandbox.setScenario("error500");
+    await user.click(section.getByRole("button", { name: "Download the data" }));
+    expect(await section.findByText("The data could not be downloaded.")).toBeTruthy();
+  });
+
+  it("hides the provisional-data note when settings.contracts.enableInfoCCH is false", async () => {
+    const { section, runtime } = await openSection(HOUSEHOLD);
+    expect(section.getByText(/provisional until it is invoiced/)).toBeTruthy();
+    act(() => patchSettings(runtime, (settings) => ({ ...settings, contracts: { ...settings.contracts, enableInfoCCH: false } })));
+    await waitFor(() => expect(section.queryByText(/provisional until it is invoiced/)).toBeNull());
+    expect(section.getByRole("tab", { name: "Monthly" })).toBeTruthy();
+  });
+
+  it("gives a 3.0TD business contract the six periods of its season, and every energy", async () => {
+    const user = userEvent.setup();
+    const { section } = await openSection(BUSINESS, "business");
+    await section.findByRole("img", { name: /Monthly/ });
+    const legend = within(section.getByRole("heading", { name: "Time-of-use periods" }).parentElement as HTMLElement);
+    const items = legend.getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector("strong")?.textContent)).toEqual(["P1", "P2", "P3", "P4", "P5", "P6"]);
+    expect(items[0]?.textContent).toContain("Jan, Feb, Jul, Dec: Monday to Friday 09:00–14:00, 18:00–22:00");
+    await user.click(section.getByRole("radio", { name: "Reactive energy" }));
+    // The legend's totals follow the chosen energy (the redrawn chart is checked in Chromium).
+    await waitFor(() => expect(items[0]?.textContent).toMatch(/[\d.,]+\u00a0kVArh$/));
+    expect(items[0]?.textContent).toMatch(/[\d.,]+\u00a0kVArh$/);
+  });
+});
