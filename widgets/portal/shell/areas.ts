@@ -26,13 +26,3 @@ export const AREAS: readonly PortalArea[] = [
   batteriesArea,
   consumptionArea,
 ];
-export const AREAS: readonly PortalArea[] = [
-  authArea,
-  homeArea,
-  contentArea,
-  publicArea,
-  contractsArea,
-  invoicesArea,
-  supportArea,
-  consumptionArea,
-];
