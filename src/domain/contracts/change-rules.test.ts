@@ -111,21 +111,25 @@ describe("cadastralChangeSchema", () => {
 // spec §5 "IBAN change".
 describe("ibanChangeSchema", () => {
   const file = { name: "titularitat.pdf", size: 1200, type: "application/pdf" };
-  it("an existing account needs its id", () => {
-    expect(v.safeParse(ibanChangeSchema({ filesRequired: false }), { choice: "existing", bankId: "", files: [] }).success).toBe(false);
-    expect(v.safeParse(ibanChangeSchema({ filesRequired: false }), { choice: "existing", bankId: "302", files: [] }).success).toBe(true);
+  const blank = { choice: "", bankId: "", iban: "", owner: false, files: [] };
+  const check = (values: Record<string, unknown>, filesRequired = false) => {
+    const all = { ...blank, ...values };
+    return v.safeParse(ibanChangeSchema(String(all.choice), { filesRequired }), all);
+  };
+  it("needs a choice, and an existing account needs its id (a new IBAN's fields are then not checked)", () => {
+    expect(check({ choice: "" }).issues?.[0]?.message).toBe(cids.choose);
+    expect(check({ choice: "existing" }).success).toBe(false);
+    expect(check({ choice: "existing", bankId: "302", iban: "not an iban" }).success).toBe(true);
   });
   it("a new IBAN must be valid, pasted with separators or not, and confirmed by its owner", () => {
-    const schema = ibanChangeSchema({ filesRequired: false });
-    const ok = v.safeParse(schema, { choice: "new", iban: "es91-2100-0418-4502-0005-1332", owner: true, files: [] });
-    expect(ok.success && ok.output.choice === "new" && ok.output.iban).toBe("ES9121000418450200051332");
-    const bad = v.safeParse(schema, { choice: "new", iban: "ES9121000418450200051333", owner: false, files: [] });
+    const ok = check({ choice: "new", iban: "es91-2100-0418-4502-0005-1332", owner: true });
+    expect(ok.success && ok.output.iban).toBe("ES9121000418450200051332");
+    const bad = check({ choice: "new", iban: "ES9121000418450200051333", owner: false });
     expect(bad.issues?.map((issue) => issue.message)).toEqual(["validation.iban.invalid", cids.ownerConfirm]);
   });
   it("asks for a file when attachmentOnIbanChange is on", () => {
-    const schema = ibanChangeSchema({ filesRequired: true });
-    expect(v.safeParse(schema, { choice: "existing", bankId: "302", files: [] }).issues?.[0]?.message).toBe(cids.filesMin);
-    expect(v.safeParse(schema, { choice: "existing", bankId: "302", files: [file] }).success).toBe(true);
+    expect(check({ choice: "existing", bankId: "302" }, true).issues?.[0]?.message).toBe(cids.filesMin);
+    expect(check({ choice: "existing", bankId: "302", files: [file] }, true).success).toBe(true);
   });
 });
 
@@ -151,15 +155,17 @@ describe("notificationAddressSchema", () => {
   /** The first message per field, as the form shows them. */
   const messages = (patch: Record<string, string>) => {
     const first: Record<string, string> = {};
-    for (const issue of v.safeParse(notificationAddressSchema, { choice: "new", address: { ...address, ...patch } }).issues ?? []) {
+    const values = { choice: "new", addressId: "", address: { ...address, ...patch } };
+    for (const issue of v.safeParse(notificationAddressSchema("new"), values).issues ?? []) {
       first[String(issue.path?.at(-1)?.key)] ??= issue.message;
     }
     return first;
   };
   it("accepts a complete address and an existing one by id", () => {
     expect(messages({})).toEqual({});
-    expect(v.safeParse(notificationAddressSchema, { choice: "existing", addressId: "2" }).success).toBe(true);
-    expect(v.safeParse(notificationAddressSchema, { choice: "existing", addressId: "" }).success).toBe(false);
+    const empty = Object.fromEntries(Object.keys(address).map((key) => [key, ""]));
+    expect(v.safeParse(notificationAddressSchema("existing"), { choice: "existing", addressId: "2", address: empty }).success).toBe(true);
+    expect(v.safeParse(notificationAddressSchema("existing"), { choice: "existing", addressId: "", address: empty }).success).toBe(false);
   });
   it("applies the lengths of §5", () => {
     expect(

@@ -36,7 +36,7 @@ export type PowerField = (typeof POWER_FIELDS)[number];
 export type PowerChangeValues = Record<PowerField, string> & {
   phone: string;
   /** spec §9 extension right: "yes" held in the last three years, "no", "" not answered. */
-  heldInLastThreeYears: "" | "yes" | "no";
+  heldInLastThreeYears: string;
 };
 
 /** What a valid power form sends: kW per period (2 or 6), the phone, the three-year answer. */
@@ -106,20 +106,22 @@ export function powerChangeSchema(values: PowerChangeValues, context: { currentK
   const { locale, currentKw } = context;
   const six = usesSixPeriods(values, locale);
   const kw = (field: PowerField) => parsePower(values[field], locale) ?? 0;
-  const periods: Record<string, v.GenericSchema<string>> = {
-    power1: powerText(locale, MIN_POWER_KW, cids.powerMin),
-    power2: powerText(locale, MIN_POWER_KW, cids.powerMin),
-  };
-  for (let index = 2; index < POWER_FIELDS.length; index += 1) {
-    const field = POWER_FIELDS[index] as PowerField;
-    const previous = POWER_FIELDS[index - 1] as PowerField;
-    periods[field] = six
+  /** P3-P6: required above 15 kW, positive and not lower than the previous period; ignored otherwise. */
+  const upper = (field: PowerField, previous: PowerField): v.GenericSchema<string> =>
+    six
       ? v.pipe(
           powerText(locale, Number.MIN_VALUE, cids.powerInvalid),
           v.check(() => kw(field) >= kw(previous), cids.powerLowerThanPrevious),
         )
       : v.string();
-  }
+  const periods = {
+    power1: powerText(locale, MIN_POWER_KW, cids.powerMin),
+    power2: powerText(locale, MIN_POWER_KW, cids.powerMin),
+    power3: upper("power3", "power2"),
+    power4: upper("power4", "power3"),
+    power5: upper("power5", "power4"),
+    power6: upper("power6", "power5"),
+  };
   const highestNow = Math.max(0, ...currentKw);
   const rises = Math.max(...requestedPowers(values, locale).filter(Number.isFinite), 0) > highestNow;
   return v.pipe(
@@ -127,7 +129,12 @@ export function powerChangeSchema(values: PowerChangeValues, context: { currentK
       ...periods,
       phone: spanishPhoneSchema,
       // The extension right depends on it (spec §9), so it is asked only when the power rises.
-      heldInLastThreeYears: rises ? v.picklist(["yes", "no"], ids.required) : v.string(),
+      heldInLastThreeYears: rises
+        ? v.pipe(
+            v.string(),
+            v.check((answer) => answer === "yes" || answer === "no", ids.required),
+          )
+        : v.string(),
     }),
     v.forward(
       v.check(() => !samePowers(requestedPowers(values, locale), currentKw), cids.powerSame),
@@ -177,23 +184,38 @@ export interface UploadLike {
   type: string;
 }
 
+/** The IBAN change form: an existing account or a new IBAN, and the files. */
+export interface IbanChangeValues<F extends UploadLike = UploadLike> {
+  /** "existing" or "new" (spec §5 "choice existing or new"). */
+  choice: string;
+  bankId: string;
+  iban: string;
+  /** spec §5 "owner confirmation checked". */
+  owner: boolean;
+  files: F[];
+}
+
 /**
- * The IBAN change form's schema (spec §5 "IBAN change: choice existing or new. Existing: bankId
- * required. New: valid IBAN (spaces removed); owner confirmation checked. At least one file when
- * attachmentOnIbanChange is on").
+ * The IBAN change form's schema for the chosen kind (spec §5 "IBAN change: choice existing or new.
+ * Existing: bankId required. New: valid IBAN (spaces removed); owner confirmation checked. At least one
+ * file when attachmentOnIbanChange is on"). The other kind's fields are not checked.
+ * @param choice - "existing" or "new"
  * @param options - whether files are asked for
- * @returns the schema; the output's `iban` is compact and upper-case
- * @example ibanChangeSchema({ filesRequired: false })
+ * @returns the schema; a new `iban` comes out compact and upper-case
+ * @example v.safeParse(ibanChangeSchema("new", { filesRequired: false }), values)
  */
-export function ibanChangeSchema<F extends UploadLike>(options: { filesRequired: boolean }) {
-  const files = v.pipe(
-    v.array(v.custom<F>((value) => typeof value === "object" && value !== null && "name" in value)),
-    v.minLength(options.filesRequired ? 1 : 0, cids.filesMin),
-  );
-  return v.variant("choice", [
-    v.object({ choice: v.literal("existing"), bankId: requiredText(), files }),
-    v.object({ choice: v.literal("new"), iban: ibanSchema, owner: v.literal(true, cids.ownerConfirm), files }),
-  ]);
+export function ibanChangeSchema<F extends UploadLike>(choice: string, options: { filesRequired: boolean }): v.GenericSchema<IbanChangeValues<F>> {
+  const isNew = choice === "new";
+  return v.object({
+    choice: v.picklist(["existing", "new"], cids.choose),
+    bankId: isNew ? v.string() : requiredText(),
+    iban: isNew ? ibanSchema : v.string(),
+    owner: isNew ? v.pipe(v.boolean(), v.check((owner) => owner, cids.ownerConfirm)) : v.boolean(),
+    files: v.pipe(
+      v.array(v.custom<F>((value) => typeof value === "object" && value !== null && "name" in value)),
+      v.minLength(options.filesRequired ? 1 : 0, cids.filesMin),
+    ),
+  });
 }
 
 /** Optional text of at most `max` characters. */
@@ -227,11 +249,31 @@ export const newAddressSchema = /* @__PURE__ */ v.object({
   email: emailSchema,
 });
 
+/** The fields of a new notification address as typed. */
+export type NewAddressValues = v.InferInput<typeof newAddressSchema>;
+
+/** The notification address form: an existing address by id, or a new one. */
+export interface NotificationAddressValues {
+  /** "existing" or "new" (spec §5 "Choice is existing (needs addressId) or new (needs address)"). */
+  choice: string;
+  addressId: string;
+  address: NewAddressValues;
+}
+
+const anyAddress = /* @__PURE__ */ v.object(
+  Object.fromEntries(Object.keys(newAddressSchema.entries).map((key) => [key, v.string()])) as Record<keyof NewAddressValues, v.StringSchema<undefined>>,
+);
+
 /**
- * The notification address form (spec §5: "Choice is existing (needs addressId) or new (needs address)").
- * @example v.safeParse(notificationAddressSchema, { choice: "existing", addressId: "2" })
+ * The notification address form's schema for the chosen kind; the other kind's fields are not checked.
+ * @param choice - "existing" or "new"
+ * @returns the schema
+ * @example v.safeParse(notificationAddressSchema("existing"), { choice: "existing", addressId: "2", address })
  */
-export const notificationAddressSchema = /* @__PURE__ */ v.variant("choice", [
-  v.object({ choice: v.literal("existing"), addressId: requiredText() }),
-  v.object({ choice: v.literal("new"), address: newAddressSchema }),
-]);
+export function notificationAddressSchema(choice: string): v.GenericSchema<NotificationAddressValues> {
+  return v.object({
+    choice: v.picklist(["existing", "new"], cids.choose),
+    addressId: choice === "existing" ? requiredText() : v.string(),
+    address: choice === "new" ? newAddressSchema : anyAddress,
+  });
+}

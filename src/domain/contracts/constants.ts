@@ -10,9 +10,6 @@ export const ACCESS_FEE_EUR_PER_KW = 19.7;
 /** spec §9: extension right, EUR per added kW before VAT, when the power was not held in the last three years. */
 export const EXTENSION_FEE_EUR_PER_KW = 17.27;
 
-/** spec §9 "Debounces: ... zip lookup 700 ms". */
-export const ZIP_LOOKUP_DEBOUNCE_MS = 700;
-
 /** spec §5 "Cadastral reference: 1 to 20 characters in the dialog". */
 export const CADASTRAL_DIALOG_MAX_LENGTH = 20;
 
