@@ -113,7 +113,10 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
     onClose();
   };
 
-  const periodLabel = (index: number) => t({ id: "portal.contracts.dialog.power.period", message: `Power P${index + 1} (kW)` });
+  const periodLabel = (index: number) => {
+    const number = index + 1;
+    return t({ id: "portal.contracts.dialog.power.period", message: `Power of period P${number} (kW)` });
+  };
   const money = (amount: number) => formatMoney(amount, locale);
   const isPowerError = isApiError(snap.error) && snap.error.fields && Object.keys(snap.error.fields).length > 0;
 
