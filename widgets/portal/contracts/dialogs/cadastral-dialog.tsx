@@ -71,6 +71,7 @@ export function CadastralDialog({ contract, contractType, onClose, onChanged }: 
       title={t({ id: "portal.contracts.dialog.cadastral.title", message: "Change the cadastral reference" })}
       status={snap.status}
       error={snap.error}
+      busy={formState.isSubmitting}
       onRetry={() => void store.retry()}
       onClose={close}
       formId={formId}

@@ -124,6 +124,8 @@ export interface ChangeDialogProps {
   error: unknown;
   /** The failure's text (default {@link changeFailureText}). */
   failureText?: string;
+  /** The form is being checked before its send (react-hook-form's `isSubmitting`): the send button already waits. */
+  busy?: boolean;
   /** Sends the last request again. */
   onRetry: () => void;
   onClose: () => void;
@@ -145,7 +147,7 @@ export interface ChangeDialogProps {
  * it") and the send button that cannot send twice.
  */
 export function ChangeDialog(props: ChangeDialogProps) {
-  const { contract, title, status, error, onRetry, onClose, formId, submitLabel, blockedReason, doneText, children } = props;
+  const { contract, title, status, error, busy, onRetry, onClose, formId, submitLabel, blockedReason, doneText, children } = props;
   useComponentStyles(dialogStyles);
   const { t, i18n } = useLingui();
   const { canModify, reason } = useCanModify();
@@ -166,7 +168,18 @@ export function ChangeDialog(props: ChangeDialogProps) {
       <Button
         type="submit"
         form={formId}
-        loading={status === "submitting"}
+        onClick={(event) => {
+          // The button sits in the dialog's footer, outside the form, tied to it by `form`. Where the
+          // attribute does not reach a form inside a shadow root (jsdom), submit the form directly.
+          const button = event.currentTarget;
+          if (button.form) return;
+          event.preventDefault();
+          const root = button.getRootNode() as Document | ShadowRoot;
+          const form = root.getElementById(formId);
+          if (form instanceof HTMLFormElement) form.requestSubmit();
+        }}
+        // Loading ignores clicks: with the store's own guard, a request is never sent twice.
+        loading={status === "submitting" || busy === true}
         disabled={disabledReason !== undefined || status === "fetching"}
         disabledReason={disabledReason}
       >

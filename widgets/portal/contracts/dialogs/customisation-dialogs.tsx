@@ -116,6 +116,7 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
       title={title}
       status={snap.status}
       error={snap.error}
+      busy={formState.isSubmitting}
       failureText={i18n._(CANT_DO_OPERATION)}
       onRetry={() => void store.retry()}
       onClose={close}

@@ -108,6 +108,7 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
       title={t({ id: "portal.contracts.dialog.iban.title", message: "Change the bank account" })}
       status={snap.status}
       error={snap.error}
+      busy={formState.isSubmitting}
       onRetry={() => void store.retry()}
       onClose={close}
       formId={formId}

@@ -64,6 +64,7 @@ export function InvoiceDeliveryDialog({ contract, contractType, onClose, onChang
       title={t({ id: "portal.contracts.dialog.delivery.title", message: "How you receive your invoices" })}
       status={snap.status}
       error={snap.error}
+      busy={formState.isSubmitting}
       onRetry={() => void store.retry()}
       onClose={close}
       formId={formId}

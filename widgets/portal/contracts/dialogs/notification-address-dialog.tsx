@@ -185,6 +185,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
       title={t({ id: "portal.contracts.dialog.address.title", message: "Change the notification address" })}
       status={snap.status}
       error={snap.error}
+      busy={formState.isSubmitting}
       onRetry={() => void store.retry()}
       onClose={close}
       formId={formId}

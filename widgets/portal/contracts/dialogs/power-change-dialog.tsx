@@ -126,6 +126,7 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
       title={t({ id: "portal.contracts.dialog.power.title", message: "Change the contracted power" })}
       status={snap.status}
       error={snap.error}
+      busy={formState.isSubmitting}
       failureText={isPowerError ? t({ id: "portal.contracts.dialog.fieldErrors", message: "Check the fields marked in the form." }) : undefined}
       onRetry={() => void store.retry()}
       onClose={close}
