@@ -9,7 +9,16 @@ import {
   type PowerChangeValues,
 } from "./change-rules";
 
-const EMPTY: PowerChangeValues = { power1: "", power2: "", power3: "", power4: "", power5: "", power6: "", phone: "", heldInLastThreeYears: "" };
+const EMPTY: PowerChangeValues = {
+  power1: "",
+  power2: "",
+  power3: "",
+  power4: "",
+  power5: "",
+  power6: "",
+  phone: "",
+  heldInLastThreeYears: "",
+};
 
 /** The first message per field of a power form, or the request when valid. */
 function checkPower(values: Partial<PowerChangeValues>, currentKw: number[] = [4.6, 4.6], locale = "es") {
@@ -51,7 +60,9 @@ describe("powerChangeSchema", () => {
   });
 
   it("asks whether the power was held in the last three years only when it rises (spec §9 extension right)", () => {
-    expect(checkPower({ power1: "5,75", power2: "5,75", phone: "612345678" })).toMatchObject({ heldInLastThreeYears: "validation.required" });
+    expect(checkPower({ power1: "5,75", power2: "5,75", phone: "612345678" })).toMatchObject({
+      heldInLastThreeYears: "validation.required",
+    });
     expect(checkPower({ power1: "3,45", power2: "3,45", phone: "612345678" })).toEqual({
       powersKw: [3.45, 3.45],
       phone: "612345678",
@@ -65,10 +76,28 @@ describe("powerChangeSchema", () => {
       power6: "validation.required",
     });
     expect(
-      checkPower({ power1: "20", power2: "20", power3: "19", power4: "20", power5: "25", power6: "25", phone: "612345678", heldInLastThreeYears: "yes" }),
+      checkPower({
+        power1: "20",
+        power2: "20",
+        power3: "19",
+        power4: "20",
+        power5: "25",
+        power6: "25",
+        phone: "612345678",
+        heldInLastThreeYears: "yes",
+      }),
     ).toEqual({ power3: cids.powerLowerThanPrevious });
     expect(
-      checkPower({ power1: "20", power2: "20", power3: "20", power4: "20", power5: "25", power6: "25", phone: "612345678", heldInLastThreeYears: "yes" }),
+      checkPower({
+        power1: "20",
+        power2: "20",
+        power3: "20",
+        power4: "20",
+        power5: "25",
+        power6: "25",
+        phone: "612345678",
+        heldInLastThreeYears: "yes",
+      }),
     ).toEqual({ powersKw: [20, 20, 20, 20, 25, 25], phone: "612345678", heldInLastThreeYears: true });
   });
 
@@ -169,7 +198,15 @@ describe("notificationAddressSchema", () => {
   });
   it("applies the lengths of §5", () => {
     expect(
-      messages({ name: "n".repeat(257), street: "s".repeat(257), number: "1234567890", block: "12345", stair: "12345", floor: "12345678901", door: "12345" }),
+      messages({
+        name: "n".repeat(257),
+        street: "s".repeat(257),
+        number: "1234567890",
+        block: "12345",
+        stair: "12345",
+        floor: "12345678901",
+        door: "12345",
+      }),
     ).toEqual({
       name: "validation.tooLong",
       street: "validation.tooLong",

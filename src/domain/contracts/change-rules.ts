@@ -80,7 +80,10 @@ export function requestedPowers(values: Record<PowerField, string>, locale: stri
  * @example samePowers([4.6, 4.6], [4.6, 4.6]); // true
  */
 export function samePowers(requestedKw: readonly number[], currentKw: readonly number[]): boolean {
-  return requestedKw.length === currentKw.length && requestedKw.every((kw, index) => Math.round(kw * 1000) === Math.round((currentKw[index] ?? -1) * 1000));
+  return (
+    requestedKw.length === currentKw.length &&
+    requestedKw.every((kw, index) => Math.round(kw * 1000) === Math.round((currentKw[index] ?? -1) * 1000))
+  );
 }
 
 function powerText(locale: string, min: number, minMessage: string) {
@@ -140,13 +143,11 @@ export function powerChangeSchema(values: PowerChangeValues, context: { currentK
       v.check(() => !samePowers(requestedPowers(values, locale), currentKw), cids.powerSame),
       ["power1"],
     ),
-    v.transform(
-      (): PowerChangeRequest => ({
-        powersKw: requestedPowers(values, locale),
-        phone: values.phone.trim(),
-        heldInLastThreeYears: values.heldInLastThreeYears === "yes",
-      }),
-    ),
+    v.transform((): PowerChangeRequest => ({
+      powersKw: requestedPowers(values, locale),
+      phone: values.phone.trim(),
+      heldInLastThreeYears: values.heldInLastThreeYears === "yes",
+    })),
   );
 }
 
@@ -204,13 +205,21 @@ export interface IbanChangeValues<F extends UploadLike = UploadLike> {
  * @returns the schema; a new `iban` comes out compact and upper-case
  * @example v.safeParse(ibanChangeSchema("new", { filesRequired: false }), values)
  */
-export function ibanChangeSchema<F extends UploadLike>(choice: string, options: { filesRequired: boolean }): v.GenericSchema<IbanChangeValues<F>> {
+export function ibanChangeSchema<F extends UploadLike>(
+  choice: string,
+  options: { filesRequired: boolean },
+): v.GenericSchema<IbanChangeValues<F>> {
   const isNew = choice === "new";
   return v.object({
     choice: v.picklist(["existing", "new"], cids.choose),
     bankId: isNew ? v.string() : requiredText(),
     iban: isNew ? ibanSchema : v.string(),
-    owner: isNew ? v.pipe(v.boolean(), v.check((owner) => owner, cids.ownerConfirm)) : v.boolean(),
+    owner: isNew
+      ? v.pipe(
+          v.boolean(),
+          v.check((owner) => owner, cids.ownerConfirm),
+        )
+      : v.boolean(),
     files: v.pipe(
       v.array(v.custom<F>((value) => typeof value === "object" && value !== null && "name" in value)),
       v.minLength(options.filesRequired ? 1 : 0, cids.filesMin),
@@ -261,7 +270,10 @@ export interface NotificationAddressValues {
 }
 
 const anyAddress = /* @__PURE__ */ v.object(
-  Object.fromEntries(Object.keys(newAddressSchema.entries).map((key) => [key, v.string()])) as Record<keyof NewAddressValues, v.StringSchema<undefined>>,
+  Object.fromEntries(Object.keys(newAddressSchema.entries).map((key) => [key, v.string()])) as Record<
+    keyof NewAddressValues,
+    v.StringSchema<undefined>
+  >,
 );
 
 /**

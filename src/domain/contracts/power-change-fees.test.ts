@@ -37,9 +37,12 @@ describe("powerChangeFees", () => {
 
   it("reads six periods above 15 kW by their highest power (spec §9: above 15 kW uses 6)", () => {
     // 5.75 → 25 kW: 19.25 kW added; 1970 × 19.25 = 37922.5 → 37923; 1727 × 19.25 = 33244.75 → 33245.
-    expect(
-      powerChangeFees({ currentKw: [5.75, 5.75], requestedKw: [20, 20, 20, 20, 20, 25], heldInLastThreeYears: false }),
-    ).toEqual({ connection: 9.04, access: 379.23, extension: 332.45, total: 720.72 });
+    expect(powerChangeFees({ currentKw: [5.75, 5.75], requestedKw: [20, 20, 20, 20, 20, 25], heldInLastThreeYears: false })).toEqual({
+      connection: 9.04,
+      access: 379.23,
+      extension: 332.45,
+      total: 720.72,
+    });
   });
 
   it("keeps the total the sum of the rounded lines with 3-decimal powers", () => {

@@ -13,7 +13,7 @@ import { useAbortSignal, useApi } from "../../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../../src/state/flow-store";
 import { TextField } from "../../../../src/ui/text-field";
 import { ChangeDialog, showFieldErrors } from "./change-dialog";
-import { createChangeStore } from "./change-store";
+import { createChangeStore, type ChangeStatus } from "./change-store";
 import type { ContractDialogProps } from "./registry";
 
 const MESSAGES: Record<string, MessageDescriptor> = {
@@ -52,13 +52,16 @@ export function CadastralDialog({ contract, contractType, onClose, onChanged }: 
     reValidateMode: "onChange",
   });
 
-  const send = async ({ reference }: { reference: string }) => {
-    const status = await store.submit(reference);
+  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
+  const settle = (status: ChangeStatus) => {
     if (status === "success") {
       onChanged();
       onClose();
     }
     if (status === "error") showFieldErrors(store.state.error, { ref_catastral: "reference" }, setError);
+  };
+  const send = async ({ reference }: { reference: string }) => {
+    settle(await store.submit(reference));
   };
   const close = () => {
     store.close();
@@ -72,19 +75,27 @@ export function CadastralDialog({ contract, contractType, onClose, onChanged }: 
       status={snap.status}
       error={snap.error}
       busy={formState.isSubmitting}
-      onRetry={() => void store.retry()}
+      onRetry={() => void store.retry().then(settle)}
       onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.save", message: "Save" })}
     >
-      <form id={formId} noValidate className="ov-change__form" onSubmit={(event) => void handleSubmit((values) => void send(values))(event)}>
+      <form
+        id={formId}
+        noValidate
+        className="ov-change__form"
+        onSubmit={(event) => void handleSubmit((values) => void send(values))(event)}
+      >
         <p className="ov-change__current">
           {t({ id: "portal.contracts.dialog.cadastral.current", message: "Current reference:" })}{" "}
           {current ?? t({ id: "portal.contracts.dialog.cadastral.noneYet", message: "none" })}
         </p>
         <TextField
           label={t({ id: "portal.contracts.dialog.cadastral.field", message: "New cadastral reference" })}
-          hint={t({ id: "portal.contracts.dialog.cadastral.hint", message: `Letters and digits, up to ${CADASTRAL_DIALOG_MAX_LENGTH} characters.` })}
+          hint={t({
+            id: "portal.contracts.dialog.cadastral.hint",
+            message: `Letters and digits, up to ${CADASTRAL_DIALOG_MAX_LENGTH} characters.`,
+          })}
           autoComplete="off"
           spellCheck={false}
           required

@@ -29,7 +29,7 @@ import { RadioGroup } from "../../../../src/ui/radio-group";
 import { RetryFailure } from "../../../../src/ui/retry-failure";
 import { Spinner } from "../../../../src/ui/spinner";
 import { CANT_DO_OPERATION, ChangeDialog } from "./change-dialog";
-import { createChangeStore } from "./change-store";
+import { createChangeStore, type ChangeStatus } from "./change-store";
 import type { ContractDialogProps } from "./registry";
 
 /** One partner customisation of a contract (calls §7.4 double tariff, happy hours, happy day). */
@@ -73,7 +73,9 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
       },
     }),
   );
-  const current = useQuery(`contracts:${customisation.key}:${contract.id}`, (querySignal) => customisation.current(api, contract.id, querySignal));
+  const current = useQuery(`contracts:${customisation.key}:${contract.id}`, (querySignal) =>
+    customisation.current(api, contract.id, querySignal),
+  );
   const options = useQuery(`contracts:${customisation.key}-options:${contract.id}`, (querySignal) =>
     customisation.options(api, contract.id, querySignal),
   );
@@ -96,14 +98,17 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
     if (currentValue) reset({ choice: currentValue });
   }, [currentValue, reset]);
 
-  const send = async ({ choice }: { choice: string }) => {
-    const option = (options.data ?? []).find((candidate) => customisation.valueOf(candidate) === choice);
-    if (option === undefined) return;
-    const status = await store.submit(option);
+  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
+  const settle = (status: ChangeStatus) => {
     if (status === "success") {
       onChanged();
       onClose();
     }
+  };
+  const send = async ({ choice }: { choice: string }) => {
+    const option = (options.data ?? []).find((candidate) => customisation.valueOf(candidate) === choice);
+    if (option === undefined) return;
+    settle(await store.submit(option));
   };
   const close = () => {
     store.close();
@@ -118,7 +123,7 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
       error={snap.error}
       busy={formState.isSubmitting}
       failureText={i18n._(CANT_DO_OPERATION)}
-      onRetry={() => void store.retry()}
+      onRetry={() => void store.retry().then(settle)}
       onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.save", message: "Save" })}
@@ -133,7 +138,12 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
           retry={{ label: t({ id: "portal.contracts.dialog.retry", message: "Try again" }), onClick: failed.retry }}
         />
       ) : (
-        <form id={formId} noValidate className="ov-change__form" onSubmit={(event) => void handleSubmit((values) => void send(values))(event)}>
+        <form
+          id={formId}
+          noValidate
+          className="ov-change__form"
+          onSubmit={(event) => void handleSubmit((values) => void send(values))(event)}
+        >
           <Controller
             control={control}
             name="choice"
@@ -167,7 +177,8 @@ const DOUBLE_TARIFF: Customisation<DoubleTariffPeriod> = {
   options: listAvailableDoubleTariffs,
   update: updateDoubleTariff,
   valueOf: (period) => `${period.startYear}-${period.startMonth}-${period.endYear}-${period.endMonth}`,
-  labelOf: (period, locale) => `${monthOf(period.startYear, period.startMonth, locale)} – ${monthOf(period.endYear, period.endMonth, locale)}`,
+  labelOf: (period, locale) =>
+    `${monthOf(period.startYear, period.startMonth, locale)} – ${monthOf(period.endYear, period.endMonth, locale)}`,
 };
 
 const HAPPY_HOURS: Customisation<HappyHours> = {

@@ -19,7 +19,7 @@ import { RetryFailure } from "../../../../src/ui/retry-failure";
 import { Spinner } from "../../../../src/ui/spinner";
 import { TextField } from "../../../../src/ui/text-field";
 import { ChangeDialog, showFieldErrors } from "./change-dialog";
-import { createChangeStore } from "./change-store";
+import { createChangeStore, type ChangeStatus } from "./change-store";
 import type { ContractDialogProps } from "./registry";
 
 type IbanValues = IbanChangeValues<File>;
@@ -87,15 +87,18 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
     if (none) setValue("choice", "new");
   }, [none, setValue]);
 
+  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
+  const settle = (status: ChangeStatus) => {
+    if (status === "success" || status === "signature") onChanged();
+    if (status === "error") showFieldErrors(store.state.error, WIRE_FIELDS, setError);
+  };
   const send = async (values: IbanValues) => {
     const files = filesRequired ? values.files : [];
     const change: IbanChange =
       values.choice === "existing"
         ? { kind: "existing", bankId: values.bankId, files }
         : { kind: "new", iban: values.iban, ownerIsBankOwner: values.owner, files };
-    const status = await store.submit(change);
-    if (status === "success" || status === "signature") onChanged();
-    if (status === "error") showFieldErrors(store.state.error, WIRE_FIELDS, setError);
+    settle(await store.submit(change));
   };
   const close = () => {
     store.close();
@@ -109,7 +112,7 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
       status={snap.status}
       error={snap.error}
       busy={formState.isSubmitting}
-      onRetry={() => void store.retry()}
+      onRetry={() => void store.retry().then(settle)}
       onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.iban.submit", message: "Change the account" })}

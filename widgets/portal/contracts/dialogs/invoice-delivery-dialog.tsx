@@ -10,7 +10,7 @@ import { useAbortSignal, useApi } from "../../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../../src/state/flow-store";
 import { RadioGroup } from "../../../../src/ui/radio-group";
 import { ChangeDialog, showFieldErrors } from "./change-dialog";
-import { createChangeStore } from "./change-store";
+import { createChangeStore, type ChangeStatus } from "./change-store";
 import type { ContractDialogProps } from "./registry";
 
 // spec §5 "Invoice delivery: email or postal".
@@ -45,13 +45,16 @@ export function InvoiceDeliveryDialog({ contract, contractType, onClose, onChang
     reValidateMode: "onChange",
   });
 
-  const send = async ({ mode }: { mode: InvoiceDelivery }) => {
-    const status = await store.submit(mode);
+  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
+  const settle = (status: ChangeStatus) => {
     if (status === "success") {
       onChanged();
       onClose();
     }
     if (status === "error") showFieldErrors(store.state.error, { invoice_online: "mode" }, setError);
+  };
+  const send = async ({ mode }: { mode: InvoiceDelivery }) => {
+    settle(await store.submit(mode));
   };
   const close = () => {
     store.close();
@@ -65,12 +68,17 @@ export function InvoiceDeliveryDialog({ contract, contractType, onClose, onChang
       status={snap.status}
       error={snap.error}
       busy={formState.isSubmitting}
-      onRetry={() => void store.retry()}
+      onRetry={() => void store.retry().then(settle)}
       onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.save", message: "Save" })}
     >
-      <form id={formId} noValidate className="ov-change__form" onSubmit={(event) => void handleSubmit((values) => void send(values))(event)}>
+      <form
+        id={formId}
+        noValidate
+        className="ov-change__form"
+        onSubmit={(event) => void handleSubmit((values) => void send(values))(event)}
+      >
         <Controller
           control={control}
           name="mode"

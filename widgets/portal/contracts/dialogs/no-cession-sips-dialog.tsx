@@ -6,7 +6,7 @@ import { useAbortSignal, useApi } from "../../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../../src/state/flow-store";
 import { Alert } from "../../../../src/ui/alert";
 import { ChangeDialog } from "./change-dialog";
-import { createChangeStore } from "./change-store";
+import { createChangeStore, type ChangeStatus } from "./change-store";
 import type { ContractDialogProps } from "./registry";
 
 /**
@@ -21,17 +21,18 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
   const api = useApi();
   const signal = useAbortSignal();
   const formId = `ov-sips${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const { store, snap } = useFlowStore(() =>
-    createChangeStore<void>({ send: () => requestNoCessionSips(api, contract.name, signal) }),
-  );
+  const { store, snap } = useFlowStore(() => createChangeStore<void>({ send: () => requestNoCessionSips(api, contract.name, signal) }));
   const sips = contract.noCessionSips ?? { state: "unactive", awaitingSignature: false };
   // Submitting shows "requested" at once; an error reverts to what the contract had (spec §4).
   const state = snap.status === "submitting" || snap.status === "signature" || snap.status === "success" ? "requested" : sips.state;
 
+  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
+  const settle = (status: ChangeStatus) => {
+    if (status === "success" || status === "signature") onChanged();
+  };
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const status = await store.submit();
-    if (status === "success" || status === "signature") onChanged();
+    settle(await store.submit());
   };
   const close = () => {
     store.close();
@@ -46,7 +47,10 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
       : state === "requested"
         ? t({ id: "portal.contracts.dialog.sips.inProgress", message: "A request is already in progress." })
         : !contract.atrAvailable
-          ? t({ id: "portal.contracts.dialog.atrInProgress", message: "A process is in progress on this contract: it cannot be changed until it ends." })
+          ? t({
+              id: "portal.contracts.dialog.atrInProgress",
+              message: "A process is in progress on this contract: it cannot be changed until it ends.",
+            })
           : undefined;
 
   return (
@@ -56,7 +60,7 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
       status={snap.status}
       error={error}
       failureText={firstSelectionMessage ?? undefined}
-      onRetry={() => void store.retry()}
+      onRetry={() => void store.retry().then(settle)}
       onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.sips.submit", message: "Request the no-cession" })}

@@ -24,7 +24,7 @@ import { Select } from "../../../../src/ui/select";
 import { Spinner } from "../../../../src/ui/spinner";
 import { TextField } from "../../../../src/ui/text-field";
 import { ChangeDialog, showFieldErrors } from "./change-dialog";
-import { createChangeStore } from "./change-store";
+import { createChangeStore, type ChangeStatus } from "./change-store";
 import type { ContractDialogProps } from "./registry";
 
 type Request = { kind: "existing"; addressId: string } | { kind: "new"; address: AddressInput };
@@ -156,6 +156,14 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
   }, [municipalityCode, setValue]);
   const streetTypes = useQuery(choice === "new" ? "streetTypes" : null, (querySignal) => getStreetTypes(api, querySignal));
 
+  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
+  const settle = (status: ChangeStatus) => {
+    if (status === "success") {
+      onChanged();
+      onClose();
+    }
+    if (status === "error") showFieldErrors(store.state.error, WIRE_FIELDS, setError);
+  };
   const send = async (values: NotificationAddressValues) => {
     const request: Request =
       values.choice === "existing"
@@ -164,12 +172,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
             kind: "new",
             address: { ...values.address, cadastralReference: values.address.cadastralReference || undefined },
           };
-    const status = await store.submit(request);
-    if (status === "success") {
-      onChanged();
-      onClose();
-    }
-    if (status === "error") showFieldErrors(store.state.error, WIRE_FIELDS, setError);
+    settle(await store.submit(request));
   };
   const close = () => {
     store.close();
@@ -186,7 +189,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
       status={snap.status}
       error={snap.error}
       busy={formState.isSubmitting}
-      onRetry={() => void store.retry()}
+      onRetry={() => void store.retry().then(settle)}
       onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.save", message: "Save" })}
@@ -201,7 +204,12 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
           retry={{ label: retryLabel, onClick: addresses.retry }}
         />
       ) : (
-        <form id={formId} noValidate className="ov-change__form" onSubmit={(event) => void handleSubmit((values) => void send(values))(event)}>
+        <form
+          id={formId}
+          noValidate
+          className="ov-change__form"
+          onSubmit={(event) => void handleSubmit((values) => void send(values))(event)}
+        >
           {contract.notificationAddress?.fullAddress && (
             <p className="ov-change__current">
               {t({ id: "portal.contracts.dialog.address.current", message: "Current address:" })} {contract.notificationAddress.fullAddress}
@@ -299,7 +307,15 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                 <TextField
                   label={t({ id: "portal.contracts.dialog.address.province", message: "Province" })}
                   readOnly
-                  value={!municipalityCode ? "" : province.status === "success" ? province.data.name : province.status === "error" ? "" : loadingText}
+                  value={
+                    !municipalityCode
+                      ? ""
+                      : province.status === "success"
+                        ? province.data.name
+                        : province.status === "error"
+                          ? ""
+                          : loadingText
+                  }
                   error={municipalityCode ? errorText(i18n, errors.province) : undefined}
                 />
               </div>

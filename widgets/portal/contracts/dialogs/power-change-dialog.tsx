@@ -24,7 +24,7 @@ import { useAbortSignal, useApi, useLocale } from "../../../../src/runtime/widge
 import { RadioGroup } from "../../../../src/ui/radio-group";
 import { TextField } from "../../../../src/ui/text-field";
 import { ChangeDialog, showFieldErrors } from "./change-dialog";
-import { createChangeStore } from "./change-store";
+import { createChangeStore, type ChangeStatus } from "./change-store";
 import type { ContractDialogProps } from "./registry";
 
 /** The texts of the power rules' ids (src/domain/contracts/change-rules.ts). */
@@ -101,12 +101,17 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
   const requested = requestedPowers(values, locale);
   const known = requested.every(Number.isFinite);
   const rises = known && Math.max(...requested) > Math.max(0, ...currentKw);
-  const fees = known ? powerChangeFees({ currentKw, requestedKw: requested, heldInLastThreeYears: values.heldInLastThreeYears === "yes" }) : null;
+  const fees = known
+    ? powerChangeFees({ currentKw, requestedKw: requested, heldInLastThreeYears: values.heldInLastThreeYears === "yes" })
+    : null;
 
-  const send = async (request: PowerChangeRequest) => {
-    const status = await store.submit(request);
+  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
+  const settle = (status: ChangeStatus) => {
     if (status === "success" || status === "signature") onChanged();
     if (status === "error") showFieldErrors(store.state.error, WIRE_FIELDS, setError);
+  };
+  const send = async (request: PowerChangeRequest) => {
+    settle(await store.submit(request));
   };
   const close = () => {
     store.close();
@@ -127,15 +132,20 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
       status={snap.status}
       error={snap.error}
       busy={formState.isSubmitting}
-      failureText={isPowerError ? t({ id: "portal.contracts.dialog.fieldErrors", message: "Check the fields marked in the form." }) : undefined}
-      onRetry={() => void store.retry()}
+      failureText={
+        isPowerError ? t({ id: "portal.contracts.dialog.fieldErrors", message: "Check the fields marked in the form." }) : undefined
+      }
+      onRetry={() => void store.retry().then(settle)}
       onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.power.submit", message: "Request the change" })}
       blockedReason={
         contract.atrAvailable
           ? undefined
-          : t({ id: "portal.contracts.dialog.atrInProgress", message: "A process is in progress on this contract: it cannot be changed until it ends." })
+          : t({
+              id: "portal.contracts.dialog.atrInProgress",
+              message: "A process is in progress on this contract: it cannot be changed until it ends.",
+            })
       }
       doneText={t({ id: "portal.contracts.dialog.power.done", message: "Your power change request has been sent." })}
     >
