@@ -4,6 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { Contract } from "../../../../src/api/contracts";
+import { contractChangeMessageIds as cids } from "../../../../src/domain/contracts/change-rules";
+import { fieldErrorText } from "../../../../src/forms/validation-messages";
 import { describeApiError } from "../../../../src/api/error-messages";
 import { isApiError } from "../../../../src/api/errors";
 import { useCanModify } from "../../../../src/runtime/use-can-modify";
@@ -23,6 +25,38 @@ const dialogStyles = `
 .ov-change__fees td { text-align: end; white-space: nowrap; }
 .ov-change__fees tfoot th, .ov-change__fees tfoot td { font-weight: 600; border-bottom: 0; }
 `;
+
+/** The texts of the dialogs' own rule ids (src/domain/contracts/change-rules.ts); the generic ones are the validators'. */
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  [cids.powerInvalid]: msg({ id: "portal.contracts.dialog.power.invalid", message: "Enter a power in kW with up to 3 decimals" }),
+  [cids.powerMin]: msg({ id: "portal.contracts.dialog.power.min", message: "At least 1 kW" }),
+  [cids.powerLowerThanPrevious]: msg({
+    id: "portal.contracts.dialog.power.lowerThanPrevious",
+    message: "Must be at least the power of the previous period",
+  }),
+  [cids.powerSame]: msg({
+    id: "portal.contracts.dialog.power.same",
+    message: "The requested powers are the same as the current ones. Change at least one period.",
+  }),
+  [cids.cadastralInvalid]: msg({ id: "portal.contracts.dialog.cadastral.invalid", message: "Only letters and digits" }),
+  [cids.cadastralSame]: msg({ id: "portal.contracts.dialog.cadastral.same", message: "It is the current cadastral reference" }),
+  [cids.ownerConfirm]: msg({ id: "portal.contracts.dialog.iban.ownerRequired", message: "Confirm that you hold this bank account" }),
+  [cids.filesMin]: msg({ id: "portal.contracts.dialog.iban.filesRequired", message: "Attach at least one document" }),
+  [cids.choose]: msg({ id: "portal.contracts.dialog.choose", message: "Choose an option" }),
+};
+
+/**
+ * A field's error in words: the dialogs' own rule ids, else the validators' messages (or the server's
+ * own words of a 400, shown as given).
+ * @param i18n - the dialog's i18n
+ * @param error - react-hook-form's error of the field
+ * @returns the text, or undefined without an error
+ * @example <TextField error={dialogErrorText(i18n, formState.errors.iban)} … />
+ */
+export function dialogErrorText(i18n: I18n, error: { message?: string; type?: unknown } | undefined): string | undefined {
+  const own = error?.message ? FIELD_MESSAGES[error.message] : undefined;
+  return own ? i18n._(own) : fieldErrorText(i18n, error);
+}
 
 /**
  * The server's codes of calls §8.2 a change can answer, in words. A code not listed falls back to the

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import {
   getDoubleTariff,
@@ -19,17 +19,15 @@ import {
 import type { ApiClient } from "../../../../src/api/types";
 import { validationMessageIds } from "../../../../src/domain/validation/schemas";
 import { valibotFormResolver } from "../../../../src/forms/resolver";
-import { fieldErrorText } from "../../../../src/forms/validation-messages";
 import { formatMonth } from "../../../../src/i18n/format";
 import type { Locale } from "../../../../src/i18n/locales";
 import { useQuery } from "../../../../src/runtime/query";
-import { useAbortSignal, useApi, useLocale } from "../../../../src/runtime/widget-context";
-import { useFlowStore } from "../../../../src/state/flow-store";
-import { RadioGroup } from "../../../../src/ui/radio-group";
+import { useApi, useLocale } from "../../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../../src/ui/retry-failure";
 import { Spinner } from "../../../../src/ui/spinner";
-import { CANT_DO_OPERATION, ChangeDialog } from "./change-dialog";
-import { createChangeStore, type ChangeStatus } from "./change-store";
+import { ChoiceField } from "./choice-field";
+import { CANT_DO_OPERATION, ChangeDialog, dialogErrorText } from "./change-dialog";
+import { useChangeFlow } from "./use-change-flow";
 import type { ContractDialogProps } from "./registry";
 
 /** One partner customisation of a contract (calls §7.4 double tariff, happy hours, happy day). */
@@ -63,16 +61,16 @@ interface CustomisationDialogProps<T> extends ContractDialogProps {
 function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, title, question }: CustomisationDialogProps<T>) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const locale = useLocale();
   const formId = `ov-custom${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const { store, snap } = useFlowStore(() =>
-    createChangeStore<T>({
-      send: async (value) => {
-        await customisation.update(api, contract.id, value, signal);
-      },
-    }),
-  );
+  const flow = useChangeFlow<T>({
+    send: async (value, signal) => {
+      await customisation.update(api, contract.id, value, signal);
+    },
+    props: { onClose, onChanged },
+    closeOnSuccess: true,
+  });
+  const { store } = flow;
   const current = useQuery(`contracts:${customisation.key}:${contract.id}`, (querySignal) =>
     customisation.current(api, contract.id, querySignal),
   );
@@ -98,33 +96,19 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
     if (currentValue) reset({ choice: currentValue });
   }, [currentValue, reset]);
 
-  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
-  const settle = (status: ChangeStatus) => {
-    if (status === "success") {
-      onChanged();
-      onClose();
-    }
-  };
   const send = async ({ choice }: { choice: string }) => {
     const option = (options.data ?? []).find((candidate) => customisation.valueOf(candidate) === choice);
     if (option === undefined) return;
-    settle(await store.submit(option));
-  };
-  const close = () => {
-    store.close();
-    onClose();
+    await flow.submit(option);
   };
 
   return (
     <ChangeDialog
       contract={contract}
       title={title}
-      status={snap.status}
-      error={snap.error}
+      {...flow.frame}
       busy={formState.isSubmitting}
       failureText={i18n._(CANT_DO_OPERATION)}
-      onRetry={() => void store.retry().then(settle)}
-      onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.save", message: "Save" })}
     >
@@ -144,24 +128,15 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
           className="ov-change__form"
           onSubmit={(event) => void handleSubmit((values) => void send(values))(event)}
         >
-          <Controller
+          <ChoiceField
             control={control}
             name="choice"
-            render={({ field }) => (
-              <RadioGroup
-                label={question}
-                required
-                options={(options.data ?? []).map((option) => ({
-                  value: customisation.valueOf(option),
-                  label: customisation.labelOf(option, locale),
-                }))}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldErrorText(i18n, formState.errors.choice)}
-              />
-            )}
+            label={question}
+            options={(options.data ?? []).map((option) => ({
+              value: customisation.valueOf(option),
+              label: customisation.labelOf(option, locale),
+            }))}
+            error={dialogErrorText(i18n, formState.errors.choice)}
           />
         </form>
       )}

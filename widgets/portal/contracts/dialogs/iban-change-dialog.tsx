@@ -1,42 +1,27 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { changeIban, listBankAccounts, type IbanChange } from "../../../../src/api/contracts";
-import { contractChangeMessageIds as cids, ibanChangeSchema, type IbanChangeValues } from "../../../../src/domain/contracts/change-rules";
+import { ibanChangeSchema, type IbanChangeValues } from "../../../../src/domain/contracts/change-rules";
 import { resolveUploadMaxBytes } from "../../../../src/domain/limits";
 import { valibotFormResolver } from "../../../../src/forms/resolver";
-import { fieldErrorText } from "../../../../src/forms/validation-messages";
 import { useQuery } from "../../../../src/runtime/query";
-import { useAbortSignal, useApi, useFeature, useSettings } from "../../../../src/runtime/widget-context";
-import { useFlowStore } from "../../../../src/state/flow-store";
+import { useApi, useFeature, useSettings } from "../../../../src/runtime/widget-context";
 import { Alert } from "../../../../src/ui/alert";
 import { Checkbox } from "../../../../src/ui/checkbox";
 import { FileUpload } from "../../../../src/ui/file-upload";
-import { RadioGroup } from "../../../../src/ui/radio-group";
 import { RetryFailure } from "../../../../src/ui/retry-failure";
 import { Spinner } from "../../../../src/ui/spinner";
 import { TextField } from "../../../../src/ui/text-field";
-import { ChangeDialog, showFieldErrors } from "./change-dialog";
-import { createChangeStore, type ChangeStatus } from "./change-store";
+import { ChoiceField } from "./choice-field";
+import { ChangeDialog, dialogErrorText, showFieldErrors } from "./change-dialog";
+import { useChangeFlow } from "./use-change-flow";
 import type { ContractDialogProps } from "./registry";
 
 type IbanValues = IbanChangeValues<File>;
 
 /** spec §5 "files accept images and PDF". */
 const IBAN_FILE_TYPES = ["image/*", "application/pdf"];
-
-const MESSAGES: Record<string, MessageDescriptor> = {
-  [cids.ownerConfirm]: msg({ id: "portal.contracts.dialog.iban.ownerRequired", message: "Confirm that you hold this bank account" }),
-  [cids.filesMin]: msg({ id: "portal.contracts.dialog.iban.filesRequired", message: "Attach at least one document" }),
-  [cids.choose]: msg({ id: "portal.contracts.dialog.choose", message: "Choose an option" }),
-};
-
-function errorText(i18n: I18n, error: { message?: string; type?: unknown } | undefined): string | undefined {
-  const own = error?.message ? MESSAGES[error.message] : undefined;
-  return own ? i18n._(own) : fieldErrorText(i18n, error);
-}
 
 /** The server's field names (calls §7.4 iban body) → the form's. */
 const WIRE_FIELDS: Record<string, keyof IbanValues> = {
@@ -55,13 +40,16 @@ const WIRE_FIELDS: Record<string, keyof IbanValues> = {
 export function IbanChangeDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const filesRequired = useFeature("attachmentOnIbanChange");
   const maxBytes = resolveUploadMaxBytes(useSettings((settings) => settings.fileUploadSizeLimit));
   const formId = `ov-iban${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const { store, snap } = useFlowStore(() =>
-    createChangeStore<IbanChange>({ send: (change) => changeIban(api, contract.name, contractType, change, signal) }),
-  );
+  const flow = useChangeFlow<IbanChange>({
+    send: (change, signal) => changeIban(api, contract.name, contractType, change, signal),
+    props: { onClose, onChanged },
+    closeOnSuccess: false,
+    onError: (error) => showFieldErrors(error, WIRE_FIELDS, setError),
+  });
+  const { store } = flow;
   const accounts = useQuery("contracts:bankAccounts", (querySignal) => listBankAccounts(api, querySignal));
   // spec §5 "the list excludes the current account".
   const others = (accounts.data ?? []).filter((account) => String(account.id) !== String(contract.bankAccount?.id ?? ""));
@@ -87,33 +75,21 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
     if (none) setValue("choice", "new");
   }, [none, setValue]);
 
-  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
-  const settle = (status: ChangeStatus) => {
-    if (status === "success" || status === "signature") onChanged();
-    if (status === "error") showFieldErrors(store.state.error, WIRE_FIELDS, setError);
-  };
   const send = async (values: IbanValues) => {
     const files = filesRequired ? values.files : [];
     const change: IbanChange =
       values.choice === "existing"
         ? { kind: "existing", bankId: values.bankId, files }
         : { kind: "new", iban: values.iban, ownerIsBankOwner: values.owner, files };
-    settle(await store.submit(change));
-  };
-  const close = () => {
-    store.close();
-    onClose();
+    await flow.submit(change);
   };
 
   return (
     <ChangeDialog
       contract={contract}
       title={t({ id: "portal.contracts.dialog.iban.title", message: "Change the bank account" })}
-      status={snap.status}
-      error={snap.error}
+      {...flow.frame}
       busy={formState.isSubmitting}
-      onRetry={() => void store.retry().then(settle)}
-      onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.iban.submit", message: "Change the account" })}
       doneText={t({ id: "portal.contracts.dialog.iban.done", message: "Your bank account change has been sent." })}
@@ -148,42 +124,24 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
               })}
             </Alert>
           ) : (
-            <Controller
+            <ChoiceField
               control={control}
               name="choice"
-              render={({ field }) => (
-                <RadioGroup
-                  label={t({ id: "portal.contracts.dialog.iban.choice", message: "Which account?" })}
-                  required
-                  options={[
-                    { value: "existing", label: t({ id: "portal.contracts.dialog.iban.existing", message: "One of my accounts" }) },
-                    { value: "new", label: t({ id: "portal.contracts.dialog.iban.new", message: "A new account" }) },
-                  ]}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorText(i18n, formState.errors.choice)}
-                />
-              )}
+              label={t({ id: "portal.contracts.dialog.iban.choice", message: "Which account?" })}
+              options={[
+                { value: "existing", label: t({ id: "portal.contracts.dialog.iban.existing", message: "One of my accounts" }) },
+                { value: "new", label: t({ id: "portal.contracts.dialog.iban.new", message: "A new account" }) },
+              ]}
+              error={dialogErrorText(i18n, formState.errors.choice)}
             />
           )}
           {choice === "existing" && !none && (
-            <Controller
+            <ChoiceField
               control={control}
               name="bankId"
-              render={({ field }) => (
-                <RadioGroup
-                  label={t({ id: "portal.contracts.dialog.iban.accounts", message: "Your accounts" })}
-                  required
-                  options={others.map((account) => ({ value: String(account.id), label: account.iban }))}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorText(i18n, formState.errors.bankId)}
-                />
-              )}
+              label={t({ id: "portal.contracts.dialog.iban.accounts", message: "Your accounts" })}
+              options={others.map((account) => ({ value: String(account.id), label: account.iban }))}
+              error={dialogErrorText(i18n, formState.errors.bankId)}
             />
           )}
           {choice === "new" && (
@@ -194,13 +152,13 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
                 autoComplete="off"
                 spellCheck={false}
                 required
-                error={errorText(i18n, formState.errors.iban)}
+                error={dialogErrorText(i18n, formState.errors.iban)}
                 {...register("iban")}
               />
               <Checkbox
                 label={t({ id: "portal.contracts.dialog.iban.owner", message: "I am the holder of this bank account" })}
                 required
-                error={errorText(i18n, formState.errors.owner)}
+                error={dialogErrorText(i18n, formState.errors.owner)}
                 {...register("owner")}
               />
             </>
@@ -218,7 +176,7 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
                   name={field.name}
                   value={field.value}
                   onChange={field.onChange}
-                  error={errorText(i18n, formState.errors.files)}
+                  error={dialogErrorText(i18n, formState.errors.files)}
                 />
               )}
             />

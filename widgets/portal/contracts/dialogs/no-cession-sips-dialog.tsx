@@ -2,11 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, type FormEvent } from "react";
 import { requestNoCessionSips } from "../../../../src/api/contracts";
 import { isApiError } from "../../../../src/api/errors";
-import { useAbortSignal, useApi } from "../../../../src/runtime/widget-context";
-import { useFlowStore } from "../../../../src/state/flow-store";
+import { useApi } from "../../../../src/runtime/widget-context";
 import { Alert } from "../../../../src/ui/alert";
 import { ChangeDialog } from "./change-dialog";
-import { createChangeStore, type ChangeStatus } from "./change-store";
+import { useChangeFlow } from "./use-change-flow";
 import type { ContractDialogProps } from "./registry";
 
 /**
@@ -19,24 +18,20 @@ import type { ContractDialogProps } from "./registry";
 export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDialogProps) {
   const { t } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const formId = `ov-sips${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const { store, snap } = useFlowStore(() => createChangeStore<void>({ send: () => requestNoCessionSips(api, contract.name, signal) }));
+  const flow = useChangeFlow<void>({
+    send: (_request, signal) => requestNoCessionSips(api, contract.name, signal),
+    props: { onClose, onChanged },
+    closeOnSuccess: false,
+  });
+  const { snap } = flow;
   const sips = contract.noCessionSips ?? { state: "unactive", awaitingSignature: false };
   // Submitting shows "requested" at once; an error reverts to what the contract had (spec §4).
   const state = snap.status === "submitting" || snap.status === "signature" || snap.status === "success" ? "requested" : sips.state;
 
-  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
-  const settle = (status: ChangeStatus) => {
-    if (status === "success" || status === "signature") onChanged();
-  };
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    settle(await store.submit());
-  };
-  const close = () => {
-    store.close();
-    onClose();
+    await flow.submit();
   };
 
   const error = snap.error;
@@ -57,11 +52,8 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
     <ChangeDialog
       contract={contract}
       title={t({ id: "portal.contracts.dialog.sips.title", message: "Do not share my metering data (SIPS)" })}
-      status={snap.status}
-      error={error}
+      {...flow.frame}
       failureText={firstSelectionMessage ?? undefined}
-      onRetry={() => void store.retry().then(settle)}
-      onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.sips.submit", message: "Request the no-cession" })}
       blockedReason={snap.status === "submitting" ? undefined : blockedReason}

@@ -1,5 +1,3 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from "react-hook-form";
@@ -7,35 +5,24 @@ import { createNotificationAddress, listAddresses, setNotificationAddress, type 
 import { getProvince, getStreetTypes, getZip } from "../../../../src/api/geo";
 import { POSTAL_CODE_LOOKUP_DEBOUNCE_MS, postalCodeToLookUp, provinceCodeOfIne } from "../../../../src/domain/contracting/rules";
 import {
-  contractChangeMessageIds as cids,
   notificationAddressSchema,
   type NewAddressValues,
   type NotificationAddressValues,
 } from "../../../../src/domain/contracts/change-rules";
 import { valibotFormResolver } from "../../../../src/forms/resolver";
-import { fieldErrorText } from "../../../../src/forms/validation-messages";
 import { useQuery } from "../../../../src/runtime/query";
-import { useAbortSignal, useApi } from "../../../../src/runtime/widget-context";
-import { useFlowStore } from "../../../../src/state/flow-store";
+import { useApi } from "../../../../src/runtime/widget-context";
 import { Alert } from "../../../../src/ui/alert";
-import { RadioGroup } from "../../../../src/ui/radio-group";
 import { RetryFailure } from "../../../../src/ui/retry-failure";
 import { Select } from "../../../../src/ui/select";
 import { Spinner } from "../../../../src/ui/spinner";
 import { TextField } from "../../../../src/ui/text-field";
-import { ChangeDialog, showFieldErrors } from "./change-dialog";
-import { createChangeStore, type ChangeStatus } from "./change-store";
+import { ChoiceField } from "./choice-field";
+import { ChangeDialog, dialogErrorText, showFieldErrors } from "./change-dialog";
+import { useChangeFlow } from "./use-change-flow";
 import type { ContractDialogProps } from "./registry";
 
 type Request = { kind: "existing"; addressId: string } | { kind: "new"; address: AddressInput };
-
-const MESSAGES: Record<string, MessageDescriptor> = {
-  [cids.choose]: msg({ id: "portal.contracts.dialog.choose", message: "Choose an option" }),
-};
-function errorText(i18n: I18n, error: { message?: string; type?: unknown } | undefined): string | undefined {
-  const own = error?.message ? MESSAGES[error.message] : undefined;
-  return own ? i18n._(own) : fieldErrorText(i18n, error);
-}
 
 const EMPTY_ADDRESS: NewAddressValues = {
   name: "",
@@ -85,16 +72,17 @@ const WIRE_FIELDS: Record<string, `address.${keyof NewAddressValues}` | "address
 export function NotificationAddressDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const formId = `ov-address${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const { store, snap } = useFlowStore(() =>
-    createChangeStore<Request>({
-      send: async (request) => {
-        if (request.kind === "existing") await setNotificationAddress(api, contract.name, contractType, request.addressId, signal);
-        else await createNotificationAddress(api, contract.name, contractType, request.address, signal);
-      },
-    }),
-  );
+  const flow = useChangeFlow<Request>({
+    send: async (request, signal) => {
+      if (request.kind === "existing") await setNotificationAddress(api, contract.name, contractType, request.addressId, signal);
+      else await createNotificationAddress(api, contract.name, contractType, request.address, signal);
+    },
+    props: { onClose, onChanged },
+    closeOnSuccess: true,
+    onError: (error) => showFieldErrors(error, WIRE_FIELDS, setError),
+  });
+  const { store } = flow;
   const addresses = useQuery("contracts:addresses", (querySignal) => listAddresses(api, querySignal));
   const none = addresses.status === "success" && addresses.data.length === 0;
 
@@ -156,14 +144,6 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
   }, [municipalityCode, setValue]);
   const streetTypes = useQuery(choice === "new" ? "streetTypes" : null, (querySignal) => getStreetTypes(api, querySignal));
 
-  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
-  const settle = (status: ChangeStatus) => {
-    if (status === "success") {
-      onChanged();
-      onClose();
-    }
-    if (status === "error") showFieldErrors(store.state.error, WIRE_FIELDS, setError);
-  };
   const send = async (values: NotificationAddressValues) => {
     const request: Request =
       values.choice === "existing"
@@ -172,11 +152,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
             kind: "new",
             address: { ...values.address, cadastralReference: values.address.cadastralReference || undefined },
           };
-    settle(await store.submit(request));
-  };
-  const close = () => {
-    store.close();
-    onClose();
+    await flow.submit(request);
   };
   const loadingText = t({ id: "portal.contracts.dialog.loading", message: "Loading…" });
   const chooseText = t({ id: "portal.contracts.dialog.chooseOne", message: "Choose…" });
@@ -186,11 +162,8 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
     <ChangeDialog
       contract={contract}
       title={t({ id: "portal.contracts.dialog.address.title", message: "Change the notification address" })}
-      status={snap.status}
-      error={snap.error}
+      {...flow.frame}
       busy={formState.isSubmitting}
-      onRetry={() => void store.retry().then(settle)}
-      onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.save", message: "Save" })}
     >
@@ -220,46 +193,28 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
               {t({ id: "portal.contracts.dialog.address.none", message: "You have no other address registered. Enter the new address." })}
             </Alert>
           ) : (
-            <Controller
+            <ChoiceField
               control={control}
               name="choice"
-              render={({ field }) => (
-                <RadioGroup
-                  label={t({ id: "portal.contracts.dialog.address.choice", message: "Which address?" })}
-                  required
-                  options={[
-                    { value: "existing", label: t({ id: "portal.contracts.dialog.address.existing", message: "One of my addresses" }) },
-                    { value: "new", label: t({ id: "portal.contracts.dialog.address.new", message: "A new address" }) },
-                  ]}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorText(i18n, formState.errors.choice)}
-                />
-              )}
+              label={t({ id: "portal.contracts.dialog.address.choice", message: "Which address?" })}
+              options={[
+                { value: "existing", label: t({ id: "portal.contracts.dialog.address.existing", message: "One of my addresses" }) },
+                { value: "new", label: t({ id: "portal.contracts.dialog.address.new", message: "A new address" }) },
+              ]}
+              error={dialogErrorText(i18n, formState.errors.choice)}
             />
           )}
           {choice === "existing" && (
-            <Controller
+            <ChoiceField
               control={control}
               name="addressId"
-              render={({ field }) => (
-                <RadioGroup
-                  label={t({ id: "portal.contracts.dialog.address.addresses", message: "Your addresses" })}
-                  required
-                  options={(addresses.data ?? []).map((address) => ({
-                    value: String(address.id),
-                    label: address.fullAddress ?? address.name ?? String(address.id),
-                    hint: address.name ?? undefined,
-                  }))}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorText(i18n, formState.errors.addressId)}
-                />
-              )}
+              label={t({ id: "portal.contracts.dialog.address.addresses", message: "Your addresses" })}
+              options={(addresses.data ?? []).map((address) => ({
+                value: String(address.id),
+                label: address.fullAddress ?? address.name ?? String(address.id),
+                hint: address.name ?? undefined,
+              }))}
+              error={dialogErrorText(i18n, formState.errors.addressId)}
             />
           )}
           {choice === "new" && (
@@ -268,7 +223,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                 label={t({ id: "portal.contracts.dialog.address.name", message: "Name" })}
                 autoComplete="name"
                 required
-                error={errorText(i18n, errors.name)}
+                error={dialogErrorText(i18n, errors.name)}
                 {...register("address.name")}
               />
               <div className="ov-change__row">
@@ -278,7 +233,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                   autoComplete="postal-code"
                   maxLength={5}
                   required
-                  error={errorText(i18n, errors.postalCode)}
+                  error={dialogErrorText(i18n, errors.postalCode)}
                   {...register("address.postalCode")}
                 />
                 <Controller
@@ -292,7 +247,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                       disabled={localities.length === 0}
                       placeholder={zip.status === "loading" ? loadingText : chooseText}
                       options={localities.map((locality) => ({ value: locality.ine, label: locality.city }))}
-                      error={errorText(i18n, errors.municipalityCode ?? errors.city)}
+                      error={dialogErrorText(i18n, errors.municipalityCode ?? errors.city)}
                       name={field.name}
                       ref={field.ref}
                       value={field.value}
@@ -316,7 +271,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                           ? ""
                           : loadingText
                   }
-                  error={municipalityCode ? errorText(i18n, errors.province) : undefined}
+                  error={municipalityCode ? dialogErrorText(i18n, errors.province) : undefined}
                 />
               </div>
               {zip.status === "error" && (
@@ -354,7 +309,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                         disabled={streetTypes.status !== "success"}
                         placeholder={streetTypes.status === "loading" ? loadingText : chooseText}
                         options={(streetTypes.data ?? []).map((streetType) => ({ value: streetType.id, label: streetType.name }))}
-                        error={errorText(i18n, errors.streetType)}
+                        error={dialogErrorText(i18n, errors.streetType)}
                         name={field.name}
                         ref={field.ref}
                         value={field.value}
@@ -368,7 +323,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                   label={t({ id: "portal.contracts.dialog.address.street", message: "Street name" })}
                   autoComplete="address-line1"
                   required
-                  error={errorText(i18n, errors.street)}
+                  error={dialogErrorText(i18n, errors.street)}
                   {...register("address.street")}
                 />
               </div>
@@ -376,34 +331,34 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                 <TextField
                   label={t({ id: "portal.contracts.dialog.address.number", message: "Number" })}
                   required
-                  error={errorText(i18n, errors.number)}
+                  error={dialogErrorText(i18n, errors.number)}
                   {...register("address.number")}
                 />
                 <TextField
                   label={t({ id: "portal.contracts.dialog.address.block", message: "Block" })}
-                  error={errorText(i18n, errors.block)}
+                  error={dialogErrorText(i18n, errors.block)}
                   {...register("address.block")}
                 />
                 <TextField
                   label={t({ id: "portal.contracts.dialog.address.stair", message: "Staircase" })}
-                  error={errorText(i18n, errors.stair)}
+                  error={dialogErrorText(i18n, errors.stair)}
                   {...register("address.stair")}
                 />
                 <TextField
                   label={t({ id: "portal.contracts.dialog.address.floor", message: "Floor" })}
-                  error={errorText(i18n, errors.floor)}
+                  error={dialogErrorText(i18n, errors.floor)}
                   {...register("address.floor")}
                 />
                 <TextField
                   label={t({ id: "portal.contracts.dialog.address.door", message: "Door" })}
-                  error={errorText(i18n, errors.door)}
+                  error={dialogErrorText(i18n, errors.door)}
                   {...register("address.door")}
                 />
               </div>
               <TextField
                 label={t({ id: "portal.contracts.dialog.address.cadastral", message: "Cadastral reference (optional)" })}
                 autoComplete="off"
-                error={errorText(i18n, errors.cadastralReference)}
+                error={dialogErrorText(i18n, errors.cadastralReference)}
                 {...register("address.cadastralReference")}
               />
               <div className="ov-change__row">
@@ -412,7 +367,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                   type="tel"
                   autoComplete="tel"
                   required
-                  error={errorText(i18n, errors.mobile)}
+                  error={dialogErrorText(i18n, errors.mobile)}
                   {...register("address.mobile")}
                 />
                 <TextField
@@ -420,7 +375,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                   type="email"
                   autoComplete="email"
                   required
-                  error={errorText(i18n, errors.email)}
+                  error={dialogErrorText(i18n, errors.email)}
                   {...register("address.email")}
                 />
               </div>

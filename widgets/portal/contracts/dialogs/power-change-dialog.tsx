@@ -1,13 +1,10 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { changePower } from "../../../../src/api/contracts";
 import { isApiError } from "../../../../src/api/errors";
 import {
   POWER_FIELDS,
-  contractChangeMessageIds as cids,
   powerChangeSchema,
   requestedPowers,
   usesSixPeriods,
@@ -17,34 +14,15 @@ import {
 } from "../../../../src/domain/contracts/change-rules";
 import { powerChangeFees } from "../../../../src/domain/contracts/power-change-fees";
 import { valibotFormResolver } from "../../../../src/forms/resolver";
-import { fieldErrorText } from "../../../../src/forms/validation-messages";
 import { formatMoney, formatPower } from "../../../../src/i18n/format";
-import { useFlowStore } from "../../../../src/state/flow-store";
-import { useAbortSignal, useApi, useLocale } from "../../../../src/runtime/widget-context";
-import { RadioGroup } from "../../../../src/ui/radio-group";
+import { useApi, useLocale } from "../../../../src/runtime/widget-context";
 import { TextField } from "../../../../src/ui/text-field";
-import { ChangeDialog, showFieldErrors } from "./change-dialog";
-import { createChangeStore, type ChangeStatus } from "./change-store";
+import { ChoiceField } from "./choice-field";
+import { ChangeDialog, dialogErrorText, showFieldErrors } from "./change-dialog";
+import { useChangeFlow } from "./use-change-flow";
 import type { ContractDialogProps } from "./registry";
 
 /** The texts of the power rules' ids (src/domain/contracts/change-rules.ts). */
-const MESSAGES: Record<string, MessageDescriptor> = {
-  [cids.powerInvalid]: msg({ id: "portal.contracts.dialog.power.invalid", message: "Enter a power in kW with up to 3 decimals" }),
-  [cids.powerMin]: msg({ id: "portal.contracts.dialog.power.min", message: "At least 1 kW" }),
-  [cids.powerLowerThanPrevious]: msg({
-    id: "portal.contracts.dialog.power.lowerThanPrevious",
-    message: "Must be at least the power of the previous period",
-  }),
-  [cids.powerSame]: msg({
-    id: "portal.contracts.dialog.power.same",
-    message: "The requested powers are the same as the current ones. Change at least one period.",
-  }),
-};
-
-function errorText(i18n: I18n, error: { message?: string; type?: unknown } | undefined): string | undefined {
-  const own = error?.message ? MESSAGES[error.message] : undefined;
-  return own ? i18n._(own) : fieldErrorText(i18n, error);
-}
 
 /** The server's field names (calls §7.4 power body) → the form's. */
 const WIRE_FIELDS: Record<string, keyof PowerChangeValues> = {
@@ -69,13 +47,16 @@ const WIRE_FIELDS: Record<string, keyof PowerChangeValues> = {
 export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const locale = useLocale();
   const formId = `ov-power${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const currentKw = contract.powers.map((power) => power.kw);
-  const { store, snap } = useFlowStore(() =>
-    createChangeStore<PowerChangeRequest>({ send: (request) => changePower(api, contract.name, request, signal) }),
-  );
+  const flow = useChangeFlow<PowerChangeRequest>({
+    send: (request, signal) => changePower(api, contract.name, request, signal),
+    props: { onClose, onChanged },
+    closeOnSuccess: false,
+    onError: (error) => showFieldErrors(error, WIRE_FIELDS, setError),
+  });
+  const { snap } = flow;
   const initial: PowerChangeValues = {
     power1: "",
     power2: "",
@@ -105,17 +86,8 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
     ? powerChangeFees({ currentKw, requestedKw: requested, heldInLastThreeYears: values.heldInLastThreeYears === "yes" })
     : null;
 
-  /** What follows a send or its retry (spec §4: success closes or shows the result; an error stays with the form). */
-  const settle = (status: ChangeStatus) => {
-    if (status === "success" || status === "signature") onChanged();
-    if (status === "error") showFieldErrors(store.state.error, WIRE_FIELDS, setError);
-  };
   const send = async (request: PowerChangeRequest) => {
-    settle(await store.submit(request));
-  };
-  const close = () => {
-    store.close();
-    onClose();
+    await flow.submit(request);
   };
 
   const periodLabel = (index: number) => {
@@ -129,14 +101,11 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
     <ChangeDialog
       contract={contract}
       title={t({ id: "portal.contracts.dialog.power.title", message: "Change the contracted power" })}
-      status={snap.status}
-      error={snap.error}
+      {...flow.frame}
       busy={formState.isSubmitting}
       failureText={
         isPowerError ? t({ id: "portal.contracts.dialog.fieldErrors", message: "Check the fields marked in the form." }) : undefined
       }
-      onRetry={() => void store.retry().then(settle)}
-      onClose={close}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.power.submit", message: "Request the change" })}
       blockedReason={
@@ -173,7 +142,7 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
               inputMode="decimal"
               autoComplete="off"
               required
-              error={errorText(i18n, formState.errors[field])}
+              error={dialogErrorText(i18n, formState.errors[field])}
               {...register(field)}
             />
           ))}
@@ -184,32 +153,23 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
           type="tel"
           autoComplete="tel"
           required
-          error={errorText(i18n, formState.errors.phone)}
+          error={dialogErrorText(i18n, formState.errors.phone)}
           {...register("phone")}
         />
         {rises && (
-          <Controller
+          <ChoiceField
             control={control}
             name="heldInLastThreeYears"
-            render={({ field }) => (
-              <RadioGroup
-                label={t({
-                  id: "portal.contracts.dialog.power.held",
-                  message: "Did this supply have the requested power at some time in the last three years?",
-                })}
-                orientation="horizontal"
-                required
-                options={[
-                  { value: "yes", label: t({ id: "portal.contracts.dialog.yes", message: "Yes" }) },
-                  { value: "no", label: t({ id: "portal.contracts.dialog.no", message: "No" }) },
-                ]}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorText(i18n, formState.errors.heldInLastThreeYears)}
-              />
-            )}
+            label={t({
+              id: "portal.contracts.dialog.power.held",
+              message: "Did this supply have the requested power at some time in the last three years?",
+            })}
+            orientation="horizontal"
+            options={[
+              { value: "yes", label: t({ id: "portal.contracts.dialog.yes", message: "Yes" }) },
+              { value: "no", label: t({ id: "portal.contracts.dialog.no", message: "No" }) },
+            ]}
+            error={dialogErrorText(i18n, formState.errors.heldInLastThreeYears)}
           />
         )}
         {fees && (
