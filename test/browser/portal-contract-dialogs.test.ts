@@ -73,8 +73,14 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`"${name}" was not reached with Tab (focused: "${await focusedName(page)}")`);
 }
 
-/** axe once the dialog's opening transition has ended (mid-fade colours read as low contrast). */
+/**
+ * axe once the colours have settled: the pointer leaves the button it clicked (a hover transition of the
+ * button that replaces it reads as low contrast mid-way), a frame passes so new transitions start, and
+ * every transition has ended.
+ */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   return axeOnTag(page, selector);
 }
