@@ -16,5 +16,7 @@ describe("ov-widgets/rules", () => {
     expect(rules.lineAmount({ price_unit: 0.1, quantity: 4.6, multi: 30 })).toBe(13.8);
     expect(rules.matchesAccept({ name: "a.PDF", size: 1, type: "" }, [".pdf"])).toBe(true);
     expect(rules.passwordChecklist("abC1").map(({ met }) => met)).toEqual([true, true, true, false]);
+    // Issue 16: the power change fees of spec §9.
+    expect(rules.powerChangeFees({ currentKw: [4.6, 4.6], requestedKw: [5.75, 5.75], heldInLastThreeYears: true }).total).toBe(31.7);
   });
 });
