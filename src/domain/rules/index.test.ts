@@ -18,5 +18,7 @@ describe("ov-widgets/rules", () => {
     expect(rules.passwordChecklist("abC1").map(({ met }) => met)).toEqual([true, true, true, false]);
     // Spain's local time through Intl alone (no time-zone library): 10:00 CEST on a Monday is 2.0TD peak.
     expect(rules.timeOfUsePeriod(new Date("2025-06-16T08:00:00Z"), "2.0TD", "peninsula")).toBe("P1");
+    // Issue 16: the power change fees of spec §9.
+    expect(rules.powerChangeFees({ currentKw: [4.6, 4.6], requestedKw: [5.75, 5.75], heldInLastThreeYears: true }).total).toBe(31.7);
   });
 });

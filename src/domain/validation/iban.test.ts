@@ -28,6 +28,15 @@ describe("isValidIban", () => {
     expect(isValidIban(" gb82 west 1234 5698 7654 32 ")).toBe(true);
   });
 
+  // issue 16 item 7: IBANs pasted from online banking or a statement come grouped by dashes or dots.
+  it("accepts IBANs pasted with dashes or dots between the groups", () => {
+    expect(isValidIban("ES91-2100-0418-4502-0005-1332")).toBe(true);
+    expect(isValidIban("ES91.2100.0418.4502.0005.1332")).toBe(true);
+    expect(isValidIban("es91 - 2100 . 0418-4502 0005.1332")).toBe(true);
+    // The separators never hide a wrong checksum.
+    expect(isValidIban("ES91-2100-0418-4502-0005-1333")).toBe(false);
+  });
+
   it("rejects checksum errors", () => {
     expect(isValidIban("ES9121000418450200051333")).toBe(false);
     expect(isValidIban("ES9221000418450200051332")).toBe(false);
@@ -39,7 +48,8 @@ describe("isValidIban", () => {
     expect(isValidIban("US9121000418450200051332")).toBe(false);
     expect(isValidIban("ES912100041845020005133")).toBe(false);
     expect(isValidIban("ES91210004184502000513321")).toBe(false);
-    expect(isValidIban("ES91-2100-0418-4502-0005-1332")).toBe(false);
+    expect(isValidIban("ES91_2100_0418_4502_0005_1332")).toBe(false);
+    expect(isValidIban("ES91/2100/0418/4502/0005/1332")).toBe(false);
     expect(isValidIban("ESXX21000418450200051332")).toBe(false);
     expect(isValidIban("")).toBe(false);
   });
@@ -48,6 +58,7 @@ describe("isValidIban", () => {
 describe("normalizeIban and formatIban", () => {
   it("compacts and upper-cases", () => {
     expect(normalizeIban(" es91 2100 0418 4502 0005 1332 ")).toBe("ES9121000418450200051332");
+    expect(normalizeIban("ES91-2100-0418.4502.0005.1332")).toBe("ES9121000418450200051332");
   });
 
   it("groups by four", () => {

@@ -23,16 +23,19 @@ const IBAN_LENGTHS: Readonly<Record<string, number>> = {
 const IBAN_PATTERN = /^([A-Z]{2})(\d{2})([A-Z0-9]+)$/;
 
 /**
- * Cleans an IBAN as typed: removes every whitespace character and upper-cases it.
+ * Cleans an IBAN as typed or pasted: removes whitespace and the dashes and dots that bank statements
+ * and online banking put between the groups, and upper-cases it.
  *
- * @param value - The IBAN as typed by the user.
+ * @param value - The IBAN as typed or pasted by the user.
  * @returns The compact, upper-case IBAN (not necessarily valid).
  * @example
  * normalizeIban("es91 2100 0418 4502 0005 1332"); // "ES9121000418450200051332"
+ * normalizeIban("ES91-2100-0418.4502.0005.1332"); // "ES9121000418450200051332"
  */
 export function normalizeIban(value: string): string {
-  // spec §5: spaces removed
-  return value.replace(/\s+/g, "").toUpperCase();
+  // spec §5 "IBAN change: spaces removed"; issue 16 item 7: IBANs pasted with dashes or dots too
+  // (no IBAN contains either, so dropping them cannot turn an invalid IBAN into another one).
+  return value.replace(/[\s.-]+/g, "").toUpperCase();
 }
 
 /**

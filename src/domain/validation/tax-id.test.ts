@@ -80,10 +80,24 @@ describe("isValidCif", () => {
     expect(isValidCif("J9921658B")).toBe(true);
   });
 
-  it("enforces the control form of each entity type", () => {
+  it("enforces the digit control form of types A, B, E and H", () => {
     expect(isValidCif("B1234567D")).toBe(false); // A B E H need a digit
-    expect(isValidCif("Q28260008")).toBe(false); // P Q R S N W need a letter
-    expect(isValidCif("P10000008")).toBe(false);
+    expect(isValidCif("A2801586E")).toBe(false);
+  });
+
+  // issue 16 item 7: the textbook rule gives N, P, Q, R, S and W a control letter only, but the
+  // registers issued numbers of those types with the digit form too; both are accepted, the wrong
+  // control in either form is not. (Q2826000 -> control 8 / H; P1000000 -> 8 / H.)
+  it("accepts the digit form as well as the letter form for types N, P, Q, R, S and W", () => {
+    expect(isValidCif("Q28260008")).toBe(true);
+    expect(isValidCif("P10000008")).toBe(true);
+    expect(isValidCif("S10000008")).toBe(true);
+    expect(isValidCif("N1000000H")).toBe(true);
+    expect(isValidCif("W10000008")).toBe(true);
+    expect(isValidCif("R1000000H")).toBe(true);
+    expect(isValidTaxId("es q-2826000-8")).toBe(true);
+    expect(isValidCif("Q28260007")).toBe(false);
+    expect(isValidCif("P1000000G")).toBe(false);
   });
 
   it("rejects wrong controls and shapes", () => {

@@ -13,9 +13,6 @@ const CIF_CONTROL_LETTERS = "JABCDEFGHI";
 // spec §5: first letters allowed for the company check
 const COMPANY_FIRST_LETTERS = "ABCDEFGHJNPQRSUVW";
 
-/** Entity types whose CIF ends in a control letter (public bodies, non-resident entities, ...). */
-const LETTER_CONTROL_TYPES = "PQRSNW";
-
 /** Entity types whose CIF ends in a control digit (companies, partnerships, co-owners). */
 const DIGIT_CONTROL_TYPES = "ABEH";
 
@@ -117,14 +114,17 @@ function cifControlDigit(digits: string): number {
 
 /**
  * Tells whether a value is a valid CIF: an entity letter (ABCDEFGHJNPQRSUVW), 7 digits and a
- * control character. Types P, Q, R, S, N and W need the control as a letter (JABCDEFGHI), types
- * A, B, E and H as a digit; the other types accept either form.
+ * control character. Types A, B, E and H need the control as a digit; every other type accepts the
+ * digit or the letter (JABCDEFGHI). The textbook rule gives P, Q, R, S, N and W a letter only, but
+ * the registers have issued numbers of those types with the digit form too (issue 16 item 7), and the
+ * reference implementations accept both, so a real customer's number is never refused.
  *
  * @param value - The tax id as typed (case, spaces, dashes and an "ES" prefix are tolerated).
  * @returns `true` for a CIF whose control matches its digits and entity type.
  * @example
  * isValidCif("B12345674"); // true
  * isValidCif("Q2826000H"); // true
+ * isValidCif("Q28260008"); // true (digit form, also issued)
  * isValidCif("B1234567D"); // false (type B needs the digit form)
  */
 export function isValidCif(value: string): boolean {
@@ -134,7 +134,6 @@ export function isValidCif(value: string): boolean {
   const controlDigit = cifControlDigit(digits);
   const digitMatches = control === String(controlDigit);
   const letterMatches = control === CIF_CONTROL_LETTERS.charAt(controlDigit);
-  if (LETTER_CONTROL_TYPES.includes(type)) return letterMatches;
   if (DIGIT_CONTROL_TYPES.includes(type)) return digitMatches;
   return digitMatches || letterMatches;
 }
