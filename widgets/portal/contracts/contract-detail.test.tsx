@@ -5,7 +5,7 @@ import { contractsTable } from "../../../demo/sandbox/domains/contracts";
 import { createSandbox } from "../../../demo/sandbox/sandbox";
 import { AREAS } from "../shell/areas";
 import type { PortalArea } from "../shell/area";
-import { slotPart } from "../shell/slots";
+import { slotPart, type PortalSlots } from "../shell/slots";
 import type { ContractDialogProps } from "./dialogs/registry";
 import { CONTRACT_DIALOGS } from "./dialogs/registry";
 import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../test/portal-helpers";
@@ -295,7 +295,7 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
           slot: "contractDetail",
           id: "consumption",
           order: 1,
-          load: () => Promise.resolve(({ contract }) => <p>Consumption of {contract.name}</p>),
+          load: () => Promise.resolve(({ contract }: PortalSlots["contractDetail"]) => <p>Consumption of {contract.name}</p>),
         }),
       ],
     };

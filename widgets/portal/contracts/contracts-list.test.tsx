@@ -46,7 +46,7 @@ describe("contracts list", { timeout: 20_000 }, () => {
     // spec §2 "address (street - city)".
     expect(within(closedRow).getByText(/^Carrer de la Força.* - Girona$/)).toBeTruthy();
     // Tabs per display type: electricity and gas for the household.
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Electricity", "Gas"]);
+    expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Electricity", "Gas"]);
     expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "electricity", offset: "0", limit: "10" });
   });
 
@@ -72,7 +72,7 @@ describe("contracts list", { timeout: 20_000 }, () => {
   it("shows the multipoint tab to the business customer, with its 25-row page size and the size options", async () => {
     const widget = await openList("/contractes/electricitat?type=multipoint", "business");
     const { screen } = widget;
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Electricity", "Gas", "Multipoint"]);
+    expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Electricity", "Gas", "Multipoint"]);
     expect(screen.getByRole("tab", { name: "Multipoint" }).getAttribute("aria-selected")).toBe("true");
     expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "multipoint", limit: "25" });
     const size = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
