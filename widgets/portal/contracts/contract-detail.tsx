@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { getContract, getContractListInfo, type Contract, type ContractType } from "../../../src/api/contracts";
 import { isApiError } from "../../../src/api/errors";
 import { useInvalidate, useQuery } from "../../../src/runtime/query";
-import { useApi } from "../../../src/runtime/widget-context";
+import { useApi, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { RetryFailure } from "../../../src/ui/retry-failure";
@@ -13,13 +13,13 @@ import { PageTitle } from "../shell/pages";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
 import { PortalSlot } from "../shell/slots";
 import { AttachmentsCard } from "./attachments-card";
-import { ChangeButtons, OpenDialog, useDisabledReasons } from "./change-buttons";
+import { availableDialogs, ChangeButtons, OpenDialog, useDisabledReasons } from "./change-buttons";
 import { ContactCard } from "./contact-card";
 import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
 import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, listPath } from "./contract-routes";
 import { isModifiable } from "./contract-state";
 import { CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./constants";
-import { CONTRACT_DIALOGS, type ContractDialogName } from "./dialogs/registry";
+import type { ContractDialogName } from "./dialogs/registry";
 
 /**
  * Scrolls to an element of the screen by id, smoothly unless the visitor asked for reduced motion
@@ -119,9 +119,11 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
   const invalidate = useInvalidate();
   const disabledReason = useDisabledReasons(contract);
   const pdf = useContractPdf(contract, contractType);
+  const settings = useSettings((all) => all);
+  const available = availableDialogs(contract, contractType, settings);
   // spec §2: "The query parameter action on a contract detail opens the matching dialog" (when allowed).
   const [open, setOpen] = useState<ContractDialogName | null>(() =>
-    action && action !== "download" && action !== "consumption" && CONTRACT_DIALOGS[action] && disabledReason(action) === undefined
+    action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
       ? action
       : null,
   );
