@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { createElement, Suspense } from "react";
+import { createElement, Suspense, useCallback, useState } from "react";
 import type { Contract, ContractType } from "../../../src/api/contracts";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import type { Settings } from "../../../src/runtime/default-settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
+import { useInvalidate } from "../../../src/runtime/query";
 import { useRuntime, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
 import { RetryFailure } from "../../../src/ui/retry-failure";
@@ -112,4 +113,22 @@ export function OpenDialog({ name, ...props }: { name: ContractDialogName } & Co
       <Suspense fallback={<Spinner label={t({ id: "portal.contracts.dialog.loading", message: "Opening…" })} />}>{dialog}</Suspense>
     </WidgetErrorBoundary>
   );
+}
+
+/**
+ * The open change dialog of a contract screen and what a change does: the contract's query and the
+ * lists reload (calls §7.4 answers change the contract).
+ * @param contract - the contract on show
+ * @param initial - the dialog open at first (the `action` query's), or null
+ * @returns the open dialog, its setter and the `onChanged` the dialogs receive
+ * @example const { open, setOpen, onChanged } = useContractDialogs(contract, () => null);
+ */
+export function useContractDialogs(contract: Contract, initial: () => ContractDialogName | null) {
+  const invalidate = useInvalidate();
+  const [open, setOpen] = useState<ContractDialogName | null>(initial);
+  const onChanged = useCallback(() => {
+    void invalidate(`contract:${contract.name}`);
+    void invalidate("contracts");
+  }, [invalidate, contract.name]);
+  return { open, setOpen, onChanged };
 }

@@ -1,16 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useState } from "react";
 import type { Contract, ContractType } from "../../../src/api/contracts";
-import { useInvalidate } from "../../../src/runtime/query";
 import { Button } from "../../../src/ui/button";
-import { RetryFailure } from "../../../src/ui/retry-failure";
-import { Skeleton } from "../../../src/ui/skeleton";
 import { PageTitle } from "../shell/pages";
 import { usePortalNavigate } from "../shell/router";
-import { ChangeButtons, OpenDialog, useDisabledReasons } from "./change-buttons";
+import { ChangeButtons, OpenDialog, useContractDialogs, useDisabledReasons } from "./change-buttons";
 import { ContactCard } from "./contact-card";
 import { Card, Facts } from "./contract-cards";
-import { useRouteContract } from "./contract-detail";
+import { Loaded, useRouteContract } from "./contract-detail";
 import { detailPath } from "./contract-routes";
 import type { ContractDialogName } from "./dialogs/registry";
 
@@ -34,29 +30,15 @@ export function CommunicationsScreen() {
         </Button>
       </div>
       <PageTitle>{t({ id: "portal.contracts.communications.title", message: `Communications of contract ${name}` })}</PageTitle>
-      {contract.data ? (
-        <CommunicationsBody contract={contract.data} contractType={contractType} />
-      ) : contract.status === "error" ? (
-        <RetryFailure
-          error={contract.error}
-          retry={{ label: t({ id: "portal.contracts.retry", message: "Try again" }), onClick: contract.retry }}
-        />
-      ) : (
-        <Skeleton lines={5} />
-      )}
+      <Loaded query={contract}>{(data) => <CommunicationsBody contract={data} contractType={contractType} />}</Loaded>
     </section>
   );
 }
 
 function CommunicationsBody({ contract, contractType }: { contract: Contract; contractType: ContractType }) {
   const { t } = useLingui();
-  const invalidate = useInvalidate();
   const disabledReason = useDisabledReasons(contract);
-  const [open, setOpen] = useState<ContractDialogName | null>(null);
-  const onChanged = useCallback(() => {
-    void invalidate(`contract:${contract.name}`);
-    void invalidate("contracts");
-  }, [invalidate, contract.name]);
+  const { open, setOpen, onChanged } = useContractDialogs(contract, () => null);
   const delivery =
     contract.invoiceDelivery === "email"
       ? t({ id: "portal.contracts.delivery.email", message: "By email" })

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { getContract, getContractListInfo, type Contract, type ContractType } from "../../../src/api/contracts";
 import { isApiError } from "../../../src/api/errors";
-import { useInvalidate, useQuery } from "../../../src/runtime/query";
+import { useQuery, type Query } from "../../../src/runtime/query";
 import { useApi, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
@@ -13,13 +13,12 @@ import { PageTitle } from "../shell/pages";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
 import { PortalSlot } from "../shell/slots";
 import { AttachmentsCard } from "./attachments-card";
-import { availableDialogs, ChangeButtons, OpenDialog, useDisabledReasons } from "./change-buttons";
+import { availableDialogs, ChangeButtons, OpenDialog, useContractDialogs, useDisabledReasons } from "./change-buttons";
 import { ContactCard } from "./contact-card";
 import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
 import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, listPath } from "./contract-routes";
 import { isModifiable } from "./contract-state";
 import { CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./constants";
-import type { ContractDialogName } from "./dialogs/registry";
 
 /**
  * Scrolls to an element of the screen by id, smoothly unless the visitor asked for reduced motion
@@ -34,7 +33,7 @@ function scrollToId(from: Element | null, id: string): boolean {
 }
 
 /** The contract of the route, loaded by name; unknown or none goes back to the list (spec §2 Contract detail). */
-export function useRouteContract(): { contractType: ContractType; name: string; contract: ReturnType<typeof useQuery<Contract>> } {
+export function useRouteContract(): { contractType: ContractType; name: string; contract: Query<Contract> } {
   const api = useApi();
   const route = usePortalRoute();
   const navigate = usePortalNavigate();
@@ -47,6 +46,20 @@ export function useRouteContract(): { contractType: ContractType; name: string; 
     if (unknown) navigate(listPath(contractType), { replace: true });
   }, [unknown, contractType, navigate]);
   return { contractType, name, contract };
+}
+
+/** The contract once loaded; its failure with a retry, or a skeleton while it loads. */
+export function Loaded({ query, children }: { query: Query<Contract>; children: (contract: Contract) => ReactNode }) {
+  const { t } = useLingui();
+  if (query.data) return children(query.data);
+  if (query.status === "error")
+    return (
+      <RetryFailure
+        error={query.error}
+        retry={{ label: t({ id: "portal.contracts.retry", message: "Try again" }), onClick: query.retry }}
+      />
+    );
+  return <Skeleton lines={8} />;
 }
 
 /** spec §2 "A contract selector switches contract": every contract of the customer, by type. */
@@ -99,16 +112,7 @@ export function ContractDetailScreen() {
         <ContractSelector current={name} contractType={contractType} />
       </div>
       <PageTitle>{t({ id: "portal.contracts.detail.title", message: `Contract ${name}` })}</PageTitle>
-      {contract.data ? (
-        <DetailBody contract={contract.data} contractType={contractType} action={action} />
-      ) : contract.status === "error" ? (
-        <RetryFailure
-          error={contract.error}
-          retry={{ label: t({ id: "portal.contracts.retry", message: "Try again" }), onClick: contract.retry }}
-        />
-      ) : (
-        <Skeleton lines={8} />
-      )}
+      <Loaded query={contract}>{(data) => <DetailBody contract={data} contractType={contractType} action={action} />}</Loaded>
     </section>
   );
 }
@@ -116,13 +120,12 @@ export function ContractDetailScreen() {
 function DetailBody({ contract, contractType, action }: { contract: Contract; contractType: ContractType; action: ContractAction | null }) {
   const { t } = useLingui();
   const navigate = usePortalNavigate();
-  const invalidate = useInvalidate();
   const disabledReason = useDisabledReasons(contract);
   const pdf = useContractPdf(contract, contractType);
   const settings = useSettings((all) => all);
   const available = availableDialogs(contract, contractType, settings);
   // spec §2: "The query parameter action on a contract detail opens the matching dialog" (when allowed).
-  const [open, setOpen] = useState<ContractDialogName | null>(() =>
+  const { open, setOpen, onChanged } = useContractDialogs(contract, () =>
     action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
       ? action
       : null,
@@ -144,11 +147,6 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
     const anchor = anchorOf(location.hash);
     if (anchor) requestAnimationFrame(() => scrollToId(anchorRef.current, anchor));
   }, []);
-
-  const onChanged = useCallback(() => {
-    void invalidate(`contract:${contract.name}`);
-    void invalidate("contracts");
-  }, [invalidate, contract.name]);
 
   return (
     <div ref={anchorRef} className="ov-contracts__detail">

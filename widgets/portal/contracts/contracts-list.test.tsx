@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSandbox } from "../../../demo/sandbox/sandbox";
 import { contractsTable } from "../../../demo/sandbox/domains/contracts";
 import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../test/portal-helpers";
@@ -10,7 +10,20 @@ import "../index";
 
 // spec §2 "Contracts list", §9 page sizes and debounces; calls §7.4 GET /contracts, §8.2 list failure.
 freshPortalPageEachTest();
-afterEach(() => vi.useRealTimers());
+/** The names of the files handed to the browser (jsdom has no object URLs nor downloads). */
+const downloads: string[] = [];
+beforeEach(() => {
+  downloads.length = 0;
+  URL.createObjectURL = () => "blob:test/file";
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 type Screen = RenderedWidget["screen"];
 const listCalls = (widget: RenderedWidget) => widget.sandbox.requests.filter((r) => r.method === "GET" && r.path === "contracts/");
@@ -22,8 +35,9 @@ const rowNames = (screen: Screen) =>
 
 async function openList(path = "/contractes/electricitat", customer: "household" | "business" | "readonly" = "household") {
   const widget = await openPortalAt(path, { customer });
-  await widget.screen.findByRole("heading", { name: "My contracts", level: 1 });
-  await waitFor(() => expect(widget.screen.getAllByRole("rowheader").length).toBeGreaterThan(0));
+  // Generous waits: the area's chunk is transformed on first use, slow on a busy machine.
+  await widget.screen.findByRole("heading", { name: "My contracts", level: 1 }, { timeout: 15_000 });
+  await waitFor(() => expect(widget.screen.getAllByRole("rowheader").length).toBeGreaterThan(0), { timeout: 15_000 });
   return widget;
 }
 
@@ -156,18 +170,23 @@ describe("an action from the home", { timeout: 20_000 }, () => {
   it("with several contracts asks which one, then opens its detail keeping the action", async () => {
     const widget = await openPortalAt("/contractes/electricitat?action=download", { customer: "household" });
     const { screen } = widget;
-    const select = await screen.findByRole("combobox", { name: /^Contract/ }, { timeout: 5_000 });
+    const select = await screen.findByRole("combobox", { name: /^Contract/ }, { timeout: 15_000 });
     // The action left the address at once (spec §2 "removed after use").
     await waitFor(() => expect(location.hash).toBe("#/contractes/electricitat"));
     const user = userEvent.setup();
     await user.selectOptions(select, "gas:0104522");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(location.hash.startsWith("#/contractes/gas/0104522")).toBe(true));
+    // The detail runs the action (the PDF download) and takes it out of the address: let it settle
+    // before the page is reset for the next test.
+    await screen.findByRole("heading", { name: "Contract data" }, { timeout: 15_000 });
+    await waitFor(() => expect(downloads).toEqual(["contracte_0104522.pdf"]));
+    expect(location.hash).toBe("#/contractes/gas/0104522");
   });
 
   it("offers a Select per row that keeps the action", async () => {
     const widget = await openPortalAt("/contractes/electricitat?action=powChange", { customer: "household" });
-    await userEvent.setup().click(await widget.screen.findByRole("button", { name: "Select 0118734" }, { timeout: 5_000 }));
+    await userEvent.setup().click(await widget.screen.findByRole("button", { name: "Select 0118734" }, { timeout: 15_000 }));
     await waitFor(() => expect(location.hash).toBe("#/contractes/electricitat/0118734"));
   });
 
@@ -176,6 +195,6 @@ describe("an action from the home", { timeout: 20_000 }, () => {
     const table = contractsTable(sandbox.db);
     table.contracts = table.contracts.filter((contract) => contract.owner !== "cust-household" || contract.name === "0118734");
     const widget = await openPortalAt("/contractes/electricitat?action=powChange", { customer: "household", sandbox });
-    await widget.screen.findByRole("heading", { name: "Contract 0118734", level: 1 });
+    await widget.screen.findByRole("heading", { name: "Contract 0118734", level: 1 }, { timeout: 15_000 });
   });
 });
