@@ -34,7 +34,7 @@ const openContracts =
   async ({ canvasElement }) => {
     const screen = within((await tagRoot(canvasElement, "ov-portal")) as unknown as HTMLElement);
     await userEvent.click(await screen.findByRole("link", { name: "Electricity contracts" }));
-    await screen.findByRole("heading", { name: "My contracts" });
+    await screen.findByRole("heading", { name: "Electricity contracts", level: 1 });
     if (contract) {
       await userEvent.click(await screen.findByRole("button", { name: `View ${contract}` }));
       await screen.findByRole("heading", { name: "Contract data" });

@@ -27,7 +27,7 @@ describe("<ov-portal> contracts in Chromium", () => {
   it("goes from the list to a contract's detail at 390 px, axe clean on both", async () => {
     const { page, errors } = await portalAt("/contractes/electricitat", "household");
     const portal = page.locator(TAG);
-    await portal.getByRole("heading", { name: "My contracts", level: 1 }).waitFor();
+    await portal.getByRole("heading", { name: "Electricity contracts", level: 1 }).waitFor();
     await portal.getByRole("rowheader", { name: "0104521" }).waitFor();
     expect(await portal.getByRole("tab").allTextContents()).toEqual(["Electricity", "Gas"]);
     expect(await noHorizontalScroll(page)).toBe(true);

@@ -115,7 +115,7 @@ describe("contract detail", { timeout: 30_000 }, () => {
 
   it("goes back to the list for an unknown contract", async () => {
     const widget = await openPortalAt("/contractes/electricitat/9999999", { customer: "household" });
-    await widget.screen.findByRole("heading", { name: "My contracts", level: 1 }, { timeout: 15_000 });
+    await widget.screen.findByRole("heading", { name: "Electricity contracts", level: 1 }, { timeout: 15_000 });
     expect(location.hash).toBe("#/contractes/electricitat");
   });
 

@@ -36,7 +36,7 @@ const rowNames = (screen: Screen) =>
 async function openList(path = "/contractes/electricitat", customer: "household" | "business" | "readonly" = "household") {
   const widget = await openPortalAt(path, { customer });
   // Generous waits: the area's chunk is transformed on first use, slow on a busy machine.
-  await widget.screen.findByRole("heading", { name: "My contracts", level: 1 }, { timeout: 15_000 });
+  await widget.screen.findByRole("heading", { name: /^(Electricity|Gas|Multipoint) contracts$/, level: 1 }, { timeout: 15_000 });
   await waitFor(() => expect(widget.screen.getAllByRole("rowheader").length).toBeGreaterThan(0), { timeout: 15_000 });
   return widget;
 }
@@ -45,6 +45,7 @@ describe("contracts list", { timeout: 20_000 }, () => {
   it("shows the household's electricity contracts with open ones first, the spec's columns and the debt icon's words", async () => {
     const widget = await openList();
     const { screen } = widget;
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Electricity contracts");
     // Two open contracts before the closed one (spec §2 "Open contracts sorted first").
     expect(rowNames(screen)).toEqual(["0104521", "0118734", "0096310"]);
     const headers = within(screen.getByRole("table"))
@@ -80,6 +81,7 @@ describe("contracts list", { timeout: 20_000 }, () => {
     await userEvent.setup().click(widget.screen.getByRole("tab", { name: "Gas" }));
     await waitFor(() => expect(rowNames(widget.screen)).toEqual(["0104522"]));
     expect(location.hash).toBe("#/contractes/gas");
+    expect(widget.screen.getByRole("heading", { level: 1 }).textContent).toBe("Gas contracts");
     expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "gas" });
   });
 
@@ -88,6 +90,7 @@ describe("contracts list", { timeout: 20_000 }, () => {
     const { screen } = widget;
     expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Electricity", "Gas", "Multipoint"]);
     expect(screen.getByRole("tab", { name: "Multipoint" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Multipoint contracts");
     expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "multipoint", limit: "25" });
     const size = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
     // spec §9: "options 5, 10, 12, 25, 50, 100, 150 plus the configured value".

@@ -47,9 +47,16 @@ export function ContractsListScreen() {
     multipoint: t({ id: "portal.contracts.type.multipoint", message: "Multipoint" }),
   };
 
+  // The menu's words: the screen is the list its entry opened.
+  const titles: Record<ContractListType, string> = {
+    electricity: t({ id: "portal.contracts.list.title.electricity", message: "Electricity contracts" }),
+    gas: t({ id: "portal.contracts.list.title.gas", message: "Gas contracts" }),
+    multipoint: t({ id: "portal.contracts.list.title.multipoint", message: "Multipoint contracts" }),
+  };
+
   return (
     <section className="ov-portal__page ov-contracts">
-      <PageTitle>{t({ id: "portal.contracts.list.title", message: "My contracts" })}</PageTitle>
+      <PageTitle>{titles[current]}</PageTitle>
       <ContractingButtons />
       {pendingAction && <ActionChooser action={pendingAction} />}
       {types.length > 1 ? (
