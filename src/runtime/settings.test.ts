@@ -21,6 +21,18 @@ describe("settings (spec §7.3, §8.1)", () => {
     expect(runtime.settings.getState().settings.invoices.chartMaxContracts).toBe(10);
   });
 
+  it("keeps the private settings when the public answer arrives after them (spec §1: private merged over public)", async () => {
+    const { runtime, sandbox } = runtimeOn();
+    runtime.setToken(sandbox.tokenFor("business"));
+    // The order a stored session gives: the private answer first, then the public one.
+    await runtime.settings.getState().loadPrivate();
+    await runtime.settings.getState().loadPublic();
+    expect(runtime.settings.getState().settings.features.displayTypes).toEqual(["multipoint", "electricity", "gas"]);
+    expect(runtime.settings.getState().settings.contracts.itemsPerPage).toBe(25);
+    runtime.settings.getState().dropPrivate();
+    expect(runtime.settings.getState().settings.features.displayTypes).toEqual(["electricity", "gas"]);
+  });
+
   it("keeps the defaults when the settings cannot be fetched or are malformed", async () => {
     for (const scenario of ["down", "malformed", "error500"] as const) {
       const { runtime, sandbox } = runtimeOn();

@@ -41,6 +41,13 @@ const FlagsAnswer = v.looseObject({ feature_flags: v.record(v.string(), v.unknow
 
 export function createSettingsStore(api: () => ApiClient): SettingsStore {
   let publicAnswer: unknown = null;
+  // Kept so that a public answer arriving after the private one (both start together at login or on a
+  // stored session) does not wipe the private settings (the business customer's multipoint).
+  let privateAnswer: unknown = null;
+  const merged = () => {
+    const base = mergeSettings(defaultSettings(), publicAnswer);
+    return privateAnswer === null ? base : mergeSettings(base, privateAnswer);
+  };
   let flagsOnce: Promise<void> | null = null;
 
   return createStore<SettingsState & SettingsActions>()((set, get) => ({
@@ -57,7 +64,7 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
       set({ publicStatus: "loading" });
       try {
         publicAnswer = await api().get("ov_customize/ov_settings", { version: 2, schema: SettingsAnswer });
-        set({ settings: mergeSettings(defaultSettings(), publicAnswer), publicStatus: "success", error: null });
+        set({ settings: merged(), publicStatus: "success", error: null });
       } catch (error) {
         set({ publicStatus: "error", error: toApiError(error) });
       }
@@ -66,15 +73,15 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
     async loadPrivate() {
       set({ privateStatus: "loading" });
       try {
-        const answer = await api().get("ov_customize/ov_private_settings", { version: 2, schema: SettingsAnswer });
-        const base = mergeSettings(defaultSettings(), publicAnswer);
-        set({ settings: mergeSettings(base, answer), privateStatus: "success" });
+        privateAnswer = await api().get("ov_customize/ov_private_settings", { version: 2, schema: SettingsAnswer });
+        set({ settings: merged(), privateStatus: "success" });
       } catch (error) {
         set({ privateStatus: "error", error: toApiError(error) });
       }
     },
 
     dropPrivate() {
+      privateAnswer = null;
       set({ settings: mergeSettings(defaultSettings(), publicAnswer), privateStatus: "idle" });
     },
 

@@ -60,7 +60,12 @@ describe("banners by code (calls §7.3 GET banners/{code} v2)", () => {
     const reported: unknown[] = [];
     widget.runtime.configure({ reportError: (_error: unknown, context: unknown) => reported.push(context) });
     await widget.screen.findByRole("heading", { name: "Invoices" });
-    sandbox.setScenario("error500");
+    // Only the banner fails: the contracts screen's own list answers (its failure is an alert of its own).
+    const failBanner: Sandbox["fetch"] = (input, init) =>
+      new URL(input instanceof Request ? input.url : String(input), "http://sandbox.local").pathname.endsWith("/banners/contracts")
+        ? Promise.resolve(new Response(JSON.stringify({ error: true, message: "internal_error" }), { status: 500 }))
+        : sandbox.fetch(input, init);
+    widget.runtime.configure({ fetch: failBanner });
     goTo("/contractes/electricitat");
     await widget.screen.findByRole("heading", { name: "Electricity contracts" });
     await waitFor(() => expect(reported).toContainEqual({ tag: "ov-portal", part: "banner", code: "contracts" }));
@@ -119,7 +124,8 @@ describe("coupons (calls §7.3 GET /user/coupons, spec §6 coupons.coupon flag)"
   });
 
   it("hides them when the flag is explicitly false, and does not even load them", async () => {
-    const widget = await openPortalAt("/acces", { customer: "household" });
+    // A screen without coupons (a signed-in customer at /acces goes to the homepage, the invoices, which has them).
+    const widget = await openPortalAt("/canvi-de-clau", { customer: "household" });
     const { sandbox } = widget;
     widget.runtime.settings.setState({ flags: { "coupons.coupon": false } });
     goTo("/factures");

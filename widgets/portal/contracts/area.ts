@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import { placeholderArea } from "../shell/placeholder-area";
+import { defineArea } from "../shell/area";
+import { contractsStyles } from "./contracts.styles";
 
 const communications = msg({ id: "portal.area.communications", message: "Contract communications" });
 const titles = {
@@ -11,9 +12,14 @@ const titles = {
   gasCommunications: communications,
 };
 
-/** The contracts area (its issue replaces this placeholder): electricity and gas contracts, their detail and communications. */
-export const contractsArea = placeholderArea({
+/**
+ * The contracts area (spec §2 "Contracts list", "Contract detail"): the lists per display type, a
+ * contract's detail with its cards and change dialogs, and its communications settings.
+ */
+export const contractsArea = defineArea({
   name: "contracts",
+  routes: ["electricityContracts", "gasContracts", "electricityContract", "gasContract", "electricityCommunications", "gasCommunications"],
+  screens: () => import("./contracts-screens").then((module) => module.contractsScreens),
   titles,
   menu: [
     { route: "electricityContracts", label: titles.electricityContracts, audience: "customer", order: 10 },
@@ -25,4 +31,6 @@ export const contractsArea = placeholderArea({
       when: (settings) => settings.features.displayTypes.includes("gas"),
     },
   ],
+  catalog: { area: "portal-contracts", files: import.meta.glob("../../../locales/*/portal-contracts.po") },
+  styles: contractsStyles,
 });

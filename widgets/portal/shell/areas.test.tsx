@@ -81,6 +81,7 @@ describe("the portal's areas", () => {
       "home",
       "support",
     ]);
+    expect(withTexts.map((candidate) => candidate.name).sort()).toEqual(["auth", "content", "contracts", "home"]);
     for (const candidate of withTexts) {
       expect(candidate.catalog?.area).toBe(`portal-${candidate.name}`);
       const files = Object.keys(candidate.catalog?.files ?? {});

@@ -7,7 +7,7 @@ import { Button } from "../../../src/ui/button";
 import { version } from "../../version";
 
 /** A page heading that takes focus when the page appears (a new screen for screen-reader users). */
-function PageTitle({ children }: { children: string }) {
+export function PageTitle({ children }: { children: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), [children]);
   return (

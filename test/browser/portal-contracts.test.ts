@@ -1,0 +1,61 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildFixture } from "./build-fixture";
+import { openPortalAt } from "./portal-page";
+import { axeViolations, widgetSiteForFile } from "./widget-page";
+
+// Issue 16 items 1, 2 and 5: the contracts list and a contract's detail in real Chromium at 390 px
+// (spec §2 "Contracts list", "Contract detail"), axe clean, and a read-only session (spec §6) with its
+// changes disabled. Built from the source into a fixture, like portal-forms.test.ts.
+let fixtureDir = "";
+beforeAll(async () => {
+  fixtureDir = await buildFixture("portal-contracts", { "portal-contracts": "widgets/portal/index.ts" });
+});
+const env = widgetSiteForFile({
+  get fixtureDir() {
+    return fixtureDir;
+  },
+});
+
+const TAG = "ov-portal";
+const PHONE = { width: 390, height: 844 };
+const portalAt = (path: string, customer: "household" | "readonly") =>
+  openPortalAt(env, path, { customer, scripts: ["/fixture/portal-contracts.js"], consent: true, viewport: PHONE });
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("<ov-portal> contracts in Chromium", () => {
+  it("goes from the list to a contract's detail at 390 px, axe clean on both", async () => {
+    const { page, errors } = await portalAt("/contractes/electricitat", "household");
+    const portal = page.locator(TAG);
+    await portal.getByRole("heading", { name: "Electricity contracts", level: 1 }).waitFor();
+    await portal.getByRole("rowheader", { name: "0104521" }).waitFor();
+    expect(await portal.getByRole("tab").allTextContents()).toEqual(["Electricity", "Gas"]);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+
+    await portal.getByRole("button", { name: "View 0118734" }).click();
+    await portal.getByRole("heading", { name: "Contract 0118734", level: 1 }).waitFor();
+    await portal.getByRole("heading", { name: "Contract data" }).waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe("#/contractes/electricitat/0118734");
+    for (const card of ["Contact data", "Supply point", "Attachments"]) await portal.getByRole("heading", { name: card }).waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a read-only session sees the changes disabled with the spec's tooltip", async () => {
+    const { page } = await portalAt("/contractes/electricitat/0104521", "readonly");
+    const portal = page.locator(TAG);
+    await portal.getByRole("heading", { name: "Contract data" }).waitFor();
+    const edit = portal.getByRole("button", { name: "Edit the email" });
+    expect(await edit.getAttribute("aria-disabled")).toBe("true");
+    await edit.focus();
+    await portal.getByRole("tooltip").filter({ hasText: "This action cannot be performed in a read-only session." }).waitFor();
+    // Every button of the registry's changes (filled by the dialogs' branch) is disabled too.
+    const changes = portal.locator("section[aria-labelledby='ov-contracts-changes'] button");
+    for (const button of await changes.all()) expect(await button.getAttribute("aria-disabled")).toBe("true");
+    await edit.press("Enter");
+    expect(await portal.getByRole("textbox", { name: "Email" }).count()).toBe(0);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+  });
+});

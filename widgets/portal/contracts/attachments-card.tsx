@@ -1,0 +1,147 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { downloadContractAttachment, type Contract, type ContractAttachment } from "../../../src/api/contracts";
+import { isAborted } from "../../../src/api/errors";
+import { formatDate } from "../../../src/i18n/format";
+import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
+import { Button } from "../../../src/ui/button";
+import { ErrorIcon } from "../../../src/ui/icons";
+import { Table, type TableColumn } from "../../../src/ui/table";
+import { Card } from "./contract-cards";
+import { saveFile } from "./save-file";
+
+type DownloadState = "idle" | "loading" | "error";
+
+const UNITS: Record<string, number> = { B: 1, KB: 1_000, MB: 1_000_000, GB: 1_000_000_000 };
+
+/**
+ * The bytes of a size text as the server writes it ("120 KB", "1.2 MB", "1,2 MB"), to sort by size.
+ * @param sizeText - §3 Attachment `size_text`
+ * @returns the bytes, or null when unreadable
+ * @example sizeInBytes("1.2 MB") // 1200000
+ */
+export function sizeInBytes(sizeText: string | null): number | null {
+  const match = /^\s*([\d.,]+)\s*([KMG]?B)\s*$/i.exec(sizeText ?? "");
+  if (!match?.[1] || !match[2]) return null;
+  const value = Number(match[1].replace(",", "."));
+  const unit = UNITS[match[2].toUpperCase()];
+  return Number.isFinite(value) && unit ? Math.round(value * unit) : null;
+}
+
+/**
+ * The attachments by category, in the order they first appear.
+ * @param attachments - the contract's attachments
+ * @returns one group per category
+ * @example byCategory(contract.attachments)[0].category
+ */
+export function byCategory(attachments: readonly ContractAttachment[]): { category: string; items: ContractAttachment[] }[] {
+  const groups = new Map<string, ContractAttachment[]>();
+  for (const attachment of attachments) {
+    const list = groups.get(attachment.category) ?? [];
+    list.push(attachment);
+    groups.set(attachment.category, list);
+  }
+  return [...groups].map(([category, items]) => ({ category, items }));
+}
+
+/**
+ * spec §2 Contract detail "attachments": per category, sortable by name, created date and size, a
+ * download per row; the file name column is hidden under `contract.attachmentAnonymization`. calls §8.2:
+ * "Attachment download failure: icon becomes an error alert, click resets".
+ */
+export function AttachmentsCard({ contract }: { contract: Contract }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const locale = useLocale();
+  const anonymized = useSettings((settings) => settings.contract.attachmentAnonymization);
+  const [downloads, setDownloads] = useState<Record<string, DownloadState>>({});
+  const setState = (id: string, state: DownloadState) => setDownloads((previous) => ({ ...previous, [id]: state }));
+
+  const download = async (attachment: ContractAttachment) => {
+    const id = String(attachment.id);
+    setState(id, "loading");
+    try {
+      saveFile(await downloadContractAttachment(api, attachment.id), attachment.filename ?? `${attachment.name}.pdf`);
+      setState(id, "idle");
+    } catch (error) {
+      setState(id, isAborted(error) ? "idle" : "error");
+    }
+  };
+
+  const columns: TableColumn<ContractAttachment>[] = [
+    {
+      id: "name",
+      header: t({ id: "portal.contracts.attachments.name", message: "Name" }),
+      cell: (attachment) => attachment.name,
+      sortable: true,
+      sortValue: (attachment) => attachment.name,
+      rowHeader: true,
+    },
+    ...(anonymized
+      ? []
+      : [
+          {
+            id: "filename",
+            header: t({ id: "portal.contracts.attachments.filename", message: "File" }),
+            cell: (attachment: ContractAttachment) => attachment.filename ?? "",
+          },
+        ]),
+    {
+      id: "date",
+      header: t({ id: "portal.contracts.attachments.date", message: "Date" }),
+      cell: (attachment) => (attachment.createdDate ? formatDate(attachment.createdDate.replace(" ", "T"), locale) : ""),
+      sortable: true,
+      sortValue: (attachment) => attachment.createdDate,
+    },
+    {
+      id: "size",
+      header: t({ id: "portal.contracts.attachments.size", message: "Size" }),
+      cell: (attachment) => attachment.sizeText ?? "",
+      sortable: true,
+      sortValue: (attachment) => sizeInBytes(attachment.sizeText),
+      align: "end",
+    },
+    {
+      id: "download",
+      header: t({ id: "portal.contracts.attachments.download", message: "Download" }),
+      cell: (attachment) => {
+        const state = downloads[String(attachment.id)] ?? "idle";
+        if (state === "error")
+          return (
+            <Button
+              size="small"
+              variant="danger"
+              className="ov-contracts__download-error"
+              onClick={() => setState(String(attachment.id), "idle")}
+            >
+              <ErrorIcon aria-hidden="true" />
+              {t({ id: "portal.contracts.attachments.failed", message: `Download of ${attachment.name} failed: reset` })}
+            </Button>
+          );
+        return (
+          <Button size="small" variant="text" loading={state === "loading"} onClick={() => void download(attachment)}>
+            {t({ id: "portal.contracts.attachments.get", message: `Download ${attachment.name}` })}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card id="ov-contracts-attachments" title={t({ id: "portal.contracts.attachments.title", message: "Attachments" })}>
+      {contract.attachments.length === 0 ? (
+        <p>{t({ id: "portal.contracts.attachments.none", message: "This contract has no attachments." })}</p>
+      ) : (
+        byCategory(contract.attachments).map((group) => (
+          <Table
+            key={group.category}
+            caption={group.category}
+            columns={columns}
+            rows={group.items}
+            getRowKey={(attachment) => String(attachment.id)}
+          />
+        ))
+      )}
+    </Card>
+  );
+}

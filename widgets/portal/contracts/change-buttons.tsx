@@ -1,0 +1,134 @@
+import { useLingui } from "@lingui/react/macro";
+import { createElement, Suspense, useCallback, useState } from "react";
+import type { Contract, ContractType } from "../../../src/api/contracts";
+import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
+import type { Settings } from "../../../src/runtime/default-settings";
+import { useCanModify } from "../../../src/runtime/use-can-modify";
+import { useInvalidate } from "../../../src/runtime/query";
+import { useRuntime, useSettings } from "../../../src/runtime/widget-context";
+import { Button } from "../../../src/ui/button";
+import { RetryFailure } from "../../../src/ui/retry-failure";
+import { Spinner } from "../../../src/ui/spinner";
+import { isModifiable } from "./contract-state";
+import { CONTRACT_DIALOGS, type ContractDialogEntry, type ContractDialogName, type ContractDialogProps } from "./dialogs/registry";
+import { dialogComponent } from "./dialog-component";
+import { useDialogLabel } from "./labels";
+
+/** spec §6 / issue 16 item 5: the changes an ATR process in progress blocks (`atr_available` false). */
+const ATR_BLOCKED: readonly ContractDialogName[] = ["powChange", "noCesionSips"];
+
+/**
+ * The dialogs of the registry that exist for this contract and these settings, in the registry's order.
+ * @param contract - the contract on show
+ * @param contractType - its type
+ * @param settings - the merged settings
+ * @returns the dialog names
+ * @example availableDialogs(contract, "electricity", settings) // ["powChange", "ibanChange", ...]
+ */
+export function availableDialogs(contract: Contract, contractType: ContractType, settings: Settings): ContractDialogName[] {
+  return (Object.entries(CONTRACT_DIALOGS) as [ContractDialogName, ContractDialogEntry][])
+    .filter(([, entry]) => !entry.available || entry.available(contract, contractType, settings))
+    .map(([name]) => name);
+}
+
+/** Why each change is off for this contract and session, by dialog name (undefined: allowed). */
+export function useDisabledReasons(contract: Contract): (name: ContractDialogName) => string | undefined {
+  const { t } = useLingui();
+  const { canModify, reason } = useCanModify();
+  return (name) => {
+    // spec §6: read-only tokens see every change disabled with the one tooltip.
+    if (!canModify) return reason;
+    // spec §4: "Only activa contracts can be modified".
+    if (!isModifiable(contract))
+      return t({ id: "portal.contracts.closed.reason", message: "This contract is disabled and cannot be modified." });
+    if (!contract.atrAvailable && ATR_BLOCKED.includes(name))
+      return t({
+        id: "portal.contracts.atr.reason",
+        message: "A process is in progress on this supply: this change will be available when it ends.",
+      });
+    return undefined;
+  };
+}
+
+/**
+ * spec §2 "Contract detail" dialogs: one button per registered dialog whose gate passes, disabled with
+ * its reason (read-only session, closed contract, ATR process in progress).
+ */
+export function ChangeButtons({
+  contract,
+  contractType,
+  onOpen,
+  only,
+}: {
+  contract: Contract;
+  contractType: ContractType;
+  onOpen: (name: ContractDialogName) => void;
+  /** Only these dialogs (the communications sub-route shows the delivery and contact ones). */
+  only?: readonly ContractDialogName[];
+}) {
+  const { t } = useLingui();
+  const settings = useSettings((all) => all);
+  const label = useDialogLabel();
+  const disabledReason = useDisabledReasons(contract);
+  const names = availableDialogs(contract, contractType, settings).filter((name) => !only || only.includes(name));
+  if (names.length === 0) return null;
+  return (
+    <section className="ov-contracts__card ov-contracts__changes" aria-labelledby="ov-contracts-changes">
+      <h2 id="ov-contracts-changes">{t({ id: "portal.contracts.changes.title", message: "Changes" })}</h2>
+      <ul className={settings.contracts.horizontalButtons ? "ov-contracts__buttons ov-contracts__buttons--row" : "ov-contracts__buttons"}>
+        {names.map((name) => {
+          const reason = disabledReason(name);
+          return (
+            <li key={name}>
+              <Button variant="secondary" disabled={reason !== undefined} disabledReason={reason} onClick={() => onOpen(name)}>
+                {label(name)}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The open dialog, downloaded on first use, inside Suspense and its own error boundary. */
+export function OpenDialog({ name, ...props }: { name: ContractDialogName } & ContractDialogProps) {
+  const { t } = useLingui();
+  const runtime = useRuntime();
+  const entry = CONTRACT_DIALOGS[name];
+  if (!entry) return null;
+  // The same lazy component for an entry on every render (a new one would remount the dialog), so
+  // creating the element from it here is safe.
+  const dialog = createElement(dialogComponent(entry), props);
+  return (
+    <WidgetErrorBoundary
+      onError={(error) => runtime.report(error, { kind: "portal-dialog", tag: `contracts:${name}` })}
+      fallback={(retry) => (
+        <RetryFailure
+          title={t({ id: "portal.contracts.dialog.failed", message: "This change could not be opened." })}
+          retry={{ label: t({ id: "portal.contracts.retry", message: "Try again" }), onClick: retry }}
+        />
+      )}
+    >
+      <Suspense fallback={<Spinner label={t({ id: "portal.contracts.dialog.loading", message: "Opening…" })} />}>{dialog}</Suspense>
+    </WidgetErrorBoundary>
+  );
+}
+
+/**
+ * The open change dialog of a contract screen and what a change does: the contract's query and the
+ * lists reload (calls §7.4 answers change the contract).
+ * @param contract - the contract on show
+ * @param initial - the dialog open at first (the `action` query's), or null
+ * @returns the open dialog, its setter and the `onChanged` the dialogs receive
+ * @example const { open, setOpen, onChanged } = useContractDialogs(contract, () => null);
+ */
+export function useContractDialogs(contract: Contract, initial: () => ContractDialogName | null) {
+  const invalidate = useInvalidate();
+  const [open, setOpen] = useState<ContractDialogName | null>(initial);
+  const onChanged = useCallback(() => {
+    void invalidate(`contract:${contract.name}`);
+    void invalidate("contracts");
+  }, [invalidate, contract.name]);
+  return { open, setOpen, onChanged };
+}

@@ -1,0 +1,176 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import { updateNotificationField, type Contract } from "../../../src/api/contracts";
+import { describeApiError } from "../../../src/api/error-messages";
+import { isAborted, isApiError } from "../../../src/api/errors";
+import { useInvalidate } from "../../../src/runtime/query";
+import { useApi } from "../../../src/runtime/widget-context";
+import { Alert } from "../../../src/ui/alert";
+import { Button } from "../../../src/ui/button";
+import { TextField } from "../../../src/ui/text-field";
+import { Card, Facts } from "./contract-cards";
+
+type ContactField = "email" | "mobile";
+
+/** spec §4 "Inline contact edit: init, editing, sending". */
+type EditState = "init" | "editing" | "sending";
+
+/**
+ * One notification value with its inline edit (calls §7.4 "Inline edit: update to
+ * contracts/{name}/notification/{field}/"; §8.2: 400 errors shown at the field, other errors return to
+ * the initial state).
+ */
+function InlineEdit({
+  contract,
+  field,
+  label,
+  value,
+  disabledReason,
+}: {
+  contract: Contract;
+  field: ContactField;
+  label: string;
+  value: string | null;
+  disabledReason: string | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const invalidate = useInvalidate();
+  const [state, setState] = useState<EditState>("init");
+  const [draft, setDraft] = useState(value ?? "");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (state === "editing") inputRef.current?.focus();
+    if (state === "init" && returnFocus.current) {
+      returnFocus.current = false;
+      editRef.current?.focus();
+    }
+  }, [state]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setState("init");
+    setFieldError(null);
+  };
+
+  const send = async () => {
+    setState("sending");
+    setFieldError(null);
+    setFailure(null);
+    try {
+      await updateNotificationField(api, contract.name, field, draft.trim());
+      await invalidate(`contract:${contract.name}`);
+      close();
+    } catch (error) {
+      if (isAborted(error)) return;
+      const messages =
+        isApiError(error) && error.code === "validation" ? (error.fields[field] ?? Object.values(error.fields)[0]) : undefined;
+      if (messages?.[0]) {
+        // spec §8.2 "inline contact edit 400: field errors shown".
+        setFieldError(messages[0]);
+        setState("editing");
+        return;
+      }
+      // spec §8.2 "Inline edit other errors: return to initial state".
+      setFailure(
+        isApiError(error)
+          ? i18n._(describeApiError(error.code))
+          : t({ id: "portal.contracts.contact.failed", message: "The change could not be saved." }),
+      );
+      close();
+    }
+  };
+
+  if (state === "init")
+    return (
+      <div className="ov-contracts__inline">
+        <Facts rows={[[label, value ?? "—"]]} />
+        <Button
+          ref={editRef}
+          size="small"
+          variant="text"
+          disabled={disabledReason !== undefined}
+          disabledReason={disabledReason}
+          onClick={() => {
+            setDraft(value ?? "");
+            setFailure(null);
+            setState("editing");
+          }}
+        >
+          {field === "email"
+            ? t({ id: "portal.contracts.contact.editEmail", message: "Edit the email" })
+            : t({ id: "portal.contracts.contact.editMobile", message: "Edit the mobile" })}
+        </Button>
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </div>
+    );
+
+  return (
+    <form
+      className="ov-contracts__inline ov-contracts__inline--editing"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (state === "editing") void send();
+      }}
+    >
+      <TextField
+        ref={inputRef}
+        label={label}
+        type={field === "email" ? "email" : "tel"}
+        autoComplete={field === "email" ? "email" : "tel"}
+        value={draft}
+        error={fieldError ?? undefined}
+        readOnly={state === "sending"}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && state === "editing") close();
+        }}
+      />
+      <div className="ov-actions">
+        <Button type="submit" size="small" loading={state === "sending"}>
+          {t({ id: "portal.contracts.contact.save", message: "Save" })}
+        </Button>
+        <Button type="button" size="small" variant="text" disabled={state === "sending"} onClick={close}>
+          {t({ id: "portal.contracts.contact.cancel", message: "Cancel" })}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** spec §2 Contract detail "contact data": the notification address, with the inline edit of email and mobile. */
+export function ContactCard({ contract, disabledReason }: { contract: Contract; disabledReason: string | undefined }) {
+  const { t } = useLingui();
+  const address = contract.notificationAddress;
+  return (
+    <Card id="ov-contracts-contact" title={t({ id: "portal.contracts.contact.title", message: "Contact data" })}>
+      <Facts
+        rows={[
+          [t({ id: "portal.contracts.contact.name", message: "Name" }), address?.name],
+          [t({ id: "portal.contracts.contact.address", message: "Notification address" }), address?.fullAddress],
+          [t({ id: "portal.contracts.contact.fiscal", message: "Billing address" }), contract.fiscalAddress],
+        ]}
+      />
+      <InlineEdit
+        contract={contract}
+        field="email"
+        label={t({ id: "portal.contracts.contact.email", message: "Email" })}
+        value={address?.email ?? null}
+        disabledReason={disabledReason}
+      />
+      <InlineEdit
+        contract={contract}
+        field="mobile"
+        label={t({ id: "portal.contracts.contact.mobile", message: "Mobile" })}
+        value={address?.mobile ?? null}
+        disabledReason={disabledReason}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,355 @@
+import { waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contractsTable } from "../../../demo/sandbox/domains/contracts";
+import { createSandbox } from "../../../demo/sandbox/sandbox";
+import { AREAS } from "../shell/areas";
+import type { PortalArea } from "../shell/area";
+import { slotPart, type PortalSlots } from "../shell/slots";
+import type { ContractDialogProps } from "./dialogs/registry";
+import { CONTRACT_DIALOGS } from "./dialogs/registry";
+import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../test/portal-helpers";
+import type { RenderedWidget } from "../../../test/render-widget";
+import "../index";
+
+// spec §2 "Contract detail", §4 state labels, §6 read-only; calls §7.4 (detail, PDF, notification
+// field, attachments) and §8.2 (inline edit 400, attachment download failure).
+freshPortalPageEachTest();
+
+type Screen = RenderedWidget["screen"];
+type Customer = "household" | "business" | "readonly";
+
+/** Files handed to the browser (jsdom has no object URLs): the blob's size and the download name. */
+const saved: { name: string; size: number }[] = [];
+beforeEach(() => {
+  saved.length = 0;
+  URL.createObjectURL = (blob: Blob) => `blob:test/${saved.push({ name: "", size: blob.size })}`;
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const index = Number(this.href.split("/").at(-1)) - 1;
+    if (saved[index]) saved[index].name = this.download;
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function openDetail(path: string, customer: Customer = "household", sandbox = createSandbox({ seed: 7 })) {
+  const widget = await openPortalAt(path, { customer, sandbox });
+  await widget.screen.findByRole("heading", { name: "Contract data" }, { timeout: 15_000 });
+  return widget;
+}
+
+/** The value of a label of the definition lists of a card. */
+function fact(card: HTMLElement, label: string): string | null {
+  const term = within(card).getAllByText(label, { selector: "dt" }).at(0);
+  return term?.nextElementSibling?.textContent ?? null;
+}
+const card = (screen: Screen, title: string) => screen.getByRole("heading", { name: title }).closest("section") as HTMLElement;
+
+/** A test-only registry entry (the dialogs' helper fills the real registry on its branch). */
+function TestDialog({ contract, onClose, onChanged }: ContractDialogProps) {
+  return (
+    <div role="dialog" aria-label={`Test change of ${contract.name}`}>
+      <button type="button" onClick={onChanged}>
+        Changed
+      </button>
+      <button type="button" onClick={onClose}>
+        Close test
+      </button>
+    </div>
+  );
+}
+function withTestDialogs(run: () => Promise<void>) {
+  return async () => {
+    CONTRACT_DIALOGS.powChange = { load: () => Promise.resolve(TestDialog) };
+    CONTRACT_DIALOGS.ibanChange = { load: () => Promise.resolve(TestDialog) };
+    CONTRACT_DIALOGS.noCesionSips = { load: () => Promise.resolve(TestDialog) };
+    // Gated off for gas: its button must not show on a gas contract.
+    CONTRACT_DIALOGS.happyDay = { available: (_contract, type) => type === "electricity", load: () => Promise.resolve(TestDialog) };
+    try {
+      await run();
+    } finally {
+      delete CONTRACT_DIALOGS.powChange;
+      delete CONTRACT_DIALOGS.ibanChange;
+      delete CONTRACT_DIALOGS.noCesionSips;
+      delete CONTRACT_DIALOGS.happyDay;
+    }
+  };
+}
+
+describe("contract detail", { timeout: 30_000 }, () => {
+  it("shows the contract, contact and supply point cards of an electricity contract", async () => {
+    const { screen } = await openDetail("/contractes/electricitat/0118734");
+    expect(screen.getByRole("heading", { name: "Contract 0118734", level: 1 })).toBeTruthy();
+    const data = card(screen, "Contract data");
+    expect(fact(data, "State")).toBe("Open");
+    expect(fact(data, "Pending payments")).toMatch(/48\.73/);
+    expect(fact(data, "Product")).toBe("Llum Indexada");
+    expect(fact(data, "Access tariff")).toBe("2.0TD");
+    expect(fact(data, "Power P1")).toBe("5.75\u00a0kW");
+    expect(fact(data, "Power P2")).toBe("5.75\u00a0kW");
+    // waiting_for_signature: ["iban"].
+    expect(within(data).getByText("Waiting for your signature")).toBeTruthy();
+    expect(within(data).getByText("Bank account change")).toBeTruthy();
+    const contact = card(screen, "Contact data");
+    expect(fact(contact, "Email")).toBe("marta.puig@example.com");
+    const supply = card(screen, "Supply point");
+    expect(fact(supply, "CUPS")).toMatch(/^ES0031/);
+    expect(fact(supply, "Distributor")).toBe("E-Distribución Redes Digitales, S.L.U.");
+    expect(within(supply).getByRole("link", { name: "https://www.edistribucion.com" })).toBeTruthy();
+    expect(fact(supply, "Distributor phone")).toBe("900 85 08 40");
+    expect(within(supply).queryByText("Pressure")).toBeNull();
+  });
+
+  it("shows the gas pressure and flow rate, and the state labels of drafts (§4)", async () => {
+    const gas = await openDetail("/contractes/gas/0104522");
+    const supply = card(gas.screen, "Supply point");
+    expect(fact(supply, "Pressure")).toBe("0.05\u00a0bar");
+    expect(fact(supply, "Flow rate")).toBe("2.50\u00a0m³/h");
+    document.body.innerHTML = "";
+    const signed = await openDetail("/contractes/electricitat/0201008", "business");
+    expect(fact(card(signed.screen, "Contract data"), "State")).toBe("In process");
+    document.body.innerHTML = "";
+    const unsigned = await openDetail("/contractes/electricitat/0201009", "business");
+    expect(fact(card(unsigned.screen, "Contract data"), "State")).toBe("Signature pending");
+  });
+
+  it("goes back to the list for an unknown contract", async () => {
+    const widget = await openPortalAt("/contractes/electricitat/9999999", { customer: "household" });
+    await widget.screen.findByRole("heading", { name: "Electricity contracts", level: 1 }, { timeout: 15_000 });
+    expect(location.hash).toBe("#/contractes/electricitat");
+  });
+
+  it("switches contract with the selector and returns with Back", async () => {
+    const { screen } = await openDetail("/contractes/electricitat/0104521");
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Contract" }), "gas:0104522");
+    await screen.findByRole("heading", { name: "Contract 0104522", level: 1 });
+    expect(location.hash).toBe("#/contractes/gas/0104522");
+    await user.click(screen.getByRole("button", { name: "Back to my contracts" }));
+    await waitFor(() => expect(location.hash).toBe("#/contractes/gas"));
+  });
+
+  it("edits the notification email inline: the 400 error at the field, then the saved value", async () => {
+    const widget = await openDetail("/contractes/electricitat/0104521");
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit the email" }));
+    const field = screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement;
+    expect(field.ownerDocument.activeElement === field || (field.getRootNode() as ShadowRoot).activeElement === field).toBe(true);
+    // Replaces the whole value (user.clear checks document.activeElement, which is the host for a shadow root).
+    const replace = (text: string) => user.type(field, text, { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+    await replace("not-an-email");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    const errorId = (field.getAttribute("aria-describedby") ?? "").split(" ").find((id) => id.endsWith("-error")) as string;
+    expect((field.getRootNode() as ShadowRoot).getElementById(errorId)?.textContent).toBeTruthy();
+    await replace("marta.nova@example.com");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(fact(card(screen, "Contact data"), "Email")).toBe("marta.nova@example.com"));
+    expect(widget.sandbox.requests.filter((r) => r.path === "contracts/0104521/notification/email/").map((r) => r.body)).toEqual([
+      { email: "not-an-email" },
+      { email: "marta.nova@example.com" },
+    ]);
+  });
+
+  it("sorts the attachments by name, date and size, and hides the file name under anonymization", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    const row = contractsTable(sandbox.db).contracts.find((contract) => contract.name === "0201001");
+    // Two categories, the first with three rows to sort.
+    row?.attachments.forEach((attachment, index) => (attachment.category = index < 3 ? "contract" : "conditions"));
+    const widget = await openDetail("/contractes/electricitat/0201001", "business", sandbox);
+    const { screen } = widget;
+    const attachments = card(screen, "Attachments");
+    // Business settings: attachmentAnonymization on.
+    expect(within(attachments).queryAllByRole("columnheader", { name: "File" })).toHaveLength(0);
+    const tables = within(attachments).getAllByRole("table");
+    expect(tables.map((table) => table.querySelector("caption")?.textContent)).toEqual(["Contract", "General conditions"]);
+    patchSettings(widget.runtime, (settings) => ({ ...settings, contract: { ...settings.contract, attachmentAnonymization: false } }));
+    await waitFor(() => expect(within(attachments).getAllByRole("columnheader", { name: "File" }).length).toBe(tables.length));
+
+    const table = within(attachments).getAllByRole("table")[0] as HTMLElement;
+    const names = () =>
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent);
+    const sizes = () =>
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => (row.querySelectorAll("td")[2]?.textContent ?? "").trim());
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole("button", { name: "Name" }));
+    const ascending = names();
+    expect([...ascending].sort((a, b) => (a ?? "").localeCompare(b ?? ""))).toEqual(ascending);
+    await user.click(within(table).getByRole("button", { name: "Name" }));
+    expect(names()).toEqual([...ascending].reverse());
+    await user.click(within(table).getByRole("button", { name: "Size" }));
+    const bytes = sizes().map((text) => Number.parseFloat(text) * (text.endsWith("MB") ? 1_000_000 : 1_000));
+    expect([...bytes].sort((a, b) => a - b)).toEqual(bytes);
+    await user.click(within(table).getByRole("button", { name: "Date" }));
+    expect(within(table).getByRole("columnheader", { name: "Date" }).getAttribute("aria-sort")).toBe("ascending");
+  });
+
+  it("downloads an attachment; a failed download turns into an error icon that a click resets", async () => {
+    const widget = await openDetail("/contractes/electricitat/0104521");
+    const { screen, sandbox } = widget;
+    const user = userEvent.setup();
+    const attachments = card(screen, "Attachments");
+    const first = within(attachments).getAllByRole("button", { name: /^Download / })[0] as HTMLElement;
+    const name = (first.textContent ?? "").replace(/^Download /, "");
+    await user.click(first);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toMatch(/_0104521_1\.pdf$/);
+    expect(sandbox.requests.at(-1)).toMatchObject({ path: "contract/download_attachment/9001", version: 2 });
+
+    sandbox.setScenario("error500");
+    await user.click(within(attachments).getByRole("button", { name: `Download ${name}` }));
+    const failed = await within(attachments).findByRole("button", { name: `Download of ${name} failed: reset` });
+    expect(failed.querySelector("svg")).toBeTruthy();
+    sandbox.setScenario("normal");
+    await user.click(failed);
+    expect(within(attachments).getByRole("button", { name: `Download ${name}` })).toBeTruthy();
+  });
+
+  it("downloads the contract PDF with ?lang: v1 for electricity, v2 for gas; the flag hides it", async () => {
+    const widget = await openDetail("/contractes/gas/0104522");
+    const user = userEvent.setup();
+    await user.click(widget.screen.getByRole("button", { name: "Download the contract (PDF)" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe("contracte_0104522.pdf");
+    const call = widget.sandbox.requests.find((r) => r.path === "contracts/0104522/pdf/");
+    expect(call).toMatchObject({ version: 2, query: { lang: "en" } });
+    widget.runtime.settings.setState((state) => ({ flags: { ...state.flags, disableDownloadContractReport: true } }));
+    await waitFor(() => expect(widget.screen.queryByRole("button", { name: "Download the contract (PDF)" })).toBeNull());
+  });
+
+  it("opens the communications sub-route with the delivery mode and contact data", async () => {
+    const { screen } = await openDetail("/contractes/electricitat/0096310");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Communications settings" }));
+    await screen.findByRole("heading", { name: "Communications of contract 0096310", level: 1 });
+    expect(location.hash).toBe("#/contractes/electricitat/0096310/comunicacions");
+    await waitFor(() => expect(fact(card(screen, "Invoice delivery"), "Invoices are sent")).toBe("By post"));
+    expect(card(screen, "Contact data")).toBeTruthy();
+  });
+});
+
+describe("change buttons and the action query", { timeout: 30_000 }, () => {
+  it(
+    "shows a button per available dialog, opens it and reloads the contract on a change",
+    withTestDialogs(async () => {
+      const widget = await openDetail("/contractes/electricitat/0104521");
+      const { screen } = widget;
+      const changes = card(screen, "Changes");
+      expect(
+        within(changes)
+          .getAllByRole("button")
+          .map((button) => button.textContent),
+      ).toEqual(["Change the power", "Change the bank account", "Opt out of sharing my metering data", "Choose my happy day"]);
+      const user = userEvent.setup();
+      await user.click(within(changes).getByRole("button", { name: "Change the power" }));
+      const dialog = await screen.findByRole("dialog", { name: "Test change of 0104521" });
+      const before = widget.sandbox.requests.filter((r) => r.path === "contracts/0104521/").length;
+      await user.click(within(dialog).getByRole("button", { name: "Changed" }));
+      await waitFor(() => expect(widget.sandbox.requests.filter((r) => r.path === "contracts/0104521/").length).toBe(before + 1));
+      await user.click(within(dialog).getByRole("button", { name: "Close test" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    }),
+  );
+
+  it(
+    "leaves out a dialog whose gate fails (gas)",
+    withTestDialogs(async () => {
+      const { screen } = await openDetail("/contractes/gas/0104522");
+      expect(within(card(screen, "Changes")).queryByRole("button", { name: "Choose my happy day" })).toBeNull();
+    }),
+  );
+
+  it(
+    "opens the dialog the action names and takes the action out of the address",
+    withTestDialogs(async () => {
+      const { screen } = await openDetail("/contractes/electricitat/0104521?action=ibanChange");
+      await screen.findByRole("dialog", { name: "Test change of 0104521" });
+      await waitFor(() => expect(location.hash).toBe("#/contractes/electricitat/0104521"));
+    }),
+  );
+
+  it("downloads the PDF for action=download", async () => {
+    const widget = await openDetail("/contractes/electricitat/0104521?action=download");
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["contracte_0104521.pdf"]));
+    expect(widget.sandbox.requests.find((r) => r.path === "contracts/0104521/pdf/")).toMatchObject({ version: 1 });
+    expect(location.hash).toBe("#/contractes/electricitat/0104521");
+  });
+
+  it("shows the parts lent to the detail and scrolls to the consumption section for action=consumption", async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    // A stand-in for the consumption area's part (built in parallel), lent through the shell's slot.
+    const lender: PortalArea = {
+      name: "test-consumption",
+      routes: [],
+      screens: () => Promise.resolve({}),
+      parts: [
+        slotPart({
+          slot: "contractDetail",
+          id: "consumption",
+          order: 1,
+          load: () => Promise.resolve(({ contract }: PortalSlots["contractDetail"]) => <p>Consumption of {contract.name}</p>),
+        }),
+      ],
+    };
+    (AREAS as PortalArea[]).push(lender);
+    try {
+      const { screen } = await openDetail("/contractes/electricitat/0104521?action=consumption");
+      expect(await screen.findByText("Consumption of 0104521")).toBeTruthy();
+      await waitFor(() => expect(scrolled).toContain("consumption"));
+    } finally {
+      (AREAS as PortalArea[]).splice(AREAS.indexOf(lender), 1);
+    }
+  });
+
+  it(
+    "disables every change with the read-only tooltip for a read-only session",
+    withTestDialogs(async () => {
+      const { screen } = await openDetail("/contractes/electricitat/0104521?action=powChange", "readonly");
+      const buttons = within(card(screen, "Changes")).getAllByRole("button");
+      expect(buttons.length).toBe(4);
+      for (const button of buttons)
+        expect(button.getAttribute("aria-disabled") ?? String((button as HTMLButtonElement).disabled)).toBe("true");
+      // The action does not open a disabled change.
+      expect(screen.queryByRole("dialog")).toBeNull();
+      await userEvent.setup().hover(buttons[0] as HTMLElement);
+      expect((await screen.findAllByText("This action cannot be performed in a read-only session.")).length).toBeGreaterThan(0);
+      expect((screen.getByRole("button", { name: "Edit the email" }) as HTMLButtonElement).getAttribute("aria-disabled") ?? "").toBe(
+        "true",
+      );
+    }),
+  );
+
+  it(
+    "warns on a closed contract and disables its changes",
+    withTestDialogs(async () => {
+      const { screen } = await openDetail("/contractes/electricitat/0096310");
+      expect(screen.getAllByText("This contract is disabled and cannot be modified.").length).toBeGreaterThan(0);
+      for (const button of within(card(screen, "Changes")).getAllByRole("button"))
+        expect(button.getAttribute("aria-disabled") ?? String((button as HTMLButtonElement).disabled)).toBe("true");
+    }),
+  );
+
+  it(
+    "disables power and SIPS with the process-in-progress note when atr_available is false",
+    withTestDialogs(async () => {
+      const { screen } = await openDetail("/contractes/electricitat/0201007", "business");
+      const changes = card(screen, "Changes");
+      const disabled = (name: string) => {
+        const button = within(changes).getByRole("button", { name });
+        return button.getAttribute("aria-disabled") === "true" || (button as HTMLButtonElement).disabled;
+      };
+      expect(disabled("Change the power")).toBe(true);
+      expect(disabled("Opt out of sharing my metering data")).toBe(true);
+      expect(disabled("Change the bank account")).toBe(false);
+      expect(screen.getByText(/A process is in progress on this supply: power changes/)).toBeTruthy();
+    }),
+  );
+});

@@ -1,0 +1,186 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { getContract, getContractListInfo, type Contract, type ContractType } from "../../../src/api/contracts";
+import { isApiError } from "../../../src/api/errors";
+import { useQuery, type Query } from "../../../src/runtime/query";
+import { useApi, useSettings } from "../../../src/runtime/widget-context";
+import { Alert } from "../../../src/ui/alert";
+import { Button } from "../../../src/ui/button";
+import { RetryFailure } from "../../../src/ui/retry-failure";
+import { Select } from "../../../src/ui/select";
+import { Skeleton } from "../../../src/ui/skeleton";
+import { PageTitle } from "../shell/pages";
+import { usePortalNavigate, usePortalRoute } from "../shell/router";
+import { PortalSlot } from "../shell/slots";
+import { AttachmentsCard } from "./attachments-card";
+import { availableDialogs, ChangeButtons, OpenDialog, useContractDialogs, useDisabledReasons } from "./change-buttons";
+import { ContactCard } from "./contact-card";
+import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
+import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, listPath } from "./contract-routes";
+import { isModifiable } from "./contract-state";
+import { CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./constants";
+
+/**
+ * Scrolls to an element of the screen by id, smoothly unless the visitor asked for reduced motion
+ * (spec §2 "A hash anchor scrolls smoothly").
+ */
+function scrollToId(from: Element | null, id: string): boolean {
+  const root = from?.getRootNode() as Document | ShadowRoot | undefined;
+  const target = root?.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "start" });
+  return true;
+}
+
+/** The contract of the route, loaded by name; unknown or none goes back to the list (spec §2 Contract detail). */
+export function useRouteContract(): { contractType: ContractType; name: string; contract: Query<Contract> } {
+  const api = useApi();
+  const route = usePortalRoute();
+  const navigate = usePortalNavigate();
+  const contractType = contractTypeOfRoute(route.name);
+  const name = route.params.contractName ?? "";
+  const contract = useQuery(name ? `contract:${name}` : null, (signal) => getContract(api, name, signal));
+  const unknown = !name || (contract.status === "error" && isApiError(contract.error) && contract.error.status === 404);
+  useEffect(() => {
+    // spec §2: "Redirects to the default contracts route when the contract is unknown or none selected."
+    if (unknown) navigate(listPath(contractType), { replace: true });
+  }, [unknown, contractType, navigate]);
+  return { contractType, name, contract };
+}
+
+/** The contract once loaded; its failure with a retry, or a skeleton while it loads. */
+export function Loaded({ query, children }: { query: Query<Contract>; children: (contract: Contract) => ReactNode }) {
+  const { t } = useLingui();
+  if (query.data) return children(query.data);
+  if (query.status === "error")
+    return (
+      <RetryFailure
+        error={query.error}
+        retry={{ label: t({ id: "portal.contracts.retry", message: "Try again" }), onClick: query.retry }}
+      />
+    );
+  return <Skeleton lines={8} />;
+}
+
+/** spec §2 "A contract selector switches contract": every contract of the customer, by type. */
+function ContractSelector({ current, contractType }: { current: string; contractType: ContractType }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const navigate = usePortalNavigate();
+  const info = useQuery("contracts:info", (signal) => getContractListInfo(api, signal));
+  if (!info.data) return null;
+  const options = [
+    ...info.data.electricity.map((ref) => ({ value: `electricity:${ref.name}`, label: ref.name })),
+    ...info.data.gas.map((ref) => ({ value: `gas:${ref.name}`, label: ref.name })),
+  ];
+  if (options.length < 2) return null;
+  return (
+    <Select
+      className="ov-contracts__selector"
+      label={t({ id: "portal.contracts.selector", message: "Contract" })}
+      value={`${contractType}:${current}`}
+      onChange={(event) => {
+        const [type, name] = event.target.value.split(":") as [ContractType, string];
+        navigate(detailPath(type, name));
+      }}
+      options={options}
+    />
+  );
+}
+
+/**
+ * spec §2 "Contract detail (electricity and gas)": selector and back, the cards, the change buttons and
+ * their dialogs, the contract PDF, then the sections other areas lend (consumption, virtual battery).
+ * The `action` query value opens a dialog, downloads the PDF or scrolls to the consumption.
+ */
+export function ContractDetailScreen() {
+  const { t } = useLingui();
+  const route = usePortalRoute();
+  const navigate = usePortalNavigate();
+  const { contractType, name, contract } = useRouteContract();
+  const [action] = useState(() => {
+    const value = route.consumeQuery("action");
+    return isContractAction(value) ? value : null;
+  });
+
+  return (
+    <section className="ov-portal__page ov-contracts">
+      <div className="ov-contracts__top ov-actions">
+        <Button variant="text" onClick={() => navigate(listPath(contractType))}>
+          {t({ id: "portal.contracts.back", message: "Back to my contracts" })}
+        </Button>
+        <ContractSelector current={name} contractType={contractType} />
+      </div>
+      <PageTitle>{t({ id: "portal.contracts.detail.title", message: `Contract ${name}` })}</PageTitle>
+      <Loaded query={contract}>{(data) => <DetailBody contract={data} contractType={contractType} action={action} />}</Loaded>
+    </section>
+  );
+}
+
+function DetailBody({ contract, contractType, action }: { contract: Contract; contractType: ContractType; action: ContractAction | null }) {
+  const { t } = useLingui();
+  const navigate = usePortalNavigate();
+  const disabledReason = useDisabledReasons(contract);
+  const pdf = useContractPdf(contract, contractType);
+  const settings = useSettings((all) => all);
+  const available = availableDialogs(contract, contractType, settings);
+  // spec §2: "The query parameter action on a contract detail opens the matching dialog" (when allowed).
+  const { open, setOpen, onChanged } = useContractDialogs(contract, () =>
+    action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
+      ? action
+      : null,
+  );
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const done = useRef(false);
+
+  // spec §2: "download downloads the report, consumption scrolls to the consumption anchor"; read once,
+  // already out of the address.
+  useEffect(() => {
+    if (done.current || !action) return;
+    done.current = true;
+    if (action === "download") void pdf.download?.();
+    else if (action === "consumption") requestAnimationFrame(() => scrollToId(anchorRef.current, CONSUMPTION_ANCHOR));
+  }, [action, pdf]);
+
+  // spec §2: "A hash anchor scrolls smoothly" (`#consumption`, `#ov-contracts-attachments`...).
+  useEffect(() => {
+    const anchor = anchorOf(location.hash);
+    if (anchor) requestAnimationFrame(() => scrollToId(anchorRef.current, anchor));
+  }, []);
+
+  return (
+    <div ref={anchorRef} className="ov-contracts__detail">
+      {!isModifiable(contract) && (
+        <Alert tone="warning">
+          {t({ id: "portal.contracts.closed.warning", message: "This contract is disabled and cannot be modified." })}
+        </Alert>
+      )}
+      {isModifiable(contract) && !contract.atrAvailable && (
+        <Alert tone="info">
+          {t({
+            id: "portal.contracts.atr.note",
+            message:
+              "A process is in progress on this supply: power changes and the opt-out of sharing metering data will be available when it ends.",
+          })}
+        </Alert>
+      )}
+      <ChangeButtons contract={contract} contractType={contractType} onOpen={setOpen} />
+      {open && (
+        <OpenDialog name={open} contract={contract} contractType={contractType} onClose={() => setOpen(null)} onChanged={onChanged} />
+      )}
+      <div className="ov-contracts__cards">
+        <ContractDataCard contract={contract} />
+        <ContactCard contract={contract} disabledReason={disabledReason("notifAddrChange")} />
+        <SupplyPointCard contract={contract} />
+        <AttachmentsCard contract={contract} />
+      </div>
+      <div className="ov-contracts__more ov-actions">
+        {pdf.button}
+        <Button variant="secondary" onClick={() => navigate(communicationsPath(contractType, contract.name))}>
+          {t({ id: "portal.contracts.communications.link", message: "Communications settings" })}
+        </Button>
+      </div>
+      <PortalSlot name="contractDetail" props={{ contract, contractType }} />
+    </div>
+  );
+}

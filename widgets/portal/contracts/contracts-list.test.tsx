@@ -1,0 +1,203 @@
+import { act, fireEvent, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSandbox } from "../../../demo/sandbox/sandbox";
+import { contractsTable } from "../../../demo/sandbox/domains/contracts";
+import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../test/portal-helpers";
+import type { RenderedWidget } from "../../../test/render-widget";
+import { CONTRACTS_SEARCH_DEBOUNCE_MS } from "./constants";
+import "../index";
+
+// spec §2 "Contracts list", §9 page sizes and debounces; calls §7.4 GET /contracts, §8.2 list failure.
+freshPortalPageEachTest();
+/** The names of the files handed to the browser (jsdom has no object URLs nor downloads). */
+const downloads: string[] = [];
+beforeEach(() => {
+  downloads.length = 0;
+  URL.createObjectURL = () => "blob:test/file";
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+type Screen = RenderedWidget["screen"];
+const listCalls = (widget: RenderedWidget) => widget.sandbox.requests.filter((r) => r.method === "GET" && r.path === "contracts/");
+/** The contract names of the table's rows, in order. */
+const rowNames = (screen: Screen) =>
+  within(screen.getByRole("table"))
+    .getAllByRole("rowheader")
+    .map((cell) => cell.textContent);
+
+async function openList(path = "/contractes/electricitat", customer: "household" | "business" | "readonly" = "household") {
+  const widget = await openPortalAt(path, { customer });
+  // Generous waits: the area's chunk is transformed on first use, slow on a busy machine.
+  await widget.screen.findByRole("heading", { name: /^(Electricity|Gas|Multipoint) contracts$/, level: 1 }, { timeout: 15_000 });
+  await waitFor(() => expect(widget.screen.getAllByRole("rowheader").length).toBeGreaterThan(0), { timeout: 15_000 });
+  return widget;
+}
+
+describe("contracts list", { timeout: 20_000 }, () => {
+  it("shows the household's electricity contracts with open ones first, the spec's columns and the debt icon's words", async () => {
+    const widget = await openList();
+    const { screen } = widget;
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Electricity contracts");
+    // Two open contracts before the closed one (spec §2 "Open contracts sorted first").
+    expect(rowNames(screen)).toEqual(["0104521", "0118734", "0096310"]);
+    const headers = within(screen.getByRole("table"))
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(["Contract", "CUPS", "Address", "Product", "Power or tariff", "Amount due", "State", "Payment", "Actions"]);
+    const debtRow = screen.getByRole("rowheader", { name: "0118734" }).closest("tr") as HTMLElement;
+    expect(within(debtRow).getByText("Has pending payments").className).toBe("ov-visually-hidden");
+    expect(within(debtRow).getByText("Open")).toBeTruthy();
+    const closedRow = screen.getByRole("rowheader", { name: "0096310" }).closest("tr") as HTMLElement;
+    expect(within(closedRow).getByText("Closed")).toBeTruthy();
+    expect(within(closedRow).getByText("Up to date")).toBeTruthy();
+    // spec §2 "address (street - city)".
+    expect(within(closedRow).getByText(/^Carrer de la Força.* - Girona$/)).toBeTruthy();
+    // Tabs per display type: electricity and gas for the household.
+    expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Electricity", "Gas"]);
+    expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "electricity", offset: "0", limit: "10" });
+  });
+
+  it("leaves out the optional columns and the search by setting", async () => {
+    const widget = await openList();
+    patchSettings(widget.runtime, (settings) => ({
+      ...settings,
+      contracts: { ...settings.contracts, showProduct: false, showPower: false, dontShowSearchFilter: true },
+    }));
+    await waitFor(() => expect(widget.screen.queryByRole("columnheader", { name: "Product" })).toBeNull());
+    expect(widget.screen.queryByRole("columnheader", { name: "Power or tariff" })).toBeNull();
+    expect(widget.screen.queryByRole("searchbox")).toBeNull();
+  });
+
+  it("switches to the gas tab and its list", async () => {
+    const widget = await openList();
+    await userEvent.setup().click(widget.screen.getByRole("tab", { name: "Gas" }));
+    await waitFor(() => expect(rowNames(widget.screen)).toEqual(["0104522"]));
+    expect(location.hash).toBe("#/contractes/gas");
+    expect(widget.screen.getByRole("heading", { level: 1 }).textContent).toBe("Gas contracts");
+    expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "gas" });
+  });
+
+  it("shows the multipoint tab to the business customer, with its 25-row page size and the size options", async () => {
+    const widget = await openList("/contractes/electricitat?type=multipoint", "business");
+    const { screen } = widget;
+    expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Electricity", "Gas", "Multipoint"]);
+    expect(screen.getByRole("tab", { name: "Multipoint" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Multipoint contracts");
+    expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "multipoint", limit: "25" });
+    const size = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
+    // spec §9: "options 5, 10, 12, 25, 50, 100, 150 plus the configured value".
+    expect([...size.options].map((option) => option.value)).toEqual(["5", "10", "12", "25", "50", "100", "150"]);
+    expect(screen.getByText("1 to 11 of 11")).toBeTruthy();
+  });
+
+  it("pages with Next and Back and goes back to the start with a new page size", async () => {
+    const widget = await openList("/contractes/electricitat?type=multipoint", "business");
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Rows per page" }), "5");
+    await waitFor(() => expect(screen.getByText("1 to 5 of 11")).toBeTruthy());
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByText("6 to 10 of 11")).toBeTruthy());
+    expect(listCalls(widget).at(-1)?.query).toMatchObject({ offset: "5", limit: "5" });
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await waitFor(() => expect(screen.getByText("1 to 5 of 11")).toBeTruthy());
+  });
+
+  it("sends the search as the server's filter 1500 ms after the last key, back on page 1", async () => {
+    const widget = await openList("/contractes/electricitat?type=multipoint", "business");
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Rows per page" }), "5");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByText("6 to 10 of 11")).toBeTruthy());
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const calls = listCalls(widget).length;
+    const search = screen.getByRole("searchbox", { name: "Search by contract, CUPS or address" });
+    fireEvent.change(search, { target: { value: "Sev" } });
+    act(() => vi.advanceTimersByTime(CONTRACTS_SEARCH_DEBOUNCE_MS - 100));
+    fireEvent.change(search, { target: { value: "Sevilla" } });
+    act(() => vi.advanceTimersByTime(CONTRACTS_SEARCH_DEBOUNCE_MS - 1));
+    // Nothing sent while typing, nor 1499 ms after the last change.
+    expect(listCalls(widget).length).toBe(calls);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(rowNames(screen)).toEqual(["0201006"]));
+    expect(listCalls(widget).slice(calls)).toHaveLength(1);
+    expect(listCalls(widget).at(-1)?.query).toMatchObject({ filter: "Sevilla", offset: "0" });
+    expect(screen.getByText("1 to 1 of 1")).toBeTruthy();
+  });
+
+  it("shows the §8.2 list failure and loads again on retry", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    const widget = await openPortalAt("/contractes/electricitat", { customer: "household", sandbox });
+    // Fail from now on: the list call (the session and settings already answered).
+    sandbox.setScenario("error500");
+    await userEvent.setup().click(await widget.screen.findByRole("tab", { name: "Gas" }));
+    const failure = await widget.screen.findByText("Failed to get the contract list of electricity and gas. Please try again later.");
+    expect(failure).toBeTruthy();
+    sandbox.setScenario("normal");
+    await userEvent.setup().click(widget.screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(rowNames(widget.screen)).toEqual(["0104522"]));
+  });
+
+  it("opens the invoices of a contract with contractType and contractName, and the detail with View", async () => {
+    const widget = await openList();
+    const user = userEvent.setup();
+    await user.click(widget.screen.getByRole("button", { name: "Invoices of 0118734" }));
+    await waitFor(() => expect(location.hash).toBe("#/factures?contractType=electricity&contractName=0118734"));
+    history.back();
+    await waitFor(() => expect(location.hash).toBe("#/contractes/electricitat"));
+    await user.click(await widget.screen.findByRole("button", { name: "View 0118734" }));
+    await waitFor(() => expect(location.hash).toBe("#/contractes/electricitat/0118734"));
+  });
+
+  it("offers a contracting button per enabled type", async () => {
+    const widget = await openList();
+    expect(widget.screen.getByRole("button", { name: "New electricity contract" })).toBeTruthy();
+    expect(widget.screen.getByRole("button", { name: "New gas contract" })).toBeTruthy();
+    expect(widget.screen.getByRole("button", { name: "New electricity and gas contract" })).toBeTruthy();
+    patchSettings(widget.runtime, (settings) => ({ ...settings, contractation: { ...settings.contractation, gas: { enabled: false } } }));
+    await waitFor(() => expect(widget.screen.queryByRole("button", { name: "New gas contract" })).toBeNull());
+  });
+});
+
+describe("an action from the home", { timeout: 20_000 }, () => {
+  it("with several contracts asks which one, then opens its detail keeping the action", async () => {
+    const widget = await openPortalAt("/contractes/electricitat?action=download", { customer: "household" });
+    const { screen } = widget;
+    const select = await screen.findByRole("combobox", { name: /^Contract/ }, { timeout: 15_000 });
+    // The action left the address at once (spec §2 "removed after use").
+    await waitFor(() => expect(location.hash).toBe("#/contractes/electricitat"));
+    const user = userEvent.setup();
+    await user.selectOptions(select, "gas:0104522");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(location.hash.startsWith("#/contractes/gas/0104522")).toBe(true));
+    // The detail runs the action (the PDF download) and takes it out of the address: let it settle
+    // before the page is reset for the next test.
+    await screen.findByRole("heading", { name: "Contract data" }, { timeout: 15_000 });
+    await waitFor(() => expect(downloads).toEqual(["contracte_0104522.pdf"]));
+    expect(location.hash).toBe("#/contractes/gas/0104522");
+  });
+
+  it("offers a Select per row that keeps the action", async () => {
+    const widget = await openPortalAt("/contractes/electricitat?action=powChange", { customer: "household" });
+    await userEvent.setup().click(await widget.screen.findByRole("button", { name: "Select 0118734" }, { timeout: 15_000 }));
+    await waitFor(() => expect(location.hash).toBe("#/contractes/electricitat/0118734"));
+  });
+
+  it("with exactly one contract goes straight to its detail", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    const table = contractsTable(sandbox.db);
+    table.contracts = table.contracts.filter((contract) => contract.owner !== "cust-household" || contract.name === "0118734");
+    const widget = await openPortalAt("/contractes/electricitat?action=powChange", { customer: "household", sandbox });
+    await widget.screen.findByRole("heading", { name: "Contract 0118734", level: 1 }, { timeout: 15_000 });
+  });
+});

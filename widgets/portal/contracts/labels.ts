@@ -1,0 +1,70 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ContractAction } from "./constants";
+import type { ContractStateLabel } from "./contract-state";
+import type { ContractDialogName } from "./dialogs/registry";
+
+/**
+ * The words of a contract's state label (spec §4: draft "in process" or "signature pending", open, closed).
+ * @returns a function of the label
+ * @example const stateLabel = useStateLabel(); stateLabel("open") // "Open"
+ */
+export function useStateLabel(): (label: ContractStateLabel) => string {
+  const { t } = useLingui();
+  return (label) => {
+    switch (label) {
+      case "inProcess":
+        return t({ id: "portal.contracts.state.inProcess", message: "In process" });
+      case "signaturePending":
+        return t({ id: "portal.contracts.state.signaturePending", message: "Signature pending" });
+      case "open":
+        return t({ id: "portal.contracts.state.open", message: "Open" });
+      case "closed":
+        return t({ id: "portal.contracts.state.closed", message: "Closed" });
+    }
+  };
+}
+
+/**
+ * The label of each change button, by the registry's dialog name (spec §2 contract-level actions).
+ * @returns a function of the dialog name
+ * @example const dialogLabel = useDialogLabel(); dialogLabel("powChange") // "Change the power"
+ */
+export function useDialogLabel(): (name: ContractDialogName) => string {
+  const { t } = useLingui();
+  return (name) => {
+    switch (name) {
+      case "powChange":
+        return t({ id: "portal.contracts.change.power", message: "Change the power" });
+      case "ibanChange":
+        return t({ id: "portal.contracts.change.iban", message: "Change the bank account" });
+      case "notifAddrChange":
+        return t({ id: "portal.contracts.change.address", message: "Change the notification address" });
+      case "noCesionSips":
+        return t({ id: "portal.contracts.change.sips", message: "Opt out of sharing my metering data" });
+      case "cadastralChange":
+        return t({ id: "portal.contracts.change.cadastral", message: "Change the cadastral reference" });
+      case "invoiceDelivery":
+        return t({ id: "portal.contracts.change.invoiceDelivery", message: "Change how I get my invoices" });
+      case "doubleTariff":
+        return t({ id: "portal.contracts.change.doubleTariff", message: "Choose the double tariff period" });
+      case "happyHours":
+        return t({ id: "portal.contracts.change.happyHours", message: "Choose my happy hours" });
+      case "happyDay":
+        return t({ id: "portal.contracts.change.happyDay", message: "Choose my happy day" });
+    }
+  };
+}
+
+/**
+ * What an `action` of the address asks for, in words (the list's "which contract?" question).
+ * @param action - the action
+ * @returns its description
+ * @example useActionLabel("download") // "Download the contract"
+ */
+export function useActionLabel(action: ContractAction): string {
+  const { t } = useLingui();
+  const dialogLabel = useDialogLabel();
+  if (action === "download") return t({ id: "portal.contracts.action.download", message: "Download the contract" });
+  if (action === "consumption") return t({ id: "portal.contracts.action.consumption", message: "See the consumption" });
+  return dialogLabel(action);
+}
