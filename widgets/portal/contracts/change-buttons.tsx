@@ -110,7 +110,7 @@ export function OpenDialog({ name, ...props }: { name: ContractDialogName } & Co
         />
       )}
     >
-      <Suspense fallback={<Spinner label={t({ id: "portal.contracts.dialog.loading", message: "Opening…" })} />}>{dialog}</Suspense>
+      <Suspense fallback={<Spinner label={t({ id: "portal.contracts.dialog.opening", message: "Opening…" })} />}>{dialog}</Suspense>
     </WidgetErrorBoundary>
   );
 }
