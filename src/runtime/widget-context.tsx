@@ -7,7 +7,7 @@ import { resolveConfig, type ConfigInput } from "./config";
 import type { Settings } from "./default-settings";
 import type { Runtime } from "./runtime";
 import type { SessionActions, SessionState } from "./session";
-import { isFeatureEnabled } from "./settings";
+import { isFeatureEnabled, type FeatureFlags } from "./settings";
 
 /** What every hook of a widget's tree reads: one value per tag, provided by the element wrapper. */
 export interface WidgetContextValue {
@@ -60,6 +60,16 @@ export function useSettings<T>(selector: (settings: Settings) => T): T {
 export function useSession<T>(selector: (session: SessionState & SessionActions) => T): T {
   const { runtime } = useWidgetContext();
   return useStore(runtime.session, selector);
+}
+
+/**
+ * The server's feature flags as they stand (null until they arrive), for code that checks several by
+ * name (`isFeatureEnabled`); one known flag reads better with `useFeature`.
+ * @returns the flags, or null before they are loaded
+ */
+export function useFlags(): FeatureFlags | null {
+  const { runtime } = useWidgetContext();
+  return useStore(runtime.settings, (state) => state.flags);
 }
 
 /** spec §4: a missing or not-yet-loaded flag shows; only an explicit false hides. */

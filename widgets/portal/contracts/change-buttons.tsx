@@ -5,7 +5,8 @@ import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import type { Settings } from "../../../src/runtime/default-settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useInvalidate } from "../../../src/runtime/query";
-import { useRuntime, useSettings } from "../../../src/runtime/widget-context";
+import { isFeatureEnabled, type FeatureFlags } from "../../../src/runtime/settings";
+import { useFlags, useRuntime, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
@@ -22,11 +23,18 @@ const ATR_BLOCKED: readonly ContractDialogName[] = ["powChange", "noCesionSips"]
  * @param contract - the contract on show
  * @param contractType - its type
  * @param settings - the merged settings
+ * @param flags - the server's feature flags (a dialog's `feature` explicitly false hides it; spec §4)
  * @returns the dialog names
- * @example availableDialogs(contract, "electricity", settings) // ["powChange", "ibanChange", ...]
+ * @example availableDialogs(contract, "electricity", settings, flags) // ["powChange", "ibanChange", ...]
  */
-export function availableDialogs(contract: Contract, contractType: ContractType, settings: Settings): ContractDialogName[] {
+export function availableDialogs(
+  contract: Contract,
+  contractType: ContractType,
+  settings: Settings,
+  flags: FeatureFlags | null,
+): ContractDialogName[] {
   return (Object.entries(CONTRACT_DIALOGS) as [ContractDialogName, ContractDialogEntry][])
+    .filter(([, entry]) => !entry.feature || isFeatureEnabled(flags, entry.feature))
     .filter(([, entry]) => !entry.available || entry.available(contract, contractType, settings))
     .map(([name]) => name);
 }
@@ -68,9 +76,10 @@ export function ChangeButtons({
 }) {
   const { t } = useLingui();
   const settings = useSettings((all) => all);
+  const flags = useFlags();
   const label = useDialogLabel();
   const disabledReason = useDisabledReasons(contract);
-  const names = availableDialogs(contract, contractType, settings).filter((name) => !only || only.includes(name));
+  const names = availableDialogs(contract, contractType, settings, flags).filter((name) => !only || only.includes(name));
   if (names.length === 0) return null;
   return (
     <section className="ov-contracts__card ov-contracts__changes" aria-labelledby="ov-contracts-changes">

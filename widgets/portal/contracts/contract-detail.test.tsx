@@ -58,8 +58,11 @@ function TestDialog({ contract, onClose, onChanged }: ContractDialogProps) {
     </div>
   );
 }
+/** Runs with only test entries in the registry (the real dialogs are tested in dialogs/), then restores it. */
 function withTestDialogs(run: () => Promise<void>) {
   return async () => {
+    const real = { ...CONTRACT_DIALOGS };
+    for (const name of Object.keys(CONTRACT_DIALOGS) as (keyof typeof CONTRACT_DIALOGS)[]) delete CONTRACT_DIALOGS[name];
     CONTRACT_DIALOGS.powChange = { load: () => Promise.resolve(TestDialog) };
     CONTRACT_DIALOGS.ibanChange = { load: () => Promise.resolve(TestDialog) };
     CONTRACT_DIALOGS.noCesionSips = { load: () => Promise.resolve(TestDialog) };
@@ -68,10 +71,8 @@ function withTestDialogs(run: () => Promise<void>) {
     try {
       await run();
     } finally {
-      delete CONTRACT_DIALOGS.powChange;
-      delete CONTRACT_DIALOGS.ibanChange;
-      delete CONTRACT_DIALOGS.noCesionSips;
-      delete CONTRACT_DIALOGS.happyDay;
+      for (const name of Object.keys(CONTRACT_DIALOGS) as (keyof typeof CONTRACT_DIALOGS)[]) delete CONTRACT_DIALOGS[name];
+      Object.assign(CONTRACT_DIALOGS, real);
     }
   };
 }
@@ -247,7 +248,7 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
       ).toEqual(["Change the power", "Change the bank account", "Opt out of sharing my metering data", "Choose my happy day"]);
       const user = userEvent.setup();
       await user.click(within(changes).getByRole("button", { name: "Change the power" }));
-      const dialog = await screen.findByRole("dialog", { name: "Test change of 0104521" });
+      const dialog = await screen.findByRole("dialog", { name: "Test change of 0104521" }, { timeout: 10_000 });
       const before = widget.sandbox.requests.filter((r) => r.path === "contracts/0104521/").length;
       await user.click(within(dialog).getByRole("button", { name: "Changed" }));
       await waitFor(() => expect(widget.sandbox.requests.filter((r) => r.path === "contracts/0104521/").length).toBe(before + 1));
@@ -352,4 +353,15 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
       expect(screen.getByText(/A process is in progress on this supply: power changes/)).toBeTruthy();
     }),
   );
+});
+
+describe("contract detail with the real dialogs", { timeout: 30_000 }, () => {
+  it("opens the real power change dialog for action=powChange, and a flag explicitly off hides its button (spec §2, §4)", async () => {
+    const widget = await openDetail("/contractes/electricitat/0104521?action=powChange");
+    expect(await widget.screen.findByRole("dialog", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(within(card(widget.screen, "Changes")).getByRole("button", { name: "Change the power" })).toBeTruthy();
+    widget.runtime.settings.setState((state) => ({ flags: { ...(state.flags ?? {}), powerChange: false } }));
+    await waitFor(() => expect(within(card(widget.screen, "Changes")).queryByRole("button", { name: "Change the power" })).toBeNull());
+    expect(within(card(widget.screen, "Changes")).getByRole("button", { name: "Change the bank account" })).toBeTruthy();
+  });
 });

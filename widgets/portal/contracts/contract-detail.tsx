@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { getContract, getContractListInfo, type Contract, type ContractType } from "../../../src/api/contracts";
 import { isApiError } from "../../../src/api/errors";
 import { useQuery, type Query } from "../../../src/runtime/query";
-import { useApi, useSettings } from "../../../src/runtime/widget-context";
+import { useApi, useFlags, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { RetryFailure } from "../../../src/ui/retry-failure";
@@ -123,7 +123,8 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
   const disabledReason = useDisabledReasons(contract);
   const pdf = useContractPdf(contract, contractType);
   const settings = useSettings((all) => all);
-  const available = availableDialogs(contract, contractType, settings);
+  const flags = useFlags();
+  const available = availableDialogs(contract, contractType, settings, flags);
   // spec §2: "The query parameter action on a contract detail opens the matching dialog" (when allowed).
   const { open, setOpen, onChanged } = useContractDialogs(contract, () =>
     action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined

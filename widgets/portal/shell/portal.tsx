@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from "react";
-import { useStore } from "zustand";
 import { maintenanceBypassed, matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
@@ -8,7 +7,7 @@ import { useQuery } from "../../../src/runtime/query";
 import { handleLoginRequests } from "../../../src/runtime/login-request";
 import { isFeatureEnabled } from "../../../src/runtime/settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
-import { useApi, useEmit, useLogout, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
+import { useApi, useEmit, useFlags, useLogout, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { Spinner } from "../../../src/ui/spinner";
@@ -62,7 +61,7 @@ function PortalShell({ location }: { location: PortalLocation }) {
   const api = useApi();
   const emit = useEmit();
   const settings = useSettings((all) => all);
-  const flags = useStore(runtime.settings, (state) => state.flags);
+  const flags = useFlags();
   const signedIn = useSession((session) => session.status === "authenticated");
   const readOnly = useSession((session) => session.claims?.readonly === true);
   const token = useSession((session) => session.token);
