@@ -4,7 +4,8 @@
 // for each tag the time to its first control, its request chain depth and its bytes (issue 20; see
 // measureLoads below). Options: --no-build, --sizes-only, --against <git-rev> (measure that revision
 // too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset), --chains (print
-// each load's longest request chain, with the time each hop was requested).
+// each load's longest request chain, with the time each hop was requested), --no-scenes (skip the
+// consumption chart and invoices repaint benches, scripts/bench-*.mjs, run after the loads).
 // Exit code 1 when a size budget is exceeded. Timings are reported, not asserted.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -89,6 +90,24 @@ for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(width[i])).join
 
 // Time to first control, request chain depth and bytes (issue 20), per built tag that shows something.
 if (!process.argv.includes("--sizes-only")) await measureLoads();
+
+// The drawing benches of the portal's screens, each its own script (they build their own test pages):
+// the consumption chart's year of quarter hours (issue 17) and the invoices page repaint (issue 18).
+// Skipped with --sizes-only or --tags (a load measurement of some tags), or with --no-scenes.
+const SCENES = ["bench-consumption-chart.mjs", "bench-invoices.mjs"];
+if (!["--sizes-only", "--tags", "--no-scenes"].some((flag) => process.argv.includes(flag))) {
+  const { existsSync } = await import("node:fs");
+  const rounds = process.argv.includes("--rounds") ? ["--rounds", process.argv[process.argv.indexOf("--rounds") + 1]] : [];
+  for (const scene of SCENES.filter((file) => existsSync(join(root, "scripts", file)))) {
+    console.log(`\nbench: ${scene}`);
+    try {
+      execFileSync(process.execPath, [join(root, "scripts", scene), ...rounds], { stdio: "inherit" });
+    } catch {
+      // Its figure is over its target: reported by the scene itself, not a size budget.
+      console.log(`bench: ${scene} is over its target`);
+    }
+  }
+}
 
 /**
  * Issue 20 "npm run bench": for every tag, on a plain page with the sandbox API, headless Chromium at

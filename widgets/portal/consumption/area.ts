@@ -21,7 +21,7 @@ export const consumptionArea = defineArea({
       order: 10,
       // spec §2: consumption of electricity and gas contracts (a multipoint contract's detail is not these).
       when: ({ contractType }) => contractType === "electricity" || contractType === "gas",
-      load: () => import("./consumption-section").then((module) => module.ConsumptionSection),
+      load: () => import("./consumption-screens").then((module) => module.ConsumptionSection),
     }),
   ],
 });
