@@ -23,9 +23,12 @@ import { CANT_DO_OPERATION } from "./messages";
 import { MoveDialog } from "./move-dialog";
 import { OriginWarningDialog } from "./origin-warning-dialog";
 import { PercentageDialog } from "./percentage-dialog";
-import { saveFile } from "./save-file";
+import { saveFile } from "../../../src/ui/save-file";
 import { todayIso } from "./today";
 import { useBatteryShares, useBatteryTypes, useCustomerBatteries } from "./use-battery-data";
+
+/** The name of the batteries export when the server names none (calls §7.5: an Excel workbook). */
+const EXPORT_FILENAME = "virtual-batteries.xls";
 
 /** What the `contractDetail` slot gives (widgets/portal/shell/slots.tsx). */
 export interface BatteryPanelProps {
@@ -56,7 +59,8 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
       },
       // The shares of every battery shown may have changed (the others are rescaled by weight).
       changed: () => void invalidate(percentagesPrefix),
-      save: saveFile,
+      // calls §7.5: an Excel workbook, named by the server or as here.
+      save: (file) => saveFile(file, EXPORT_FILENAME),
     }),
   );
 

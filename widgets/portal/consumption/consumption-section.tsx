@@ -30,7 +30,7 @@ import { BUCKET_MS, CHART_HEIGHT, CONSUMPTION_VIEWS, DATA_LAG_DAYS, FINE_DECIMAL
 import { isCalendarDay, MEASURES, periodBars, periodCurve, scheduleOf, shiftRange, totalsByPeriod, type Measure } from "./consumption-data";
 import { ConsumptionTable } from "./consumption-table";
 import { PeriodLegend } from "./period-legend";
-import { saveFile } from "./save-file";
+import { saveFile } from "../../../src/ui/save-file";
 
 type SectionProps = PortalSlots["contractDetail"];
 
@@ -180,7 +180,7 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
         view,
         range ?? { start: chart?.start ?? undefined, end: chart?.end ?? undefined },
       );
-      if (box.current) saveFile(answer.blob, answer.filename ?? `consumption-${contract.name}-${view}.csv`, box.current);
+      saveFile(answer, `consumption-${contract.name}-${view}.csv`, box.current);
       setDownload({ status: "idle" });
     } catch (error) {
       setDownload({ status: "failed", error });

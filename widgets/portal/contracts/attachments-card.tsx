@@ -8,7 +8,7 @@ import { Button } from "../../../src/ui/button";
 import { ErrorIcon } from "../../../src/ui/icons";
 import { Table, type TableColumn } from "../../../src/ui/table";
 import { Card } from "./contract-cards";
-import { saveFile } from "./save-file";
+import { saveFile } from "../../../src/ui/save-file";
 
 type DownloadState = "idle" | "loading" | "error";
 

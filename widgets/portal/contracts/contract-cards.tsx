@@ -9,7 +9,7 @@ import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { contractStateLabel, hasDebt } from "./contract-state";
 import { useStateLabel } from "./labels";
-import { saveFile } from "./save-file";
+import { saveFile } from "../../../src/ui/save-file";
 import { safeHttpUrl } from "../shared/safe-http-url";
 
 /** A card of the detail: a titled section. */

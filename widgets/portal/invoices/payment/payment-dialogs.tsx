@@ -21,7 +21,7 @@ import { describePaymentFailure } from "./payment-errors";
 import { isPaymentErrorCode } from "./payment-failure";
 import type { PaymentStore } from "./payment-store";
 import { paymentStyles } from "./payment.styles";
-import { saveFile } from "./save-file";
+import { saveFile } from "../../../../src/ui/save-file";
 
 /** The card fields before they report anything: empty, so Pay starts disabled (spec §4). */
 const EMPTY_FIELDS: CardFieldsStatus = { empty: true, complete: false, error: null };
@@ -235,7 +235,7 @@ function SummaryView({ store, invoiceId }: { store: PaymentStore; invoiceId: str
     setReceipt("loading");
     try {
       const file = await downloadTransactionReceipt(api, invoiceId);
-      saveFile(file.blob, file.filename ?? `receipt-${summary.data?.invoiceNumber ?? invoiceId}.pdf`);
+      saveFile(file, `receipt-${summary.data?.invoiceNumber ?? invoiceId}.pdf`);
       setReceipt("idle");
     } catch {
       setReceipt("error");
