@@ -6,7 +6,7 @@ import { invoicesTable, isPayable } from "../../../../demo/sandbox/domains/invoi
 import { createSandbox, type Sandbox } from "../../../../demo/sandbox/sandbox";
 import type { PortalArea } from "../../shell/area";
 import type { CardPlatformFactory } from "./card-platform";
-import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../../test/portal-helpers";
+import { freshPortalPageEachTest, goTo, openPortalAt, patchSettings } from "../../../../test/portal-helpers";
 import { fakeCardPlatform } from "../../../../test/fake-card-platform";
 
 // Issue 18 item 7, spec §3 Payment and transaction summary, §4 payment flow, calls §7.6 and §8.3: the
@@ -313,7 +313,11 @@ describe("card payment of an invoice", () => {
   });
 
   it("home's pay online goes to the invoices with the payOnline action", async () => {
-    const { screen } = await openPortalAt("/", { customer: "household" });
+    // The sandbox's private settings say homepage "dashboard" (spec §2: it redirects to the invoices):
+    // the home's action groups show with "tabGroups".
+    const { screen, runtime } = await openPortalAt("/factures", { customer: "household" });
+    patchSettings(runtime, (settings) => ({ ...settings, homepage: "tabGroups" }));
+    goTo("/");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Pay an invoice online" }));
     await screen.findByRole("dialog");
