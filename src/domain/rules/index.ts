@@ -49,3 +49,24 @@ export {
 
 // Passwords (spec §5 "new at least 6 characters, with a lowercase, an uppercase, a digit and a symbol").
 export { PASSWORD_MIN_LENGTH, isStrongPassword, passwordChecklist, type PasswordRule } from "../portal/password";
+
+// Invoices (spec §4 "Invoice status", §2 "Invoices" filters, §9 chart constants).
+export {
+  invoiceStatus,
+  invoiceStatusTone,
+  signedEnergy,
+  type InvoiceStatus,
+  type InvoiceStatusInput,
+  type InvoiceStatusTone,
+} from "../invoices/status";
+export {
+  EMPTY_INVOICE_FILTERS,
+  INVOICE_FILTER_KEYS,
+  activeInvoiceFilters,
+  invoiceFilterConditions,
+  parseFilterAmount,
+  parseFilterDate,
+  validateInvoiceFilters,
+  type InvoiceFilterKey,
+  type InvoiceFilterValues,
+} from "../invoices/filters";
