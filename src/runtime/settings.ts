@@ -41,6 +41,9 @@ const FlagsAnswer = v.looseObject({ feature_flags: v.record(v.string(), v.unknow
 
 export function createSettingsStore(api: () => ApiClient): SettingsStore {
   let publicAnswer: unknown = null;
+  // Kept so that public settings answering after the private ones do not drop them (the private
+  // settings are merged over the public ones whatever order the two answers arrive in).
+  let privateAnswer: unknown = null;
   let flagsOnce: Promise<void> | null = null;
 
   return createStore<SettingsState & SettingsActions>()((set, get) => ({
@@ -57,7 +60,11 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
       set({ publicStatus: "loading" });
       try {
         publicAnswer = await api().get("ov_customize/ov_settings", { version: 2, schema: SettingsAnswer });
-        set({ settings: mergeSettings(defaultSettings(), publicAnswer), publicStatus: "success", error: null });
+        set({
+          settings: mergeSettings(mergeSettings(defaultSettings(), publicAnswer), privateAnswer),
+          publicStatus: "success",
+          error: null,
+        });
       } catch (error) {
         set({ publicStatus: "error", error: toApiError(error) });
       }
@@ -67,6 +74,7 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
       set({ privateStatus: "loading" });
       try {
         const answer = await api().get("ov_customize/ov_private_settings", { version: 2, schema: SettingsAnswer });
+        privateAnswer = answer;
         const base = mergeSettings(defaultSettings(), publicAnswer);
         set({ settings: mergeSettings(base, answer), privateStatus: "success" });
       } catch (error) {
@@ -75,6 +83,7 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
     },
 
     dropPrivate() {
+      privateAnswer = null;
       set({ settings: mergeSettings(defaultSettings(), publicAnswer), privateStatus: "idle" });
     },
 

@@ -27,6 +27,8 @@ describe("invoice filters (portal-spec §2 'Invoices', §5 'Filters', calls §7.
     expect(parseFilterAmount("1.234,56", "ca")).toBe(1234.56);
     expect(parseFilterAmount("1,234.56", "en")).toBe(1234.56);
     expect(parseFilterAmount("48.73", "es")).toBe(48.73);
+    expect(parseFilterAmount("48,73", "en")).toBe(48.73);
+    expect(parseFilterAmount("1,234", "en")).toBe(1234);
     expect(parseFilterAmount("", "es")).toBeNull();
     expect(parseFilterAmount("12€", "es")).toBeNaN();
     expect(parseFilterAmount("1e3", "en")).toBeNaN();

@@ -78,6 +78,10 @@ export function parseFilterDate(text: string): string | null {
  */
 export function parseFilterAmount(text: string, locale: string): number | null {
   if (!AMOUNT_CHARACTERS.test(text)) return Number.NaN;
+  // One mark followed by one or two digits can only be cents, whichever mark the language uses
+  // ("48,73" typed in English, "48.73" from a numeric keypad in Catalan).
+  const cents = /^\s*(-?\d+)[.,](\d{1,2})\s*$/.exec(text);
+  if (cents) return Number(`${cents[1]}.${cents[2]}`);
   return parseDecimal(text, locale, { decimals: 2, allowNegative: true });
 }
 
