@@ -33,7 +33,7 @@ const FILE_TYPES: readonly InvoiceFileType[] = ["pdf", "signed_pdf", "curve_csv"
  * @param props - the list's type, and the contract it opens filtered by (`contractName` query value)
  */
 export function InvoiceTab({ type, contractName }: { type: InvoiceListType; contractName: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
   const logout = useLogout();
@@ -69,8 +69,11 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
       showTotal: settings.showTotal,
       downloadTypes: FILE_TYPES.filter((file) => downloadTypes.includes(file)),
       newTab: settings.downloadInNewTab,
+      i18n,
     }),
-    [format, multipoint, settings.showTotal, downloadTypes, settings.downloadInNewTab],
+    // `locale` too: the same i18n object changes language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [format, multipoint, settings.showTotal, downloadTypes, settings.downloadInNewTab, i18n, locale],
   );
 
   const apply = (values: InvoiceFilterValues) => {

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import type { Invoice, InvoiceFileType } from "../../../src/api/invoices";
@@ -16,6 +17,8 @@ export interface InvoiceRowOptions {
   showTotal: boolean;
   downloadTypes: readonly InvoiceFileType[];
   newTab: boolean;
+  /** The list's translations, handed down so that rows and their buttons do not each subscribe. */
+  i18n: I18n;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface InvoiceRowOptions {
  * does not render the other rows again (issue 18 item 8: a page of 100 rows repaints in under 100 ms).
  */
 const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Invoice; options: InvoiceRowOptions }) {
-  const { format, multipoint, showTotal, downloadTypes, newTab } = options;
+  const { format, multipoint, showTotal, downloadTypes, newTab, i18n } = options;
   const period = invoice.startDate && invoice.endDate ? `${format.date(invoice.startDate)} – ${format.date(invoice.endDate)}` : "";
   return (
     <tr>
@@ -41,7 +44,7 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Inv
         {format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}
       </td>
       <td className="ov-table__cell">
-        <InvoiceStatusCell invoice={invoice} format={format} />
+        <InvoiceStatusCell invoice={invoice} format={format} i18n={i18n} />
       </td>
       <td className="ov-table__cell">
         <div className="ov-invoices__actions">
@@ -53,6 +56,7 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Inv
               type={type}
               multipoint={multipoint}
               newTab={newTab}
+              i18n={i18n}
             />
           ))}
           <PayAction invoice={invoice} />

@@ -38,8 +38,9 @@ async function open(
   const widget = await openPortalAt("/solicituts", { customer, sandbox });
   patchSettings(widget.runtime, (settings) => ({ ...settings, invoices: { ...settings.invoices, itemsPerPage: 10, ...invoices } }));
   goTo(path);
-  await widget.screen.findByRole("heading", { name: "Invoices", level: 1 });
-  await waitFor(() => expect(rows(widget.screen).length).toBeGreaterThan(0));
+  // The area's chunk and texts load first (a few seconds for the first test of the file).
+  await widget.screen.findByRole("heading", { name: "Invoices", level: 1 }, { timeout: 10_000 });
+  await waitFor(() => expect(rows(widget.screen).length).toBeGreaterThan(0), { timeout: 10_000 });
   return widget;
 }
 
@@ -67,7 +68,7 @@ function errorAt(input: HTMLElement): string | null {
 describe("invoices tabs (spec §2)", () => {
   it("shows a tab per display type; contractType picks it and contractName pre-filters, removed when the tab changes", async () => {
     const { screen, sandbox } = await open("/factures?contractType=gas&contractName=0104522");
-    const tabs = screen.getAllByRole("tab").map((tab) => [tab.textContent, tab.getAttribute("aria-selected")]);
+    const tabs = screen.getAllByRole("tab").map((tab: HTMLElement) => [tab.textContent, tab.getAttribute("aria-selected")]);
     expect(tabs).toEqual([
       ["Electricity", "false"],
       ["Gas", "true"],
@@ -88,13 +89,13 @@ describe("invoices tabs (spec §2)", () => {
     const sandbox = createSandbox({ seed: 7 });
     const widget = await openPortalAt("/factures", { customer: "household", sandbox });
     patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, displayTypes: ["gas"] } }));
-    await widget.screen.findByRole("heading", { name: "Gas invoices" });
+    await widget.screen.findByRole("heading", { name: "Gas invoices" }, { timeout: 10_000 });
     expect(widget.screen.queryByRole("tab")).toBeNull();
   });
 
   it("shows the multipoint tab first for the business customer, with the address invoice column", async () => {
     const { screen, sandbox } = await open("/factures", "business", { itemsPerPage: 20 });
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Multipoint", "Electricity", "Gas"]);
+    expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Multipoint", "Electricity", "Gas"]);
     expect(screen.getByRole("heading", { name: "Multipoint invoices" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "Address invoice" })).toBeTruthy();
     // The configured page size (spec §9 "plus the configured value").
@@ -132,13 +133,22 @@ describe("invoices list (spec §2 columns, §4 status, §9 units)", () => {
   });
 
   it("shows partially paid, pending payment and paid without transaction (business), with the collection history", async () => {
-    const { screen } = await open("/factures?contractType=electricity", "business", { itemsPerPage: 150 });
-    expect(screen.getAllByText("Partially paid", { selector: ".ov-chip" })[0]?.className).toContain("ov-chip--error");
+    // The supply with the partial payment and the card payments (sandbox PLANS "0201001"), and another.
+    const { screen } = await open("/factures?contractType=electricity&contractName=0201004", "business", { itemsPerPage: 50 });
     expect(screen.getAllByText("Pending payment", { selector: ".ov-chip" }).length).toBeGreaterThan(0);
     expect(screen.getAllByText("Paid without transaction", { selector: ".ov-chip" }).length).toBeGreaterThan(0);
-    const partial = rows(screen).find((row) => within(row).queryByText("Partially paid"));
-    expect(within(partial as HTMLElement).getByText("History")).toBeTruthy();
-    expect(partial?.textContent).toContain("Partial payment received");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Remove Contract: 0201004" }));
+    await user.click(screen.getByText("Filters", { selector: "summary" }));
+    await fill(user, field(screen, "Contract"), "0201001");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByRole("button", { name: "Contract: 0201001", pressed: true });
+    expect((await screen.findByText("Partially paid", { selector: ".ov-chip" })).className).toContain("ov-chip--error");
+    const partial = rows(screen).find((row) => within(row).queryByText("Partially paid")) as HTMLElement;
+    // The history's list is built when its disclosure opens.
+    expect(partial.textContent).not.toContain("Partial payment received");
+    await user.click(within(partial).getByText("History"));
+    await waitFor(() => expect(partial.textContent).toContain("Partial payment received"));
   });
 
   it("goes back to offset 0 when the page size changes, with the spec's options plus the configured value", async () => {
