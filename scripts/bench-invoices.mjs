@@ -10,12 +10,13 @@
  *
  *   node scripts/bench-invoices.mjs [--no-build] [--rounds 5]
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { CHROMIUM_ARGS } from "./chromium-args.mjs";
+import { startSandboxApi } from "./sandbox-api.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const cdn = join(root, "dist/cdn");
@@ -35,19 +36,8 @@ if (!process.argv.includes("--no-build") || !existsSync(join(cdn, "ov-widgets.js
 const cleanups = [];
 try {
   // The sandbox API on a free port (npm run sandbox): the business customer's 1,000+ invoices.
-  const sandbox = spawn(process.execPath, ["--import", "./demo/sandbox/register-ts.mjs", "demo/sandbox/standalone.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: "0" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  cleanups.push(() => sandbox.kill());
-  const apiBase = await new Promise((ok, fail) => {
-    sandbox.stdout.on("data", (chunk) => {
-      const match = /listening on (http:\/\/[\d.:]+)/.exec(String(chunk));
-      if (match) ok(match[1]);
-    });
-    sandbox.on("exit", () => fail(new Error("bench-invoices: the sandbox API did not start")));
-  });
+  const { apiBase, stop } = await startSandboxApi(root);
+  cleanups.push(stop);
   const { token } = await fetch(`${apiBase}/sandbox/token?customer=business`).then((answer) => answer.json());
 
   // A plain page on its own origin: the stored session of a returning customer, then the portal.

@@ -6,6 +6,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-f
 import { FILTER_PARAM_FIELDS, getInvoiceFilterParams } from "../../../src/api/invoices";
 import {
   EMPTY_INVOICE_FILTERS,
+  INVOICE_FILTER_KEYS,
   activeInvoiceFilters,
   sameInvoiceFilters,
   validateInvoiceFilters,
@@ -56,19 +57,8 @@ const STATE_LABELS = {
 const SUGGESTED = { contract: "contracts", vat: "vats", cups: "cups", address: "addresses" } as const;
 const DATE_FIELDS = new Set<InvoiceFilterKey>(["dateFrom", "dateTo", "periodFrom", "periodTo"]);
 const AMOUNT_FIELDS = new Set<InvoiceFilterKey>(["total", "pending"]);
-const TEXT_FIELDS: readonly InvoiceFilterKey[] = [
-  "number",
-  "contract",
-  "vat",
-  "dateFrom",
-  "dateTo",
-  "periodFrom",
-  "periodTo",
-  "cups",
-  "address",
-  "total",
-  "pending",
-];
+/** Every field but the state, which is a select. */
+const TEXT_FIELDS = INVOICE_FILTER_KEYS.filter((key) => key !== "state");
 
 /** react-hook-form's resolver over the domain's rules: the panel and the tests share one definition. */
 function filtersResolver(locale: string): Resolver<InvoiceFilterValues> {

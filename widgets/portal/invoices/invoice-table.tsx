@@ -83,7 +83,29 @@ export function InvoiceTable({
 }) {
   useComponentStyles(tableStyles);
   const { t } = useLingui();
-  const end = "ov-table__header ov-table__cell--end";
+  // [id, text, aligned to the end]; the multipoint column and the total as the options say.
+  const headers: [string, string, boolean][] = [
+    ["number", t({ id: "portal.invoices.columnNumber", message: "Invoice number" }), false],
+    ["date", t({ id: "portal.invoices.columnDate", message: "Date" }), false],
+    ["period", t({ id: "portal.invoices.columnPeriod", message: "Period" }), false],
+    ["address", t({ id: "portal.invoices.columnAddress", message: "Address" }), false],
+    ...(options.multipoint
+      ? [
+          ["addressInvoice", t({ id: "portal.invoices.columnAddressInvoice", message: "Address invoice" }), false] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]
+      : []),
+    ...(options.showTotal
+      ? [["total", t({ id: "portal.invoices.columnTotal", message: "Total" }), true] as [string, string, boolean]]
+      : []),
+    ["toPay", t({ id: "portal.invoices.columnToPay", message: "Amount to pay" }), true],
+    ["energy", t({ id: "portal.invoices.columnEnergy", message: "Energy" }), true],
+    ["status", t({ id: "portal.invoices.columnStatus", message: "Status" }), false],
+    ["actions", t({ id: "portal.invoices.columnActions", message: "Actions" }), false],
+  ];
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-focusable (WCAG 2.1.1, axe scrollable-region-focusable)
     <div className="ov-table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -91,40 +113,11 @@ export function InvoiceTable({
         <caption className="ov-visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="ov-table__header">
-              {t({ id: "portal.invoices.columnNumber", message: "Invoice number" })}
-            </th>
-            <th scope="col" className="ov-table__header">
-              {t({ id: "portal.invoices.columnDate", message: "Date" })}
-            </th>
-            <th scope="col" className="ov-table__header">
-              {t({ id: "portal.invoices.columnPeriod", message: "Period" })}
-            </th>
-            <th scope="col" className="ov-table__header">
-              {t({ id: "portal.invoices.columnAddress", message: "Address" })}
-            </th>
-            {options.multipoint && (
-              <th scope="col" className="ov-table__header">
-                {t({ id: "portal.invoices.columnAddressInvoice", message: "Address invoice" })}
+            {headers.map(([id, label, end]) => (
+              <th key={id} scope="col" className={end ? "ov-table__header ov-table__cell--end" : "ov-table__header"}>
+                {label}
               </th>
-            )}
-            {options.showTotal && (
-              <th scope="col" className={end}>
-                {t({ id: "portal.invoices.columnTotal", message: "Total" })}
-              </th>
-            )}
-            <th scope="col" className={end}>
-              {t({ id: "portal.invoices.columnToPay", message: "Amount to pay" })}
-            </th>
-            <th scope="col" className={end}>
-              {t({ id: "portal.invoices.columnEnergy", message: "Energy" })}
-            </th>
-            <th scope="col" className="ov-table__header">
-              {t({ id: "portal.invoices.columnStatus", message: "Status" })}
-            </th>
-            <th scope="col" className="ov-table__header">
-              {t({ id: "portal.invoices.columnActions", message: "Actions" })}
-            </th>
+            ))}
           </tr>
         </thead>
         <tbody>
