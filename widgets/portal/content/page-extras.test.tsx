@@ -119,7 +119,9 @@ describe("coupons (calls §7.3 GET /user/coupons, spec §6 coupons.coupon flag)"
   });
 
   it("hides them when the flag is explicitly false, and does not even load them", async () => {
-    const widget = await openPortalAt("/acces", { customer: "household" });
+    // Starts on a screen without coupons: a signed-in visit of /acces lands on the invoices, whose
+    // coupons may be asked for before the flag below is set.
+    const widget = await openPortalAt("/solicituts", { customer: "household" });
     const { sandbox } = widget;
     widget.runtime.settings.setState({ flags: { "coupons.coupon": false } });
     goTo("/factures");

@@ -72,7 +72,7 @@ describe("the portal's areas", () => {
 
   it("each area with texts has its catalog, locales/<locale>/portal-<folder>.po, in the six languages", () => {
     const withTexts = AREAS.filter((candidate) => candidate.catalog);
-    expect(withTexts.map((candidate) => candidate.name).sort()).toEqual(["auth", "content", "home"]);
+    expect(withTexts.map((candidate) => candidate.name).sort()).toEqual(["auth", "content", "home", "invoices"]);
     for (const candidate of withTexts) {
       expect(candidate.catalog?.area).toBe(`portal-${candidate.name}`);
       const files = Object.keys(candidate.catalog?.files ?? {});
