@@ -21,7 +21,7 @@ import { InvoiceChart } from "./invoice-chart";
 import { InvoiceFilters } from "./invoice-filters";
 import { useInvoiceFormat } from "./invoice-format";
 import { InvoiceTable, type InvoiceRowOptions } from "./invoice-table";
-import type { InvoiceListType } from "./invoice-types";
+import { LIST_TITLES, TYPE_LABELS, type InvoiceListType } from "./invoice-types";
 
 /** calls §7.6 "files (pdf, signed_pdf, curve_csv)": the ones `invoices.downloadTypes` may name. */
 const FILE_TYPES: readonly InvoiceFileType[] = ["pdf", "signed_pdf", "curve_csv"];
@@ -90,11 +90,7 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
     setPage((current) => ({ ...current, offset: 0 }));
   };
 
-  const titles: Record<InvoiceListType, string> = {
-    multipoint: t({ id: "portal.invoices.titleMultipoint", message: "Multipoint invoices" }),
-    electricity: t({ id: "portal.invoices.titleElectricity", message: "Electricity invoices" }),
-    gas: t({ id: "portal.invoices.titleGas", message: "Gas invoices" }),
-  };
+  const title = i18n._(LIST_TITLES[type]);
   const data = invoices.data;
   const total = data?.total ?? 0;
   const paging = (position: "top" | "bottom") =>
@@ -117,7 +113,8 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
   return (
     <section className="ov-invoices__tab" aria-labelledby={titleId}>
       <div className="ov-invoices__head">
-        <h2 id={titleId}>{titles[type]}</h2>
+        {/* The list's type only: "Invoices" is the page's h1 and every table's name says it. */}
+        <h2 id={titleId}>{i18n._(TYPE_LABELS[type])}</h2>
         <Button variant="secondary" size="small" loading={invoices.status === "loading"} onClick={invoices.retry}>
           {t({ id: "portal.invoices.refresh", message: "Refresh" })}
         </Button>
@@ -143,7 +140,7 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
             : t({ id: "portal.invoices.empty", message: "There are no invoices yet." })}
         </Alert>
       )}
-      {data && data.items.length > 0 && <InvoiceTable invoices={data.items} options={options} caption={titles[type]} />}
+      {data && data.items.length > 0 && <InvoiceTable invoices={data.items} options={options} caption={title} />}
       {paging("bottom")}
     </section>
   );

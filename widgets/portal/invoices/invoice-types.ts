@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 /**
  * spec §2 "Invoices": "Tabs for multipoint, electricity, gas shown per enabled display types (no tabs
  * for one type)". The order of the tabs and which types the settings enable.
@@ -24,3 +25,17 @@ export function enabledInvoiceTypes(displayTypes: readonly string[]): InvoiceLis
 export function isInvoiceListType(value: string | null): value is InvoiceListType {
   return (INVOICE_LIST_TYPES as readonly (string | null)[]).includes(value);
 }
+
+/** Each list's name: its tab, and the heading of its panel. */
+export const TYPE_LABELS = {
+  multipoint: msg({ id: "portal.invoices.tabMultipoint", message: "Multipoint" }),
+  electricity: msg({ id: "portal.invoices.tabElectricity", message: "Electricity" }),
+  gas: msg({ id: "portal.invoices.tabGas", message: "Gas" }),
+};
+
+/** Each list's table name. */
+export const LIST_TITLES = {
+  multipoint: msg({ id: "portal.invoices.titleMultipoint", message: "Multipoint invoices" }),
+  electricity: msg({ id: "portal.invoices.titleElectricity", message: "Electricity invoices" }),
+  gas: msg({ id: "portal.invoices.titleGas", message: "Gas invoices" }),
+};

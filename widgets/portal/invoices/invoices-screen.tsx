@@ -4,7 +4,7 @@ import { useSettings } from "../../../src/runtime/widget-context";
 import { Tabs } from "../../../src/ui/tabs";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
 import { InvoiceTab } from "./invoice-tab";
-import { enabledInvoiceTypes, isInvoiceListType, type InvoiceListType } from "./invoice-types";
+import { TYPE_LABELS, enabledInvoiceTypes, isInvoiceListType, type InvoiceListType } from "./invoice-types";
 import { PaymentSlot } from "./pay-action";
 
 /**
@@ -13,7 +13,7 @@ import { PaymentSlot } from "./pay-action";
  * `contractName`. `/invoices-multipoint` opens the multipoint tab.
  */
 export function InvoicesScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const route = usePortalRoute();
   const navigate = usePortalNavigate();
   const displayTypes = useSettings((settings) => settings.features.displayTypes);
@@ -27,11 +27,6 @@ export function InvoicesScreen() {
     // A new key per type and pre-filter: each tab starts from its own page and filters.
     <InvoiceTab key={`${type}:${contractName ?? ""}`} type={type} contractName={type === current ? contractName : null} />
   );
-  const labels: Record<InvoiceListType, string> = {
-    multipoint: t({ id: "portal.invoices.tabMultipoint", message: "Multipoint" }),
-    electricity: t({ id: "portal.invoices.tabElectricity", message: "Electricity" }),
-    gas: t({ id: "portal.invoices.tabGas", message: "Gas" }),
-  };
 
   return (
     <div className="ov-invoices">
@@ -44,7 +39,7 @@ export function InvoicesScreen() {
           value={current}
           // spec §2: "Query contractType picks the tab (changing tab removes contractName)".
           onValueChange={(id) => navigate(`${pathOf("invoices")}?contractType=${encodeURIComponent(id)}`, { replace: true })}
-          items={types.map((type) => ({ id: type, label: labels[type], content: type === current ? tab(type) : null }))}
+          items={types.map((type) => ({ id: type, label: i18n._(TYPE_LABELS[type]), content: type === current ? tab(type) : null }))}
         />
       ) : (
         tab(current)

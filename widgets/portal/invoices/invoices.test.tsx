@@ -73,13 +73,13 @@ describe("invoices tabs (spec §2)", () => {
       ["Electricity", "false"],
       ["Gas", "true"],
     ]);
-    expect(screen.getByRole("heading", { name: "Gas invoices" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Gas" })).toBeTruthy();
     expect(lastList(sandbox)?.query.type).toBe("gas");
     expect(lastFilter(sandbox)).toEqual([["polissa_id.name", "ilike", "0104522"]]);
     expect(screen.getByRole("button", { name: "Contract: 0104522", pressed: true })).toBeTruthy();
 
     await userEvent.setup().click(screen.getByRole("tab", { name: "Electricity" }));
-    await screen.findByRole("heading", { name: "Electricity invoices" });
+    await screen.findByRole("heading", { name: "Electricity" });
     expect(location.hash).toBe("#/factures?contractType=electricity");
     await waitFor(() => expect(lastList(sandbox)?.query.type).toBe("electricity"));
     expect(lastList(sandbox)?.query.filter).toBeUndefined();
@@ -89,14 +89,14 @@ describe("invoices tabs (spec §2)", () => {
     const sandbox = createSandbox({ seed: 7 });
     const widget = await openPortalAt("/factures", { customer: "household", sandbox });
     patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, displayTypes: ["gas"] } }));
-    await widget.screen.findByRole("heading", { name: "Gas invoices" }, { timeout: 10_000 });
+    await widget.screen.findByRole("heading", { name: "Gas" }, { timeout: 10_000 });
     expect(widget.screen.queryByRole("tab")).toBeNull();
   });
 
   it("shows the multipoint tab first for the business customer, with the address invoice column", async () => {
     const { screen, sandbox } = await open("/factures", "business", { itemsPerPage: 20 });
     expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Multipoint", "Electricity", "Gas"]);
-    expect(screen.getByRole("heading", { name: "Multipoint invoices" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Multipoint" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "Address invoice" })).toBeTruthy();
     // The configured page size (spec §9 "plus the configured value").
     expect(lastList(sandbox, "invoices_multipoint/")?.query.limit).toBe("20");
