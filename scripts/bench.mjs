@@ -15,6 +15,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUDGETS } from "./budgets.mjs";
 import { CHROMIUM_ARGS } from "./chromium-args.mjs";
+import { startSandboxApi } from "./sandbox-api.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -121,7 +122,6 @@ if (!["--sizes-only", "--tags", "--no-scenes"].some((flag) => process.argv.inclu
  * at most 3, bytes not grown). Timings are reported, never asserted.
  */
 async function measureLoads() {
-  const { spawn } = await import("node:child_process");
   const { existsSync, mkdtempSync, symlinkSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
   const argValue = (name) => {
@@ -169,19 +169,8 @@ async function measureLoads() {
 
   try {
     // The sandbox API (npm run sandbox) on a free port: the tags' settings, flags and lists get real answers.
-    const sandbox = spawn(process.execPath, ["--import", "./demo/sandbox/register-ts.mjs", "demo/sandbox/standalone.ts"], {
-      cwd: root,
-      env: { ...process.env, PORT: "0" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    cleanups.push(() => sandbox.kill());
-    const apiBase = await new Promise((ok, fail) => {
-      sandbox.stdout.on("data", (chunk) => {
-        const match = /listening on (http:\/\/[\d.:]+)/.exec(String(chunk));
-        if (match) ok(match[1]);
-      });
-      sandbox.on("exit", () => fail(new Error("bench: the sandbox API did not start")));
-    });
+    const { apiBase, stop } = await startSandboxApi(root);
+    cleanups.push(stop);
 
     for (const tree of trees) {
       const gzipped = new Map();

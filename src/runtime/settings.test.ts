@@ -55,6 +55,17 @@ describe("settings (spec §7.3, §8.1)", () => {
     expect(bad.runtime.settings.getState().flagsError).toMatchObject({ code: "malformed", status: 200 });
   });
 
+  it("keeps the private settings when the public answer arrives after them (issue 18: the business's multipoint tab)", async () => {
+    const { runtime, sandbox } = runtimeOn();
+    runtime.setToken(sandbox.tokenFor("business"));
+    await expect.poll(() => runtime.settings.getState().privateStatus).toBe("success");
+    await runtime.settings.getState().loadPublic();
+    expect(runtime.settings.getState().settings.features.displayTypes).toEqual(["multipoint", "electricity", "gas"]);
+    runtime.settings.getState().dropPrivate();
+    await runtime.settings.getState().loadPublic();
+    expect(runtime.settings.getState().settings.features.displayTypes).toEqual(["electricity", "gas"]);
+  });
+
   it("requests the private settings after login and drops them after logout", async () => {
     const { runtime, sandbox } = runtimeOn();
     await runtime.settings.getState().loadPublic();

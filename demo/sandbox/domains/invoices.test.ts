@@ -68,6 +68,17 @@ describe("invoices: data set", () => {
     expect(dates.at(-1)! <= "2025-06-15").toBe(true);
   });
 
+  it("gives the business customer over 1,000 invoices, its branches on the multipoint account (issue 18 item 8)", async () => {
+    const { api } = setup("business");
+    const multipoint = await listMultipointInvoices(api, { limit: 1 });
+    const all = await listInvoices(api, { limit: 1 });
+    expect(all.total).toBeGreaterThanOrEqual(1000);
+    expect(multipoint.total).toBeGreaterThanOrEqual(1000);
+    const branch = await listMultipointInvoices(api, { limit: 1000, filter: [["polissa_id.name", "=", "0203036"]] });
+    expect(branch.items).toHaveLength(24);
+    expect(branch.items.every((i) => i.paidStatus === "paid" && i.number.startsWith("FM"))).toBe(true);
+  });
+
   it("covers every paid status, partial payments and A and B rectificatives", async () => {
     const all = [...(await everything("household")), ...(await everything("business"))];
     expect(new Set(all.map((i) => i.paidStatus))).toEqual(new Set(PAID_STATUSES));

@@ -26,16 +26,39 @@
  * (amount_pending = amount_total) and partially paid (unpaid with amount_pending < amount_total).
  * The unpaid invoices of a contract add up to its amount_debt, and only those have
  * online_payment.payment_enabled. Energies are plausible monthly figures, not the sum of the
- * consumption curve.
+ * consumption curve. The business also has 36 paid branch supplies on its multipoint account
+ * (data/invoices.ts BUSINESS_BRANCH_*, series FM, contracts 0203001-0203036 with no contract record):
+ * over 1,000 invoices in all, for the invoices page's scale (issue 18 item 8).
  */
 import { apiError, file, json, paged } from "../http.ts";
 import { tr } from "../i18n.ts";
 import type { Lang, Route, RouteContext, Rng, SandboxDb, SandboxUser } from "../types.ts";
-import { INVOICE_PDF_TITLE, PENDING_STATES, type PendingStateKey } from "../data/invoices.ts";
-import { addDays, buildContracts, contractsTable, domainRng, isoDay, monthStart, ownerOf, partnerOf, pdfDocument, round2, type ContractRow } from "./contracts.ts";
+import {
+  BUSINESS_BRANCH_CITIES,
+  BUSINESS_BRANCH_SERIES,
+  BUSINESS_BRANCH_STREETS,
+  INVOICE_PDF_TITLE,
+  PENDING_STATES,
+  type PendingStateKey,
+} from "../data/invoices.ts";
+import { makeCups } from "../cups.ts";
+import {
+  addDays,
+  buildContracts,
+  contractsTable,
+  domainRng,
+  isoDay,
+  monthStart,
+  ownerOf,
+  partnerOf,
+  pdfDocument,
+  round2,
+  type ContractRow,
+} from "./contracts.ts";
 import { cchPoints, dataWindow } from "./consumption.ts";
 
-export type PaidStatus = "pending_remesa" | "pending_transfer" | "paid" | "paid_without_transaction" | "manual_verification_required" | "unpaid";
+export type PaidStatus =
+  "pending_remesa" | "pending_transfer" | "paid" | "paid_without_transaction" | "manual_verification_required" | "unpaid";
 
 export interface InvoiceRow {
   id: number;
@@ -100,10 +123,18 @@ interface StatusPlan {
 
 /** Fixed statuses by contract and rank (0 = newest invoice of the supply). */
 const PLANS: Record<string, Record<number, StatusPlan>> = {
-  "0104521": { 1: { status: "manual_verification_required" }, 4: { status: "paid", card: "ok" }, 5: { status: "paid_without_transaction" } },
+  "0104521": {
+    1: { status: "manual_verification_required" },
+    4: { status: "paid", card: "ok" },
+    5: { status: "paid_without_transaction" },
+  },
   "0118734": { 2: { status: "unpaid", total: 48.73 } },
   "0104522": { 0: { status: "pending_transfer" } },
-  "0201001": { 0: { status: "unpaid", total: 212.4 }, 3: { status: "unpaid", total: 180.25, pending: 100 }, 6: { status: "paid", card: "lost" } },
+  "0201001": {
+    0: { status: "unpaid", total: 212.4 },
+    3: { status: "unpaid", total: 180.25, pending: 100 },
+    6: { status: "paid", card: "lost" },
+  },
   "0201003": { 1: { status: "manual_verification_required" } },
   "0201004": { 0: { status: "pending_transfer" }, 2: { status: "paid_without_transaction" } },
   "0201006": { 1: { status: "unpaid", total: 89.1 } },
@@ -113,13 +144,27 @@ function historyFor(status: PaidStatus, date: string, partial: boolean, card: bo
   const at = (days: number, hour = 9) => `${isoDay(addDays(new Date(`${date}T00:00:00Z`), days))} ${String(hour).padStart(2, "0")}:00:00`;
   switch (status) {
     case "pending_remesa":
-      return [{ change_date: at(0), state: "issued" }, { change_date: at(0, 10), state: "remesa" }];
+      return [
+        { change_date: at(0), state: "issued" },
+        { change_date: at(0, 10), state: "remesa" },
+      ];
     case "pending_transfer":
-      return [{ change_date: at(0), state: "issued" }, { change_date: at(0, 10), state: "transfer" }];
+      return [
+        { change_date: at(0), state: "issued" },
+        { change_date: at(0, 10), state: "transfer" },
+      ];
     case "manual_verification_required":
-      return [{ change_date: at(0), state: "issued" }, { change_date: at(0, 10), state: "transfer" }, { change_date: at(6, 12), state: "verification" }];
+      return [
+        { change_date: at(0), state: "issued" },
+        { change_date: at(0, 10), state: "transfer" },
+        { change_date: at(6, 12), state: "verification" },
+      ];
     case "paid_without_transaction":
-      return [{ change_date: at(0), state: "issued" }, { change_date: at(0, 10), state: "transfer" }, { change_date: at(9, 16), state: "paid_other" }];
+      return [
+        { change_date: at(0), state: "issued" },
+        { change_date: at(0, 10), state: "transfer" },
+        { change_date: at(9, 16), state: "paid_other" },
+      ];
     case "unpaid":
       return partial
         ? [
@@ -129,11 +174,24 @@ function historyFor(status: PaidStatus, date: string, partial: boolean, card: bo
             { change_date: at(30, 11), state: "partial" },
             { change_date: at(45), state: "cut_notice" },
           ]
-        : [{ change_date: at(0), state: "issued" }, { change_date: at(0, 10), state: "remesa" }, { change_date: at(12, 8), state: "returned" }, { change_date: at(20), state: "notice" }];
+        : [
+            { change_date: at(0), state: "issued" },
+            { change_date: at(0, 10), state: "remesa" },
+            { change_date: at(12, 8), state: "returned" },
+            { change_date: at(20), state: "notice" },
+          ];
     case "paid":
       return card
-        ? [{ change_date: at(0), state: "issued" }, { change_date: at(0, 10), state: "transfer" }, { change_date: at(4, 18), state: "paid_card" }]
-        : [{ change_date: at(0), state: "issued" }, { change_date: at(0, 10), state: "remesa" }, { change_date: at(11, 7), state: "paid" }];
+        ? [
+            { change_date: at(0), state: "issued" },
+            { change_date: at(0, 10), state: "transfer" },
+            { change_date: at(4, 18), state: "paid_card" },
+          ]
+        : [
+            { change_date: at(0), state: "issued" },
+            { change_date: at(0, 10), state: "remesa" },
+            { change_date: at(11, 7), state: "paid" },
+          ];
   }
 }
 
@@ -173,7 +231,23 @@ export function buildInvoices(db: SandboxDb): InvoicesTable {
   const contracts = buildContracts(db).contracts.filter((c) => c.start_date);
   const rows: InvoiceRow[] = [];
   let id = 70001;
-  const make = (row: ContractRow, fields: Omit<InvoiceRow, "id" | "invoice_id" | "owner" | "number" | "contractName" | "contractId" | "kind" | "multipoint" | "cupsName" | "cupsAddress" | "address_invoice_id">): InvoiceRow => {
+  const make = (
+    row: ContractRow,
+    fields: Omit<
+      InvoiceRow,
+      | "id"
+      | "invoice_id"
+      | "owner"
+      | "number"
+      | "contractName"
+      | "contractId"
+      | "kind"
+      | "multipoint"
+      | "cupsName"
+      | "cupsAddress"
+      | "address_invoice_id"
+    >,
+  ): InvoiceRow => {
     const invoice: InvoiceRow = {
       id,
       invoice_id: 180000 + (id - 70000) * 3,
@@ -212,7 +286,8 @@ export function buildInvoices(db: SandboxDb): InvoicesTable {
       const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000) + 1;
       const energy = monthlyEnergy(row, days, period.season, rng);
       const fixed = plan[rank];
-      let status: PaidStatus = fixed?.status ?? (rank === 0 && row.state === "activa" ? (directDebit ? "pending_remesa" : "pending_transfer") : "paid");
+      let status: PaidStatus =
+        fixed?.status ?? (rank === 0 && row.state === "activa" ? (directDebit ? "pending_remesa" : "pending_transfer") : "paid");
       if (row.amount_debt === 0 && status === "unpaid") status = "paid";
       const total = fixed?.total ?? monthlyTotal(row, days, energy);
       const pending = status === "paid" || status === "paid_without_transaction" ? 0 : (fixed?.pending ?? total);
@@ -249,7 +324,9 @@ export function buildInvoices(db: SandboxDb): InvoicesTable {
             history: [
               { change_date: `${rectDate} 09:00:00`, state: "issued" },
               { change_date: `${rectDate} 10:00:00`, state: "refund_pending" },
-              ...(refundPending ? [] : [{ change_date: `${isoDay(addDays(new Date(`${rectDate}T00:00:00Z`), 5))} 12:00:00`, state: "refunded" as const }]),
+              ...(refundPending
+                ? []
+                : [{ change_date: `${isoDay(addDays(new Date(`${rectDate}T00:00:00Z`), 5))} 12:00:00`, state: "refunded" as const }]),
             ],
             cardPayment: null,
           }),
@@ -279,13 +356,82 @@ export function buildInvoices(db: SandboxDb): InvoicesTable {
   [...rows]
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
     .forEach((invoice) => {
-      const series = invoice.rectificative_type === "R" ? "FR" : invoice.rectificative_type !== "N" ? "FA" : invoice.kind === "gas" ? "FG" : "FE";
+      const series =
+        invoice.rectificative_type === "R" ? "FR" : invoice.rectificative_type !== "N" ? "FA" : invoice.kind === "gas" ? "FG" : "FE";
       const key = `${series}${invoice.date.slice(2, 4)}`;
       const next = (counters.get(key) ?? (series === "FE" ? 4120 : series === "FG" ? 870 : 95)) + 1;
       counters.set(key, next);
       invoice.number = `${key}${String(next).padStart(6, "0")}`;
     });
+  rows.push(...branchInvoices(db, contracts, id));
   return { invoices: rows };
+}
+
+/**
+ * The invoices of the business's branches (data/invoices.ts BUSINESS_BRANCH_*): one a month for the
+ * last 24 months each, paid by direct debit, after every other invoice (their ids and numbers stay).
+ * Their own random stream, so adding them changes no other figure.
+ */
+function branchInvoices(db: SandboxDb, contracts: ContractRow[], firstId: number): InvoiceRow[] {
+  const account = contracts.find((c) => c.owner === "cust-business" && c.multipoint);
+  if (!account) return [];
+  const rng = domainRng(db, 0x5ca1e);
+  const rows: InvoiceRow[] = [];
+  let id = firstId;
+  BUSINESS_BRANCH_CITIES.forEach((place, cityIndex) => {
+    BUSINESS_BRANCH_STREETS.forEach((street, streetIndex) => {
+      const branch = cityIndex * BUSINESS_BRANCH_STREETS.length + streetIndex;
+      const power = [3.45, 4.6, 5.75, 6.928][branch % 4]!;
+      const contractName = `0203${String(branch + 1).padStart(3, "0")}`;
+      const cupsAddress = `${street}, ${10 + branch}, ${place.zip} ${place.city} (${place.province})`;
+      const cupsName = makeCups(`0031${String(600000000000 + branch * 7919).padStart(12, "0")}`);
+      for (let k = 24; k >= 1; k -= 1) {
+        const from = monthStart(db.now, k);
+        const to = addDays(monthStart(db.now, k - 1), -1);
+        const date = isoDay(addDays(to, rng.int(3, 8)));
+        if (date > isoDay(db.now)) continue;
+        const days = Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1;
+        const season = Math.cos((2 * Math.PI * (from.getUTCMonth() - 0.5)) / 12);
+        const energy = Math.round(power * days * (1.6 + 0.4 * season) * (0.85 + 0.3 * rng.next()));
+        const total = round2((power * days * 0.0865 + energy * 0.158) * 1.0511 * 1.21);
+        rows.push({
+          id,
+          invoice_id: 180000 + (id - 70000) * 3,
+          owner: account.owner,
+          number: "",
+          date,
+          start_date: isoDay(from),
+          end_date: isoDay(to),
+          contractName,
+          contractId: 5000 + branch,
+          kind: "electricity",
+          multipoint: true,
+          cupsName,
+          cupsAddress,
+          energy_consumed: energy,
+          amount_total: total,
+          amount_pending: 0,
+          paid: "paid",
+          rectificative_type: "N",
+          history: historyFor("paid", date, false, false),
+          cardPayment: null,
+          address_invoice_id: account.notification_address.id,
+        });
+        id += 1;
+      }
+    });
+  });
+  // Numbers grow with the date, as in the other series.
+  const counters = new Map<string, number>();
+  [...rows]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+    .forEach((invoice) => {
+      const key = `${BUSINESS_BRANCH_SERIES}${invoice.date.slice(2, 4)}`;
+      const next = (counters.get(key) ?? 0) + 1;
+      counters.set(key, next);
+      invoice.number = `${key}${String(next).padStart(6, "0")}`;
+    });
+  return rows;
 }
 
 export function invoicesTable(db: SandboxDb): InvoicesTable {
@@ -335,7 +481,10 @@ export function serializeInvoice(invoice: InvoiceRow, lang: Lang): InvoiceDto {
     amount_to_pay: invoice.amount_pending > 0 ? invoice.amount_pending : 0,
     paid: invoice.paid,
     rectificative_type: invoice.rectificative_type,
-    pending_state_history: invoice.history.map((h) => ({ change_date: h.change_date, pending_state: { ov_description: tr(lang, PENDING_STATES[h.state]) } })),
+    pending_state_history: invoice.history.map((h) => ({
+      change_date: h.change_date,
+      pending_state: { ov_description: tr(lang, PENDING_STATES[h.state]) },
+    })),
     online_payment: { payment_enabled: isPayable(invoice), rel_object_type: INVOICE_REL_OBJECT },
   };
   if (invoice.address_invoice_id !== null) dto.address_invoice_id = invoice.address_invoice_id;
@@ -415,7 +564,19 @@ function fieldValue(invoice: InvoiceRow, field: string, vat: string): unknown {
   }
 }
 
-const FILTER_FIELDS = new Set(["number", "polissa_id.name", "invoice_id.partner_id.vat", "date_invoice", "data_inici", "data_final", "cups_id.name", "cups_id.direccio", "amount_total", "residual", "state"]);
+const FILTER_FIELDS = new Set([
+  "number",
+  "polissa_id.name",
+  "invoice_id.partner_id.vat",
+  "date_invoice",
+  "data_inici",
+  "data_final",
+  "cups_id.name",
+  "cups_id.direccio",
+  "amount_total",
+  "residual",
+  "state",
+]);
 const OPERATORS = new Set(["=", "==", "!=", "<>", "like", "ilike", "not ilike", ">", ">=", "<", "<=", "in", "not in"]);
 
 function compare(actual: unknown, operator: string, expected: unknown): boolean {
@@ -459,7 +620,8 @@ function userOf(ctx: RouteContext): SandboxUser {
 function listFor(ctx: RouteContext, multipoint: boolean): Response {
   const owner = ownerOf(userOf(ctx));
   const conditions = parseFilter(ctx.query.get("filter") ?? "");
-  if (!conditions || conditions.some(([field, op]) => !FILTER_FIELDS.has(field) || !OPERATORS.has(op))) return apiError(400, "invalid_filter");
+  if (!conditions || conditions.some(([field, op]) => !FILTER_FIELDS.has(field) || !OPERATORS.has(op)))
+    return apiError(400, "invalid_filter");
   const type = ctx.query.get("type");
   const contract = ctx.query.get("contract") ?? ctx.query.get("contractName") ?? ctx.query.get("polissa");
   const vat = partnerOf(ctx.db, owner).vat;
@@ -477,7 +639,9 @@ function filterParams(ctx: RouteContext): Response {
   const owner = ownerOf(userOf(ctx));
   const type = ctx.query.get("type");
   const fields = (ctx.query.get("fields") ?? "cups,addresses,contracts,vats").split(",").map((f) => f.trim());
-  const rows = invoicesTable(ctx.db).invoices.filter((i) => i.owner === owner && (!type || (type === "multipoint" ? i.multipoint : i.kind === type)));
+  const rows = invoicesTable(ctx.db).invoices.filter(
+    (i) => i.owner === owner && (!type || (type === "multipoint" ? i.multipoint : i.kind === type)),
+  );
   const unique = (values: string[]) => [...new Set(values)].sort();
   const all: Record<string, string[]> = {
     cups: unique(rows.map((i) => i.cupsName)),
@@ -519,7 +683,8 @@ function download(multipoint: boolean) {
       const to = Math.min(window[1], Date.parse(`${invoice.end_date}T00:00:00Z`) + 86_400_000);
       if (from >= to) return apiError(404, "curve_not_available");
       const lines = ["CUPS;data;activa_kWh;exportada_kWh;reactiva_kVArh;periode"];
-      for (const p of cchPoints(ctx.db, contract, "hourly", from, to)) lines.push(`${invoice.cupsName};${p.date};${p.activa};${p.exportada};${p.reactiva};${p.period}`);
+      for (const p of cchPoints(ctx.db, contract, "hourly", from, to))
+        lines.push(`${invoice.cupsName};${p.date};${p.activa};${p.exportada};${p.reactiva};${p.period}`);
       return file(`${lines.join("\n")}\n`, `${invoice.number}_corba.csv`, "text/csv; charset=utf-8");
     }
     return apiError(404, "unknown_download_type");

@@ -98,3 +98,23 @@ export {
 export { ACCESS_FEE_EUR_PER_KW, CONNECTION_FEE_EUR, EXTENSION_FEE_EUR_PER_KW } from "../contracts/constants";
 export { powerChangeFees, type PowerChangeFees, type PowerChangeFeesInput } from "../contracts/power-change-fees";
 export { samePowers } from "../contracts/change-rules";
+// Invoices (spec §4 "Invoice status", §2 "Invoices" filters, §9 chart constants).
+export {
+  invoiceStatus,
+  invoiceStatusTone,
+  signedEnergy,
+  type InvoiceStatus,
+  type InvoiceStatusInput,
+  type InvoiceStatusTone,
+} from "../invoices/status";
+export {
+  EMPTY_INVOICE_FILTERS,
+  INVOICE_FILTER_KEYS,
+  activeInvoiceFilters,
+  invoiceFilterConditions,
+  parseFilterAmount,
+  parseFilterDate,
+  validateInvoiceFilters,
+  type InvoiceFilterKey,
+  type InvoiceFilterValues,
+} from "../invoices/filters";

@@ -11,11 +11,11 @@ import {
   PointElement,
   Tooltip,
 } from "chart.js";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Plugin } from "chart.js";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Chart } from "react-chartjs-2";
 import { useOptionalWidget } from "../../runtime/widget-context";
-import { buildChartConfig, readChartTheme, type ChartSpec, type ChartTheme } from "./chart-config";
+import { buildChartConfig, readChartTheme, type ChartPoint, type ChartSpec, type ChartTheme } from "./chart-config";
 
 // Tree-shaken Chart.js (https://react-chartjs-2.js.org/docs/working-with-v3#tree-shaking): only the
 // controllers, elements, scales and plugins our bar and line charts use. Registering is idempotent.
@@ -96,11 +96,39 @@ export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
     ],
     [],
   );
+  // A touch shows a tooltip that no hover ends: it is hidden `touchLeaveDelayMs` after the finger leaves.
+  const barChart = useRef<ChartJS<"bar", number[], string> | undefined>(undefined);
+  const lineChart = useRef<ChartJS<"line", ChartPoint[]> | undefined>(undefined);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const leaveDelay = spec.touchLeaveDelayMs;
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  const onTouchStart = () => clearTimeout(leaveTimer.current);
+  const onTouchEnd = () => {
+    if (leaveDelay === undefined) return;
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = setTimeout(() => {
+      const drawn = barChart.current ?? lineChart.current;
+      if (!drawn) return;
+      drawn.tooltip?.setActiveElements([], { x: 0, y: 0 });
+      drawn.setActiveElements([]);
+      drawn.update();
+    }, leaveDelay);
+  };
   return (
-    <div ref={box} className="ov-chart__box">
-      {config?.type === "bar" && <Chart type="bar" data={config.data} options={config.options} role="img" aria-label={label} />}
+    <div ref={box} className="ov-chart__box" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      {config?.type === "bar" && (
+        <Chart ref={barChart} type="bar" data={config.data} options={config.options} role="img" aria-label={label} />
+      )}
       {config?.type === "line" && (
-        <Chart type="line" data={config.data} options={config.options} plugins={linePlugins} role="img" aria-label={label} />
+        <Chart
+          ref={lineChart}
+          type="line"
+          data={config.data}
+          options={config.options}
+          plugins={linePlugins}
+          role="img"
+          aria-label={label}
+        />
       )}
     </div>
   );

@@ -4,7 +4,41 @@ import type { Chart, ChartConfiguration, ChartDataset, Plugin, TooltipItem } fro
  * The theme colours a chart may use, by token: each is the `--ov-color-<token>` custom property of the
  * theme (src/ui/theme.ts), so a host page that overrides it, or the dark theme, recolours the chart.
  */
-export type ChartColour = "primary" | "muted" | "text" | "border" | "success" | "warning" | "danger" | "info";
+export type ThemeColour = "primary" | "muted" | "text" | "border" | "success" | "warning" | "danger" | "info";
+
+/**
+ * A colour of the categorical palette ({@link CHART_PALETTE}), by index (wrapping round), for charts with
+ * many series (the invoices page's one per contract); `--ov-chart-palette-<n>` on the tag overrides it.
+ */
+export type PaletteColour = `palette-${number}`;
+
+export type ChartColour = ThemeColour | PaletteColour;
+
+/**
+ * The categorical palette: 19 colours, teal first (portal-spec §9 "base colour teal; palette of 19
+ * colours"), ordered so neighbours differ in hue and lightness.
+ */
+export const CHART_PALETTE: readonly string[] = [
+  "#00796b",
+  "#f57c00",
+  "#3949ab",
+  "#c2185b",
+  "#7cb342",
+  "#5e35b1",
+  "#00acc1",
+  "#e53935",
+  "#8d6e63",
+  "#fbc02d",
+  "#1e88e5",
+  "#6d4c41",
+  "#43a047",
+  "#d81b60",
+  "#546e7a",
+  "#ff7043",
+  "#26a69a",
+  "#9e9d24",
+  "#ab47bc",
+];
 
 /** One point of a line chart: `x` is a number (a timestamp in ms, an hour, a day of the year…). */
 export interface ChartPoint {
@@ -47,6 +81,11 @@ interface ChartSpecBase {
   formatValue?: (value: number) => string;
   /** Shows the legend (worth it from two series on). Default: only when there are two or more series. */
   legend?: boolean;
+  /**
+   * How long a tooltip stays after a finger leaves the chart, in ms (a touch has no hover to end it).
+   * Default: until the next touch.
+   */
+  touchLeaveDelayMs?: number;
 }
 
 /** Bars over categories (the comparator's two totals, an invoice's periods). */
@@ -86,7 +125,7 @@ export interface ChartTheme {
 }
 
 /** The light theme's values (src/ui/theme.ts), used only where a property cannot be read. */
-const FALLBACK: Record<ChartColour, string> = {
+const FALLBACK: Record<ThemeColour, string> = {
   primary: "#00796b",
   muted: "#4f5b5e",
   text: "#1b2426",
@@ -108,7 +147,13 @@ export function readChartTheme(element: Element): ChartTheme {
   const style = getComputedStyle(element);
   const read = (name: string) => style.getPropertyValue(name).trim();
   return {
-    colour: (token) => read(`--ov-color-${token}`) || FALLBACK[token],
+    colour: (token) => {
+      if (token.startsWith("palette-")) {
+        const index = Number(token.slice("palette-".length)) % CHART_PALETTE.length;
+        return read(`--ov-chart-palette-${index}`) || (CHART_PALETTE[index] as string);
+      }
+      return read(`--ov-color-${token}`) || FALLBACK[token as ThemeColour];
+    },
     fontFamily: read("--ov-font-family") || "system-ui, sans-serif",
   };
 }

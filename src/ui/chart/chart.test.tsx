@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { OvChart } from "./chart";
-import { buildChartConfig, readChartTheme, type ChartTheme } from "./chart-config";
+import { CHART_PALETTE, buildChartConfig, readChartTheme, type ChartTheme } from "./chart-config";
 
 const theme: ChartTheme = { colour: (token) => `var-${token}`, fontFamily: "Test Sans" };
 
@@ -116,6 +116,19 @@ describe("readChartTheme", () => {
     // An unset property falls back to the light theme's value rather than Chart.js's grey.
     expect(read.colour("danger")).toBe("#b3261e");
     host.remove();
+  });
+
+  it("gives the 19-colour palette by index, teal first, wrapping round and overridable on the tag", () => {
+    const inner = document.createElement("span");
+    inner.style.setProperty("--ov-chart-palette-2", "#123456");
+    document.body.append(inner);
+    const read = readChartTheme(inner);
+    expect(CHART_PALETTE).toHaveLength(19);
+    expect(new Set(CHART_PALETTE).size).toBe(19);
+    expect(read.colour("palette-0")).toBe("#00796b");
+    expect(read.colour("palette-19")).toBe("#00796b");
+    expect(read.colour("palette-2")).toBe("#123456");
+    inner.remove();
   });
 });
 

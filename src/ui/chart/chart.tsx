@@ -3,7 +3,17 @@ import { useComponentStyles } from "../use-component-styles";
 import type { ChartSpec } from "./chart-config";
 import { chartStyles } from "./chart.styles";
 
-export type { BarChartSpec, BarSeries, ChartBand, ChartColour, ChartPoint, ChartSpec, LineChartSpec, LineSeries } from "./chart-config";
+export type {
+  BarChartSpec,
+  BarSeries,
+  ChartBand,
+  ChartColour,
+  ChartPoint,
+  ChartSpec,
+  LineChartSpec,
+  LineSeries,
+  PaletteColour,
+} from "./chart-config";
 
 // React.lazy: chart.js and react-chartjs-2 live in this import's chunk only, downloaded the first time a
 // chart renders (DESIGN "Quality bars": the comparator's first load stays under 100 kB gzip).

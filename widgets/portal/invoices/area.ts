@@ -1,14 +1,22 @@
 import { msg } from "@lingui/core/macro";
-import { placeholderArea } from "../shell/placeholder-area";
+import { defineArea } from "../shell/area";
+import { invoicesStyles } from "./invoices.styles";
 
 const titles = {
   invoices: msg({ id: "portal.area.invoices", message: "Invoices" }),
   multipointInvoices: msg({ id: "portal.area.multipointInvoices", message: "Multipoint invoices" }),
 };
 
-/** The invoices area (its issue replaces this placeholder): invoices and multipoint invoices. */
-export const invoicesArea = placeholderArea({
+/**
+ * The invoices area (spec §2 "Invoices", issue 18): the invoices of each display type in tabs, with
+ * their chart, filters, paging and downloads. `/invoices-multipoint` opens the multipoint tab.
+ */
+export const invoicesArea = defineArea({
   name: "invoices",
+  routes: ["invoices", "multipointInvoices"],
+  screens: () => import("./invoices-screens").then((module) => module.invoicesScreens),
   titles,
   menu: [{ route: "invoices", label: titles.invoices, audience: "customer", order: 30 }],
+  catalog: { area: "portal-invoices", files: import.meta.glob("../../../locales/*/portal-invoices.po") },
+  styles: invoicesStyles,
 });

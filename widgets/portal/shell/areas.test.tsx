@@ -81,7 +81,7 @@ describe("the portal's areas", () => {
       "home",
       "support",
     ]);
-    expect(withTexts.map((candidate) => candidate.name).sort()).toEqual(["auth", "content", "contracts", "home"]);
+    expect(withTexts.map((candidate) => candidate.name).sort()).toEqual(["auth", "content", "contracts", "home", "invoices"]);
     for (const candidate of withTexts) {
       expect(candidate.catalog?.area).toBe(`portal-${candidate.name}`);
       const files = Object.keys(candidate.catalog?.files ?? {});

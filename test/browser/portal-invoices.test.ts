@@ -1,0 +1,100 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildFixture } from "./build-fixture";
+import { openPortalAt } from "./portal-page";
+import { axeViolations, widgetSiteForFile } from "./widget-page";
+
+// Issue 18: the invoices page (spec §2 "Invoices", §4 invoice status, §9 chart) in real Chromium: filter
+// by state and date then remove all, the business's multipoint tab at 390 px, axe clean in every state
+// (list, filtered, a field in error, empty, fetch error). Built from the source into a fixture, like
+// portal-forms.test.ts.
+let fixtureDir = "";
+beforeAll(async () => {
+  fixtureDir = await buildFixture("portal-invoices", { "portal-invoices": "widgets/portal/index.ts" });
+});
+const env = widgetSiteForFile({
+  get fixtureDir() {
+    return fixtureDir;
+  },
+});
+
+const TAG = "ov-portal";
+const portalAt = (path: string, customer: "household" | "business", viewport?: { width: number; height: number }) =>
+  openPortalAt(env, path, { customer, scripts: ["/fixture/portal-invoices.js"], consent: true, ...(viewport ? { viewport } : {}) });
+
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const listRows = (page: Page, name: string) => page.getByRole("table", { name }).locator("tbody tr");
+const lastFilter = () => {
+  const calls = env.site.sandbox.requests.filter((request) => request.path === "invoices/");
+  return JSON.parse(calls.at(-1)?.query.filter ?? "[]") as unknown[];
+};
+
+describe("<ov-portal> invoices in Chromium", () => {
+  it("filters by state and date, then removes all, axe clean in every state", async () => {
+    const { page, errors } = await portalAt("/factures", "household");
+    const rows = listRows(page, "Electricity invoices");
+    await rows.first().waitFor();
+    const all = await rows.count();
+    expect(all).toBeGreaterThan(10);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+
+    await page.getByText("Filters", { exact: true }).first().click();
+    await page.getByLabel("State").selectOption("open");
+    await page.getByLabel("Invoice date from").fill("31/02/2025");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Write a date as DD/MM/YYYY.").waitFor();
+    expect(await axeViolations(page, TAG)).toEqual([]);
+
+    await page.getByLabel("Invoice date from").fill("01/01/2025");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "State: Open", exact: true }).waitFor();
+    await expect.poll(lastFilter).toEqual([
+      ["date_invoice", ">=", "2025-01-01"],
+      ["state", "=", "open"],
+    ]);
+    await expect.poll(() => rows.count()).toBeLessThan(all);
+    // Open invoices only: none reads plain "Paid".
+    expect(await page.getByRole("table", { name: "Electricity invoices" }).getByText("Paid", { exact: true }).count()).toBe(0);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+
+    await page.getByRole("button", { name: "Remove all" }).click();
+    await expect.poll(() => rows.count()).toBe(all);
+    expect(await page.getByRole("list", { name: "Applied filters" }).count()).toBe(0);
+    expect(lastFilter()).toEqual([]);
+
+    // Empty list, then a failed fetch (§8.3), each axe clean.
+    await page.getByLabel("Invoice number").fill("ZZZ");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("No invoice matches the filters.").waitFor();
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    env.site.sandbox.setScenario("error500");
+    try {
+      await page.getByRole("button", { name: "Refresh" }).click();
+      await page.getByText("The invoices could not be loaded.").waitFor();
+      expect(await axeViolations(page, TAG)).toEqual([]);
+    } finally {
+      env.site.sandbox.setScenario("normal");
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the business's multipoint tab at 390 px with a tall chart and no sideways scroll", async () => {
+    const { page, errors } = await portalAt("/factures", "business", { width: 390, height: 844 });
+    await page.getByRole("heading", { name: "Multipoint", exact: true }).waitFor();
+    await listRows(page, "Multipoint invoices").first().waitFor();
+    expect(await page.getByRole("tab", { name: "Multipoint", selected: true }).count()).toBe(1);
+    // spec §9: 1000 px tall on narrow screens with more than 6 series (the page's supplies, up to 10).
+    const box = page.locator(".ov-chart__box");
+    await box.locator("canvas").waitFor();
+    expect(await box.evaluate((element) => element.getBoundingClientRect().height)).toBe(1000);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+
+    await page.getByRole("tab", { name: "Gas" }).click();
+    await page.getByRole("heading", { name: "Gas", exact: true }).waitFor();
+    await listRows(page, "Gas invoices").first().waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+import { InvoicesScreen } from "./invoices-screen";
+
+/** The invoices area's chunk: its screens by route (both show the tabs; the route picks the first). */
+export const invoicesScreens = { invoices: InvoicesScreen, multipointInvoices: InvoicesScreen };

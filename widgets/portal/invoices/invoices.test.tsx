@@ -1,0 +1,371 @@
+import { waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
+import type { Settings } from "../../../src/runtime/default-settings";
+import { goTo, openPortalAt, patchSettings } from "../../../test/portal-helpers";
+import type { RenderedWidget } from "../../../test/render-widget";
+import "../index";
+
+// spec §2 "Invoices", §3 Invoice, §4 "Invoice status", §9 page sizes and chart; calls §7.6, errors §8.3.
+type Screen = RenderedWidget["screen"];
+
+beforeEach(() => history.replaceState(null, "", "/"));
+afterEach(() => {
+  document.body.innerHTML = "";
+  history.replaceState(null, "", "/");
+  vi.restoreAllMocks();
+});
+
+const listCalls = (sandbox: Sandbox, path = "invoices/") => sandbox.requests.filter((request) => request.path === path);
+const lastList = (sandbox: Sandbox, path = "invoices/") => listCalls(sandbox, path).at(-1);
+const lastFilter = (sandbox: Sandbox, path = "invoices/") => JSON.parse(lastList(sandbox, path)?.query.filter ?? "[]") as unknown[];
+
+// Rendering pages of 100 rows in happy-dom and typing dates key by key take a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+/**
+ * The invoices page as a customer, once the first tab's rows are on screen. The settings are changed
+ * (10 rows a page unless said otherwise, to keep happy-dom quick) on another screen first, so the
+ * invoices open with them.
+ */
+async function open(
+  path: string,
+  customer: "household" | "business" = "household",
+  invoices: Partial<Settings["invoices"]> = {},
+  sandbox = createSandbox({ seed: 7 }),
+) {
+  const widget = await openPortalAt("/solicituts", { customer, sandbox });
+  patchSettings(widget.runtime, (settings) => ({ ...settings, invoices: { ...settings.invoices, itemsPerPage: 10, ...invoices } }));
+  goTo(path);
+  // The area's chunk and texts load first (a few seconds for the first test of the file).
+  await widget.screen.findByRole("heading", { name: "Invoices", level: 1 }, { timeout: 10_000 });
+  await waitFor(() => expect(rows(widget.screen).length).toBeGreaterThan(0), { timeout: 10_000 });
+  return widget;
+}
+
+/** The list's body rows. */
+function rows(screen: Screen): HTMLElement[] {
+  const table = screen.queryByRole("table", { name: /invoices$/ });
+  return table ? within(table).getAllByRole("row").slice(1) : [];
+}
+
+/** A field of the filter panel by its label. */
+const field = (screen: Screen, label: string) => screen.getByLabelText(label, { selector: "input, select" }) as HTMLInputElement;
+
+/** Types a value without waiting between keys (each key re-renders the panel: slow in happy-dom). */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLInputElement, text: string) {
+  void user;
+  await userEvent.setup({ delay: null }).type(input, text);
+}
+
+/** The error a field says (what its aria-describedby points to), or null. */
+function errorAt(input: HTMLElement): string | null {
+  const id = (input.getAttribute("aria-describedby") ?? "").split(" ").find((part) => part.endsWith("-error"));
+  return id ? ((input.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? null) : null;
+}
+
+describe("invoices tabs (spec §2)", () => {
+  it("shows a tab per display type; contractType picks it and contractName pre-filters, removed when the tab changes", async () => {
+    const { screen, sandbox } = await open("/factures?contractType=gas&contractName=0104522");
+    const tabs = screen.getAllByRole("tab").map((tab: HTMLElement) => [tab.textContent, tab.getAttribute("aria-selected")]);
+    expect(tabs).toEqual([
+      ["Electricity", "false"],
+      ["Gas", "true"],
+    ]);
+    expect(screen.getByRole("heading", { name: "Gas" })).toBeTruthy();
+    expect(lastList(sandbox)?.query.type).toBe("gas");
+    expect(lastFilter(sandbox)).toEqual([["polissa_id.name", "ilike", "0104522"]]);
+    expect(screen.getByRole("button", { name: "Contract: 0104522", pressed: true })).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Electricity" }));
+    await screen.findByRole("heading", { name: "Electricity" });
+    expect(location.hash).toBe("#/factures?contractType=electricity");
+    await waitFor(() => expect(lastList(sandbox)?.query.type).toBe("electricity"));
+    expect(lastList(sandbox)?.query.filter).toBeUndefined();
+  });
+
+  it("shows no tabs for one display type", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    const widget = await openPortalAt("/factures", { customer: "household", sandbox });
+    patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, displayTypes: ["gas"] } }));
+    await widget.screen.findByRole("heading", { name: "Gas" }, { timeout: 10_000 });
+    expect(widget.screen.queryByRole("tab")).toBeNull();
+  });
+
+  it("shows the multipoint tab first for the business customer, with the address invoice column", async () => {
+    const { screen, sandbox } = await open("/factures", "business", { itemsPerPage: 20 });
+    expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Multipoint", "Electricity", "Gas"]);
+    expect(screen.getByRole("heading", { name: "Multipoint" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Address invoice" })).toBeTruthy();
+    // The configured page size (spec §9 "plus the configured value").
+    expect(lastList(sandbox, "invoices_multipoint/")?.query.limit).toBe("20");
+    expect(rows(screen)).toHaveLength(20);
+    expect(rows(screen)[0]?.querySelectorAll("td")[3]?.textContent).toMatch(/^\d+$/);
+  });
+
+  it("logs out when a multipoint call answers 401 (spec §4 Session)", async () => {
+    const widget = await open("/invoices-multipoint", "business");
+    widget.sandbox.setScenario("token_expired");
+    await userEvent.setup().click(widget.screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(widget.runtime.session.getState().status).not.toBe("authenticated"));
+  });
+});
+
+describe("invoices list (spec §2 columns, §4 status, §9 units)", () => {
+  it("formats money with 2 decimals and energy with 0, a type A rectificative as negative energy, and colours each status", async () => {
+    const { screen } = await open("/factures", "household", { itemsPerPage: 100 });
+    const list = screen.getByRole("table", { name: "Electricity invoices" });
+    const headers = within(list)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    expect(headers).toEqual(["Invoice number", "Date", "Period", "Address", "Total", "Amount to pay", "Energy", "Status", "Actions"]);
+    const texts = rows(screen).map((row) => row.textContent ?? "");
+    expect(texts.every((text) => /€\d[\d,]*\.\d\d/.test(text))).toBe(true);
+    expect(texts.some((text) => /-\d[\d,]* kWh/.test(text.replace(/\u00a0/g, " ")))).toBe(true);
+    const chips = (name: string) => screen.queryAllByText(name, { selector: ".ov-chip" });
+    expect(chips("Paid")[0]?.className).toContain("ov-chip--success");
+    expect(chips("Refunded")[0]?.className).toContain("ov-chip--success");
+    expect(chips("Pending refund")[0]?.className).toContain("ov-chip--warning");
+    expect(chips("Pending collection")[0]?.className).toContain("ov-chip--warning");
+    expect(chips("Manual verification required")[0]?.className).toContain("ov-chip--warning");
+    expect(chips("Unpaid")[0]?.className).toContain("ov-chip--error");
+  });
+
+  it("shows partially paid, pending payment and paid without transaction (business), with the collection history", async () => {
+    // The supply with the partial payment and the card payments (sandbox PLANS "0201001"), and another.
+    const { screen } = await open("/factures?contractType=electricity&contractName=0201004", "business", { itemsPerPage: 50 });
+    expect(screen.getAllByText("Pending payment", { selector: ".ov-chip" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Paid without transaction", { selector: ".ov-chip" }).length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Remove Contract: 0201004" }));
+    await user.click(screen.getByText("Filters", { selector: "summary" }));
+    await fill(user, field(screen, "Contract"), "0201001");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByRole("button", { name: "Contract: 0201001", pressed: true });
+    expect((await screen.findByText("Partially paid", { selector: ".ov-chip" })).className).toContain("ov-chip--error");
+    const partial = rows(screen).find((row) => within(row).queryByText("Partially paid")) as HTMLElement;
+    // The history's list is built when its disclosure opens.
+    expect(partial.textContent).not.toContain("Partial payment received");
+    await user.click(within(partial).getByText("History"));
+    await waitFor(() => expect(partial.textContent).toContain("Partial payment received"));
+  });
+
+  it("goes back to offset 0 when the page size changes, with the spec's options plus the configured value", async () => {
+    const { screen, sandbox } = await open("/factures", "business", { itemsPerPage: 7 });
+    const user = userEvent.setup();
+    const [top] = screen.getAllByRole("combobox", { name: /page/i }) as HTMLSelectElement[];
+    expect([...(top as HTMLSelectElement).options].map((option) => option.value)).toEqual(["5", "7", "10", "12", "25", "50", "100", "150"]);
+    // Paging above and below the list.
+    expect(screen.getAllByRole("navigation", { name: /^Pages of invoices/ })).toHaveLength(2);
+    await user.click(screen.getAllByRole("button", { name: /next/i })[1] as HTMLElement);
+    await waitFor(() => expect(lastList(sandbox, "invoices_multipoint/")?.query.offset).toBe("7"));
+    await user.selectOptions(screen.getAllByRole("combobox", { name: /page/i })[1] as HTMLElement, "5");
+    await waitFor(() => expect(lastList(sandbox, "invoices_multipoint/")?.query).toMatchObject({ offset: "0", limit: "5" }));
+  });
+
+  it("hides the total column when invoices.showTotal is off", async () => {
+    const { screen } = await open("/factures", "household", { showTotal: false });
+    expect(screen.queryByRole("columnheader", { name: "Total" })).toBeNull();
+    expect(screen.getByRole("columnheader", { name: "Amount to pay" })).toBeTruthy();
+  });
+
+  it("warns when the list cannot be fetched and retries; says when the list is empty (§8.3)", async () => {
+    const widget = await open("/factures");
+    const { sandbox } = widget;
+    sandbox.setScenario("error500");
+    const user = userEvent.setup();
+    await user.click(widget.screen.getByRole("button", { name: "Refresh" }));
+    expect(await widget.screen.findByText("The invoices could not be loaded.")).toBeTruthy();
+    sandbox.setScenario("normal");
+    await user.click(widget.screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(widget.screen.queryByText("The invoices could not be loaded.")).toBeNull());
+
+    await user.click(widget.screen.getByText("Filters", { selector: "summary" }));
+    await fill(user, field(widget.screen, "Invoice number"), "ZZZ");
+    await user.click(widget.screen.getByRole("button", { name: "Apply" }));
+    expect(await widget.screen.findByText("No invoice matches the filters.")).toBeTruthy();
+  });
+});
+
+describe("invoice filters (spec §2, §5, calls §7.6)", () => {
+  it("enables Apply only after a change, sends the filter, toggles and deletes chips, and Remove all reapplies", async () => {
+    const { screen, sandbox } = await open("/factures");
+    const user = userEvent.setup();
+    const apply = screen.getByRole("button", { name: "Apply" });
+    expect(apply.getAttribute("aria-disabled")).toBe("true");
+    await user.click(screen.getByText("Filters", { selector: "summary" }));
+    await user.selectOptions(field(screen, "State"), "open");
+    await fill(user, field(screen, "Invoice date from"), "01/01/2025");
+    expect(apply.getAttribute("aria-disabled")).toBeNull();
+    await user.click(apply);
+    await waitFor(() =>
+      expect(lastFilter(sandbox)).toEqual([
+        ["date_invoice", ">=", "2025-01-01"],
+        ["state", "=", "open"],
+      ]),
+    );
+    expect(lastList(sandbox)?.query.offset).toBe("0");
+    expect(apply.getAttribute("aria-disabled")).toBe("true");
+
+    // A chip toggled off leaves its condition out; on again, it is back.
+    await user.click(screen.getByRole("button", { name: "State: Open", pressed: true }));
+    await waitFor(() => expect(lastFilter(sandbox)).toEqual([["date_invoice", ">=", "2025-01-01"]]));
+    await user.click(screen.getByRole("button", { name: "State: Open", pressed: false }));
+    await waitFor(() => expect(lastFilter(sandbox)).toHaveLength(2));
+
+    // Deleted: gone from the filter and from the panel.
+    await user.click(screen.getByRole("button", { name: "Remove Invoice date from: 01/01/2025" }));
+    await waitFor(() => expect(lastFilter(sandbox)).toEqual([["state", "=", "open"]]));
+    expect(field(screen, "Invoice date from").value).toBe("");
+
+    const before = listCalls(sandbox).length;
+    await user.click(screen.getByRole("button", { name: "Remove all" }));
+    await waitFor(() => expect(listCalls(sandbox).length).toBe(before + 1));
+    expect(lastList(sandbox)?.query.filter).toBeUndefined();
+    expect(field(screen, "State").value).toBe("");
+    expect(screen.queryByRole("list", { name: "Applied filters" })).toBeNull();
+  });
+
+  it("Remove all only clears the panel when nothing had been applied", async () => {
+    const { screen, sandbox } = await open("/factures");
+    const user = userEvent.setup();
+    await user.click(screen.getByText("Filters", { selector: "summary" }));
+    await fill(user, field(screen, "CUPS"), "ES00");
+    const before = listCalls(sandbox).length;
+    await user.click(screen.getByRole("button", { name: "Remove all" }));
+    expect(field(screen, "CUPS").value).toBe("");
+    expect(listCalls(sandbox).length).toBe(before);
+  });
+
+  it("sends every field with the calls' names: text, tax id, period, CUPS, address and euro amounts", async () => {
+    const { screen, sandbox } = await open("/factures");
+    const user = userEvent.setup();
+    const table = sandbox.db.tables.invoices as { invoices: { contractName: string; amount_total: number; cupsAddress: string }[] };
+    const unpaid = table.invoices.find((invoice) => invoice.contractName === "0118734" && invoice.amount_total === 48.73);
+    const street = (unpaid?.cupsAddress ?? "").slice(0, 12).trim();
+    expect(street).not.toBe("");
+    await user.click(screen.getByText("Filters", { selector: "summary" }));
+    await fill(user, field(screen, "Invoice number"), "FE");
+    await fill(user, field(screen, "Contract"), "0118734");
+    await fill(user, field(screen, "Tax id"), "47281936P");
+    await fill(user, field(screen, "Invoice date to"), "15/06/2025");
+    await fill(user, field(screen, "Period from"), "01/01/2024");
+    await fill(user, field(screen, "Period to"), "31/05/2025");
+    await fill(user, field(screen, "CUPS"), "ES");
+    await fill(user, field(screen, "Address"), street);
+    await fill(user, field(screen, "Total amount (€)"), "48.73");
+    await fill(user, field(screen, "Pending amount (€)"), "48,73");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() =>
+      expect(lastFilter(sandbox)).toEqual([
+        ["number", "ilike", "FE"],
+        ["polissa_id.name", "ilike", "0118734"],
+        ["invoice_id.partner_id.vat", "ilike", "47281936P"],
+        ["date_invoice", "<=", "2025-06-15"],
+        ["data_inici", ">=", "2024-01-01"],
+        ["data_final", "<=", "2025-05-31"],
+        ["cups_id.name", "ilike", "ES"],
+        ["cups_id.direccio", "ilike", street],
+        ["amount_total", "=", 48.73],
+        ["residual", "=", 48.73],
+      ]),
+    );
+    // The household's one unpaid invoice of 48.73 € (sandbox PLANS), found by the server.
+    await waitFor(() => expect(rows(screen)).toHaveLength(1));
+    expect(within(rows(screen)[0] as HTMLElement).getByText("Unpaid")).toBeTruthy();
+  });
+
+  it("suggests contracts, tax ids, CUPS and addresses from filter/params", async () => {
+    const { screen, sandbox } = await open("/factures");
+    await waitFor(() => expect(sandbox.requests.some((request) => request.path === "filter/params")).toBe(true));
+    const contract = field(screen, "Contract");
+    await waitFor(() => expect(contract.getAttribute("list")).toBeTruthy());
+    const list = (contract.getRootNode() as ShadowRoot).getElementById(contract.getAttribute("list") as string);
+    expect([...(list?.querySelectorAll("option") ?? [])].map((option) => option.value)).toContain("0104521");
+    expect(field(screen, "Tax id").getAttribute("list")).toBeTruthy();
+  });
+
+  it("says what is wrong at the field, keeps what was typed and sends nothing", async () => {
+    const { screen, sandbox } = await open("/factures");
+    const user = userEvent.setup();
+    await user.click(screen.getByText("Filters", { selector: "summary" }));
+    await fill(user, field(screen, "Invoice date from"), "31/02/2025");
+    await fill(user, field(screen, "Total amount (€)"), "12€");
+    await fill(user, field(screen, "Period from"), "01/05/2025");
+    await fill(user, field(screen, "Period to"), "01/04/2025");
+    const before = listCalls(sandbox).length;
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(errorAt(field(screen, "Invoice date from"))).toBe("Write a date as DD/MM/YYYY."));
+    expect(errorAt(field(screen, "Total amount (€)"))).toBe("Write an amount with digits, a comma or a dot, and a minus sign if negative.");
+    expect(errorAt(field(screen, "Period to"))).toBe("This date is before the start of the range.");
+    expect(field(screen, "Total amount (€)").value).toBe("12€");
+    expect(field(screen, "Invoice date from").value).toBe("31/02/2025");
+    expect(listCalls(sandbox).length).toBe(before);
+  });
+});
+
+describe("invoice downloads (spec §2 download, calls §7.6, §8.3)", () => {
+  it("downloads each allowed file under the content-disposition name; a failure says so and a click retries", async () => {
+    const created = vi.fn((blob: Blob) => `blob:${blob.size}`);
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { screen, sandbox } = await open("/factures");
+    const user = userEvent.setup();
+    const first = rows(screen)[0] as HTMLElement;
+    const number = within(first).getByRole("rowheader").textContent as string;
+    expect(
+      within(first)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["PDF", "Signed PDF", "Curve CSV"]);
+
+    await user.click(within(first).getByRole("button", { name: `Download PDF of invoice ${number}` }));
+    await waitFor(() => expect(clicked).toEqual([`${number}.pdf`]));
+    expect(sandbox.requests.some((request) => /^invoices\/\d+\/pdf\/$/.test(request.path))).toBe(true);
+
+    sandbox.setScenario("error500");
+    await user.click(within(first).getByRole("button", { name: `Download Signed PDF of invoice ${number}` }));
+    const failed = await within(first).findByRole("button", { name: `Signed PDF failed, retry (invoice ${number})` });
+    expect(failed.textContent).toBe("Signed PDF failed, retry");
+    // Nothing else is interrupted: the list and the other buttons stay.
+    expect(rows(screen).length).toBeGreaterThan(1);
+    sandbox.setScenario("normal");
+    await user.click(failed);
+    await waitFor(() => expect(clicked).toEqual([`${number}.pdf`, `${number}_signed.pdf`]));
+    expect(within(first).getByRole("button", { name: `Download Signed PDF of invoice ${number}` })).toBeTruthy();
+  });
+
+  it("opens the file in a new tab when downloadInNewTab is on", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:file"), revokeObjectURL: vi.fn() });
+    const tab = { location: { href: "" }, close: vi.fn() };
+    const opened = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    const { screen } = await open("/factures", "household", { downloadInNewTab: true, downloadTypes: ["pdf"] });
+    const first = rows(screen)[0] as HTMLElement;
+    expect(
+      within(first)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["PDF"]);
+    await userEvent.setup().click(within(first).getByRole("button", { name: /^Download PDF/ }));
+    expect(opened).toHaveBeenCalledWith("", "_blank");
+    await waitFor(() => expect(tab.location.href).toBe("blob:file"));
+  });
+});
+
+describe("invoices chart (spec §2, §9)", () => {
+  it("gives the chart's figures per contract and month as a table, at most invoices.chartMaxContracts contracts", async () => {
+    const { screen } = await open("/factures", "household", { chartMaxContracts: 2, itemsPerPage: 50 });
+    const figures = screen.getByRole("table", { name: "Invoice totals per month and contract" });
+    const header = within(figures)
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent);
+    expect(header).toHaveLength(3);
+    expect(header[0]).toBe("Month");
+    expect(within(figures).getAllByRole("row").length).toBeGreaterThan(2);
+    expect(within(figures).getAllByRole("cell")[0]?.textContent).toMatch(/^-?€[\d,]+\.\d\d$/);
+  });
+});
