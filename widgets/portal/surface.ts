@@ -30,6 +30,8 @@ export const portalSurface = {
   },
   cssProperties: {
     "--ov-color-primary": "Buttons, links and the current menu entry.",
+    "--ov-chart-height":
+      "Height of the invoices and consumption charts (default 14rem; the invoices chart sets its own by the number of series).",
   },
   cssParts: {},
   uiParts: [
@@ -47,5 +49,23 @@ export const portalSurface = {
     "alert",
     "spinner",
     "tooltip",
+    // The private areas' UI kit parts: contract, invoice and request lists, the battery stepper, the
+    // filter chips, the attachments and the consumption views.
+    "chip",
+    "chip-remove",
+    "dropzone",
+    "empty",
+    "files",
+    "pagination",
+    "progress",
+    "skeleton",
+    "step",
+    "stepper",
+    "tab",
+    "table",
+    "tablist",
+    "tabpanel",
+    "tabs",
+    "unit",
   ],
 } as const satisfies WidgetSurface;
