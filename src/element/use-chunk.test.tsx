@@ -1,5 +1,5 @@
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { createElement, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWidget } from "../../test/render-widget";
 import { defineWidget } from "./define-widget";
@@ -16,7 +16,8 @@ const chunk = retryableChunk(async () => {
 
 function Part() {
   const Loaded = useChunk(chunk);
-  return Loaded ? <Loaded word="once" /> : <p>loading</p>;
+  // The same downloaded component on every render (the chunk keeps it): no remount.
+  return Loaded ? createElement(Loaded, { word: "once" }) : <p>loading</p>;
 }
 
 defineWidget("ov-chunk-fixture", () => {
