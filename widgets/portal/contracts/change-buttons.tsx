@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { createElement, Suspense, useCallback, useState } from "react";
+import { createElement, Suspense, useCallback, useState, type ReactNode } from "react";
 import type { Contract, ContractType } from "../../../src/api/contracts";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import type { Settings } from "../../../src/runtime/default-settings";
@@ -12,7 +12,7 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import { isModifiable } from "./contract-state";
 import { CONTRACT_DIALOGS, type ContractDialogEntry, type ContractDialogName, type ContractDialogProps } from "./dialogs/registry";
-import { dialogComponent } from "./dialog-component";
+import { useDialogComponent } from "./dialog-component";
 import { useDialogLabel } from "./labels";
 
 /** spec §6 / issue 16 item 5: the changes an ATR process in progress blocks (`atr_available` false). */
@@ -100,15 +100,13 @@ export function ChangeButtons({
   );
 }
 
-/** The open dialog, downloaded on first use, inside Suspense and its own error boundary. */
+/** The open dialog, downloaded on first use (a spinner until then), inside its own error boundary. */
 export function OpenDialog({ name, ...props }: { name: ContractDialogName } & ContractDialogProps) {
   const { t } = useLingui();
   const runtime = useRuntime();
   const entry = CONTRACT_DIALOGS[name];
   if (!entry) return null;
-  // The same lazy component for an entry on every render (a new one would remount the dialog), so
-  // creating the element from it here is safe.
-  const dialog = createElement(dialogComponent(entry), props);
+  const spinner = <Spinner label={t({ id: "portal.contracts.dialog.opening", message: "Opening…" })} />;
   return (
     <WidgetErrorBoundary
       onError={(error) => runtime.report(error, { kind: "portal-dialog", tag: `contracts:${name}` })}
@@ -119,9 +117,19 @@ export function OpenDialog({ name, ...props }: { name: ContractDialogName } & Co
         />
       )}
     >
-      <Suspense fallback={<Spinner label={t({ id: "portal.contracts.dialog.opening", message: "Opening…" })} />}>{dialog}</Suspense>
+      {/* Keyed by entry: another dialog starts from its own download state. */}
+      <LoadedDialog key={name} entry={entry} spinner={spinner} props={props} />
     </WidgetErrorBoundary>
   );
+}
+
+/** The entry's dialog once downloaded; Suspense still covers lazy parts inside the dialog itself. */
+function LoadedDialog({ entry, spinner, props }: { entry: ContractDialogEntry; spinner: ReactNode; props: ContractDialogProps }) {
+  const Dialog = useDialogComponent(entry);
+  if (!Dialog) return spinner;
+  // The same downloaded component for an entry on every render (kept per entry), so creating the
+  // element from it here does not remount the dialog.
+  return <Suspense fallback={spinner}>{createElement(Dialog, props)}</Suspense>;
 }
 
 /**

@@ -1,21 +1,25 @@
 import type { ComponentType } from "react";
-import { retryableLazy } from "../../../src/element/retryable-lazy";
+import { retryableChunk, useChunk, type Chunk } from "../../../src/element/use-chunk";
 import type { ContractDialogEntry, ContractDialogProps } from "./dialogs/registry";
 
-/** Once per registry entry: its lazy component (a failed download is tried again on retry). */
-const lazyDialogs = new Map<ContractDialogEntry, ComponentType<ContractDialogProps>>();
+type DialogComponent = ComponentType<ContractDialogProps>;
+
+/** Once per registry entry (a test's stand-in entry is another object, so it gets its own chunk). */
+const chunks = new Map<ContractDialogEntry, Chunk<DialogComponent>>();
 
 /**
- * The lazy component of a registry entry, the same one every time (its chunk downloads when it first renders).
+ * The component of a registry entry once its chunk has downloaded, else null (show a spinner). It is
+ * awaited in an effect, not by suspending: the dialog opens from a click (see `useChunk`). A failed
+ * download goes to the caller's error boundary, whose retry downloads again.
  * @param entry - the registry entry
- * @returns its component
- * @example const Dialog = dialogComponent(CONTRACT_DIALOGS.powChange);
+ * @returns its component, or null while it downloads
+ * @example const Dialog = useDialogComponent(CONTRACT_DIALOGS.powChange); return Dialog ? <Dialog {...props} /> : spinner;
  */
-export function dialogComponent(entry: ContractDialogEntry): ComponentType<ContractDialogProps> {
-  let Component = lazyDialogs.get(entry);
-  if (!Component) {
-    Component = retryableLazy(() => entry.load().then((loaded) => ({ default: loaded })));
-    lazyDialogs.set(entry, Component);
+export function useDialogComponent(entry: ContractDialogEntry): DialogComponent | null {
+  let chunk = chunks.get(entry);
+  if (!chunk) {
+    chunk = retryableChunk(() => entry.load());
+    chunks.set(entry, chunk);
   }
-  return Component;
+  return useChunk(chunk);
 }

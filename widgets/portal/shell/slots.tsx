@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, useMemo, type ComponentType } from "react";
+import { createElement, Suspense, useMemo, type ComponentType, type ReactNode } from "react";
 import type { Contract, ContractType } from "../../../src/api/contracts";
 import type { Settings } from "../../../src/runtime/default-settings";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
-import { retryableLazy } from "../../../src/element/retryable-lazy";
+import { retryableChunk, useChunk, type Chunk } from "../../../src/element/use-chunk";
 import { useRuntime, useSettings } from "../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
@@ -48,15 +48,27 @@ export function slotPart<S extends PortalSlotName>(part: PortalSlotPart<S>): Por
   return part as unknown as PortalSlotPart;
 }
 
-/** Once per part: its lazy component (a failed download is tried again when the section retries). */
-const lazyParts = new Map<PortalSlotPart, ComponentType<object>>();
-function componentOf(part: PortalSlotPart): ComponentType<object> {
-  let Component = lazyParts.get(part);
-  if (!Component) {
-    Component = retryableLazy(() => part.load().then((loaded) => ({ default: loaded as ComponentType<object> })));
-    lazyParts.set(part, Component);
+/** Once per part: its chunk (a failed download is tried again when the section retries). */
+const chunks = new Map<PortalSlotPart, Chunk<ComponentType<object>>>();
+function chunkOfPart(part: PortalSlotPart): Chunk<ComponentType<object>> {
+  let chunk = chunks.get(part);
+  if (!chunk) {
+    chunk = retryableChunk(() => part.load() as Promise<ComponentType<object>>);
+    chunks.set(part, chunk);
   }
-  return Component;
+  return chunk;
+}
+
+/**
+ * A part once its chunk has arrived, the spinner until then. Awaited in an effect, not by suspending
+ * (`useChunk`): the host screen re-renders on clicks (a change dialog opening) while the part may still
+ * be downloading, and a suspension inside a click's update must not hold the part back.
+ */
+function SlotPartBody({ part, spinner, props }: { part: PortalSlotPart; spinner: ReactNode; props: object }) {
+  const Component = useChunk(chunkOfPart(part));
+  if (!Component) return spinner;
+  // The same downloaded component for a part on every render (kept per part): no remount.
+  return <Suspense fallback={spinner}>{createElement(Component, props)}</Suspense>;
 }
 
 /**
@@ -85,7 +97,6 @@ export function PortalSlot<S extends PortalSlotName>({ name, props }: { name: S;
   return (
     <>
       {shown.map(({ part, area }) => {
-        const Component = componentOf(part) as ComponentType<PortalSlots[S]>;
         const spinner = <Spinner label={t({ id: "portal.slot.loading", message: "Loading…" })} />;
         const body = (
           <WidgetErrorBoundary
@@ -98,9 +109,7 @@ export function PortalSlot<S extends PortalSlotName>({ name, props }: { name: S;
               />
             )}
           >
-            <Suspense fallback={spinner}>
-              <Component {...props} />
-            </Suspense>
+            <SlotPartBody part={part} spinner={spinner} props={props} />
           </WidgetErrorBoundary>
         );
         return (
