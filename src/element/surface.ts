@@ -121,6 +121,7 @@ export const UI_PARTS = {
   "chip-remove": "The remove button of a removable chip.",
   switch: "Each on/off switch.",
   stepper: "The steps of a wizard.",
+  progress: "The progress line of a stepper.",
   step: "Each step of a wizard.",
   table: "Each data table.",
   empty: "The message of an empty table.",
