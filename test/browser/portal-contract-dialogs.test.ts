@@ -81,7 +81,14 @@ async function tabTo(page: Page, name: string) {
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
   await page.mouse.move(0, 0);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  // The tag's transitions run in its shadow root, which document.getAnimations() does not list.
+  await page.waitForFunction(
+    (tag) =>
+      [...document.getAnimations(), ...(document.querySelector(tag)?.shadowRoot?.getAnimations() ?? [])].every(
+        (animation) => animation.playState !== "running",
+      ),
+    selector,
+  );
   return axeOnTag(page, selector);
 }
 

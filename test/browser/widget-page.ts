@@ -83,11 +83,20 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
   return page.evaluate(async (target) => {
     const axe = (
       window as unknown as {
-        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }>;
+        };
       }
     ).axe;
     const result = await axe.run({ include: [[target]] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+    // The first node's selector and summary: a failing test then says where, not only what.
+    return result.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.length}): ${JSON.stringify(violation.nodes[0]?.target)} ${violation.nodes[0]?.failureSummary ?? ""}`,
+    );
   }, selector);
 }
 

@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { formatDateTime } from "../../../src/i18n/format";
 import { useLocale } from "../../../src/runtime/widget-context";
-import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { version } from "../../version";
 
@@ -14,17 +13,6 @@ export function PageTitle({ children }: { children: string }) {
     <h1 ref={ref} tabIndex={-1} className="ov-portal__title">
       {children}
     </h1>
-  );
-}
-
-/** A private area of a later release: its route exists and says so (issue 8). */
-export function PlaceholderPage({ title }: { title: string }) {
-  const { t } = useLingui();
-  return (
-    <section className="ov-portal__page">
-      <PageTitle>{title}</PageTitle>
-      <Alert tone="info">{t({ id: "portal.placeholder", message: "This area of your online office arrives in a coming release." })}</Alert>
-    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { runCardFrame, TEST_CARDS, type CardFrameConfig } from "../../../../demo/sandbox/domains/payments-card-frame";
 import { CARD_ERRORS } from "../../../../demo/sandbox/domains/payments";
 import { CARD_FRAME_MESSAGES, readCardFrameMessage } from "./card-frame-protocol";
-import { createSandboxCardPlatform } from "./sandbox-card-platform";
+import { createFrameCardPlatform } from "./frame-card-platform";
 
 // Issue 18 item 7: the sandbox's card fields live in a frame that talks to the widget by postMessage,
 // with origin checks on both sides, so the widget never touches a card number.
@@ -29,7 +29,7 @@ describe("readCardFrameMessage", () => {
   });
 });
 
-describe("the widget's side (sandbox-card-platform.ts)", () => {
+describe("the widget's side (frame-card-platform.ts)", () => {
   /**
    * Mounts the platform in a page of WIDGET_ORIGIN (a fake window: happy-dom does not load frames);
    * returns the frame, what the widget posted to it and a way to answer from it.
@@ -51,7 +51,7 @@ describe("the widget's side (sandbox-card-platform.ts)", () => {
     } as unknown as Window;
     // Not in the document: happy-dom would try (and refuse) to load the frame's page.
     const container = document.createElement("div");
-    const card = createSandboxCardPlatform(OPTIONS, win);
+    const card = createFrameCardPlatform(OPTIONS, win);
     const statuses: unknown[] = [];
     const mounting = card.mount(container, (status) => statuses.push(status));
     const frame = container.querySelector("iframe")!;

@@ -3,7 +3,7 @@
  * follows whether they are empty, complete or in error (portal-spec §4: "Pay is disabled while any
  * card field is empty, incomplete or in error"), turns them into a payment method for `pay`, and runs
  * the card's extra authentication when `pay` answers requires_action. Two platforms implement it:
- * Stripe's Elements (stripe-card-platform.ts) and the sandbox's card frame (sandbox-card-platform.ts).
+ * Stripe's Elements (stripe-card-platform.ts) and the sandbox's card frame (frame-card-platform.ts).
  * The widget never reads a card number: both keep the fields in the provider's own frame.
  */
 

@@ -11,8 +11,8 @@ import { SANDBOX_KEY_PREFIX } from "./payment-constants";
  */
 export const loadCardPlatform: CardPlatformFactory = async (options) => {
   if (options.publishableKey.startsWith(SANDBOX_KEY_PREFIX)) {
-    const { createSandboxCardPlatform } = await import("./sandbox-card-platform");
-    return createSandboxCardPlatform(options);
+    const { createFrameCardPlatform } = await import("./frame-card-platform");
+    return createFrameCardPlatform(options);
   }
   const { createStripeCardPlatform } = await import("./stripe-card-platform");
   return createStripeCardPlatform(options);

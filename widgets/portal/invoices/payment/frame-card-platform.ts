@@ -6,16 +6,17 @@ import { SANDBOX_CARD_FRAME_PATH } from "./payment-constants";
 const INITIAL_FRAME_HEIGHT = 240;
 
 /**
- * The sandbox card platform: the card fields live in a frame served by the sandbox
+ * The framed card platform (today the sandbox's; the package ships no sandbox, only this client of its
+ * frame protocol): the card fields live in a frame served by the API's origin, the sandbox
  * (`/sandbox/payments/card-frame`), which answers with the sandbox's test `payment_method_id`s and
  * shows the extra authentication step itself. Only messages of that frame's window and origin are
  * read, and messages go only to that origin (card-frame-protocol.ts).
  * @param options - the API base (the frame's origin), the language and the frame's accessible name
  * @param win - the page's window (tests pass happy-dom's)
  * @returns the platform
- * @example const card = createSandboxCardPlatform({ publishableKey, locale: "ca", apiBase: "", frameTitle: "Card details" });
+ * @example const card = createFrameCardPlatform({ publishableKey, locale: "ca", apiBase: "", frameTitle: "Card details" });
  */
-export function createSandboxCardPlatform(options: CardPlatformOptions, win: Window = window): CardPlatform {
+export function createFrameCardPlatform(options: CardPlatformOptions, win: Window = window): CardPlatform {
   const pageOrigin = win.location.origin;
   const src = new URL(`${options.apiBase}${SANDBOX_CARD_FRAME_PATH}`, win.location.href);
   src.searchParams.set("origin", pageOrigin);
