@@ -40,7 +40,11 @@ export const DownloadButton = memo(function DownloadButton({
   i18n: I18n;
 }) {
   const api = useApi();
-  const [state, setState] = useState<DownloadState>("idle");
+  // The row is reused for another invoice on the next page (invoice-table.tsx): the state is the
+  // invoice's, so a failure (or a late answer) of one invoice never shows on another.
+  const [current, setCurrent] = useState<{ invoiceId: string | number; state: DownloadState }>({ invoiceId, state: "idle" });
+  const state: DownloadState = current.invoiceId === invoiceId ? current.state : "idle";
+  const setState = (next: DownloadState) => setCurrent({ invoiceId, state: next });
   const file = i18n._(FILE_NAMES[type]);
   const download = async () => {
     const target = fileTarget(newTab);

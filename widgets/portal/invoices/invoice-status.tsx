@@ -27,14 +27,21 @@ const HISTORY = msg({ id: "portal.invoices.history", message: "History" });
  * of 100 rows would otherwise carry some 400 hidden entries).
  */
 export function InvoiceStatusCell({ invoice, format, i18n }: { invoice: Invoice; format: InvoiceFormat; i18n: I18n }) {
-  const [open, setOpen] = useState(false);
+  // Which invoice's history is open: the row is reused for another invoice on the next page
+  // (invoice-table.tsx), whose history starts closed.
+  const [openFor, setOpenFor] = useState<Invoice["id"] | null>(null);
+  const open = openFor === invoice.id;
   const status = invoiceStatus(invoice);
   const history = invoice.pendingStateHistory;
   return (
     <div className="ov-invoices__status">
       <Chip tone={invoiceStatusTone(status)}>{i18n._(STATUS_LABELS[status])}</Chip>
       {history.length > 0 && (
-        <details className="ov-invoices__history" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <details
+          className="ov-invoices__history"
+          open={open}
+          onToggle={(event) => setOpenFor(event.currentTarget.open ? invoice.id : null)}
+        >
           <summary>{i18n._(HISTORY)}</summary>
           {open && (
             <ol>

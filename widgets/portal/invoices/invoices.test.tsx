@@ -339,6 +339,29 @@ describe("invoice downloads (spec §2 download, calls §7.6, §8.3)", () => {
     expect(within(first).getByRole("button", { name: `Download Signed PDF of invoice ${number}` })).toBeTruthy();
   });
 
+  it("reuses the rows on the next page without carrying a failed download or an open history to another invoice", async () => {
+    const { screen, sandbox } = await open("/factures", "business", { itemsPerPage: 50 });
+    const user = userEvent.setup();
+    const first = rows(screen)[0] as HTMLElement;
+    const number = within(first).getByRole("rowheader").textContent as string;
+    sandbox.setScenario("error500");
+    await user.click(within(first).getByRole("button", { name: `Download PDF of invoice ${number}` }));
+    await within(first).findByRole("button", { name: `PDF failed, retry (invoice ${number})` });
+    sandbox.setScenario("normal");
+    const withHistory = rows(screen).find((row) => within(row).queryByText("History")) as HTMLElement;
+    await user.click(within(withHistory).getByText("History"));
+    await waitFor(() => expect(withHistory.querySelector("details")?.open).toBe(true));
+
+    await user.click(screen.getAllByRole("button", { name: /next/i })[0] as HTMLElement);
+    await waitFor(() => expect(within(first).getByRole("rowheader").textContent).not.toBe(number));
+    // The same row element (issue 18 item 8: no new elements per page), now another invoice's.
+    expect(rows(screen)[0]).toBe(first);
+    const next = within(first).getByRole("rowheader").textContent as string;
+    expect(within(first).getByRole("button", { name: `Download PDF of invoice ${next}` }).textContent).toBe("PDF");
+    expect(within(first).queryByRole("button", { name: /failed/ })).toBeNull();
+    expect(screen.getByRole("table", { name: /invoices$/ }).querySelectorAll("details[open]")).toHaveLength(0);
+  });
+
   it("opens the file in a new tab when downloadInNewTab is on", async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => "blob:file"), revokeObjectURL: vi.fn() });
     const tab = { location: { href: "" }, close: vi.fn() };
