@@ -75,15 +75,24 @@ for (const { name, entry: source } of WIDGET_ENTRIES) {
 
 // DESIGN "Builds": each portal area is a chunk of its own (`widgets/portal/<area>/<area>-screens.ts`),
 // within the widget chunk budget: counted with what it imports beyond the runtime and the portal's shell.
+// Code that several areas import (react-hook-form, the table, the file upload...) downloads once per
+// page, whichever area comes first, like the runtime for the tags: it is a row of its own, under the same
+// budget, and each area's row counts what only that area brings (the file column adds what a first visit
+// of the area downloads with the shared code it uses).
 const shell = manifest["widgets/portal/index.ts"] ? closure("widgets/portal/index.ts") : new Set();
-for (const [key, chunk] of Object.entries(manifest)) {
-  const area = /^widgets\/portal\/([\w-]+)\/\1-screens\.tsx?$/.exec(key)?.[1];
-  if (!area) continue;
-  const own = [...closure(key)]
-    .filter((next) => next !== runtimeKey && !shell.has(next))
-    .reduce((sum, next) => sum + gz(manifest[next].file), 0);
-  row(`portal area ${area}`, chunk.file, own, BUDGETS.widgetChunk);
+const areaClosures = Object.keys(manifest)
+  .map((key) => [/^widgets\/portal\/([\w-]+)\/\1-screens\.tsx?$/.exec(key)?.[1], key])
+  .filter(([area]) => area)
+  .map(([area, key]) => [area, key, [...closure(key)].filter((next) => next !== runtimeKey && !shell.has(next))]);
+const users = new Map();
+for (const [, , keys] of areaClosures) for (const next of keys) users.set(next, (users.get(next) ?? 0) + 1);
+const sharedByAreas = [...users].filter(([, count]) => count > 1).map(([next]) => next);
+const sum = (keys) => keys.reduce((total, next) => total + gz(manifest[next].file), 0);
+for (const [area, key, keys] of areaClosures) {
+  const own = sum(keys.filter((next) => !sharedByAreas.includes(next)));
+  row(`portal area ${area}`, `${manifest[key].file} (first visit with shared: ${kb(sum(keys))})`, own, BUDGETS.widgetChunk);
 }
+if (sharedByAreas.length > 0) row("portal areas' shared code", `${sharedByAreas.length} chunks`, sum(sharedByAreas), BUDGETS.widgetChunk);
 
 const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 8));
 console.log(`\n${["chunk", "file", "gzip", "budget"].map((h, i) => h.padEnd(width[i])).join("  ")}`);
