@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId, type ReactNode } from "react";
-import { joinIds } from "./field";
+import { type ReactNode } from "react";
+import { joinIds, useSafeId } from "./field";
 import { CheckIcon, CloseIcon } from "./icons";
 import { chipStyles } from "./chip.styles";
 import { useComponentStyles } from "./use-component-styles";
@@ -52,7 +52,7 @@ export type ChipProps = StaticChipProps | ToggleChipProps | DeleteChipProps;
 export function Chip(props: ChipProps) {
   useComponentStyles(chipStyles);
   const { t } = useLingui();
-  const labelId = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-chip`;
+  const labelId = `ov${useSafeId()}-chip`;
   const { tone = "neutral", children, className } = props;
   const classes = joinIds("ov-chip", `ov-chip--${tone}`, props.variant && `ov-chip--${props.variant}`, className);
 

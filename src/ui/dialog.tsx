@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
-import { joinIds } from "./field";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { joinIds, useSafeId } from "./field";
 import { CloseIcon } from "./icons";
 import { dialogStyles } from "./dialog.styles";
 import { useComponentStyles } from "./use-component-styles";
@@ -58,7 +58,7 @@ export function Dialog({
 }: DialogProps) {
   useComponentStyles(dialogStyles);
   const { t } = useLingui();
-  const titleId = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-title`;
+  const titleId = `ov${useSafeId()}-title`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const openRef = useRef(open);

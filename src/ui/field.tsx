@@ -24,11 +24,21 @@ export interface FieldIds {
 }
 
 /**
+ * React's `useId` without the characters it adds that a CSS selector or an `aria-*` reference list
+ * would need escaped (`:r1:`, `«r1»`): the one way the UI kit and the widgets make element ids.
+ * @returns letters, digits, `_` and `-` only
+ * @example const formId = `ov-power${useSafeId()}`;
+ */
+export function useSafeId(): string {
+  return useId().replace(/[^a-zA-Z0-9_-]/g, "");
+}
+
+/**
  * Stable ids for a control and its label, hint and error.
  * @param id the caller's id for the control, if any
  */
 export function useFieldIds(id?: string): FieldIds {
-  const generated = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const generated = `ov${useSafeId()}`;
   const base = id ?? generated;
   return { id: base, labelId: `${base}-label`, hintId: `${base}-hint`, errorId: `${base}-error` };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { joinIds } from "./field";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { joinIds, useSafeId } from "./field";
 import { tooltipStyles } from "./tooltip.styles";
 import { useComponentStyles } from "./use-component-styles";
 
@@ -175,7 +175,7 @@ export function TooltipBubble({ anchor, id, content, placement = "top" }: Toolti
  * @example <Tooltip content={t`You cannot do this with a read-only session`}>{(p) => <button {...p}>…</button>}</Tooltip>
  */
 export function Tooltip({ content, children, placement = "top", className }: TooltipProps) {
-  const id = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-tooltip`;
+  const id = `ov${useSafeId()}-tooltip`;
   const anchor = useRef<HTMLSpanElement>(null);
   return (
     <span ref={anchor} className={joinIds("ov-tooltip-anchor", className)}>

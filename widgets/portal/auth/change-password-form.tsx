@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
+import { useSafeId } from "../../../src/ui/field";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -88,7 +89,7 @@ export function ChangePasswordForm() {
   const [lastSent, setLastSent] = useState<ChangePasswordValues | null>(null);
   const { formRef, focusField } = useFocusField();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const checklistId = `ov-checklist${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const checklistId = `ov-checklist${useSafeId()}`;
 
   useEffect(() => titleRef.current?.focus(), []);
 

@@ -5,7 +5,7 @@
  * preview is computed on the client"). It changes nothing on the server.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useSafeId } from "../../../src/ui/field";
 import type { BatteryAssignment } from "../../../src/api/batteries";
 import { BATTERY_PERCENT_MAX, BATTERY_PERCENT_MIN, batteryDistribution } from "../../../src/domain/batteries/distribution";
 import type { Query } from "../../../src/runtime/query";
@@ -82,7 +82,7 @@ function BatteryPreview({
 }) {
   const { t } = useLingui();
   const labels = useBatteryLabels();
-  const sliderId = `ov-batteries-slider-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const sliderId = `ov-batteries-slider-${useSafeId()}`;
   const mine = shares.find((share) => String(share.assignmentId) === String(assignment.id));
   const current = Math.round(mine?.percentage ?? assignment.percentage);
   const share = value ?? current;

@@ -4,7 +4,8 @@
  * disabled on steps 0 and 3"), in a dialog, its state in the panel's store.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef } from "react";
+import { useSafeId } from "../../../src/ui/field";
+import { useEffect, useRef } from "react";
 import type { Snapshot } from "valtio/vanilla";
 import type { Battery, BatteryAssignment, BatteryPercentage } from "../../../src/api/batteries";
 import { batteryDistribution } from "../../../src/domain/batteries/distribution";
@@ -68,7 +69,7 @@ function afterMove(shares: readonly BatteryPercentage[], contractName: string, p
 export function MoveDialog({ store, dialog, contractName, origin, destinations }: MoveDialogProps) {
   const { t } = useLingui();
   const labels = useBatteryLabels();
-  const formId = `ov-batteries-move-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const formId = `ov-batteries-move-${useSafeId()}`;
   const step = dialog?.step ?? 0;
   const open = dialog !== null;
   const body = useRef<HTMLFormElement>(null);

@@ -3,7 +3,7 @@
  * when unchanged; failure resets the value"; §5 "integer 0 to 100; out-of-range clamped").
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useSafeId } from "../../../src/ui/field";
 import type { Snapshot } from "valtio/vanilla";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
@@ -25,7 +25,7 @@ export interface PercentageDialogProps {
  */
 export function PercentageDialog({ store, dialog, batteryName }: PercentageDialogProps) {
   const { t } = useLingui();
-  const formId = `ov-batteries-percentage-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const formId = `ov-batteries-percentage-${useSafeId()}`;
   const unchanged = dialog !== null && dialog.value === dialog.initial;
   return (
     <Dialog

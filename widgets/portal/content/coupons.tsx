@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId } from "react";
+import { useSafeId } from "../../../src/ui/field";
+import { useEffect } from "react";
 import { getCoupons, type Coupon } from "../../../src/api/content";
 import { useQuery } from "../../../src/runtime/query";
 import { useApi, useFeature, useLocale, useRuntime, useSession } from "../../../src/runtime/widget-context";
@@ -23,7 +24,7 @@ export function Coupons() {
   useEffect(() => {
     if (failure) runtime.report(failure, { tag: "ov-portal", part: "coupons" });
   }, [failure, runtime]);
-  const headingId = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-coupons`;
+  const headingId = `ov${useSafeId()}-coupons`;
   // A coupon is an offer, not the page's business: a failed load shows nothing (like a banner) and goes
   // only to the page's error reporter.
   const coupons = token && allowed && remote.status === "success" ? remote.data : [];

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { useSafeId } from "../../../src/ui/field";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { FILTER_PARAM_FIELDS, getInvoiceFilterParams } from "../../../src/api/invoices";
 import {
@@ -93,7 +93,7 @@ export function InvoiceFilters({ type, applied, off, onApply, onToggle }: Invoic
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
-  const listId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const listId = useSafeId();
   const suggestions = useQuery(`invoice-filter-params:${type}`, (signal) => getInvoiceFilterParams(api, type, FILTER_PARAM_FIELDS, signal));
   const { register, handleSubmit, control, reset, setValue, formState } = useForm<InvoiceFilterValues>({
     defaultValues: applied,

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { useSafeId } from "../../../src/ui/field";
+import { useEffect, useRef, useState } from "react";
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from "../../../src/domain/portal/consent";
 import { Button } from "../../../src/ui/button";
 import { Switch } from "../../../src/ui/switch";
@@ -21,7 +22,7 @@ export interface CookieConsentProps {
  */
 export function CookieConsent({ current, reopened, onDecide }: CookieConsentProps) {
   const { t } = useLingui();
-  const headingId = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-cookies`;
+  const headingId = `ov${useSafeId()}-cookies`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [customizing, setCustomizing] = useState(reopened);
   const [choice, setChoice] = useState<ConsentChoice>(current ?? REJECT_ALL);

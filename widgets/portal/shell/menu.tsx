@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useSafeId } from "../../../src/ui/field";
+import { useState } from "react";
 import { groupMenu, type MenuGroupDefinition } from "../../../src/domain/portal/menu";
 import { Button } from "../../../src/ui/button";
 import { PortalLink } from "../shared/portal-link";
@@ -52,7 +53,7 @@ function MenuEntry({ link, current }: { link: PortalMenuLink; current: string })
 /** A heading that opens and closes its entries (a disclosure): open from the start when it holds the page on show. */
 function MenuGroup({ id, links, current }: { id: MenuGroupDefinition["id"]; links: readonly PortalMenuLink[]; current: string }) {
   const { t } = useLingui();
-  const listId = `ov${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-menu-${id}`;
+  const listId = `ov${useSafeId()}-menu-${id}`;
   const [open, setOpen] = useState(() => links.some((link) => link.to === current));
   const labels: Record<MenuGroupDefinition["id"], string> = {
     contracts: t({ id: "portal.nav.group.contracts", message: "Contracts" }),

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useSafeId } from "../../../../src/ui/field";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { updateCadastralReference } from "../../../../src/api/contracts";
@@ -20,7 +20,7 @@ import type { ContractDialogProps } from "./registry";
 export function CadastralDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const formId = `ov-cadastral${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const formId = `ov-cadastral${useSafeId()}`;
   const current = contract.cadastralReference ?? contract.supplyPoint.cadastralReference;
   const schema = v.object({ reference: cadastralChangeSchema(current) });
   const { register, handleSubmit, formState, setError } = useForm<{ reference: string }, unknown, { reference: string }>({

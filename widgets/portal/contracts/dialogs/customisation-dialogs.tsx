@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId } from "react";
+import { useSafeId } from "../../../../src/ui/field";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import {
@@ -62,7 +63,7 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
-  const formId = `ov-custom${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const formId = `ov-custom${useSafeId()}`;
   const flow = useChangeFlow<T>({
     send: async (value, signal) => {
       await customisation.update(api, contract.id, value, signal);

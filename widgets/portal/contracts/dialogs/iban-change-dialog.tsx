@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId } from "react";
+import { useSafeId } from "../../../../src/ui/field";
+import { useEffect } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { changeIban, listBankAccounts, type IbanChange } from "../../../../src/api/contracts";
 import { ibanChangeSchema, type IbanChangeValues } from "../../../../src/domain/contracts/change-rules";
@@ -42,7 +43,7 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
   const api = useApi();
   const filesRequired = useFeature("attachmentOnIbanChange");
   const maxBytes = resolveUploadMaxBytes(useSettings((settings) => settings.fileUploadSizeLimit));
-  const formId = `ov-iban${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const formId = `ov-iban${useSafeId()}`;
   const flow = useChangeFlow<IbanChange>({
     send: (change, signal) => changeIban(api, contract.name, contractType, change, signal),
     props: { onClose, onChanged },

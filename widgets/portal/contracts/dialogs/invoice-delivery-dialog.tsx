@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useSafeId } from "../../../../src/ui/field";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { updateInvoiceDelivery, type InvoiceDelivery } from "../../../../src/api/contracts";
@@ -27,7 +27,7 @@ const schema = v.object({
 export function InvoiceDeliveryDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const formId = `ov-delivery${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const formId = `ov-delivery${useSafeId()}`;
   const { handleSubmit, formState, control, setError } = useForm<{ mode: string }, unknown, { mode: InvoiceDelivery }>({
     defaultValues: { mode: contract.invoiceDelivery ?? "" },
     resolver: valibotFormResolver(schema),

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId, type FormEvent } from "react";
+import { useSafeId } from "../../../../src/ui/field";
+import { type FormEvent } from "react";
 import { requestNoCessionSips } from "../../../../src/api/contracts";
 import { isApiError } from "../../../../src/api/errors";
 import { useApi } from "../../../../src/runtime/widget-context";
@@ -18,7 +19,7 @@ import type { ContractDialogProps } from "./registry";
 export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDialogProps) {
   const { t } = useLingui();
   const api = useApi();
-  const formId = `ov-sips${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const formId = `ov-sips${useSafeId()}`;
   const flow = useChangeFlow<void>({
     send: (_request, signal) => requestNoCessionSips(api, contract.name, signal),
     props: { onClose, onChanged },

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState } from "react";
+import { useSafeId } from "../../../../src/ui/field";
+import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from "react-hook-form";
 import { createNotificationAddress, listAddresses, setNotificationAddress, type AddressInput } from "../../../../src/api/contracts";
 import { getProvince, getStreetTypes, getZip } from "../../../../src/api/geo";
@@ -72,7 +73,7 @@ const WIRE_FIELDS: Record<string, `address.${keyof NewAddressValues}` | "address
 export function NotificationAddressDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const formId = `ov-address${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const formId = `ov-address${useSafeId()}`;
   const flow = useChangeFlow<Request>({
     send: async (request, signal) => {
       if (request.kind === "existing") await setNotificationAddress(api, contract.name, contractType, request.addressId, signal);

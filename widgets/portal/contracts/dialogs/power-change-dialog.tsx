@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useSafeId } from "../../../../src/ui/field";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { changePower } from "../../../../src/api/contracts";
 import { isApiError } from "../../../../src/api/errors";
@@ -48,7 +48,7 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
-  const formId = `ov-power${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const formId = `ov-power${useSafeId()}`;
   const currentKw = contract.powers.map((power) => power.kw);
   const flow = useChangeFlow<PowerChangeRequest>({
     send: (request, signal) => changePower(api, contract.name, request, signal),
