@@ -55,8 +55,8 @@ describe("<ov-portal> forms in Chromium", () => {
     expect(await isFocused(current)).toBe(true);
     // Enter on an empty form: the errors show and focus stays on the first field in error.
     await page.keyboard.press("Enter");
-    expect(await errorOf(current)).toBe("This field is required");
-    expect(await isFocused(current)).toBe(true);
+    await expect.poll(() => errorOf(current)).toBe("This field is required");
+    await expect.poll(() => isFocused(current)).toBe(true);
     expect(await axeViolations(page, TAG)).toEqual([]);
 
     await page.keyboard.type("Canvia1!");
@@ -71,23 +71,23 @@ describe("<ov-portal> forms in Chromium", () => {
     expect(await isFocused(fresh)).toBe(true);
     await page.keyboard.type("nova");
     const rules = page.getByRole("list", { name: "Rules of the new password" }).getByRole("listitem");
-    expect(await rules.allTextContents()).toEqual([
+    await expect.poll(() => rules.allTextContents()).toEqual([
       "A lowercase letter(met)",
       "An uppercase letter(not met)",
       "A digit(not met)",
       "A symbol (for example ! or %)(not met)",
     ]);
     await page.keyboard.type("N12!");
-    expect((await rules.allTextContents()).every((text) => text.endsWith("(met)"))).toBe(true);
+    await expect.poll(async () => (await rules.allTextContents()).every((text) => text.endsWith("(met)"))).toBe(true);
     await page.keyboard.press("Tab"); // the new password's toggle
     await page.keyboard.press("Tab");
     expect(await isFocused(repeat)).toBe(true);
     await page.keyboard.type("novaN12?");
-    expect(await errorOf(repeat)).toBe("The new password and its confirmation do not match.");
+    await expect.poll(() => errorOf(repeat)).toBe("The new password and its confirmation do not match.");
     expect(await axeViolations(page, TAG)).toEqual([]);
     await page.keyboard.press("Backspace");
     await page.keyboard.type("!");
-    expect(await errorOf(repeat)).toBeNull();
+    await expect.poll(() => errorOf(repeat)).toBeNull();
     await page.keyboard.press("Enter");
 
     await page.getByRole("heading", { name: "Invoices" }).waitFor();
@@ -139,7 +139,7 @@ describe("<ov-portal> forms in Chromium", () => {
     await email.fill("someone@example.com");
     await email.press("Enter");
     await page.getByText("This email does not belong to the user").waitFor();
-    expect(await errorOf(email)).toBe("This email does not belong to the user");
+    await expect.poll(() => errorOf(email)).toBe("This email does not belong to the user");
     expect(await isFocused(email)).toBe(true);
     expect(await axeViolations(page, TAG)).toEqual([]);
 
