@@ -5,7 +5,8 @@
 // measureLoads below). Options: --no-build, --sizes-only, --against <git-rev> (measure that revision
 // too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset), --chains (print
 // each load's longest request chain, with the time each hop was requested), --no-scenes (skip the
-// consumption chart and invoices repaint benches, scripts/bench-*.mjs, run after the loads).
+// consumption chart, invoices repaint and login-to-contracts benches, scripts/bench-*.mjs, run after the
+// loads).
 // Exit code 1 when a size budget is exceeded. Timings are reported, not asserted.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -102,9 +103,10 @@ for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(width[i])).join
 if (!process.argv.includes("--sizes-only")) await measureLoads();
 
 // The drawing benches of the portal's screens, each its own script (they build their own test pages):
-// the consumption chart's year of quarter hours (issue 17) and the invoices page repaint (issue 18).
+// the consumption chart's year of quarter hours (issue 17), the invoices page repaint (issue 18) and the
+// time from login to the contracts list's first row (issue 16).
 // Skipped with --sizes-only or --tags (a load measurement of some tags), or with --no-scenes.
-const SCENES = ["bench-consumption-chart.mjs", "bench-invoices.mjs"];
+const SCENES = ["bench-consumption-chart.mjs", "bench-invoices.mjs", "bench-portal-contracts.mjs"];
 if (!["--sizes-only", "--tags", "--no-scenes"].some((flag) => process.argv.includes(flag))) {
   const { existsSync } = await import("node:fs");
   const rounds = process.argv.includes("--rounds") ? ["--rounds", process.argv[process.argv.indexOf("--rounds") + 1]] : [];
