@@ -364,4 +364,29 @@ describe("contract detail with the real dialogs", { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(card(widget.screen, "Changes")).queryByRole("button", { name: "Change the power" })).toBeNull());
     expect(within(card(widget.screen, "Changes")).getByRole("button", { name: "Change the bank account" })).toBeTruthy();
   });
+
+  it("keeps the IBAN change's result on show while the detail reloads the contract and its lists (spec §4)", async () => {
+    const widget = await openDetail("/contractes/gas/0104522?action=ibanChange");
+    widget.runtime.settings.setState((state) => ({ flags: { ...(state.flags ?? {}), attachmentOnIbanChange: false } }));
+    const { screen } = widget;
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 15_000 });
+    await user.click(await within(dialog).findByRole("radio", { name: "One of my accounts" }));
+    const accounts = within(dialog).getByRole("radiogroup", { name: /Your accounts/ });
+    await user.click(within(accounts).getAllByRole("radio")[0] as HTMLElement);
+    const listed = () => widget.sandbox.requests.filter((request) => request.path === "ibans/").length;
+    const before = listed();
+    await user.click(within(dialog).getByRole("button", { name: "Change the account" }));
+    await within(dialog).findByText("Digital signature started");
+    // The change reloads the contract and every "contracts…" query, the dialog's accounts among them
+    // (demo walk: the form came back with the new current account and no word of the result).
+    await waitFor(() => expect(listed()).toBe(before + 1));
+    await waitFor(() => expect(widget.sandbox.requests.filter((request) => request.path === "contracts/0104522/").length).toBe(2));
+    await new Promise((settled) => setTimeout(settled, 200));
+    expect(within(dialog).getByText("Digital signature started")).toBeTruthy();
+    expect(within(dialog).queryByRole("radio", { name: "One of my accounts" })).toBeNull();
+    // The footer's Close (the header's cross has the same name).
+    await user.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
 });

@@ -24,7 +24,7 @@ export interface ChangeDeps<Request> {
 
 /** The store of a change dialog: its state and actions (src/state/flow-store.ts pattern). */
 export interface ChangeStore<Request> extends FlowStore<ChangeState> {
-  /** The form's choices are loading (bank accounts, addresses, customisation options). */
+  /** The form's choices are loading (bank accounts, addresses, customisation options); a result already shown stays. */
   fetching: () => void;
   /** The form shows (its choices loaded, or it has none to load). */
   selecting: () => void;
@@ -76,7 +76,10 @@ export function createChangeStore<Request>(deps: ChangeDeps<Request>): ChangeSto
   return {
     state,
     fetching: () => {
-      state.status = "fetching";
+      // Only before a result: a change reloads the contract's queries (the detail invalidates every
+      // "contracts…" key, the dialog's own choices among them), and that reload must not turn the
+      // result the dialog shows (the change sent, the signature started) back into the form.
+      if (state.status === "uninitialized" || state.status === "selecting") state.status = "fetching";
     },
     selecting: () => {
       if (state.status === "uninitialized" || state.status === "fetching") state.status = "selecting";
