@@ -16,6 +16,13 @@ export const CONTRACTS_DEFAULT_PAGE_SIZE = 10;
 export const CONTRACT_ACTIONS = ["download", "powChange", "ibanChange", "notifAddrChange", "noCesionSips", "consumption"] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
 
+/**
+ * How long an anchor (`action=consumption`, a hash) is kept at the top while the detail fills in (its
+ * lent sections and cards load after the first scroll). Ours, not the spec's: the household's detail
+ * settles within about a second in the demo; a visitor's own scroll ends it sooner.
+ */
+export const ANCHOR_SETTLE_MS = 4000;
+
 /** The id of the consumption section lent by the consumption area (`slotPart` id): `action=consumption` scrolls to it. */
 export const CONSUMPTION_ANCHOR = "consumption";
 

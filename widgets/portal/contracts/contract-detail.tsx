@@ -18,18 +18,36 @@ import { ContactCard } from "./contact-card";
 import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
 import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, listPath } from "./contract-routes";
 import { isModifiable } from "./contract-state";
-import { CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./constants";
+import { ANCHOR_SETTLE_MS, CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./constants";
+
+/** What the visitor does to scroll on their own: following an anchor stops at the first of these. */
+const OWN_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
  * Scrolls to an element of the screen by id, smoothly unless the visitor asked for reduced motion
- * (spec §2 "A hash anchor scrolls smoothly").
+ * (spec §2 "A hash anchor scrolls smoothly"), and keeps it at the top while the screen is still filling
+ * in: the lent sections (consumption, battery) and the cards load after the scroll starts, so the page
+ * is at first too short to bring the anchor up (demo walk: `action=consumption` stopped with the section
+ * in the lower half) or the anchor is not there yet. Each growth of the screen scrolls again, until the
+ * visitor scrolls, touches or types, or {@link ANCHOR_SETTLE_MS} pass.
+ * @returns stops following
  */
-function scrollToId(from: Element | null, id: string): boolean {
-  const root = from?.getRootNode() as Document | ShadowRoot | undefined;
-  const target = root?.getElementById(id);
-  if (!target) return false;
-  target.scrollIntoView({ behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "start" });
-  return true;
+function followAnchor(screen: Element | null, id: string): () => void {
+  const root = screen?.getRootNode() as Document | ShadowRoot | undefined;
+  const behavior = matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  const scroll = () => root?.getElementById(id)?.scrollIntoView({ behavior, block: "start" });
+  scroll();
+  if (!screen || typeof ResizeObserver === "undefined") return () => undefined;
+  const observer = new ResizeObserver(scroll);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of OWN_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+  };
+  const timer = setTimeout(stop, ANCHOR_SETTLE_MS);
+  for (const type of OWN_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(screen);
+  return stop;
 }
 
 /** The contract of the route, loaded by name; unknown or none goes back to the list (spec §2 Contract detail). */
@@ -133,6 +151,14 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
   );
   const anchorRef = useRef<HTMLDivElement>(null);
   const done = useRef(false);
+  // Following an anchor ends with the screen.
+  const stopFollowing = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopFollowing.current(), []);
+  const follow = (id: string) =>
+    requestAnimationFrame(() => {
+      stopFollowing.current();
+      stopFollowing.current = followAnchor(anchorRef.current, id);
+    });
 
   // spec §2: "download downloads the report, consumption scrolls to the consumption anchor"; read once,
   // already out of the address.
@@ -140,13 +166,13 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
     if (done.current || !action) return;
     done.current = true;
     if (action === "download") void pdf.download?.();
-    else if (action === "consumption") requestAnimationFrame(() => scrollToId(anchorRef.current, CONSUMPTION_ANCHOR));
+    else if (action === "consumption") follow(CONSUMPTION_ANCHOR);
   }, [action, pdf]);
 
   // spec §2: "A hash anchor scrolls smoothly" (`#consumption`, `#ov-contracts-attachments`...).
   useEffect(() => {
     const anchor = anchorOf(location.hash);
-    if (anchor) requestAnimationFrame(() => scrollToId(anchorRef.current, anchor));
+    if (anchor) follow(anchor);
   }, []);
 
   return (
