@@ -1,4 +1,4 @@
-import { FULL_LOCALE, type Locale } from "./locales";
+import { intlLocales, type Locale } from "./locales";
 
 /**
  * The one formatting module (CONVENTIONS): money, energy, power, area and dates with the spec's
@@ -10,7 +10,7 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
   const key = `n|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.NumberFormat | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(FULL_LOCALE[locale], options);
+    format = new Intl.NumberFormat(intlLocales(locale), options);
     cache.set(key, format);
   }
   return format;
@@ -20,7 +20,7 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(FULL_LOCALE[locale], options);
+    format = new Intl.DateTimeFormat(intlLocales(locale), options);
     cache.set(key, format);
   }
   return format;

@@ -6,7 +6,7 @@ import {
   type TariffZone,
   type TimeOfUsePeriod,
 } from "../../../src/domain/tariffs/time-of-use";
-import { FULL_LOCALE } from "../../../src/i18n/locales";
+import { intlLocales } from "../../../src/i18n/locales";
 import { useLocale } from "../../../src/runtime/widget-context";
 import { PERIOD_COLOURS } from "./consumption-constants";
 
@@ -30,7 +30,7 @@ export function PeriodLegend({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const monthName = new Intl.DateTimeFormat(FULL_LOCALE[locale], { month: "short", timeZone: "UTC" });
+  const monthName = new Intl.DateTimeFormat(intlLocales(locale), { month: "short", timeZone: "UTC" });
   const monthsText = (months: readonly number[]) => months.map((month) => monthName.format(Date.UTC(2025, month - 1, 1))).join(", ");
   return (
     <div className="ov-consumption__legend">
