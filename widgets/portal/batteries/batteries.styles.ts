@@ -7,6 +7,13 @@ export const batteriesStyles = /* css */ `
 .ov-batteries__lock { display: inline-flex; border-radius: var(--ov-radius); }
 .ov-batteries__actions { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) / 2); }
 .ov-batteries__select { min-width: 12rem; }
+/* The discount types' descriptions come from the server and are long in every language ("Aplicar los
+   descuentos acumulados en las facturas"): the select shows the whole choice instead of cutting it, and
+   the table makes room for it at desktop widths (headers may wrap, tighter cells, buttons on one line). */
+.ov-batteries__select .ov-select__control { min-width: max-content; }
+.ov-batteries .ov-table thead th { white-space: normal; }
+.ov-batteries .ov-table th, .ov-batteries .ov-table td { padding-inline: var(--ov-space); }
+.ov-batteries__actions .ov-button { white-space: nowrap; }
 .ov-batteries__form { display: grid; gap: var(--ov-space); }
 .ov-batteries__preview { display: grid; gap: var(--ov-space); }
 .ov-batteries__preview h3 { font-size: 1.05em; margin: 0; }
