@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { listContracts, getContractListInfo, type Contract } from "../../../src/api/contracts";
 import { matchRoute, pathOf } from "../../../src/domain/portal/routes";
 import { formatMoney, formatPower } from "../../../src/i18n/format";
@@ -204,7 +204,12 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
       cell: (contract) => contract.name,
       rowHeader: true,
     },
-    { id: "cups", header: t({ id: "portal.contracts.column.cups", message: "CUPS" }), cell: (contract) => contract.supplyPoint.cups },
+    {
+      id: "cups",
+      header: t({ id: "portal.contracts.column.cups", message: "CUPS" }),
+      // A CUPS is 20-22 characters without a break: it may wrap, so the actions stay in view at desktop widths.
+      cell: (contract) => <span className="ov-contracts__cups">{contract.supplyPoint.cups}</span>,
+    },
     {
       id: "address",
       header: t({ id: "portal.contracts.column.address", message: "Address" }),
@@ -226,9 +231,15 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
             id: "power",
             header: t({ id: "portal.contracts.column.power", message: "Power or tariff" }),
             // spec §2 "power or tariff": gas supplies have no contracted power.
+            // Each period on one line ("P2 9.9 kW", never "P2" / "9.9 kW"); the line breaks between periods.
             cell: (contract: Contract) =>
               contract.powers.length > 0
-                ? contract.powers.map((power) => `${power.period} ${formatPower(power.kw, locale)}`).join(" · ")
+                ? contract.powers.map((power, index) => (
+                    <Fragment key={power.period}>
+                      {index > 0 && " · "}
+                      <span className="ov-contracts__power">{`${power.period} ${formatPower(power.kw, locale)}`}</span>
+                    </Fragment>
+                  ))
                 : (contract.tariff ?? ""),
           },
         ]

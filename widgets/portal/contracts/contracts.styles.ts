@@ -16,6 +16,12 @@ export const contractsStyles = /* css */ `
 .ov-contracts__buttons--row { display: flex; flex-wrap: wrap; }
 .ov-contracts__buttons .ov-button { width: 100%; justify-content: flex-start; text-align: start; }
 .ov-contracts__buttons--row .ov-button { width: auto; }
+/* Nine columns within a desktop page (demo walk: the actions were scrolled out of sight at 1280 px):
+   tighter cells, headers that may wrap, a CUPS that may break; each period's power stays whole. */
+.ov-contracts__list .ov-table th, .ov-contracts__list .ov-table td { padding-inline: calc(var(--ov-space) * 0.75); }
+.ov-contracts__list .ov-table thead th { white-space: normal; }
+.ov-contracts__cups { overflow-wrap: anywhere; }
+.ov-contracts__power { white-space: nowrap; }
 .ov-contracts__row-actions { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) / 4); }
 .ov-contracts__debt { display: inline-flex; color: var(--ov-color-warning, #b45309); }
 .ov-contracts__debt svg, .ov-contracts__download-error svg { width: 1.25em; height: 1.25em; }
