@@ -15,7 +15,11 @@ export const contractsStyles = /* css */ `
 .ov-contracts__buttons { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--ov-space) / 2); }
 .ov-contracts__buttons--row { display: flex; flex-wrap: wrap; }
 .ov-contracts__buttons .ov-button { width: 100%; justify-content: flex-start; text-align: start; }
+/* A disabled change sits in its reason's tooltip anchor: the anchor takes the row's width too, so a
+   read-only or closed contract's list is as even as an open one's (demo walk at 390 px). */
+.ov-contracts__buttons .ov-tooltip-anchor { display: block; }
 .ov-contracts__buttons--row .ov-button { width: auto; }
+.ov-contracts__buttons--row .ov-tooltip-anchor { display: inline-flex; }
 /* Nine columns within a desktop page (demo walk: the actions were scrolled out of sight at 1280 px):
    tighter cells, headers that may wrap, a CUPS that may break; each period's power stays whole. */
 .ov-contracts__list .ov-table th, .ov-contracts__list .ov-table td { padding-inline: calc(var(--ov-space) * 0.75); }
