@@ -10,30 +10,16 @@
  *
  *   node scripts/bench-invoices.mjs [--no-build] [--rounds 5] [--rate 4]
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
-import { CHROMIUM_ARGS } from "./chromium-args.mjs";
+import { resolve } from "node:path";
+import { benchSetup, launchBenchChromium, serveBenchPage } from "./bench-page.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const cdn = join(root, "dist/cdn");
-const argValue = (name) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const rounds = Number(argValue("--rounds") ?? 5);
-/** CDP CPU throttling rate (4 by the issue; `--rate 1` to compare with the machine's own speed). */
-const rate = Number(argValue("--rate") ?? 4);
+/** `--rate`: CDP CPU throttling (4 by the issue; `--rate 1` to compare with the machine's own speed). */
+const { cdn, rounds, rate } = benchSetup(root);
 /** Issue 18 item 8: "a page of 100 rows with its chart repaints in under 100 ms at 4x CPU". */
 const TARGET_MS = 100;
 const PAGE_SIZE = 100;
-
-if (!process.argv.includes("--no-build") || !existsSync(join(cdn, "ov-widgets.js"))) {
-  execFileSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
-}
 
 const cleanups = [];
 try {
@@ -43,34 +29,17 @@ try {
   const { token } = await fetch(`${apiBase}/sandbox/token?customer=business`).then((answer) => answer.json());
 
   // A plain page on its own origin: the stored session of a returning customer, then the portal.
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://x");
-    if (url.pathname === "/") {
-      res.writeHead(200, { "content-type": "text/html" });
-      res.end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench invoices</title></head><body>` +
-          `<script>document.cookie = "ov_token=${encodeURIComponent(token)}; path=/"; document.cookie = "rcl_consent_given=true; path=/";` +
-          `history.replaceState(null, "", "#/factures");</script>` +
-          `<main><ov-portal routing="hash" lang="en"></ov-portal></main>` +
-          `<script type="module">import { configure } from "/ov-widgets.js"; configure({ apiBase: ${JSON.stringify(apiBase)} });</script></body></html>`,
-      );
-      return;
-    }
-    const file = join(cdn, url.pathname);
-    if (!url.pathname.endsWith(".js") || !existsSync(file)) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { "content-type": "text/javascript" });
-    res.end(readFileSync(file));
-  });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  cleanups.push(() => server.close());
+  const site = await serveBenchPage(
+    cdn,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench invoices</title></head><body>` +
+      `<script>document.cookie = "ov_token=${encodeURIComponent(token)}; path=/"; document.cookie = "rcl_consent_given=true; path=/";` +
+      `history.replaceState(null, "", "#/factures");</script>` +
+      `<main><ov-portal routing="hash" lang="en"></ov-portal></main>` +
+      `<script type="module">import { configure } from "/ov-widgets.js"; configure({ apiBase: ${JSON.stringify(apiBase)} });</script></body></html>`,
+  );
+  cleanups.push(site.close);
 
-  const require = createRequire(join(root, "package.json"));
-  const { chromium } = require("playwright-core");
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await launchBenchChromium(root);
   cleanups.push(() => browser.close());
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Before any script of the page: note when each invoices answer has been read by the client.
@@ -93,7 +62,7 @@ try {
     };
   });
   const cdp = await page.context().newCDPSession(page);
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.goto(site.url);
 
   const portal = page.locator("ov-portal");
   const rows = portal.getByRole("table", { name: "Multipoint invoices" }).locator("tbody tr");

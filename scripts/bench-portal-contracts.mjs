@@ -18,29 +18,15 @@
  *
  *   node scripts/bench-portal-contracts.mjs [--no-build] [--rounds 5] [--rate 4]
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
-import { CHROMIUM_ARGS } from "./chromium-args.mjs";
+import { resolve } from "node:path";
+import { benchSetup, launchBenchChromium, serveBenchPage } from "./bench-page.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const cdn = join(root, "dist/cdn");
-const argValue = (name) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const rounds = Number(argValue("--rounds") ?? 5);
-/** CDP CPU throttling rate (4 by the issue; `--rate 1` to compare with the machine's own speed). */
-const rate = Number(argValue("--rate") ?? 4);
+/** `--rate`: CDP CPU throttling (4 by the issue; `--rate 1` to compare with the machine's own speed). */
+const { cdn, rounds, rate } = benchSetup(root);
 /** The sandbox's household customer (demo/sandbox/README.md "Customers"). */
 const HOUSEHOLD = { user: "47281936P", password: "Sandbox1!" };
-
-if (!process.argv.includes("--no-build") || !existsSync(join(cdn, "ov-widgets.js"))) {
-  execFileSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
-}
 
 const cleanups = [];
 try {
@@ -49,34 +35,16 @@ try {
 
   // A plain page on its own origin: a visitor with the cookie choice made, on the login route with the
   // contracts as where the visit goes after it (spec §2 Login, redirectPath).
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://x");
-    if (url.pathname === "/") {
-      res.writeHead(200, { "content-type": "text/html" });
-      res.end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench contracts</title></head><body>` +
-          `<script>document.cookie = "rcl_consent_given=true; path=/";` +
-          `history.replaceState(null, "", "#/acces?redirectPath=" + encodeURIComponent("/contractes/electricitat"));</script>` +
-          `<main><ov-portal routing="hash" lang="en"></ov-portal></main>` +
-          `<script type="module">import { configure } from "/ov-widgets.js"; configure({ apiBase: ${JSON.stringify(apiBase)} });</script></body></html>`,
-      );
-      return;
-    }
-    const file = join(cdn, url.pathname);
-    if (!url.pathname.endsWith(".js") || !existsSync(file)) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
-    res.end(readFileSync(file));
-  });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  cleanups.push(() => server.close());
-
-  const require = createRequire(join(root, "package.json"));
-  const { chromium } = require("playwright-core");
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const site = await serveBenchPage(
+    cdn,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench contracts</title></head><body>` +
+      `<script>document.cookie = "rcl_consent_given=true; path=/";` +
+      `history.replaceState(null, "", "#/acces?redirectPath=" + encodeURIComponent("/contractes/electricitat"));</script>` +
+      `<main><ov-portal routing="hash" lang="en"></ov-portal></main>` +
+      `<script type="module">import { configure } from "/ov-widgets.js"; configure({ apiBase: ${JSON.stringify(apiBase)} });</script></body></html>`,
+  );
+  cleanups.push(site.close);
+  const browser = await launchBenchChromium(root);
   cleanups.push(() => browser.close());
 
   /** One login in a fresh context: ms from the Log in click to the paint of the list's first row. */
@@ -86,7 +54,7 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-      await page.goto(`http://127.0.0.1:${server.address().port}/`);
+      await page.goto(site.url);
       const portal = page.locator("ov-portal");
       await portal.locator('input[autocomplete="username"]').fill(HOUSEHOLD.user, { timeout: 60_000 });
       await portal.locator('input[autocomplete="current-password"]').fill(HOUSEHOLD.password);

@@ -1,0 +1,8 @@
+import type { Browser } from "playwright-core";
+
+/** See bench-page.mjs. */
+export function benchSetup(root: string): { cdn: string; rounds: number; rate: number };
+/** See bench-page.mjs. */
+export function serveBenchPage(cdn: string, html: string): Promise<{ url: string; close: () => void }>;
+/** See bench-page.mjs. */
+export function launchBenchChromium(root: string): Promise<Browser>;

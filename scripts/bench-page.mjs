@@ -1,0 +1,68 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { CHROMIUM_ARGS } from "./chromium-args.mjs";
+
+/**
+ * The options of the scene benches that open the portal's CDN build (bench-invoices.mjs,
+ * bench-portal-contracts.mjs), read from the command line, and the build they measure: made first
+ * unless `--no-build` and one is there.
+ * @param root - the repository's folder
+ * @returns the CDN folder, `--rounds` (default 5) and `--rate`, the CDP CPU throttling (default 4)
+ * @example const { cdn, rounds, rate } = benchSetup(root);
+ */
+export function benchSetup(root) {
+  const argValue = (name) => {
+    const index = process.argv.indexOf(name);
+    return index > 0 ? process.argv[index + 1] : undefined;
+  };
+  const cdn = join(root, "dist/cdn");
+  if (!process.argv.includes("--no-build") || !existsSync(join(cdn, "ov-widgets.js"))) {
+    execFileSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
+  }
+  return { cdn, rounds: Number(argValue("--rounds") ?? 5), rate: Number(argValue("--rate") ?? 4) };
+}
+
+/**
+ * A plain page on its own origin (127.0.0.1, a free port): `/` answers `html`, any other `.js` path a
+ * file of the CDN folder, never cached (each fresh browser context downloads what a first visit does).
+ * @param cdn - the built CDN folder
+ * @param html - the page's markup
+ * @returns the page's address and `close`
+ * @example const page = await serveBenchPage(cdn, "<!doctype html>…"); await browserPage.goto(page.url);
+ */
+export async function serveBenchPage(cdn, html) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://x");
+    if (url.pathname === "/") {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end(html);
+      return;
+    }
+    const file = join(cdn, url.pathname);
+    if (!url.pathname.endsWith(".js") || !existsSync(file)) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
+    res.end(readFileSync(file));
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+/**
+ * Headless Chromium with the project's flags (the machine's, or `CHROME_PATH`), through the project's
+ * playwright-core.
+ * @param root - the repository's folder
+ * @returns the browser
+ * @example const browser = await launchBenchChromium(root); try { … } finally { await browser.close(); }
+ */
+export async function launchBenchChromium(root) {
+  const require = createRequire(join(root, "package.json"));
+  const { chromium } = require("playwright-core");
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
