@@ -21,10 +21,12 @@ export const contractsStyles = /* css */ `
 .ov-contracts__buttons--row .ov-button { width: auto; }
 .ov-contracts__buttons--row .ov-tooltip-anchor { display: inline-flex; }
 /* Nine columns within a desktop page (demo walk: the actions were scrolled out of sight at 1280 px):
-   tighter cells, headers that may wrap, a CUPS that may break; each period's power stays whole. */
+   tighter cells, headers that may wrap, a CUPS that may break there; each period's power stays whole. */
 .ov-contracts__list .ov-table th, .ov-contracts__list .ov-table td { padding-inline: calc(var(--ov-space) * 0.75); }
 .ov-contracts__list .ov-table thead th { white-space: normal; }
-.ov-contracts__cups { overflow-wrap: anywhere; }
+/* Where the columns cannot fit anyway (a phone), the table scrolls sideways and the CUPS stays whole. */
+.ov-contracts__list { container-type: inline-size; }
+@container (min-width: 48rem) { .ov-contracts__cups { overflow-wrap: anywhere; } }
 .ov-contracts__power { white-space: nowrap; }
 .ov-contracts__row-actions { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) / 4); }
 .ov-contracts__debt { display: inline-flex; color: var(--ov-color-warning, #b45309); }
