@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDate, formatEnergy, formatMegabytes, formatMoney, formatNumber, formatPower } from "./format";
 
 // Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
@@ -32,5 +32,22 @@ describe("format (spec §9 units and decimals)", () => {
     // The unit as each language writes it, kept on the number's line.
     expect(formatMegabytes(15_000_000, "fr")).toMatch(/^15[\u00a0\u202f]Mo$/);
     expect(formatMegabytes(2_500_000, "ca")).toMatch(/^2,5[\u00a0\u202f]MB$/);
+  });
+
+  describe("where the browser's Intl has no Galician data (Debian's Chromium)", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("formats Galician with Spanish conventions, not the browser's default English", () => {
+      // Such a browser: Galician is not supported, and a locale list falls through to its next entry.
+      const Real = Intl.NumberFormat;
+      const WithoutGalician = function (locales?: string | string[], options?: Intl.NumberFormatOptions) {
+        const known = [locales ?? []].flat().filter((locale) => !locale.startsWith("gl"));
+        return new Real(known.length > 0 ? known : "en-US", options);
+      } as unknown as typeof Intl.NumberFormat;
+      vi.stubGlobal("Intl", { ...Intl, NumberFormat: WithoutGalician });
+      // Energy and MB in Galician are formatted first here (the module caches a formatter per language).
+      expect(plain(formatEnergy(1294.4, "gl"))).toBe("1294 kWh");
+      expect(plain(formatMegabytes(2_500_000, "gl"))).toBe("2,5 MB");
+    });
   });
 });
