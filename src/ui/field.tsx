@@ -91,3 +91,53 @@ export function RequiredMark({ required }: { required?: boolean }) {
     </span>
   );
 }
+
+/** Props of {@link FieldFrame}: the chrome, the ids it ties together and the control itself. */
+export interface FieldFrameProps extends FieldChromeProps {
+  ids: FieldIds;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The wrapper of a single labelled control: label (with the required mark), hint, the control, then the
+ * error's live region. Text field and text area share it so their chrome cannot drift apart.
+ * @param props the chrome, the ids from {@link useFieldIds} and the control as children
+ * @returns the `.ov-field` block with the `field`, `label`, `hint` and `error` parts
+ * @example <FieldFrame ids={ids} label={label} hint={hint} error={error}><input {...controlAria(ids, { hint, error })} /></FieldFrame>
+ */
+export function FieldFrame({ ids, label, hint, error, required, className, children }: FieldFrameProps) {
+  return (
+    <div className={joinIds("ov-field", className)} part="field">
+      <label id={ids.labelId} htmlFor={ids.id} className="ov-field__label" part="label">
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      {children}
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/**
+ * The id and ARIA attributes of a framed control: required and invalid states, and `aria-describedby`
+ * naming the caller's own ids, then the hint, then the error.
+ * @param ids the ids from {@link useFieldIds}
+ * @param state what the control shows and the caller's own `aria-describedby`
+ * @returns props to spread on the `<input>` / `<textarea>`
+ * @example <textarea {...rest} {...controlAria(ids, { required, hint, error, describedBy: rest["aria-describedby"] })} />
+ */
+export function controlAria(
+  ids: FieldIds,
+  state: { required?: boolean; hint?: ReactNode; error?: ReactNode; describedBy?: string },
+): { id: string; "aria-required"?: true; "aria-invalid"?: true; "aria-describedby"?: string } {
+  const invalid = hasMessage(state.error);
+  return {
+    id: ids.id,
+    "aria-required": state.required || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": joinIds(state.describedBy, hasMessage(state.hint) && ids.hintId, invalid && ids.errorId),
+  };
+}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldError, FieldHint, RequiredMark, hasMessage, joinIds, useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, useFieldIds, type FieldChromeProps } from "./field";
 
 /** Props of {@link TextField}: every native `<input>` prop plus the field chrome. */
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "size">, FieldChromeProps {
@@ -24,26 +24,16 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "si
  */
 export function TextField({ label, hint, error, required, id, className, type = "text", ref, ...rest }: TextFieldProps) {
   const ids = useFieldIds(id);
-  const invalid = hasMessage(error);
   return (
-    <div className={joinIds("ov-field", className)} part="field">
-      <label id={ids.labelId} htmlFor={ids.id} className="ov-field__label" part="label">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
       <input
         {...rest}
         ref={ref}
-        id={ids.id}
         type={type}
         className="ov-input"
         part="input"
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={joinIds(rest["aria-describedby"], hasMessage(hint) && ids.hintId, invalid && ids.errorId)}
+        {...controlAria(ids, { required, hint, error, describedBy: rest["aria-describedby"] })}
       />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
