@@ -1,5 +1,5 @@
 /**
- * Styles shared by the labelled controls: text-field, text-area-field, number-field, date-field, select, checkbox,
+ * Styles shared by the labelled controls: text-field, number-field, date-field, select, checkbox,
  * radio-group and switch use the `.ov-field*` chrome (label, hint, error) and `.ov-input`.
  */
 export const fieldStyles = /* css */ `
@@ -41,5 +41,4 @@ export const fieldStyles = /* css */ `
 .ov-input::placeholder { color: var(--ov-color-muted); opacity: 1; }
 .ov-input--number { text-align: end; font-variant-numeric: tabular-nums; }
 .ov-input--date { color-scheme: light dark; }
-.ov-input--multiline { min-height: 7rem; resize: vertical; font: inherit; }
 `;

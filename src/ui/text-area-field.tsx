@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldFrame, controlAria, useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps, useFieldIds, type FieldChromeProps } from "./field";
+import { textAreaFieldStyles } from "./text-area-field.styles";
+import { useComponentStyles } from "./use-component-styles";
 
 /** Props of {@link TextAreaField}: every native `<textarea>` prop plus the field chrome. */
 export interface TextAreaFieldProps extends ComponentPropsWithRef<"textarea">, FieldChromeProps {
@@ -23,18 +25,13 @@ export interface TextAreaFieldProps extends ComponentPropsWithRef<"textarea">, F
  * @csspart error - the error message
  * @example <TextAreaField label={t`Description`} required error={errors.description} {...register("description")} />
  */
-export function TextAreaField({ label, hint, error, required, id, className, rows = 5, ref, ...rest }: TextAreaFieldProps) {
-  const ids = useFieldIds(id);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { rows = 5, ...rest } = controlProps(props);
+  useComponentStyles(textAreaFieldStyles);
+  const ids = useFieldIds(props.id);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <textarea
-        {...rest}
-        ref={ref}
-        rows={rows}
-        className="ov-input ov-input--multiline"
-        part="input"
-        {...controlAria(ids, { required, hint, error, describedBy: rest["aria-describedby"] })}
-      />
+    <FieldFrame ids={ids} {...props}>
+      <textarea {...rest} rows={rows} className="ov-input ov-input--multiline" part="input" {...controlAria(ids, props)} />
     </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldFrame, controlAria, useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps, useFieldIds, type FieldChromeProps } from "./field";
 
 /** Props of {@link TextField}: every native `<input>` prop plus the field chrome. */
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "size">, FieldChromeProps {
@@ -22,18 +22,12 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "si
  * @csspart error - the error message
  * @example <TextField label={t`Email`} type="email" error={errors.email?.message} {...register("email")} />
  */
-export function TextField({ label, hint, error, required, id, className, type = "text", ref, ...rest }: TextFieldProps) {
-  const ids = useFieldIds(id);
+export function TextField(props: TextFieldProps) {
+  const { type = "text", ...rest } = controlProps(props);
+  const ids = useFieldIds(props.id);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <input
-        {...rest}
-        ref={ref}
-        type={type}
-        className="ov-input"
-        part="input"
-        {...controlAria(ids, { required, hint, error, describedBy: rest["aria-describedby"] })}
-      />
+    <FieldFrame ids={ids} {...props}>
+      <input {...rest} type={type} className="ov-input" part="input" {...controlAria(ids, props)} />
     </FieldFrame>
   );
 }
