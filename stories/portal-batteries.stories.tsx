@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { userEvent, within } from "storybook/test";
-import { getRuntime } from "../src/runtime/runtime";
+import { userEvent } from "storybook/test";
 // The tag the Chromium suite uses: it hands a sandbox contract to the `contractDetail` slot, as the
 // contract detail does, so the panel has stories before the contracts area shows its detail.
 import "../test/browser/fixtures/portal-batteries";
-import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
+import { renderInLocale, signedInAs, storyScreen } from "./portal-story";
+import { WidgetTag } from "./widget-tag";
 
 /**
  * The virtual battery panel of an electricity contract (spec §2 "Virtual battery panel", issue 17):
@@ -15,19 +15,13 @@ const meta = {
   title: "Portal/Virtual batteries",
   component: WidgetTag,
   args: { markup: `<ov-test-batteries contract-name="0104521"></ov-test-batteries>`, scenario: "normal", lang: "en" },
-  render: (args, { globals }) => <WidgetTag {...args} lang={String(globals.locale ?? args.lang)} />,
+  render: renderInLocale,
 } satisfies Meta<typeof WidgetTag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signs the story's page in as a sandbox customer (the panel is a signed-in customer's). */
-const signedInAs = (who: string) => () => {
-  getRuntime().setToken(storySandbox().tokenFor(who));
-  return () => getRuntime().setToken(null);
-};
-
-const panel = async (canvasElement: HTMLElement) => within((await tagRoot(canvasElement, "ov-test-batteries")) as unknown as HTMLElement);
+const panel = (canvasElement: HTMLElement) => storyScreen(canvasElement, "ov-test-batteries");
 
 /** The household's flat: a toggle, a shared battery (the percentage can change), too few batteries to move. */
 export const Household: Story = { beforeEach: signedInAs("household") };

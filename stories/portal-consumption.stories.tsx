@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { userEvent, within } from "storybook/test";
-import { getRuntime } from "../src/runtime/runtime";
+import { userEvent } from "storybook/test";
 import { HARNESS_TAG } from "../widgets/portal/consumption/slot-harness";
-import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
+import { renderInLocale, signedInAs, storyScreen } from "./portal-story";
+import { WidgetTag } from "./widget-tag";
 
 /**
  * The consumption section of a contract's detail (issue 17), mounted through the shell's
@@ -16,17 +16,14 @@ const meta = {
   args: { markup: `<${HARNESS_TAG} contract-name="0104521" contract-type="electricity"></${HARNESS_TAG}>`, scenario: "normal", lang: "en" },
   // Used, not only imported: the harness registers its tag when its module runs.
   parameters: { element: HARNESS_TAG },
-  beforeEach: () => {
-    getRuntime().setToken(storySandbox().tokenFor("household"));
-    return () => getRuntime().setToken(null);
-  },
-  render: (args, { globals }) => <WidgetTag {...args} lang={String(globals.locale ?? args.lang)} />,
+  beforeEach: signedInAs("household"),
+  render: renderInLocale,
 } satisfies Meta<typeof WidgetTag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const section = async (canvasElement: HTMLElement) => within((await tagRoot(canvasElement, HARNESS_TAG)) as unknown as HTMLElement);
+const section = (canvasElement: HTMLElement) => storyScreen(canvasElement, HARNESS_TAG);
 
 /** The last 12 months of a 2.0TD contract, stacked by period, with the legend of the periods' hours. */
 export const Monthly: Story = {};
@@ -57,10 +54,7 @@ export const AsTable: Story = {
 /** A 3.0TD business contract: six periods by season. */
 export const SixPeriods: Story = {
   args: { markup: `<${HARNESS_TAG} contract-name="0201001" contract-type="electricity"></${HARNESS_TAG}>` },
-  beforeEach: () => {
-    getRuntime().setToken(storySandbox().tokenFor("business"));
-    return () => getRuntime().setToken(null);
-  },
+  beforeEach: signedInAs("business"),
 };
 
 /** A gas contract: contract_cch_chart_no_data. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { userEvent, within } from "storybook/test";
-import { getRuntime } from "../src/runtime/runtime";
+import { userEvent } from "storybook/test";
 import "../test/browser/fixtures/contract-dialogs";
-import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
+import { renderInLocale, signedInAs, storyScreen } from "./portal-story";
+import { WidgetTag } from "./widget-tag";
 
 /**
  * The contract change dialogs of the portal (spec §2 Contract detail, §5 rules, §9 fees), each opened for
@@ -16,19 +16,13 @@ const meta = {
   title: "Widgets/Portal/Contract dialogs",
   component: WidgetTag,
   args: { markup: markup("powChange", "0104521"), scenario: "normal", lang: "en" },
-  render: (args, { globals }) => <WidgetTag {...args} lang={String(globals.locale ?? args.lang)} />,
+  render: renderInLocale,
 } satisfies Meta<typeof WidgetTag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signs the story's page in as a sandbox customer (and out after the story). */
-const signedInAs = (who: string) => () => {
-  getRuntime().setToken(storySandbox().tokenFor(who));
-  return () => getRuntime().setToken(null);
-};
-
-const dialogScreen = async (canvasElement: HTMLElement) => within((await tagRoot(canvasElement, TAG)) as unknown as HTMLElement);
+const dialogScreen = (canvasElement: HTMLElement) => storyScreen(canvasElement, TAG);
 
 /** Power change of a 4.6 kW household contract: the fees appear as the powers are typed. */
 export const PowerChange: Story = { beforeEach: signedInAs("household") };

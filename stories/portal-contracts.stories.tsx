@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { userEvent, within } from "storybook/test";
-import { getRuntime } from "../src/runtime/runtime";
-import { OvPortalElement } from "../widgets/portal/index";
-import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
+import { userEvent } from "storybook/test";
+import { portalArgs, portalParameters, renderInLocale, signedInAs, storyScreen } from "./portal-story";
+import { storySandbox, WidgetTag } from "./widget-tag";
 
 /**
  * The portal's contracts area (spec §2 "Contracts list", "Contract detail") against the in-browser
@@ -12,27 +11,20 @@ import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
 const meta = {
   title: "Widgets/Portal/Contracts",
   component: WidgetTag,
-  args: { markup: `<ov-portal routing="memory"></ov-portal>`, scenario: "normal", lang: "en" },
-  // Used, not only imported: the package's "sideEffects" list would let the bundler drop a bare import.
-  parameters: { element: OvPortalElement },
-  render: (args, { globals }) => <WidgetTag {...args} lang={String(globals.locale ?? args.lang)} />,
+  args: portalArgs,
+  parameters: portalParameters,
+  render: renderInLocale,
 } satisfies Meta<typeof WidgetTag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story["play"]>;
 
-/** Signs the story's page in as a sandbox customer (another story may have left a session). */
-const signedInAs = (who: string) => () => {
-  getRuntime().setToken(storySandbox().tokenFor(who));
-  return () => getRuntime().setToken(null);
-};
-
 /** Opens the electricity contracts from the menu, then optionally a contract's detail. */
 const openContracts =
   (contract?: string): Play =>
   async ({ canvasElement }) => {
-    const screen = within((await tagRoot(canvasElement, "ov-portal")) as unknown as HTMLElement);
+    const screen = await storyScreen(canvasElement);
     await userEvent.click(await screen.findByRole("link", { name: "Electricity contracts" }));
     await screen.findByRole("heading", { name: "Electricity contracts", level: 1 });
     if (contract) {
@@ -55,7 +47,7 @@ export const ReadOnlyDetail: Story = { beforeEach: signedInAs("readonly"), play:
 export const ListFailure: Story = {
   beforeEach: signedInAs("household"),
   play: async (context) => {
-    const screen = within((await tagRoot(context.canvasElement, "ov-portal")) as unknown as HTMLElement);
+    const screen = await storyScreen(context.canvasElement);
     await screen.findByRole("link", { name: "Electricity contracts" });
     storySandbox().setScenario("error500");
     await userEvent.click(screen.getByRole("link", { name: "Electricity contracts" }));

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { userEvent, within } from "storybook/test";
-import { getRuntime } from "../src/runtime/runtime";
-import { OvPortalElement } from "../widgets/portal/index";
-import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
+import { userEvent } from "storybook/test";
+import { portalArgs, portalParameters, renderInLocale, signedInAs, storyScreen, type StoryScreen } from "./portal-story";
+import { WidgetTag } from "./widget-tag";
 
 /**
  * The portal's invoices page (issue 18; spec §2 "Invoices", §4 invoice status) against the in-browser
@@ -11,27 +10,20 @@ import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
 const meta = {
   title: "Widgets/Portal/Invoices",
   component: WidgetTag,
-  args: { markup: `<ov-portal routing="memory"></ov-portal>`, scenario: "normal", lang: "en" },
-  // Used, not only imported: the package's "sideEffects" list would let the bundler drop a bare import.
-  parameters: { element: OvPortalElement },
-  render: (args, { globals }) => <WidgetTag {...args} lang={String(globals.locale ?? args.lang)} />,
+  args: portalArgs,
+  parameters: portalParameters,
+  render: renderInLocale,
 } satisfies Meta<typeof WidgetTag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story["play"]>;
 
-/** Signs the story's page in as a sandbox customer (another story may have left a session). */
-const signedInAs = (who: string) => () => {
-  getRuntime().setToken(storySandbox().tokenFor(who));
-  return () => getRuntime().setToken(null);
-};
-
 /** Opens the filter panel of the first tab once its list shows, and applies what `fill` types. */
 const filtered =
-  (fill: (screen: ReturnType<typeof within>) => Promise<void>): Play =>
+  (fill: (screen: StoryScreen) => Promise<void>): Play =>
   async ({ canvasElement }) => {
-    const screen = within((await tagRoot(canvasElement, "ov-portal")) as unknown as HTMLElement);
+    const screen = await storyScreen(canvasElement);
     await screen.findByRole("table", { name: /invoices$/ }, { timeout: 10_000 });
     await userEvent.click(screen.getByText("Filters", { selector: "summary" }));
     await fill(screen);

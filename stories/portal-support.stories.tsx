@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { userEvent, within } from "storybook/test";
-import { getRuntime } from "../src/runtime/runtime";
-import { OvPortalElement } from "../widgets/portal/index";
-import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
+import { userEvent } from "storybook/test";
+import { portalArgs, portalParameters, renderInLocale, signedInAs, storyScreen } from "./portal-story";
+import { WidgetTag } from "./widget-tag";
 
 /**
  * The portal's support and account areas (issue 19) against the in-browser sandbox, in memory routing:
@@ -12,29 +11,18 @@ import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
 const meta = {
   title: "Widgets/Portal/Support",
   component: WidgetTag,
-  args: { markup: `<ov-portal routing="memory"></ov-portal>`, scenario: "normal", lang: "en" },
-  parameters: { element: OvPortalElement },
-  render: (args, { globals }) => <WidgetTag {...args} lang={String(globals.locale ?? args.lang)} />,
+  args: portalArgs,
+  parameters: portalParameters,
+  render: renderInLocale,
 } satisfies Meta<typeof WidgetTag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Screen = ReturnType<typeof within>;
-
-const portalScreen = async (canvasElement: HTMLElement): Promise<Screen> =>
-  within((await tagRoot(canvasElement, "ov-portal")) as unknown as HTMLElement);
-
-/** Signs the story's page in as a sandbox customer, or out. */
-const signedInAs = (who: string | null) => () => {
-  getRuntime().setToken(who ? storySandbox().tokenFor(who) : null);
-  return () => getRuntime().setToken(null);
-};
-
 /** Opens a menu entry of the signed-in customer's menu. */
 const fromMenu =
   (label: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const screen = await portalScreen(canvasElement);
+    const screen = await storyScreen(canvasElement);
     await userEvent.click(await screen.findByRole("link", { name: label }));
     return screen;
   };
@@ -43,7 +31,7 @@ const fromMenu =
 export const UnsignedContact: Story = {
   beforeEach: signedInAs(null),
   play: async ({ canvasElement }) => {
-    const screen = await portalScreen(canvasElement);
+    const screen = await storyScreen(canvasElement);
     await userEvent.click(await screen.findByRole("button", { name: "Help" }));
     await userEvent.click(await screen.findByRole("button", { name: "Contact us" }));
     await screen.findByRole("heading", { name: "Contact", level: 1 });
@@ -55,7 +43,7 @@ export const UnsignedContactErrors: Story = {
   beforeEach: signedInAs(null),
   play: async (context) => {
     await UnsignedContact.play?.(context);
-    const screen = await portalScreen(context.canvasElement);
+    const screen = await storyScreen(context.canvasElement);
     await screen.findByLabelText(/^Category/);
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
   },
@@ -86,7 +74,7 @@ export const CustomerService: Story = {
 export const SelfReadings: Story = {
   beforeEach: signedInAs("household"),
   play: async ({ canvasElement }) => {
-    const screen = await portalScreen(canvasElement);
+    const screen = await storyScreen(canvasElement);
     await userEvent.click(await screen.findByRole("button", { name: "Send meter readings" }));
   },
 };
@@ -95,7 +83,7 @@ export const SelfReadings: Story = {
 export const Profile: Story = {
   beforeEach: signedInAs("business"),
   play: async ({ canvasElement }) => {
-    const screen = await portalScreen(canvasElement);
+    const screen = await storyScreen(canvasElement);
     await userEvent.click(await screen.findByRole("button", { name: "My profile" }));
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { userEvent, within } from "storybook/test";
+import { userEvent } from "storybook/test";
 import { CONSENT_COOKIES } from "../src/domain/portal/consent";
 import { getRuntime } from "../src/runtime/runtime";
-import { OvPortalElement } from "../widgets/portal/index";
-import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
+import { portalArgs, portalParameters, renderInLocale, signedInAs, storyScreen, type StoryScreen } from "./portal-story";
+import { WidgetTag } from "./widget-tag";
 
 /**
  * `<ov-portal>` against the in-browser sandbox, in memory routing (the story's address never changes).
@@ -13,31 +13,19 @@ import { storySandbox, tagRoot, WidgetTag } from "./widget-tag";
 const meta = {
   title: "Widgets/Portal",
   component: WidgetTag,
-  args: { markup: `<ov-portal routing="memory"></ov-portal>`, scenario: "normal", lang: "en" },
-  // Used, not only imported: the package's "sideEffects" list would let the bundler drop a bare import.
-  parameters: { element: OvPortalElement },
-  render: (args, { globals }) => <WidgetTag {...args} lang={String(globals.locale ?? args.lang)} />,
+  args: portalArgs,
+  parameters: portalParameters,
+  render: renderInLocale,
 } satisfies Meta<typeof WidgetTag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Play = NonNullable<Story["play"]>;
-type Screen = ReturnType<typeof within>;
-
-const portalScreen = async (canvasElement: HTMLElement): Promise<Screen> =>
-  within((await tagRoot(canvasElement, "ov-portal")) as unknown as HTMLElement);
-
-/** Signs the story's page out or in (another story may have left a session). */
-const signedInAs = (who: string | null) => () => {
-  getRuntime().setToken(who ? storySandbox().tokenFor(who) : null);
-  return () => getRuntime().setToken(null);
-};
-
 /** The portal's login screen, as a visitor: from the home page through the header's Log in. */
-async function visitor(canvasElement: HTMLElement): Promise<Screen> {
+async function visitor(canvasElement: HTMLElement): Promise<StoryScreen> {
   getRuntime().setToken(null);
-  const screen = await portalScreen(canvasElement);
+  const screen = await storyScreen(canvasElement);
   await screen.findByRole("heading", { name: "Your energy, in your hands" });
   await userEvent.click(screen.getAllByRole("button", { name: "Log in" })[0] as HTMLElement);
   await screen.findByRole("heading", { name: "Log in to your online office" });
@@ -54,7 +42,7 @@ export const ReadOnlySession: Story = { beforeEach: signedInAs("readonly") };
 export const DynamicPage: Story = {
   beforeEach: signedInAs("household"),
   play: async ({ canvasElement }) => {
-    const screen = await portalScreen(canvasElement);
+    const screen = await storyScreen(canvasElement);
     await userEvent.click(await screen.findByRole("link", { name: "Our tariffs" }));
   },
 };
@@ -79,7 +67,7 @@ const recover =
   (nif: string, email: string): Play =>
   async (context) => {
     await toRecovery(context);
-    const screen = within((await tagRoot(context.canvasElement, "ov-portal")) as unknown as HTMLElement);
+    const screen = await storyScreen(context.canvasElement);
     await userEvent.type(screen.getByLabelText(/^Tax id/, { selector: "input" }), nif);
     await userEvent.type(screen.getByLabelText(/^Email/, { selector: "input" }), email);
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
@@ -102,7 +90,7 @@ const signUp =
   (contract: string): Play =>
   async (context) => {
     await toSignup(context);
-    const screen = within((await tagRoot(context.canvasElement, "ov-portal")) as unknown as HTMLElement);
+    const screen = await storyScreen(context.canvasElement);
     const field = (label: RegExp) => screen.getByLabelText(label, { selector: "input" });
     await userEvent.type(field(/^Tax id/), freshDni());
     await userEvent.type(field(/^Contract number/), contract);
@@ -119,7 +107,7 @@ export const SignUp: Story = { play: toSignup };
 export const SignUpFieldErrors: Story = {
   play: async (context) => {
     await toSignup(context);
-    const screen = within((await tagRoot(context.canvasElement, "ov-portal")) as unknown as HTMLElement);
+    const screen = await storyScreen(context.canvasElement);
     await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
   },
 };
@@ -141,7 +129,7 @@ const toChangePassword: Play = async ({ canvasElement }) => {
 export const ChangePassword: Story = {
   play: async (context) => {
     await toChangePassword(context);
-    const screen = within((await tagRoot(context.canvasElement, "ov-portal")) as unknown as HTMLElement);
+    const screen = await storyScreen(context.canvasElement);
     await userEvent.type(screen.getByLabelText(/^New password/, { selector: "input" }), "nova1");
   },
 };
@@ -149,7 +137,7 @@ export const ChangePassword: Story = {
 export const ChangePasswordFieldErrors: Story = {
   play: async (context) => {
     await toChangePassword(context);
-    const screen = within((await tagRoot(context.canvasElement, "ov-portal")) as unknown as HTMLElement);
+    const screen = await storyScreen(context.canvasElement);
     await userEvent.type(screen.getByLabelText(/^New password/, { selector: "input" }), "Nova1");
     await userEvent.click(screen.getByRole("button", { name: "Change password" }));
   },
@@ -158,7 +146,7 @@ export const ChangePasswordFieldErrors: Story = {
 export const ChangePasswordWrongCurrent: Story = {
   play: async (context) => {
     await toChangePassword(context);
-    const screen = within((await tagRoot(context.canvasElement, "ov-portal")) as unknown as HTMLElement);
+    const screen = await storyScreen(context.canvasElement);
     await userEvent.type(screen.getByLabelText(/^Current password/, { selector: "input" }), "Wrong1!");
     await userEvent.type(screen.getByLabelText(/^New password/, { selector: "input" }), "Nova12!");
     await userEvent.type(screen.getByLabelText(/^Repeat the new password/, { selector: "input" }), "Nova12!");
@@ -185,7 +173,7 @@ export const CookieConsentFirstVisit: Story = { beforeEach: firstVisit };
 export const CookieConsentChoose: Story = {
   beforeEach: firstVisit,
   play: async ({ canvasElement }) => {
-    const screen = await portalScreen(canvasElement);
+    const screen = await storyScreen(canvasElement);
     await userEvent.click(await screen.findByRole("button", { name: "Choose cookies" }));
   },
 };
@@ -196,7 +184,7 @@ export const HelpDialog: Story = {
     decided();
   },
   play: async ({ canvasElement }) => {
-    const screen = await portalScreen(canvasElement);
+    const screen = await storyScreen(canvasElement);
     await userEvent.click(await screen.findByRole("button", { name: "Help" }));
   },
 };
@@ -204,11 +192,10 @@ export const HelpDialog: Story = {
 export const SignedInBannerAndCoupons: Story = {
   beforeEach: () => {
     decided();
-    getRuntime().setToken(storySandbox().tokenFor("household"));
-    return () => getRuntime().setToken(null);
+    return signedInAs("household")();
   },
   play: async ({ canvasElement }) => {
-    const screen = await portalScreen(canvasElement);
+    const screen = await storyScreen(canvasElement);
     await screen.findByRole("region", { name: "Your coupons" });
   },
 };
@@ -216,7 +203,6 @@ export const SignedInBannerAndCoupons: Story = {
 export const SignedInBusinessCoupons: Story = {
   beforeEach: () => {
     decided();
-    getRuntime().setToken(storySandbox().tokenFor("business"));
-    return () => getRuntime().setToken(null);
+    return signedInAs("business")();
   },
 };

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldError, FieldHint, RequiredMark, hasMessage, joinIds, useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps, useFieldIds, type FieldChromeProps } from "./field";
 
 /** Props of {@link DateField}: native `<input type="date">` props (`min`, `max`, `value` as `YYYY-MM-DD`). */
 export interface DateFieldProps extends Omit<ComponentPropsWithRef<"input">, "type" | "size">, FieldChromeProps {
@@ -21,28 +21,12 @@ export interface DateFieldProps extends Omit<ComponentPropsWithRef<"input">, "ty
  * @csspart error - the error message
  * @example <DateField label={t`Start date`} max={endDate} {...register("startDate")} />
  */
-export function DateField({ label, hint, error, required, id, className, ref, ...rest }: DateFieldProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasMessage(error);
+export function DateField(props: DateFieldProps) {
+  const rest = controlProps(props);
+  const ids = useFieldIds(props.id);
   return (
-    <div className={joinIds("ov-field", className)} part="field">
-      <label id={ids.labelId} htmlFor={ids.id} className="ov-field__label" part="label">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <input
-        {...rest}
-        ref={ref}
-        id={ids.id}
-        type="date"
-        className="ov-input ov-input--date"
-        part="input"
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={joinIds(rest["aria-describedby"], hasMessage(hint) && ids.hintId, invalid && ids.errorId)}
-      />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    <FieldFrame ids={ids} {...props}>
+      <input {...rest} type="date" className="ov-input ov-input--date" part="input" {...controlAria(ids, props)} />
+    </FieldFrame>
   );
 }

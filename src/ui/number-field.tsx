@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentPropsWithRef } from "react";
-import { FieldError, FieldHint, RequiredMark, hasMessage, joinIds, useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps, joinIds, useFieldIds, type FieldChromeProps } from "./field";
 import { parseDecimal } from "../domain/parse-decimal";
 import { useUiLocale } from "./use-ui-locale";
 
@@ -37,24 +37,10 @@ export interface NumberFieldProps extends Omit<ComponentPropsWithRef<"input">, "
  * @csspart error - the error message
  * @example <NumberField label={t`Power P1`} unit="kW" decimals={3} {...register("power")} />
  */
-export function NumberField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  decimals = 0,
-  allowNegative = false,
-  unit,
-  onValueChange,
-  onChange,
-  ref,
-  ...rest
-}: NumberFieldProps) {
-  const ids = useFieldIds(id);
+export function NumberField(props: NumberFieldProps) {
+  const { decimals = 0, allowNegative = false, unit, onValueChange, onChange, ...rest } = controlProps(props);
+  const ids = useFieldIds(props.id);
   const locale = useUiLocale();
-  const invalid = hasMessage(error);
   const unitId = `${ids.id}-unit`;
   // iOS decimal/numeric keypads have no minus key: fall back to the text keyboard for negatives.
   const inputMode = allowNegative ? "text" : decimals > 0 ? "decimal" : "numeric";
@@ -65,27 +51,18 @@ export function NumberField({
   };
 
   return (
-    <div className={joinIds("ov-field", className)} part="field">
-      <label id={ids.labelId} htmlFor={ids.id} className="ov-field__label" part="label">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame ids={ids} {...props}>
       <div className="ov-field__control">
         <input
           autoComplete="off"
           spellCheck={false}
           {...rest}
-          ref={ref}
-          id={ids.id}
           type="text"
           inputMode={inputMode}
           onChange={handleChange}
           className="ov-input ov-input--number"
           part="input"
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={joinIds(rest["aria-describedby"], unit && unitId, hasMessage(hint) && ids.hintId, invalid && ids.errorId)}
+          {...controlAria(ids, { ...props, "aria-describedby": joinIds(rest["aria-describedby"], unit && unitId) })}
         />
         {unit && (
           <span id={unitId} className="ov-field__unit" part="unit">
@@ -93,7 +70,6 @@ export function NumberField({
           </span>
         )}
       </div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { FieldError, FieldHint, RequiredMark, hasMessage, joinIds, useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps, useFieldIds, type FieldChromeProps } from "./field";
 import { ChevronDownIcon } from "./icons";
 
 /** One choice of a {@link Select}. */
@@ -34,27 +34,13 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<"select">, "size
  * @csspart error - the error message
  * @example <Select label={t`Tariff`} placeholder={t`Choose`} options={tariffs} {...register("accessTariff")} />
  */
-export function Select({ label, hint, error, required, id, className, options, placeholder, children, ref, ...rest }: SelectProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasMessage(error);
+export function Select(props: SelectProps) {
+  const { options, placeholder, children, ...rest } = controlProps(props);
+  const ids = useFieldIds(props.id);
   return (
-    <div className={joinIds("ov-field", className)} part="field">
-      <label id={ids.labelId} htmlFor={ids.id} className="ov-field__label" part="label">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame ids={ids} {...props}>
       <div className="ov-select">
-        <select
-          {...rest}
-          ref={ref}
-          id={ids.id}
-          className="ov-input ov-select__control"
-          part="input"
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={joinIds(rest["aria-describedby"], hasMessage(hint) && ids.hintId, invalid && ids.errorId)}
-        >
+        <select {...rest} className="ov-input ov-select__control" part="input" {...controlAria(ids, props)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -65,7 +51,6 @@ export function Select({ label, hint, error, required, id, className, options, p
         </select>
         <ChevronDownIcon className="ov-icon ov-select__chevron" />
       </div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldError, FieldHint, RequiredMark, hasMessage, joinIds, useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps, useFieldIds, type FieldChromeProps } from "./field";
 
 /** Props of {@link TextField}: every native `<input>` prop plus the field chrome. */
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "size">, FieldChromeProps {
@@ -22,28 +22,12 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "si
  * @csspart error - the error message
  * @example <TextField label={t`Email`} type="email" error={errors.email?.message} {...register("email")} />
  */
-export function TextField({ label, hint, error, required, id, className, type = "text", ref, ...rest }: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasMessage(error);
+export function TextField(props: TextFieldProps) {
+  const { type = "text", ...rest } = controlProps(props);
+  const ids = useFieldIds(props.id);
   return (
-    <div className={joinIds("ov-field", className)} part="field">
-      <label id={ids.labelId} htmlFor={ids.id} className="ov-field__label" part="label">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <input
-        {...rest}
-        ref={ref}
-        id={ids.id}
-        type={type}
-        className="ov-input"
-        part="input"
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={joinIds(rest["aria-describedby"], hasMessage(hint) && ids.hintId, invalid && ids.errorId)}
-      />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    <FieldFrame ids={ids} {...props}>
+      <input {...rest} type={type} className="ov-input" part="input" {...controlAria(ids, props)} />
+    </FieldFrame>
   );
 }

@@ -9,8 +9,6 @@ import {
   installationSchema,
   needsSixPowers,
   parsePower,
-  postalCodeToLookUp,
-  provinceCodeOfIne,
   selfconsCodeFor,
   UPLOAD_LIMITS,
   type ContractingOptions,
@@ -144,15 +142,6 @@ describe("lookups (spec §5, §9)", () => {
     expect(cupsToLookUp("es0031 4054 1234 5678 rs")).toBe("ES0031405412345678RS");
     expect(cupsToLookUp("ES0031405412345678RS0F")).toBe("ES0031405412345678RS0F");
     expect(cupsToLookUp("ES0031405412345678RS0")).toBeNull();
-  });
-  it("the postal code is looked up at 5 digits", () => {
-    expect(postalCodeToLookUp("0801")).toBeNull();
-    expect(postalCodeToLookUp("08a13")).toBeNull();
-    expect(postalCodeToLookUp("08013")).toBe("08013");
-  });
-  it("the province is the first 2 digits of the INE code", () => {
-    expect(provinceCodeOfIne("08019")).toBe("08");
-    expect(provinceCodeOfIne("1078")).toBe("01");
   });
 });
 

@@ -127,26 +127,6 @@ export function cupsToLookUp(text: string): string | null {
   return CUPS_LOOKUP_LENGTHS.includes(cups.length) && isValidCups(cups) ? cups : null;
 }
 
-/** spec §9 "zip lookup 700 ms": how long after the last keystroke the postal code is looked up. */
-export const POSTAL_CODE_LOOKUP_DEBOUNCE_MS = 700;
-
-/**
- * The postal code to look up (spec §5 "5 characters; numeric only, leading zeros allowed"), or null.
- * @example postalCodeToLookUp(" 08013 "); // "08013"
- */
-export function postalCodeToLookUp(text: string): string | null {
-  const code = text.trim();
-  return /^\d{5}$/.test(code) ? code : null;
-}
-
-/**
- * spec §5 Postal code: "province filled from the first 2 digits of the INE code".
- * @example provinceCodeOfIne("08019"); // "08"
- */
-export function provinceCodeOfIne(ine: string): string {
-  return ine.trim().padStart(5, "0").slice(0, 2);
-}
-
 /** spec §5: "If either exceeds 15, power3-6 required". */
 export const SIX_PERIOD_POWER_THRESHOLD_KW = 15;
 /** spec §5: "power and power2 at least 1". */

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import { Controller, useForm, type FieldError as HookFieldError } from "react-hook-form";
+import { useForm, type FieldError as HookFieldError } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../api/error-messages";
 import { isAborted, isApiError, type ApiErrorCode } from "../../api/errors";
@@ -12,7 +12,7 @@ import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
 import { FileUpload } from "../../ui/file-upload";
 import { DEFAULT_UPLOAD_MAX_BYTES } from "../../domain/limits";
-import { RadioGroup } from "../../ui/radio-group";
+import { ChoiceField } from "../choice-field";
 import { RetryFailure } from "../../ui/retry-failure";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
@@ -203,21 +203,13 @@ function LeadContactFormFields({
           {...register("telephone")}
         />
       </div>
-      <Controller
+      <ChoiceField
         control={control}
         name="contactHours"
-        render={({ field }) => (
-          <RadioGroup
-            label={t({ id: "leadForm.contactHours", message: "When can we call you?" })}
-            orientation="horizontal"
-            required
-            options={CONTACT_HOURS.map((slot) => ({ value: slot, label: slot }))}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorText(errors.contactHours)}
-          />
-        )}
+        label={t({ id: "leadForm.contactHours", message: "When can we call you?" })}
+        orientation="horizontal"
+        options={CONTACT_HOURS.map((slot) => ({ value: slot, label: slot }))}
+        error={errorText(errors.contactHours)}
       />
       {showInvoice && (
         <FileUpload

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
 import { Controller, useWatch, type FieldError, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { getProvince, getStreetTypes, getZip } from "../../../src/api/geo";
-import { POSTAL_CODE_LOOKUP_DEBOUNCE_MS, postalCodeToLookUp, provinceCodeOfIne } from "../../../src/domain/contracting/rules";
+import { getStreetTypes } from "../../../src/api/geo";
 import type { Address } from "../../../src/domain/contracting/state";
+import { usePostalCodeLookup } from "../../../src/forms/use-postal-code-lookup";
 import { useQuery } from "../../../src/runtime/query";
 import { useApi } from "../../../src/runtime/widget-context";
 import { Select } from "../../../src/ui/select";
@@ -36,49 +35,18 @@ export function AddressFields({ form, name, initial }: AddressFieldsProps) {
   const error = (value: FieldError | undefined) => ruleText(i18n, value);
   const path = (part: keyof Address) => `${name}.${part}`;
 
-  // --- Postal code lookup, 700 ms after the last keystroke ---
-  const [zipToFind, setZipToFind] = useState(() => postalCodeToLookUp(initial.dp));
-  useEffect(() => {
-    const code = postalCodeToLookUp(address.dp);
-    if (code === zipToFind) return;
-    const timer = setTimeout(() => setZipToFind(code), POSTAL_CODE_LOOKUP_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [address.dp, zipToFind]);
-  const zip = useQuery(zipToFind ? `zip:${zipToFind}` : null, (signal) => getZip(api, zipToFind ?? "", signal));
-  const localities = zip.status === "success" && zipToFind !== null ? zip.data : [];
-  useEffect(() => {
-    if (zip.status !== "success" || zipToFind === null) return;
-    const current = getValues(path("ine")) as string;
-    const only = zip.data.length === 1 ? zip.data[0] : undefined;
-    if (only) {
-      // spec §5: "A single matching locality is auto-selected".
-      if (current !== only.ine) {
-        setValue(path("ine"), only.ine);
-        setValue(path("poblacio"), only.city);
-      }
-    } else if (!zip.data.some((locality) => locality.ine === current)) {
-      setValue(path("ine"), "");
-      setValue(path("poblacio"), "");
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- path() only joins the constant name
-  }, [zip.status, zip.data, zipToFind, getValues, setValue]);
-  useEffect(() => {
-    // A postal code being changed or removed leaves no locality chosen.
-    if (zipToFind === null && getValues(path("ine")) !== "") {
-      setValue(path("ine"), "");
-      setValue(path("poblacio"), "");
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- path() only joins the constant name
-  }, [zipToFind, getValues, setValue]);
-
-  // --- Province: from the INE code, read-only ---
+  // spec §5 "Postal code", §9 "zip lookup 700 ms": the localities, then the province (read-only).
   const ine = address.ine;
-  const province = useQuery(ine ? `province:${ine}` : null, (signal) => getProvince(api, ine, signal));
-  useEffect(() => {
-    const state = ine ? provinceCodeOfIne(ine) : "";
-    if (getValues(path("state")) !== state) setValue(path("state"), state);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- path() only joins the constant name
-  }, [ine, getValues, setValue]);
+  const { zip, localities, noLocality, province, provinceName, cityOf } = usePostalCodeLookup(address.dp, ine, {
+    currentIne: () => getValues(path("ine")) as string,
+    setLocality: (locality) => {
+      setValue(path("ine"), locality?.ine ?? "");
+      setValue(path("poblacio"), locality?.city ?? "");
+    },
+    setProvinceCode: (code) => {
+      if (getValues(path("state")) !== code) setValue(path("state"), code);
+    },
+  });
 
   const streetTypes = useQuery("streetTypes", (signal) => getStreetTypes(api, signal));
   const loadingText = t({ id: "contracting.loading", message: "Loading…" });
@@ -107,15 +75,9 @@ export function AddressFields({ form, name, initial }: AddressFieldsProps) {
               disabled={localities.length === 0}
               placeholder={zip.status === "loading" ? loadingText : chooseText}
               options={localities.map((locality) => ({ value: locality.ine, label: locality.city }))}
-              hint={
-                zip.status === "success" && zip.data.length === 0
-                  ? t({ id: "contracting.address.noLocality", message: "No locality has this postal code." })
-                  : undefined
-              }
+              hint={noLocality ? t({ id: "contracting.address.noLocality", message: "No locality has this postal code." }) : undefined}
               error={error(errors.ine ?? errors.poblacio)}
-              {...selectProps(field, (value) =>
-                setValue(path("poblacio"), localities.find((locality) => locality.ine === value)?.city ?? ""),
-              )}
+              {...selectProps(field, (value) => setValue(path("poblacio"), cityOf(value)))}
             />
           )}
         />
@@ -123,7 +85,7 @@ export function AddressFields({ form, name, initial }: AddressFieldsProps) {
           label={t({ id: "contracting.address.province", message: "Province" })}
           readOnly
           // A failed lookup leaves the field empty: the failure and its retry are shown under the row.
-          value={!ine ? "" : province.status === "success" ? province.data.name : province.status === "error" ? "" : loadingText}
+          value={provinceName ?? loadingText}
           // Filled from the locality, it cannot be fixed here: without a locality, the locality's own
           // message says what to do (no second "required" on a read-only field).
           error={ine ? error(errors.state) : undefined}

@@ -10,10 +10,10 @@ import type { Product } from "../../../src/api/contracting";
 import type { AccessTariff, Comer } from "../../../src/api/tariff-lists";
 import type { UploadedFile } from "../../../src/domain/contracting/state";
 import type { Query } from "../../../src/runtime/query";
-import { RadioGroup } from "../../../src/ui/radio-group";
+import { ChoiceField, yesNoCodec } from "../../../src/forms/choice-field";
 import { Select } from "../../../src/ui/select";
 import { LazyServerHtml } from "../../../src/ui/lazy-server-html";
-import { AttachmentField, ListFailure, selectProps, yesNo } from "./form-parts";
+import { AttachmentField, ListFailure, selectProps } from "./form-parts";
 
 interface BoundField<T extends FieldValues> {
   control: Control<T>;
@@ -30,24 +30,17 @@ interface BoundField<T extends FieldValues> {
 export function YesNoField<T extends FieldValues>({ control, name, label, error }: BoundField<T>) {
   const { t } = useLingui();
   return (
-    <Controller
+    <ChoiceField
       control={control}
       name={name}
-      render={({ field }) => (
-        <RadioGroup
-          label={label}
-          orientation="horizontal"
-          required
-          options={[
-            { value: "yes", label: t({ id: "contracting.yes", message: "Yes" }) },
-            { value: "no", label: t({ id: "contracting.no", message: "No" }) },
-          ]}
-          value={yesNo(field.value as boolean | null | undefined)}
-          onValueChange={(value) => field.onChange(value === "yes")}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
+      label={label}
+      orientation="horizontal"
+      options={[
+        { value: "yes", label: t({ id: "contracting.yes", message: "Yes" }) },
+        { value: "no", label: t({ id: "contracting.no", message: "No" }) },
+      ]}
+      codec={yesNoCodec}
+      error={error}
     />
   );
 }
@@ -203,31 +196,21 @@ export function ProductChoice<T extends FieldValues>({
   }
   const list = products.data;
   return (
-    <Controller
+    <ChoiceField
       control={control}
       name={name}
-      render={({ field }) => (
-        <RadioGroup
-          label={label}
-          required
-          options={list.map((product) => ({
-            value: String(product.id),
-            label: product.name,
-            hint: product.ov_description ? (
-              <Suspense fallback={null}>
-                <LazyServerHtml html={product.ov_description} className="ov-contracting__product" />
-              </Suspense>
-            ) : undefined,
-          }))}
-          value={field.value as string}
-          onValueChange={(value) => {
-            field.onChange(value);
-            onChosen(list.find((product) => String(product.id) === value)?.name ?? "");
-          }}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
+      label={label}
+      options={list.map((product) => ({
+        value: String(product.id),
+        label: product.name,
+        hint: product.ov_description ? (
+          <Suspense fallback={null}>
+            <LazyServerHtml html={product.ov_description} className="ov-contracting__product" />
+          </Suspense>
+        ) : undefined,
+      }))}
+      onChosen={(value) => onChosen(list.find((product) => String(product.id) === value)?.name ?? "")}
+      error={error}
     />
   );
 }

@@ -71,9 +71,6 @@ export function selectProps(field: SelectField, then?: (value: string) => void) 
   };
 }
 
-/** A yes/no answer as a radio value ("" while not answered). */
-export const yesNo = (answer: boolean | null | undefined) => (answer === null || answer === undefined ? "" : answer ? "yes" : "no");
-
 /** Props of {@link AttachmentField}. */
 export interface AttachmentFieldProps {
   label: string;

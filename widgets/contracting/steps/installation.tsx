@@ -21,7 +21,7 @@ import { formatPower } from "../../../src/i18n/format";
 import { useApi, useLocale } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Checkbox } from "../../../src/ui/checkbox";
-import { RadioGroup } from "../../../src/ui/radio-group";
+import { ChoiceField } from "../../../src/forms/choice-field";
 import { Select } from "../../../src/ui/select";
 import { Spinner } from "../../../src/ui/spinner";
 import { TextField } from "../../../src/ui/text-field";
@@ -179,28 +179,18 @@ export default function InstallationStep({ type, options, store, nav, failure }:
 
       <fieldset className="ov-contracting__group">
         <legend>{t({ id: "contracting.installation.use", message: "Use of the supply" })}</legend>
-        <Controller
+        <ChoiceField
           control={control}
           name="residenceType"
-          render={({ field }) => (
-            <RadioGroup
-              label={t({ id: "contracting.residenceType", message: "The supply is for" })}
-              required
-              options={[
-                { value: "habitual", label: t({ id: "contracting.residenceType.habitual", message: "My habitual home" }) },
-                { value: "second", label: t({ id: "contracting.residenceType.second", message: "A second home" }) },
-                { value: "business", label: t({ id: "contracting.residenceType.business", message: "A business or activity" }) },
-              ]}
-              value={field.value}
-              onValueChange={(value) => {
-                field.onChange(value);
-                // spec §5: "habitual or second sets cnae to code 9820"; a business picks its own.
-                setValue("cnae", cnaeForResidence(value as ResidenceType, getValues("cnae")));
-              }}
-              onBlur={field.onBlur}
-              error={error(errors.residenceType)}
-            />
-          )}
+          label={t({ id: "contracting.residenceType", message: "The supply is for" })}
+          options={[
+            { value: "habitual", label: t({ id: "contracting.residenceType.habitual", message: "My habitual home" }) },
+            { value: "second", label: t({ id: "contracting.residenceType.second", message: "A second home" }) },
+            { value: "business", label: t({ id: "contracting.residenceType.business", message: "A business or activity" }) },
+          ]}
+          // spec §5: "habitual or second sets cnae to code 9820"; a business picks its own.
+          onChosen={(value) => setValue("cnae", cnaeForResidence(value as ResidenceType, getValues("cnae")))}
+          error={error(errors.residenceType)}
         />
         {residenceType === "business" &&
           (cnaes.status === "error" ? (

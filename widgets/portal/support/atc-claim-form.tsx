@@ -16,7 +16,7 @@ import { AttachAndSend, ContractSelect, LoadFailure, SentPanel, SupportForm } fr
 import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf, useContractChoices } from "./support-queries";
 import { atcClaimSchema, EMPTY_ATC_CLAIM, type AtcClaimValues } from "./support-schemas";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../../../src/ui/text-area-field";
 
 const resolver = valibotFormResolver(atcClaimSchema);
 

@@ -20,7 +20,7 @@ import { NEEDS_REPLY_STATE } from "./labels";
 import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf } from "./support-queries";
 import { replySchema, type ReplyValues } from "./support-schemas";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../../../src/ui/text-area-field";
 
 const resolver = valibotFormResolver(replySchema);
 

@@ -11,7 +11,7 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Select, type SelectOption, type SelectProps } from "../../../src/ui/select";
 import { TextField } from "../../../src/ui/text-field";
 import type { SendFlowState } from "./send-flow-store";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "../../../src/ui/text-area-field";
 
 /**
  * A failed send (calls §8.2 "Contact or claim submission failures are only logged and the form stays";

@@ -1,6 +1,5 @@
 /** The support area's screens (requests, conversation, contact and claim forms); nothing wider than 390 px needs a scroll. */
 export const supportStyles = /* css */ `
-.ov-support__textarea { min-height: 7rem; resize: vertical; font: inherit; }
 .ov-support__part { display: grid; gap: var(--ov-space); }
 .ov-support__part h2, .ov-support__reply h2, .ov-support__conversation { font-size: 1.15em; margin: 0; }
 .ov-support__fixed { margin: 0; display: grid; gap: calc(var(--ov-space) / 4); }

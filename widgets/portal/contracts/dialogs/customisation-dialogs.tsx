@@ -26,7 +26,7 @@ import { useQuery } from "../../../../src/runtime/query";
 import { useApi, useLocale } from "../../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../../src/ui/retry-failure";
 import { Spinner } from "../../../../src/ui/spinner";
-import { ChoiceField } from "./choice-field";
+import { ChoiceField } from "../../../../src/forms/choice-field";
 import { CANT_DO_OPERATION, ChangeDialog, dialogErrorText } from "./change-dialog";
 import { useChangeFlow } from "./use-change-flow";
 import type { ContractDialogProps } from "./registry";

@@ -14,7 +14,7 @@ import { FileUpload } from "../../../../src/ui/file-upload";
 import { RetryFailure } from "../../../../src/ui/retry-failure";
 import { Spinner } from "../../../../src/ui/spinner";
 import { TextField } from "../../../../src/ui/text-field";
-import { ChoiceField } from "./choice-field";
+import { ChoiceField } from "../../../../src/forms/choice-field";
 import { ChangeDialog, dialogErrorText, showFieldErrors } from "./change-dialog";
 import { useChangeFlow } from "./use-change-flow";
 import type { ContractDialogProps } from "./registry";

@@ -6,7 +6,7 @@ import { updateInvoiceDelivery, type InvoiceDelivery } from "../../../../src/api
 import { validationMessageIds } from "../../../../src/domain/validation/schemas";
 import { valibotFormResolver } from "../../../../src/forms/resolver";
 import { useApi } from "../../../../src/runtime/widget-context";
-import { ChoiceField } from "./choice-field";
+import { ChoiceField } from "../../../../src/forms/choice-field";
 import { ChangeDialog, dialogErrorText, showFieldErrors } from "./change-dialog";
 import { useChangeFlow } from "./use-change-flow";
 import type { ContractDialogProps } from "./registry";

@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSafeId } from "../../../../src/ui/field";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from "react-hook-form";
 import { createNotificationAddress, listAddresses, setNotificationAddress, type AddressInput } from "../../../../src/api/contracts";
-import { getProvince, getStreetTypes, getZip } from "../../../../src/api/geo";
-import { POSTAL_CODE_LOOKUP_DEBOUNCE_MS, postalCodeToLookUp, provinceCodeOfIne } from "../../../../src/domain/contracting/rules";
+import { getStreetTypes } from "../../../../src/api/geo";
 import {
   notificationAddressSchema,
   type NewAddressValues,
   type NotificationAddressValues,
 } from "../../../../src/domain/contracts/change-rules";
 import { valibotFormResolver } from "../../../../src/forms/resolver";
+import { usePostalCodeLookup } from "../../../../src/forms/use-postal-code-lookup";
 import { useQuery } from "../../../../src/runtime/query";
 import { useApi } from "../../../../src/runtime/widget-context";
 import { Alert } from "../../../../src/ui/alert";
@@ -18,7 +18,7 @@ import { RetryFailure } from "../../../../src/ui/retry-failure";
 import { Select } from "../../../../src/ui/select";
 import { Spinner } from "../../../../src/ui/spinner";
 import { TextField } from "../../../../src/ui/text-field";
-import { ChoiceField } from "./choice-field";
+import { ChoiceField } from "../../../../src/forms/choice-field";
 import { ChangeDialog, dialogErrorText, showFieldErrors } from "./change-dialog";
 import { useChangeFlow } from "./use-change-flow";
 import type { ContractDialogProps } from "./registry";
@@ -114,35 +114,15 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
     if (none) setValue("choice", "new");
   }, [none, setValue]);
 
-  // spec §9 "zip lookup 700 ms": looked up when the typing stops.
-  const [zipToFind, setZipToFind] = useState<string | null>(null);
-  useEffect(() => {
-    const code = postalCodeToLookUp(postalCode);
-    if (code === zipToFind) return;
-    const timer = setTimeout(() => setZipToFind(code), POSTAL_CODE_LOOKUP_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [postalCode, zipToFind]);
-  const zip = useQuery(zipToFind ? `zip:${zipToFind}` : null, (querySignal) => getZip(api, zipToFind ?? "", querySignal));
-  const localities = zip.status === "success" && zipToFind !== null ? zip.data : [];
-  useEffect(() => {
-    if (zip.status !== "success" || zipToFind === null) return;
-    const only = zip.data.length === 1 ? zip.data[0] : undefined;
-    // spec §5 "A single matching locality is auto-selected".
-    if (only) {
-      setValue("address.municipalityCode", only.ine);
-      setValue("address.city", only.city);
-    } else if (!zip.data.some((locality) => locality.ine === getValues("address.municipalityCode"))) {
-      setValue("address.municipalityCode", "");
-      setValue("address.city", "");
-    }
-  }, [zip.status, zip.data, zipToFind, getValues, setValue]);
-  // spec §5 "province filled from the first 2 digits of the INE code and read-only".
-  const province = useQuery(municipalityCode ? `province:${municipalityCode}` : null, (querySignal) =>
-    getProvince(api, municipalityCode, querySignal),
-  );
-  useEffect(() => {
-    setValue("address.province", municipalityCode ? provinceCodeOfIne(municipalityCode) : "");
-  }, [municipalityCode, setValue]);
+  // spec §5 "Postal code", §9 "zip lookup 700 ms": the localities, then the province (read-only).
+  const { zip, localities, province, provinceName, cityOf } = usePostalCodeLookup(postalCode, municipalityCode, {
+    currentIne: () => getValues("address.municipalityCode"),
+    setLocality: (locality) => {
+      setValue("address.municipalityCode", locality?.ine ?? "");
+      setValue("address.city", locality?.city ?? "");
+    },
+    setProvinceCode: (code) => setValue("address.province", code),
+  });
   const streetTypes = useQuery(choice === "new" ? "streetTypes" : null, (querySignal) => getStreetTypes(api, querySignal));
 
   const send = async (values: NotificationAddressValues) => {
@@ -255,7 +235,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                       onBlur={field.onBlur}
                       onChange={(event) => {
                         field.onChange(event.target.value);
-                        setValue("address.city", localities.find((locality) => locality.ine === event.target.value)?.city ?? "");
+                        setValue("address.city", cityOf(event.target.value));
                       }}
                     />
                   )}
@@ -263,15 +243,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
                 <TextField
                   label={t({ id: "portal.contracts.dialog.address.province", message: "Province" })}
                   readOnly
-                  value={
-                    !municipalityCode
-                      ? ""
-                      : province.status === "success"
-                        ? province.data.name
-                        : province.status === "error"
-                          ? ""
-                          : loadingText
-                  }
+                  value={provinceName ?? loadingText}
                   error={municipalityCode ? dialogErrorText(i18n, errors.province) : undefined}
                 />
               </div>

@@ -17,7 +17,7 @@ import { valibotFormResolver } from "../../../../src/forms/resolver";
 import { formatMoney, formatPower } from "../../../../src/i18n/format";
 import { useApi, useLocale } from "../../../../src/runtime/widget-context";
 import { TextField } from "../../../../src/ui/text-field";
-import { ChoiceField } from "./choice-field";
+import { ChoiceField } from "../../../../src/forms/choice-field";
 import { ChangeDialog, dialogErrorText, showFieldErrors } from "./change-dialog";
 import { useChangeFlow } from "./use-change-flow";
 import type { ContractDialogProps } from "./registry";
