@@ -8,10 +8,14 @@
  * rows and its chart are in the document (a new first row, or 100 rows where 50 were). Prints each figure and the median of `--rounds` (default 5)
  * against the issue's 100 ms. A figure is reported, never asserted (like `npm run bench`).
  *
- *   node scripts/bench-invoices.mjs [--no-build] [--rounds 5] [--rate 4]
+ * `--cdn DIR` measures another build (e.g. a copy of `dist/cdn` made before a change, to compare both in
+ * the same window of a shared machine; nothing is built then). `--trace FILE` writes a Chromium
+ * performance trace of the measured rounds (open it in DevTools' Performance panel).
+ *
+ *   node scripts/bench-invoices.mjs [--no-build] [--rounds 5] [--rate 4] [--cdn DIR] [--trace FILE]
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
@@ -19,11 +23,13 @@ import { CHROMIUM_ARGS } from "./chromium-args.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const cdn = join(root, "dist/cdn");
 const argValue = (name) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
+const otherCdn = argValue("--cdn");
+const cdn = otherCdn ? resolve(otherCdn) : join(root, "dist/cdn");
+const traceFile = argValue("--trace");
 const rounds = Number(argValue("--rounds") ?? 5);
 /** CDP CPU throttling rate (4 by the issue; `--rate 1` to compare with the machine's own speed). */
 const rate = Number(argValue("--rate") ?? 4);
@@ -31,7 +37,8 @@ const rate = Number(argValue("--rate") ?? 4);
 const TARGET_MS = 100;
 const PAGE_SIZE = 100;
 
-if (!process.argv.includes("--no-build") || !existsSync(join(cdn, "ov-widgets.js"))) {
+if (otherCdn && !existsSync(join(cdn, "ov-widgets.js"))) throw new Error(`bench-invoices: no ov-widgets.js in ${cdn}`);
+if (!otherCdn && (!process.argv.includes("--no-build") || !existsSync(join(cdn, "ov-widgets.js")))) {
   execFileSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
 }
 
@@ -85,7 +92,8 @@ try {
         const body = response[method].bind(response);
         response[method] = async () => {
           const value = await body();
-          read.push({ url, at: performance.now() });
+          // A user-timing mark too: `--trace` readers find each measured stretch by it.
+          read.push({ url, at: performance.mark("ov-invoices-answer-read").startTime });
           return value;
         };
       }
@@ -124,7 +132,7 @@ try {
               shadow?.querySelector(".ov-chart__box canvas");
             if (ready) {
               // A task queued from a frame callback runs after that frame's paint.
-              requestAnimationFrame(() => setTimeout(() => done(performance.now() - answer.at)));
+              requestAnimationFrame(() => setTimeout(() => done(performance.mark("ov-invoices-painted").startTime - answer.at)));
               return;
             }
             if (performance.now() - started > 60_000) fail(new Error("bench-invoices: the page of invoices did not show"));
@@ -136,16 +144,44 @@ try {
     );
   };
 
+  if (traceFile) {
+    await cdp.send("Tracing.start", {
+      transferMode: "ReturnAsStream",
+      traceConfig: {
+        includedCategories: [
+          "devtools.timeline",
+          "disabled-by-default-devtools.timeline",
+          "disabled-by-default-devtools.timeline.frame",
+          "blink.user_timing",
+          "v8.execute",
+          "disabled-by-default-v8.cpu_profiler",
+        ],
+      },
+    });
+  }
   const figures = [];
   // First: 100 rows a page (the business's settings say 50), then the following pages.
   figures.push(await measure(() => portal.getByRole("combobox", { name: /page/i }).first().selectOption(String(PAGE_SIZE))));
   while (figures.length < rounds) {
     figures.push(await measure(() => portal.getByRole("button", { name: /next/i }).first().click()));
   }
+  if (traceFile) {
+    const done = new Promise((ok) => cdp.once("Tracing.tracingComplete", ok));
+    await cdp.send("Tracing.end");
+    const { stream } = await done;
+    let trace = "";
+    for (;;) {
+      const chunk = await cdp.send("IO.read", { handle: stream });
+      trace += chunk.base64Encoded ? Buffer.from(chunk.data, "base64").toString() : chunk.data;
+      if (chunk.eof) break;
+    }
+    await cdp.send("IO.close", { handle: stream });
+    writeFileSync(traceFile, trace);
+  }
   const sorted = [...figures].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   console.log(
-    `invoices: ${PAGE_SIZE} rows and chart, answer read to paint at ${rate}x CPU (ms): ${figures.map((f) => f.toFixed(1)).join(", ")}`,
+    `invoices${otherCdn ? ` (${otherCdn})` : ""}: ${PAGE_SIZE} rows and chart, answer read to paint at ${rate}x CPU (ms): ${figures.map((f) => f.toFixed(1)).join(", ")}`,
   );
   console.log(`invoices: median of ${rounds}: ${median.toFixed(1)} ms (target < ${TARGET_MS} ms) ${median < TARGET_MS ? "OK" : "OVER"}`);
 } finally {

@@ -21,6 +21,10 @@ export interface InvoiceRowOptions {
   i18n: I18n;
 }
 
+/** A cell's content box (see InvoiceRow); amounts and the date stay on one line. */
+const CELL = "ov-invoices__cell";
+const NUMBER_CELL = "ov-invoices__cell ov-invoices__nowrap";
+
 /**
  * One invoice (spec §2 "Invoices" columns). Memoised: a tab switch or a download elsewhere does not
  * render the other rows again; a new page renders each row once, into the same elements.
@@ -28,26 +32,48 @@ export interface InvoiceRowOptions {
 const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Invoice; options: InvoiceRowOptions }) {
   const { format, multipoint, showTotal, downloadTypes, newTab, i18n } = options;
   const period = invoice.startDate && invoice.endDate ? `${format.date(invoice.startDate)} – ${format.date(invoice.endDate)}` : "";
+  // Each cell's content sits in a `.ov-invoices__cell` box that the browser lays out and paints only near the
+  // viewport (content-visibility: auto, invoices.styles.ts): the rows below the fold keep their text in the
+  // accessibility tree and for find-in-page, but a new page costs their layout and paint only once scrolled to
+  // (issue 18 item 8). A `<tr>` or `<td>` cannot be such a box (CSS containment skips internal table boxes).
   return (
     <tr>
       <th scope="row" className="ov-table__cell">
-        {invoice.number}
+        <div className={CELL}>{invoice.number}</div>
       </th>
-      <td className="ov-table__cell ov-invoices__nowrap">{format.date(invoice.date)}</td>
-      <td className="ov-table__cell">{period}</td>
-      <td className="ov-table__cell">{invoice.supplyAddress ?? ""}</td>
-      {multipoint && <td className="ov-table__cell">{invoice.addressInvoiceId ?? ""}</td>}
-      {showTotal && <td className="ov-table__cell ov-table__cell--end ov-invoices__nowrap">{format.money(invoice.amountTotal)}</td>}
-      <td className="ov-table__cell ov-table__cell--end ov-invoices__nowrap">{format.money(invoice.amountToPay)}</td>
+      <td className="ov-table__cell">
+        <div className={NUMBER_CELL}>{format.date(invoice.date)}</div>
+      </td>
+      <td className="ov-table__cell">
+        <div className={CELL}>{period}</div>
+      </td>
+      <td className="ov-table__cell">
+        <div className={CELL}>{invoice.supplyAddress ?? ""}</div>
+      </td>
+      {multipoint && (
+        <td className="ov-table__cell">
+          <div className={CELL}>{invoice.addressInvoiceId ?? ""}</div>
+        </td>
+      )}
+      {showTotal && (
+        <td className="ov-table__cell ov-table__cell--end">
+          <div className={NUMBER_CELL}>{format.money(invoice.amountTotal)}</div>
+        </td>
+      )}
+      <td className="ov-table__cell ov-table__cell--end">
+        <div className={NUMBER_CELL}>{format.money(invoice.amountToPay)}</div>
+      </td>
       {/* spec §4: "Rectificative type A counts as negative energy". */}
-      <td className="ov-table__cell ov-table__cell--end ov-invoices__nowrap">
-        {format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}
+      <td className="ov-table__cell ov-table__cell--end">
+        <div className={NUMBER_CELL}>{format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}</div>
       </td>
       <td className="ov-table__cell">
-        <InvoiceStatusCell invoice={invoice} format={format} i18n={i18n} />
+        <div className={CELL}>
+          <InvoiceStatusCell invoice={invoice} format={format} i18n={i18n} />
+        </div>
       </td>
       <td className="ov-table__cell">
-        <div className="ov-invoices__actions">
+        <div className={`${CELL} ov-invoices__actions`}>
           {downloadTypes.map((type) => (
             <DownloadButton
               key={type}
@@ -114,7 +140,8 @@ export function InvoiceTable({
         <thead>
           <tr>
             {headers.map(([id, label, end]) => (
-              <th key={id} scope="col" className={end ? "ov-table__header ov-table__cell--end" : "ov-table__header"}>
+              // The column's width class: the table's layout is fixed (invoices.styles.ts).
+              <th key={id} scope="col" className={`ov-table__header ov-invoices__col-${id}${end ? " ov-table__cell--end" : ""}`}>
                 {label}
               </th>
             ))}
