@@ -9,6 +9,7 @@ import { DownloadButton } from "./download-button";
 import type { InvoiceFormat } from "./invoice-format";
 import { InvoiceStatusCell } from "./invoice-status";
 import { PayOnlineButton } from "./payment/payment-entry";
+import type { PaymentStore } from "./payment/payment-store";
 
 /** What every row shares; one object per list so that the rows' memo holds. */
 export interface InvoiceRowOptions {
@@ -19,6 +20,8 @@ export interface InvoiceRowOptions {
   newTab: boolean;
   /** The list's translations, handed down so that rows and their buttons do not each subscribe. */
   i18n: I18n;
+  /** The card payment's flow ("pay online"), or null when the portal does not offer it. */
+  payment: PaymentStore | null;
 }
 
 /** A cell's content box (see InvoiceRow); amounts and the date stay on one line. */
@@ -30,7 +33,7 @@ const NUMBER_CELL = "ov-invoices__cell ov-invoices__nowrap";
  * render the other rows again; a new page renders each row once, into the same elements.
  */
 const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Invoice; options: InvoiceRowOptions }) {
-  const { format, multipoint, showTotal, downloadTypes, newTab, i18n } = options;
+  const { format, multipoint, showTotal, downloadTypes, newTab, i18n, payment } = options;
   const period = invoice.startDate && invoice.endDate ? `${format.date(invoice.startDate)} – ${format.date(invoice.endDate)}` : "";
   // Each cell's content sits in a `.ov-invoices__cell` box that the browser lays out and paints only near the
   // viewport (content-visibility: auto, invoices.styles.ts): the rows below the fold keep their text in the
@@ -85,7 +88,7 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Inv
               i18n={i18n}
             />
           ))}
-          <PayOnlineButton invoice={invoice} />
+          <PayOnlineButton invoice={invoice} payment={payment} i18n={i18n} />
         </div>
       </td>
     </tr>
