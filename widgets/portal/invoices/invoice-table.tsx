@@ -27,6 +27,7 @@ export interface InvoiceRowOptions {
 /** A cell's content box (see InvoiceRow); amounts and the date stay on one line. */
 const CELL = "ov-invoices__cell";
 const NUMBER_CELL = "ov-invoices__cell ov-invoices__nowrap";
+const STATUS_CELL = "ov-invoices__cell ov-invoices__status";
 
 /**
  * One invoice (spec §2 "Invoices" columns). Memoised: a tab switch or a download elsewhere does not
@@ -71,7 +72,7 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Inv
         <div className={NUMBER_CELL}>{format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}</div>
       </td>
       <td className="ov-table__cell">
-        <div className={CELL}>
+        <div className={STATUS_CELL}>
           <InvoiceStatusCell invoice={invoice} format={format} i18n={i18n} />
         </div>
       </td>
