@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -59,12 +59,14 @@ export function usePayOnline(): PaymentStore | null {
  */
 export function PayOnlineButton({ invoice, payment, i18n }: { invoice: Invoice; payment: PaymentStore | null; i18n: I18n }) {
   if (!payment || !invoice.onlinePayment.enabled) return null;
+  // The descriptor with its value built apart (inside `i18n._()` the extractor would read it as a new message).
+  const label: MessageDescriptor = { ...PAY_ONLINE_INVOICE, values: { 0: invoice.number } };
   return (
     <Button
       variant="secondary"
       size="small"
       // The row's invoice joins the name after the visible words (WCAG 2.5.3 label in name).
-      aria-label={i18n._({ ...PAY_ONLINE_INVOICE, values: { 0: invoice.number } })}
+      aria-label={i18n._(label)}
       onPointerEnter={() => void loadDialogs()}
       onClick={() => void payment.open(payingInvoiceOf(invoice))}
     >
