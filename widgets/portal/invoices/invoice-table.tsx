@@ -5,7 +5,7 @@ import type { Invoice, InvoiceFileType } from "../../../src/api/invoices";
 import { signedEnergy } from "../../../src/domain/invoices/status";
 import { tableStyles } from "../../../src/ui/table.styles";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
-import { DownloadButton } from "./download-button";
+import { InvoiceDownloads } from "./invoice-downloads";
 import type { InvoiceFormat } from "./invoice-format";
 import { InvoiceStatusCell } from "./invoice-status";
 import { PayOnlineButton } from "./payment/payment-entry";
@@ -78,17 +78,14 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Inv
       </td>
       <td className="ov-table__cell">
         <div className={`${CELL} ov-invoices__actions`}>
-          {downloadTypes.map((type) => (
-            <DownloadButton
-              key={type}
-              invoiceId={invoice.id}
-              invoiceNumber={invoice.number}
-              type={type}
-              multipoint={multipoint}
-              newTab={newTab}
-              i18n={i18n}
-            />
-          ))}
+          <InvoiceDownloads
+            invoiceId={invoice.id}
+            invoiceNumber={invoice.number}
+            types={downloadTypes}
+            multipoint={multipoint}
+            newTab={newTab}
+            i18n={i18n}
+          />
           <PayOnlineButton invoice={invoice} payment={payment} i18n={i18n} />
         </div>
       </td>
@@ -156,7 +153,7 @@ export function InvoiceTable({
               the next page reuses the 100 rows' elements and only their texts change, so the browser neither
               builds ~4,000 elements nor styles them again, and the cells whose content stays (the actions'
               buttons) keep their layout. What belongs to one invoice (a failed download, an open history)
-              resets when the row shows another invoice (DownloadButton, InvoiceStatusCell). */}
+              resets when the row shows another invoice (InvoiceDownloads, InvoiceStatusCell). */}
           {invoices.map((invoice, index) => (
             <InvoiceRow key={index} invoice={invoice} options={options} />
           ))}
