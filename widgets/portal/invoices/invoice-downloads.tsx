@@ -1,9 +1,10 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { memo, useEffect, useRef, useState } from "react";
-import { downloadInvoice, type InvoiceFileType } from "../../../src/api/invoices";
+import { downloadInvoice, type Invoice, type InvoiceFileType } from "../../../src/api/invoices";
 import { useApi } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
+import type { InvoiceRowOptions } from "./invoice-table";
 import { fileTarget } from "./save-file";
 
 type DownloadState = "idle" | "downloading" | "failed";
@@ -26,25 +27,14 @@ const NONE: DownloadStates = {};
  * says it failed and a click tries again, like the attachments' (§8.2 "icon becomes an error alert, click
  * resets"). One component for the row's buttons, taking the list's `i18n` rather than subscribing to it: a
  * page of 100 rows has up to 300 of these buttons (issue 18 item 8, a page repaints in under 100 ms).
- * @param props - the invoice, the files `invoices.downloadTypes` allows, where it is listed and how files open
+ * @param props - the invoice, and the list's options (the files `invoices.downloadTypes` allows, multipoint,
+ *   new tab, translations)
  * @returns the buttons
- * @example <InvoiceDownloads invoiceId={1} invoiceNumber="FE1" types={["pdf"]} multipoint={false} newTab={false} i18n={i18n} />
+ * @example <InvoiceDownloads invoice={invoice} options={options} />
  */
-export const InvoiceDownloads = memo(function InvoiceDownloads({
-  invoiceId,
-  invoiceNumber,
-  types,
-  multipoint,
-  newTab,
-  i18n,
-}: {
-  invoiceId: string | number;
-  invoiceNumber: string;
-  types: readonly InvoiceFileType[];
-  multipoint: boolean;
-  newTab: boolean;
-  i18n: I18n;
-}) {
+export const InvoiceDownloads = memo(function InvoiceDownloads({ invoice, options }: { invoice: Invoice; options: InvoiceRowOptions }) {
+  const { id: invoiceId, number: invoiceNumber } = invoice;
+  const { downloadTypes: types, multipoint, newTab, i18n } = options;
   const api = useApi();
   // The row is reused for another invoice on the next page (invoice-table.tsx): the states are the
   // invoice's, so a failure (or a late answer) of one invoice never shows on another.

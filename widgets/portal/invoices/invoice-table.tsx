@@ -34,7 +34,7 @@ const STATUS_CELL = "ov-invoices__cell ov-invoices__status";
  * render the other rows again; a new page renders each row once, into the same elements.
  */
 const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Invoice; options: InvoiceRowOptions }) {
-  const { format, multipoint, showTotal, downloadTypes, newTab, i18n, payment } = options;
+  const { format, multipoint, showTotal, i18n, payment } = options;
   const period = invoice.startDate && invoice.endDate ? `${format.date(invoice.startDate)} – ${format.date(invoice.endDate)}` : "";
   // Each cell's content sits in a `.ov-invoices__cell` box that the browser lays out and paints only near the
   // viewport (content-visibility: auto, invoices.styles.ts): the rows below the fold keep their text in the
@@ -78,14 +78,7 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Inv
       </td>
       <td className="ov-table__cell">
         <div className={`${CELL} ov-invoices__actions`}>
-          <InvoiceDownloads
-            invoiceId={invoice.id}
-            invoiceNumber={invoice.number}
-            types={downloadTypes}
-            multipoint={multipoint}
-            newTab={newTab}
-            i18n={i18n}
-          />
+          <InvoiceDownloads invoice={invoice} options={options} />
           <PayOnlineButton invoice={invoice} payment={payment} i18n={i18n} />
         </div>
       </td>
