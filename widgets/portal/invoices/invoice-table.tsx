@@ -24,9 +24,8 @@ export interface InvoiceRowOptions {
   payment: PaymentStore | null;
 }
 
-/** A cell's content box (see InvoiceRow); amounts and the date stay on one line. */
+/** A cell's content box (see InvoiceRow). */
 const CELL = "ov-invoices__cell";
-const NUMBER_CELL = "ov-invoices__cell ov-invoices__nowrap";
 const STATUS_CELL = "ov-invoices__cell ov-invoices__status";
 
 /**
@@ -46,7 +45,7 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Inv
         <div className={CELL}>{invoice.number}</div>
       </th>
       <td className="ov-table__cell">
-        <div className={NUMBER_CELL}>{format.date(invoice.date)}</div>
+        <div className={CELL}>{format.date(invoice.date)}</div>
       </td>
       <td className="ov-table__cell">
         <div className={CELL}>{period}</div>
@@ -61,15 +60,15 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Inv
       )}
       {showTotal && (
         <td className="ov-table__cell ov-table__cell--end">
-          <div className={NUMBER_CELL}>{format.money(invoice.amountTotal)}</div>
+          <div className={CELL}>{format.money(invoice.amountTotal)}</div>
         </td>
       )}
       <td className="ov-table__cell ov-table__cell--end">
-        <div className={NUMBER_CELL}>{format.money(invoice.amountToPay)}</div>
+        <div className={CELL}>{format.money(invoice.amountToPay)}</div>
       </td>
       {/* spec §4: "Rectificative type A counts as negative energy". */}
       <td className="ov-table__cell ov-table__cell--end">
-        <div className={NUMBER_CELL}>{format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}</div>
+        <div className={CELL}>{format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}</div>
       </td>
       <td className="ov-table__cell">
         <div className={STATUS_CELL}>
