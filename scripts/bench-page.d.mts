@@ -1,7 +1,9 @@
 import type { Browser } from "playwright-core";
 
 /** See bench-page.mjs. */
-export function benchSetup(root: string): { cdn: string; rounds: number; rate: number };
+export function benchArg(name: string): string | undefined;
+/** See bench-page.mjs. */
+export function benchSetup(root: string): { cdn: string; otherCdn: string | undefined; rounds: number; rate: number };
 /** See bench-page.mjs. */
 export function serveBenchPage(cdn: string, html: string): Promise<{ url: string; close: () => void }>;
 /** See bench-page.mjs. */

@@ -2,27 +2,39 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { CHROMIUM_ARGS } from "./chromium-args.mjs";
+
+/**
+ * One command-line option's value.
+ * @param name - the option, e.g. `--rounds`
+ * @returns the argument after it, or undefined
+ * @example const traceFile = benchArg("--trace");
+ */
+export function benchArg(name) {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
 
 /**
  * The options of the scene benches that open the portal's CDN build (bench-invoices.mjs,
  * bench-portal-contracts.mjs), read from the command line, and the build they measure: made first
- * unless `--no-build` and one is there.
+ * unless `--no-build` and one is there. `--cdn DIR` measures another build instead (e.g. a copy of
+ * `dist/cdn` made before a change, to compare both in the same window of a shared machine); nothing is
+ * built then.
  * @param root - the repository's folder
- * @returns the CDN folder, `--rounds` (default 5) and `--rate`, the CDP CPU throttling (default 4)
+ * @returns the CDN folder (`otherCdn` when `--cdn` named it), `--rounds` (default 5) and `--rate`, the
+ *   CDP CPU throttling (default 4)
  * @example const { cdn, rounds, rate } = benchSetup(root);
  */
 export function benchSetup(root) {
-  const argValue = (name) => {
-    const index = process.argv.indexOf(name);
-    return index > 0 ? process.argv[index + 1] : undefined;
-  };
-  const cdn = join(root, "dist/cdn");
-  if (!process.argv.includes("--no-build") || !existsSync(join(cdn, "ov-widgets.js"))) {
+  const otherCdn = benchArg("--cdn");
+  const cdn = otherCdn ? resolve(otherCdn) : join(root, "dist/cdn");
+  if (otherCdn && !existsSync(join(cdn, "ov-widgets.js"))) throw new Error(`bench: no ov-widgets.js in ${cdn}`);
+  if (!otherCdn && (!process.argv.includes("--no-build") || !existsSync(join(cdn, "ov-widgets.js")))) {
     execFileSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   }
-  return { cdn, rounds: Number(argValue("--rounds") ?? 5), rate: Number(argValue("--rate") ?? 4) };
+  return { cdn, otherCdn, rounds: Number(benchArg("--rounds") ?? 5), rate: Number(benchArg("--rate") ?? 4) };
 }
 
 /**

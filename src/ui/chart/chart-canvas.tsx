@@ -15,7 +15,15 @@ import type { Plugin } from "chart.js";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Chart } from "react-chartjs-2";
 import { useOptionalWidget } from "../../runtime/widget-context";
-import { buildChartConfig, readChartTheme, type ChartPoint, type ChartSpec, type ChartTheme } from "./chart-config";
+import {
+  buildChartConfig,
+  readChartTheme,
+  type BarConfiguration,
+  type ChartPoint,
+  type ChartSpec,
+  type ChartTheme,
+  type LineConfiguration,
+} from "./chart-config";
 
 // Tree-shaken Chart.js (https://react-chartjs-2.js.org/docs/working-with-v3#tree-shaking): only the
 // controllers, elements, scales and plugins our bar and line charts use. Registering is idempotent.
@@ -31,6 +39,10 @@ ChartJS.register(
   Legend,
   Tooltip,
 );
+
+/** Series without data, standing for the caller's when only the options are built. */
+const NO_BARS = { label: "", values: [] };
+const NO_POINTS = { label: "", points: [] };
 
 /** Host attributes that switch the theme (src/ui/theme.ts): the chart reads its colours again. */
 const THEME_ATTRIBUTES = ["theme", "data-ov-theme", "style", "class"];
@@ -78,6 +90,21 @@ export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
     ) as ChartSpec;
     return buildChartConfig(current, theme);
   }, [theme, kind, series, labels, stacked, formatValue, formatX, legend, bands]);
+  // The options stay the same object while what they are made of does (the theme, the formatters, the legend,
+  // stacking, and whether there are several series): react-chartjs-2 then only swaps the data and updates the
+  // drawing, and Chart.js keeps its resolved options rather than resolving every scale and plugin again (issue
+  // 18 item 8: the invoices' next page redraws its chart within the 100 ms of the page).
+  const several = series.length > 1;
+  const options = useMemo(() => {
+    if (!theme) return undefined;
+    // Built from a spec without data: the options read the series only to know whether there are several.
+    const shape = (
+      kind === "bar"
+        ? { kind, labels: [], series: several ? [NO_BARS, NO_BARS] : [NO_BARS], formatValue, legend, stacked }
+        : { kind, series: several ? [NO_POINTS, NO_POINTS] : [NO_POINTS], formatValue, legend, formatX: formatX ?? String }
+    ) as ChartSpec;
+    return buildChartConfig(shape, theme).options;
+  }, [theme, kind, several, stacked, formatValue, formatX, legend]);
   // react-chartjs-2 hands `plugins` to Chart.js only when it creates the chart, and updates it in place
   // afterwards: one stable plugin forwards to the latest config's, so new bands (a new range) are drawn.
   // Layout effects run before react-chartjs-2's update (a passive effect), so the update sees the new one.
@@ -114,20 +141,21 @@ export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
       drawn.update();
     }, leaveDelay);
   };
+  // Both kinds: updated in place without animation (the options say none; "none" also skips setting it up), one image.
+  const drawing = { updateMode: "none", role: "img", "aria-label": label } as const;
   return (
     <div ref={box} className="ov-chart__box" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       {config?.type === "bar" && (
-        <Chart ref={barChart} type="bar" data={config.data} options={config.options} role="img" aria-label={label} />
+        <Chart ref={barChart} type="bar" data={config.data} options={options as BarConfiguration["options"]} {...drawing} />
       )}
       {config?.type === "line" && (
         <Chart
           ref={lineChart}
           type="line"
           data={config.data}
-          options={config.options}
+          options={options as LineConfiguration["options"]}
           plugins={linePlugins}
-          role="img"
-          aria-label={label}
+          {...drawing}
         />
       )}
     </div>

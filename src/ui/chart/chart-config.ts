@@ -146,13 +146,24 @@ const FALLBACK: Record<ThemeColour, string> = {
 export function readChartTheme(element: Element): ChartTheme {
   const style = getComputedStyle(element);
   const read = (name: string) => style.getPropertyValue(name).trim();
+  const resolve = (token: ChartColour) => {
+    if (token.startsWith("palette-")) {
+      const index = Number(token.slice("palette-".length)) % CHART_PALETTE.length;
+      return read(`--ov-chart-palette-${index}`) || (CHART_PALETTE[index] as string);
+    }
+    return read(`--ov-color-${token}`) || FALLBACK[token as ThemeColour];
+  };
+  // Each token read once per theme: reading a live computed style makes the browser compute the styles of a
+  // page just changed by React (a new page of 100 invoices) before its frame, each time a chart's data changes.
+  const resolved = new Map<ChartColour, string>();
   return {
     colour: (token) => {
-      if (token.startsWith("palette-")) {
-        const index = Number(token.slice("palette-".length)) % CHART_PALETTE.length;
-        return read(`--ov-chart-palette-${index}`) || (CHART_PALETTE[index] as string);
+      let colour = resolved.get(token);
+      if (colour === undefined) {
+        colour = resolve(token);
+        resolved.set(token, colour);
       }
-      return read(`--ov-color-${token}`) || FALLBACK[token as ThemeColour];
+      return colour;
     },
     fontFamily: read("--ov-font-family") || "system-ui, sans-serif",
   };

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useSafeId } from "../../../src/ui/field";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { memo } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { FILTER_PARAM_FIELDS, getInvoiceFilterParams } from "../../../src/api/invoices";
 import {
@@ -88,8 +89,9 @@ export interface InvoiceFiltersProps {
  * `filter/params`), invoice date and period (DD/MM/YYYY), CUPS, address, total and pending amount (euro),
  * state (paid or open). Apply is enabled only after a change; Remove all clears and, when filters had
  * been applied, applies the empty panel; the applied filters show as chips that toggle or delete.
+ * Memoised: a new page of the list leaves the panel as it is (issue 18 item 8).
  */
-export function InvoiceFilters({ type, applied, off, onApply, onToggle }: InvoiceFiltersProps) {
+export const InvoiceFilters = memo(function InvoiceFilters({ type, applied, off, onApply, onToggle }: InvoiceFiltersProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
@@ -196,4 +198,4 @@ export function InvoiceFilters({ type, applied, off, onApply, onToggle }: Invoic
       )}
     </section>
   );
-}
+});

@@ -24,7 +24,8 @@ const HISTORY = msg({ id: "portal.invoices.history", message: "History" });
 /**
  * An invoice's status chip (spec §4 "Invoice status", chip colours) and its collection history
  * (§3 `pending_state_history`) in a disclosure under it, whose list is built only once opened (a page
- * of 100 rows would otherwise carry some 400 hidden entries).
+ * of 100 rows would otherwise carry some 400 hidden entries). Rendered into the row's status cell box
+ * (`ov-invoices__status`, invoice-table.tsx), without a wrapper of its own.
  */
 export function InvoiceStatusCell({ invoice, format, i18n }: { invoice: Invoice; format: InvoiceFormat; i18n: I18n }) {
   // Which invoice's history is open: the row is reused for another invoice on the next page
@@ -34,7 +35,7 @@ export function InvoiceStatusCell({ invoice, format, i18n }: { invoice: Invoice;
   const status = invoiceStatus(invoice);
   const history = invoice.pendingStateHistory;
   return (
-    <div className="ov-invoices__status">
+    <>
       <Chip tone={invoiceStatusTone(status)}>{i18n._(STATUS_LABELS[status])}</Chip>
       {history.length > 0 && (
         <details
@@ -54,6 +55,6 @@ export function InvoiceStatusCell({ invoice, format, i18n }: { invoice: Invoice;
           )}
         </details>
       )}
-    </div>
+    </>
   );
 }

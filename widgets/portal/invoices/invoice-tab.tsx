@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { isApiError } from "../../../src/api/errors";
 import { listInvoices, listMultipointInvoices, type InvoiceFileType } from "../../../src/api/invoices";
 import { DEFAULT_CHART_MAX_CONTRACTS } from "../../../src/domain/invoices/constants";
@@ -21,6 +21,7 @@ import { InvoiceChart } from "./invoice-chart";
 import { InvoiceFilters } from "./invoice-filters";
 import { useInvoiceFormat } from "./invoice-format";
 import { InvoiceTable, type InvoiceRowOptions } from "./invoice-table";
+import { usePayOnline } from "./payment/payment-entry";
 import { LIST_TITLES, TYPE_LABELS, type InvoiceListType } from "./invoice-types";
 
 /** calls §7.6 "files (pdf, signed_pdf, curve_csv)": the ones `invoices.downloadTypes` may name. */
@@ -62,6 +63,7 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
 
   const format = useInvoiceFormat(locale);
   const downloadTypes = settings.downloadTypes;
+  const payment = usePayOnline();
   const options = useMemo<InvoiceRowOptions>(
     () => ({
       format,
@@ -70,25 +72,27 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
       downloadTypes: FILE_TYPES.filter((file) => downloadTypes.includes(file)),
       newTab: settings.downloadInNewTab,
       i18n,
+      payment,
     }),
     // `locale` too: the same i18n object changes language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [format, multipoint, settings.showTotal, downloadTypes, settings.downloadInNewTab, i18n, locale],
+    [format, multipoint, settings.showTotal, downloadTypes, settings.downloadInNewTab, i18n, locale, payment],
   );
 
-  const apply = (values: InvoiceFilterValues) => {
+  // Stable, so that the memoised filter panel stays as it is when a page of the list arrives.
+  const apply = useCallback((values: InvoiceFilterValues) => {
     setApplied(values);
     setOff(new Set());
     setPage((current) => ({ ...current, offset: 0 }));
-  };
-  const toggle = (key: InvoiceFilterKey) => {
+  }, []);
+  const toggle = useCallback((key: InvoiceFilterKey) => {
     setOff((current) => {
       const next = new Set(current);
       if (!next.delete(key)) next.add(key);
       return next;
     });
     setPage((current) => ({ ...current, offset: 0 }));
-  };
+  }, []);
 
   const title = i18n._(LIST_TITLES[type]);
   const data = invoices.data;

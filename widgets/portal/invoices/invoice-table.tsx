@@ -5,10 +5,11 @@ import type { Invoice, InvoiceFileType } from "../../../src/api/invoices";
 import { signedEnergy } from "../../../src/domain/invoices/status";
 import { tableStyles } from "../../../src/ui/table.styles";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
-import { DownloadButton } from "./download-button";
+import { InvoiceDownloads } from "./invoice-downloads";
 import type { InvoiceFormat } from "./invoice-format";
 import { InvoiceStatusCell } from "./invoice-status";
 import { PayOnlineButton } from "./payment/payment-entry";
+import type { PaymentStore } from "./payment/payment-store";
 
 /** What every row shares; one object per list so that the rows' memo holds. */
 export interface InvoiceRowOptions {
@@ -19,47 +20,65 @@ export interface InvoiceRowOptions {
   newTab: boolean;
   /** The list's translations, handed down so that rows and their buttons do not each subscribe. */
   i18n: I18n;
+  /** The card payment's flow ("pay online"), or null when the portal does not offer it. */
+  payment: PaymentStore | null;
 }
+
+/** A cell's content box (see InvoiceRow). */
+const CELL = "ov-invoices__cell";
+const STATUS_CELL = "ov-invoices__cell ov-invoices__status";
 
 /**
  * One invoice (spec §2 "Invoices" columns). Memoised: a tab switch or a download elsewhere does not
  * render the other rows again; a new page renders each row once, into the same elements.
  */
 const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Invoice; options: InvoiceRowOptions }) {
-  const { format, multipoint, showTotal, downloadTypes, newTab, i18n } = options;
+  const { format, multipoint, showTotal, i18n, payment } = options;
   const period = invoice.startDate && invoice.endDate ? `${format.date(invoice.startDate)} – ${format.date(invoice.endDate)}` : "";
+  // Each cell's content sits in a `.ov-invoices__cell` box that the browser lays out and paints only near the
+  // viewport (content-visibility: auto, invoices.styles.ts): the rows below the fold keep their text in the
+  // accessibility tree and for find-in-page, but a new page costs their layout and paint only once scrolled to
+  // (issue 18 item 8). A `<tr>` or `<td>` cannot be such a box (CSS containment skips internal table boxes).
   return (
     <tr>
       <th scope="row" className="ov-table__cell">
-        {invoice.number}
+        <div className={CELL}>{invoice.number}</div>
       </th>
-      <td className="ov-table__cell ov-invoices__nowrap">{format.date(invoice.date)}</td>
-      <td className="ov-table__cell">{period}</td>
-      <td className="ov-table__cell">{invoice.supplyAddress ?? ""}</td>
-      {multipoint && <td className="ov-table__cell">{invoice.addressInvoiceId ?? ""}</td>}
-      {showTotal && <td className="ov-table__cell ov-table__cell--end ov-invoices__nowrap">{format.money(invoice.amountTotal)}</td>}
-      <td className="ov-table__cell ov-table__cell--end ov-invoices__nowrap">{format.money(invoice.amountToPay)}</td>
+      <td className="ov-table__cell">
+        <div className={CELL}>{format.date(invoice.date)}</div>
+      </td>
+      <td className="ov-table__cell">
+        <div className={CELL}>{period}</div>
+      </td>
+      <td className="ov-table__cell">
+        <div className={CELL}>{invoice.supplyAddress ?? ""}</div>
+      </td>
+      {multipoint && (
+        <td className="ov-table__cell">
+          <div className={CELL}>{invoice.addressInvoiceId ?? ""}</div>
+        </td>
+      )}
+      {showTotal && (
+        <td className="ov-table__cell ov-table__cell--end">
+          <div className={CELL}>{format.money(invoice.amountTotal)}</div>
+        </td>
+      )}
+      <td className="ov-table__cell ov-table__cell--end">
+        <div className={CELL}>{format.money(invoice.amountToPay)}</div>
+      </td>
       {/* spec §4: "Rectificative type A counts as negative energy". */}
-      <td className="ov-table__cell ov-table__cell--end ov-invoices__nowrap">
-        {format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}
+      <td className="ov-table__cell ov-table__cell--end">
+        <div className={CELL}>{format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}</div>
       </td>
       <td className="ov-table__cell">
-        <InvoiceStatusCell invoice={invoice} format={format} i18n={i18n} />
+        <div className={STATUS_CELL}>
+          <InvoiceStatusCell invoice={invoice} format={format} i18n={i18n} />
+        </div>
       </td>
       <td className="ov-table__cell">
-        <div className="ov-invoices__actions">
-          {downloadTypes.map((type) => (
-            <DownloadButton
-              key={type}
-              invoiceId={invoice.id}
-              invoiceNumber={invoice.number}
-              type={type}
-              multipoint={multipoint}
-              newTab={newTab}
-              i18n={i18n}
-            />
-          ))}
-          <PayOnlineButton invoice={invoice} />
+        <div className={`${CELL} ov-invoices__actions`}>
+          <InvoiceDownloads invoice={invoice} options={options} />
+          <PayOnlineButton invoice={invoice} payment={payment} i18n={i18n} />
         </div>
       </td>
     </tr>
@@ -114,7 +133,8 @@ export function InvoiceTable({
         <thead>
           <tr>
             {headers.map(([id, label, end]) => (
-              <th key={id} scope="col" className={end ? "ov-table__header ov-table__cell--end" : "ov-table__header"}>
+              // The column's width class: the table's layout is fixed (invoices.styles.ts).
+              <th key={id} scope="col" className={`ov-table__header ov-invoices__col-${id}${end ? " ov-table__cell--end" : ""}`}>
                 {label}
               </th>
             ))}
@@ -125,7 +145,7 @@ export function InvoiceTable({
               the next page reuses the 100 rows' elements and only their texts change, so the browser neither
               builds ~4,000 elements nor styles them again, and the cells whose content stays (the actions'
               buttons) keep their layout. What belongs to one invoice (a failed download, an open history)
-              resets when the row shows another invoice (DownloadButton, InvoiceStatusCell). */}
+              resets when the row shows another invoice (InvoiceDownloads, InvoiceStatusCell). */}
           {invoices.map((invoice, index) => (
             <InvoiceRow key={index} invoice={invoice} options={options} />
           ))}
