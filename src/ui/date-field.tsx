@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldFrame, controlAria, controlProps, useFieldIds, type FieldChromeProps } from "./field";
+import { useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps } from "./field-frame";
 
 /** Props of {@link DateField}: native `<input type="date">` props (`min`, `max`, `value` as `YYYY-MM-DD`). */
 export interface DateFieldProps extends Omit<ComponentPropsWithRef<"input">, "type" | "size">, FieldChromeProps {

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ComponentPropsWithRef } from "react";
-import { FieldFrame, controlAria, controlProps, joinIds, useFieldIds, type FieldChromeProps } from "./field";
+import { joinIds, useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps } from "./field-frame";
 import { parseDecimal } from "../domain/parse-decimal";
 import { useUiLocale } from "./use-ui-locale";
 

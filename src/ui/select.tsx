@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { FieldFrame, controlAria, controlProps, useFieldIds, type FieldChromeProps } from "./field";
+import { useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps } from "./field-frame";
 import { ChevronDownIcon } from "./icons";
 
 /** One choice of a {@link Select}. */

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldFrame, controlAria, controlProps, useFieldIds, type FieldChromeProps } from "./field";
+import { useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps } from "./field-frame";
 import { textAreaFieldStyles } from "./text-area-field.styles";
 import { useComponentStyles } from "./use-component-styles";
 

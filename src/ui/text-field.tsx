@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldFrame, controlAria, controlProps, useFieldIds, type FieldChromeProps } from "./field";
+import { useFieldIds, type FieldChromeProps } from "./field";
+import { FieldFrame, controlAria, controlProps } from "./field-frame";
 
 /** Props of {@link TextField}: every native `<input>` prop plus the field chrome. */
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "size">, FieldChromeProps {
