@@ -278,7 +278,9 @@ await build({
               // on-demand parts and the lead form's styles; nor the read-only gate of write actions
               // (use-can-modify.ts), the portal's answer to login requests (login-request.ts) and the
               // session-expired dialog's host (session-dialog-host.tsx, loaded when a session expires)
-              // and the stored token's refresh (stored-token-refresh.ts, loaded when a token is stored).
+              // and the stored token's refresh (stored-token-refresh.ts, loaded when a token is stored);
+              // nor the logout (logout.ts, loaded by the tags that show a Log out and by that dialog) and
+              // the token check (token-check.ts, loaded with the session calls when a token is checked).
               // The tooltip is not here either: Button loads it when a button first shows a disabled reason.
               // Nor use-chunk.ts: only the portal's lazy dialogs and slot parts wait for chunks with it.
               // The API errors' texts, the retry notice of a failed call and the tariff lists are here:
@@ -286,7 +288,7 @@ await build({
               // tags) they cost 0.7 kB gzip more on its first load than inside this one.
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
-              test: /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
+              test: /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
             },
             {
               // react-hook-form (13.3 kB gzip), the forms of several portal areas (consumption, invoices,

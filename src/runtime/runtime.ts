@@ -1,7 +1,6 @@
 import { ResponseCache } from "../api/cache";
 import { createApiClient } from "../api/client";
 import type { ApiClient } from "../api/types";
-import { emit } from "../events/catalogue";
 import type { Locale } from "../i18n/locales";
 import { createConfigStore, resolveConfig, sanitizeConfigInput, type ConfigInput, type ConfigStore, type OvConfig } from "./config";
 import { syncContextFromDom } from "./context";
@@ -49,15 +48,6 @@ export interface Runtime {
    * @returns the server's answer; rejects when the call failed
    */
   checkToken(token: string): Promise<{ token_is_valid: boolean }>;
-  /**
-   * Logs out from one tag (spec §4 Session "Logout clears the session"): clears the session and the
-   * person's drafts, fires `ov-logout` from `from`, then runs the latest registered logout handler
-   * (`sessionUi.getState().setLogoutHandler`); without one, goes to the configured login address
-   * (`login-url` of the tag, `<ov-context>`, `configure({ loginUrl })`), or stays on the page signed out.
-   * @param from the tag the person logged out in (the event's target)
-   * @param tag that tag's own configuration (its `login-url`)
-   */
-  logout(from: EventTarget, tag?: ConfigInput): void;
 }
 
 /**
@@ -114,22 +104,10 @@ export function createRuntime(): Runtime {
     }
   });
 
-  // The session calls load on demand: src/api/session.ts is the portal's, and the runtime chunk every
-  // page downloads stays within the comparator's first-load budget (DESIGN "Quality bars"); only a
-  // page with a stored token asks.
-  const sessionCalls = () => import("../api/session");
-
-  const tokenChecks = new Map<string, Promise<{ token_is_valid: boolean }>>();
-  const checkToken = (token: string) => {
-    let check = tokenChecks.get(token);
-    if (!check) {
-      check = sessionCalls().then(({ isTokenValid }) => isTokenValid(api, token));
-      tokenChecks.set(token, check);
-      // A failed call is not an answer: the next start may ask again.
-      check.catch(() => tokenChecks.delete(token));
-    }
-    return check;
-  };
+  // The token check and the session calls load on demand (./token-check.ts): src/api/session.ts is the
+  // portal's, and the runtime chunk every page downloads stays within the comparator's first-load budget
+  // (DESIGN "Quality bars"); only a page with a token asks.
+  const checkToken = (token: string) => import("./token-check").then((check) => check.checkToken(api, token));
 
   const runtime: Runtime = {
     version,
@@ -159,16 +137,6 @@ export function createRuntime(): Runtime {
       }
     },
     checkToken,
-    logout(from, tag = {}) {
-      const { openidToken } = session.getState();
-      // A person's explicit logout: what they typed in this tab goes with them.
-      session.getState().signOut({ forgetDrafts: true });
-      emit(from, "ov-logout", {});
-      const handler = sessionUi.getState().logoutHandlers.at(-1);
-      if (handler) return handler({ openidToken });
-      const address = resolveConfig(config.getState(), tag).loginUrl;
-      if (address && typeof location !== "undefined") location.assign(address);
-    },
     configure(options) {
       const input = sanitizeConfigInput(options, "OvWidgets.configure");
       config.setState((state) => ({ configured: { ...state.configured, ...input } }));

@@ -4,12 +4,25 @@ import SessionExpiredDialog from "../ui/session-expired-dialog";
 import { uiPartsCatalogs } from "../ui/ui-parts-catalogs";
 import type { ConfigInput } from "./config";
 import type { Runtime } from "./runtime";
-import { electedSessionHost } from "./session-ui";
+import { logout } from "./logout";
+import type { SessionHostEntry } from "./session-ui";
 import { useCatalogArea } from "./use-catalog-area";
 
 // The election's rank lives with the election (./session-ui.ts): every tag joins on mount, while this
 // module loads only once a session has expired.
 export { sessionHostRank } from "./session-ui";
+
+/**
+ * The tag that shows the session-expired dialog: the best rank, then the first to connect. Here, not
+ * with the election's store (./session-ui.ts, in the runtime chunk), since only this module asks.
+ * @returns null when no tag can host it
+ * @example electedSessionHost(store.getState().hosts)?.host === myHost
+ */
+export function electedSessionHost(hosts: readonly SessionHostEntry[]): SessionHostEntry | null {
+  let best: SessionHostEntry | null = null;
+  for (const entry of hosts) if (!best || entry.rank < best.rank) best = entry;
+  return best;
+}
 
 // Any tag may host the dialog, the comparator too: its texts (the ui-parts area) travel with this module.
 registerCatalogs(uiPartsCatalogs);
@@ -42,5 +55,5 @@ export default function SessionDialogHost({
   // The dialog's texts (the ui-parts area) arrive before it shows: never its message ids.
   const textsReady = useCatalogArea(UI_PARTS_AREA);
   if (!shows || !expired || !textsReady) return null;
-  return <SessionExpiredDialog onExit={() => runtime.logout(host, tagConfig)} />;
+  return <SessionExpiredDialog onExit={() => logout(runtime, host, tagConfig)} />;
 }

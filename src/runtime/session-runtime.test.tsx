@@ -6,10 +6,11 @@ import { defineWidget } from "../element/define-widget";
 import { sanitizeConfigInput } from "./config";
 import { writeCookie, readCookie } from "./cookies";
 import { handleLoginRequests, requestLogin } from "./login-request";
-import { createRuntime } from "./runtime";
 import { TOKEN_COOKIE } from "./session";
-import { sessionHostRank } from "./session-dialog-host";
-import { createSessionUiStore, electedSessionHost } from "./session-ui";
+import { logout } from "./logout";
+import { createRuntime } from "./runtime";
+import { electedSessionHost, sessionHostRank } from "./session-dialog-host";
+import { createSessionUiStore } from "./session-ui";
 import { useCanModify } from "./use-can-modify";
 
 function CanModifyFixture() {
@@ -95,25 +96,25 @@ describe("logout from a tag (spec §4 Session)", () => {
     runtime.sessionUi.getState().setLogoutHandler(first);
     const removeSecond = runtime.sessionUi.getState().setLogoutHandler(second);
     runtime.session.getState().signIn("opaque", { openidToken: "idp-token" });
-    runtime.logout(host);
+    logout(runtime, host);
     expect(runtime.session.getState().status).toBe("anonymous");
     expect(events).toEqual(["ov-logout"]);
     expect(second).toHaveBeenCalledWith({ openidToken: "idp-token" });
     expect(first).not.toHaveBeenCalled();
     removeSecond();
-    runtime.logout(host);
+    logout(runtime, host);
     expect(first).toHaveBeenCalledWith({ openidToken: null });
   });
 
   it("without a handler goes to the tag's login address, else the configured one, else stays", () => {
     const runtime = createRuntime();
     const host = document.createElement("div");
-    runtime.logout(host);
+    logout(runtime, host);
     expect(location.hash).toBe("");
     runtime.configure({ loginUrl: "#/entrar" });
-    runtime.logout(host);
+    logout(runtime, host);
     expect(location.hash).toBe("#/entrar");
-    runtime.logout(host, { loginUrl: "#/acces" });
+    logout(runtime, host, { loginUrl: "#/acces" });
     expect(location.hash).toBe("#/acces");
   });
 });

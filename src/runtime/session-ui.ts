@@ -73,14 +73,3 @@ export function sessionHostRank(tag: string): number | null {
   if (tag === "ov-context") return null;
   return tag === "ov-portal" ? 0 : 1;
 }
-
-/**
- * The tag that shows the session-expired dialog: the best rank, then the first to connect.
- * @returns null when no tag can host it
- * @example electedSessionHost(store.getState().hosts)?.host === myHost
- */
-export function electedSessionHost(hosts: readonly SessionHostEntry[]): SessionHostEntry | null {
-  let best: SessionHostEntry | null = null;
-  for (const entry of hosts) if (!best || entry.rank < best.rank) best = entry;
-  return best;
-}

@@ -127,12 +127,24 @@ export function useRequestLogin(): () => boolean {
 
 /**
  * Logs out from this tag (spec §4 Session): clears the session, fires `ov-logout`, then the registered
- * logout handler or the login address (see `Runtime.logout`). The portal's Log out button and the
- * session-expired dialog share it.
+ * logout handler or the login address (see `logout` in ./logout.ts). The portal's Log out button and
+ * its failed-authorisation exits use it. The logout's code is a chunk of its own, not in the runtime
+ * chunk every page downloads (DESIGN "Quality bars": comparator first load at most 100 kB gzip): its
+ * download starts when the tag using this renders, so it is there before the person presses Log out.
+ * @returns the call that logs out
+ * @example const logout = useLogout(); <Button onClick={logout}>Log out</Button>
  */
 export function useLogout(): () => void {
   const { runtime, host, config } = useWidgetContext();
-  return useMemo(() => () => runtime.logout(host, config), [runtime, host, config]);
+  const code = useMemo(() => import("./logout"), []);
+  return useMemo(
+    () => () =>
+      void code.then(
+        ({ logout }) => logout(runtime, host, config),
+        (error: unknown) => runtime.report(error, { kind: "chunk-load", chunk: "logout" }),
+      ),
+    [code, runtime, host, config],
+  );
 }
 
 /**
