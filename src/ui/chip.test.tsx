@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { Chip } from "./chip";
+import { Chip, chipClassName } from "./chip";
 import { renderWithI18n } from "./test-i18n";
 
 describe("Chip", () => {
@@ -32,5 +32,11 @@ describe("Chip", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Remove 2025" }));
     expect(onDelete).toHaveBeenCalled();
+  });
+
+  it("gives a list's plain chips the same classes as the component", () => {
+    renderWithI18n(<Chip tone="success">Paid</Chip>);
+    expect(chipClassName("success")).toBe(screen.getByText("Paid").className);
+    expect(chipClassName()).toBe("ov-chip ov-chip--neutral");
   });
 });

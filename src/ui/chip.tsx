@@ -42,6 +42,44 @@ export interface DeleteChipProps extends ChipBaseProps {
 export type ChipProps = StaticChipProps | ToggleChipProps | DeleteChipProps;
 
 /**
+ * The classes of a chip's root, for a list that draws many static chips as plain `<span>`s (a page of
+ * 100 invoices' status chips: no component, id or hook per chip) after adopting `chipStyles` once
+ * (`useComponentStyles(chipStyles)` in the list).
+ * @param tone - the status colour (default "neutral")
+ * @param variant - the chip's kind (default the static one)
+ * @param className - an extra class on the root
+ * @returns the root's class attribute
+ * @example <span className={chipClassName("success")} part="chip">{t`Paid`}</span>
+ */
+export function chipClassName(tone: ChipTone = "neutral", variant?: ChipProps["variant"], className?: string): string {
+  return joinIds("ov-chip", `ov-chip--${tone}`, variant && `ov-chip--${variant}`, className) ?? "ov-chip";
+}
+
+/** The delete variant: the only one that needs ids (its button's name) and the chip catalog's words. */
+function DeleteChip({ props, classes }: { props: DeleteChipProps; classes: string }) {
+  const { t } = useLingui();
+  const labelId = `ov${useSafeId()}-chip`;
+  const removeId = `${labelId}-remove`;
+  return (
+    <span className={classes} part="chip">
+      <span id={labelId}>{props.children}</span>
+      <span id={removeId} hidden>
+        {t({ id: "ui.chip.remove", message: "Remove" })}
+      </span>
+      <button
+        type="button"
+        className="ov-chip__remove"
+        part="chip-remove"
+        aria-labelledby={`${removeId} ${labelId}`}
+        onClick={props.onDelete}
+      >
+        <CloseIcon />
+      </button>
+    </span>
+  );
+}
+
+/**
  * A small label: a status (static), a filter that toggles (a `<button aria-pressed>`), or an applied
  * filter with its own "Remove …" button. The tone is a colour *and* the text: never colour alone.
  *
@@ -51,10 +89,8 @@ export type ChipProps = StaticChipProps | ToggleChipProps | DeleteChipProps;
  */
 export function Chip(props: ChipProps) {
   useComponentStyles(chipStyles);
-  const { t } = useLingui();
-  const labelId = `ov${useSafeId()}-chip`;
   const { tone = "neutral", children, className } = props;
-  const classes = joinIds("ov-chip", `ov-chip--${tone}`, props.variant && `ov-chip--${props.variant}`, className);
+  const classes = chipClassName(tone, props.variant, className);
 
   if (props.variant === "toggle") {
     return (
@@ -72,26 +108,7 @@ export function Chip(props: ChipProps) {
     );
   }
 
-  if (props.variant === "delete") {
-    const removeId = `${labelId}-remove`;
-    return (
-      <span className={classes} part="chip">
-        <span id={labelId}>{children}</span>
-        <span id={removeId} hidden>
-          {t({ id: "ui.chip.remove", message: "Remove" })}
-        </span>
-        <button
-          type="button"
-          className="ov-chip__remove"
-          part="chip-remove"
-          aria-labelledby={`${removeId} ${labelId}`}
-          onClick={props.onDelete}
-        >
-          <CloseIcon />
-        </button>
-      </span>
-    );
-  }
+  if (props.variant === "delete") return <DeleteChip props={props} classes={classes} />;
 
   return (
     <span className={classes} part="chip">

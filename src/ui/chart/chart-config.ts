@@ -255,6 +255,9 @@ export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfigu
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
+        // The values are one per label, in the labels' order: Chart.js may skip sorting and checking them on
+        // each update (a new page of 100 invoices redraws the chart; issue 18 item 8).
+        normalized: true,
         plugins: {
           legend,
           tooltip: { callbacks: { label: (item: TooltipItem<"bar">) => named(item.dataset.label, value(Number(item.raw))) } },

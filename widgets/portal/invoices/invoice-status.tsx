@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import type { Invoice } from "../../../src/api/invoices";
 import { invoiceStatus, invoiceStatusTone, type InvoiceStatus } from "../../../src/domain/invoices/status";
-import { Chip } from "../../../src/ui/chip";
+import { chipClassName } from "../../../src/ui/chip";
 import type { InvoiceFormat } from "./invoice-format";
 
 /** The chip's words for each status of spec §4. */
@@ -22,39 +22,49 @@ export const STATUS_LABELS: Record<InvoiceStatus, MessageDescriptor> = {
 const HISTORY = msg({ id: "portal.invoices.history", message: "History" });
 
 /**
- * An invoice's status chip (spec §4 "Invoice status", chip colours) and its collection history
- * (§3 `pending_state_history`) in a disclosure under it, whose list is built only once opened (a page
- * of 100 rows would otherwise carry some 400 hidden entries). Rendered into the row's status cell box
- * (`ov-invoices__status`, invoice-table.tsx), without a wrapper of its own.
+ * An invoice's status chip (spec §4 "Invoice status", chip colours), rendered into the row's status cell
+ * box (`ov-invoices__status`, invoice-table.tsx) with {@link InvoiceHistory} under it. A plain `<span>`
+ * with the kit chip's classes rather than a `Chip` (whose stylesheet the table adopts once): a page of
+ * 100 rows would otherwise run 100 components with an id and hooks each (issue 18 item 8).
+ * @param invoice - the row's invoice
+ * @param i18n - the list's translations
+ * @returns the chip
+ * @example <div className="ov-invoices__status">{statusChip(invoice, i18n)}</div>
  */
-export function InvoiceStatusCell({ invoice, format, i18n }: { invoice: Invoice; format: InvoiceFormat; i18n: I18n }) {
+export function statusChip(invoice: Invoice, i18n: I18n) {
+  const status = invoiceStatus(invoice);
+  return (
+    <span className={chipClassName(invoiceStatusTone(status))} part="chip">
+      {i18n._(STATUS_LABELS[status])}
+    </span>
+  );
+}
+
+/**
+ * An invoice's collection history (§3 `pending_state_history`) in a disclosure under its chip, whose
+ * list is built only once opened (a page of 100 rows would otherwise carry some 400 hidden entries).
+ * Rendered only for an invoice with a history: the others' rows run no component for it.
+ * @param props - the row's invoice, the list's formats and translations
+ * @returns the disclosure
+ * @example {invoice.pendingStateHistory.length > 0 && <InvoiceHistory invoice={invoice} format={format} i18n={i18n} />}
+ */
+export function InvoiceHistory({ invoice, format, i18n }: { invoice: Invoice; format: InvoiceFormat; i18n: I18n }) {
   // Which invoice's history is open: the row is reused for another invoice on the next page
   // (invoice-table.tsx), whose history starts closed.
   const [openFor, setOpenFor] = useState<Invoice["id"] | null>(null);
   const open = openFor === invoice.id;
-  const status = invoiceStatus(invoice);
-  const history = invoice.pendingStateHistory;
   return (
-    <>
-      <Chip tone={invoiceStatusTone(status)}>{i18n._(STATUS_LABELS[status])}</Chip>
-      {history.length > 0 && (
-        <details
-          className="ov-invoices__history"
-          open={open}
-          onToggle={(event) => setOpenFor(event.currentTarget.open ? invoice.id : null)}
-        >
-          <summary>{i18n._(HISTORY)}</summary>
-          {open && (
-            <ol>
-              {history.map((change, index) => (
-                <li key={index}>
-                  <time dateTime={change.changeDate.replace(" ", "T")}>{format.dateTime(change.changeDate)}</time> {change.description}
-                </li>
-              ))}
-            </ol>
-          )}
-        </details>
+    <details className="ov-invoices__history" open={open} onToggle={(event) => setOpenFor(event.currentTarget.open ? invoice.id : null)}>
+      <summary>{i18n._(HISTORY)}</summary>
+      {open && (
+        <ol>
+          {invoice.pendingStateHistory.map((change, index) => (
+            <li key={index}>
+              <time dateTime={change.changeDate.replace(" ", "T")}>{format.dateTime(change.changeDate)}</time> {change.description}
+            </li>
+          ))}
+        </ol>
       )}
-    </>
+    </details>
   );
 }

@@ -3,11 +3,12 @@ import { useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import type { Invoice, InvoiceFileType } from "../../../src/api/invoices";
 import { signedEnergy } from "../../../src/domain/invoices/status";
+import { chipStyles } from "../../../src/ui/chip.styles";
 import { tableStyles } from "../../../src/ui/table.styles";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
 import { InvoiceDownloads } from "./invoice-downloads";
 import type { InvoiceFormat } from "./invoice-format";
-import { InvoiceStatusCell } from "./invoice-status";
+import { InvoiceHistory, statusChip } from "./invoice-status";
 import { PayOnlineButton } from "./payment/payment-entry";
 import type { PaymentStore } from "./payment/payment-store";
 
@@ -72,7 +73,8 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Inv
       </td>
       <td className="ov-table__cell">
         <div className={STATUS_CELL}>
-          <InvoiceStatusCell invoice={invoice} format={format} i18n={i18n} />
+          {statusChip(invoice, i18n)}
+          {invoice.pendingStateHistory.length > 0 && <InvoiceHistory invoice={invoice} format={format} i18n={i18n} />}
         </div>
       </td>
       <td className="ov-table__cell">
@@ -101,6 +103,8 @@ export function InvoiceTable({
   caption: string;
 }) {
   useComponentStyles(tableStyles);
+  // The rows' status chips are plain spans with the kit chip's classes (invoice-status.tsx): its sheet once here.
+  useComponentStyles(chipStyles);
   const { t } = useLingui();
   // [id, text, aligned to the end]; the multipoint column and the total as the options say.
   const headers: [string, string, boolean][] = [
@@ -145,7 +149,7 @@ export function InvoiceTable({
               the next page reuses the 100 rows' elements and only their texts change, so the browser neither
               builds ~4,000 elements nor styles them again, and the cells whose content stays (the actions'
               buttons) keep their layout. What belongs to one invoice (a failed download, an open history)
-              resets when the row shows another invoice (InvoiceDownloads, InvoiceStatusCell). */}
+              resets when the row shows another invoice (InvoiceDownloads, InvoiceHistory). */}
           {invoices.map((invoice, index) => (
             <InvoiceRow key={index} invoice={invoice} options={options} />
           ))}
