@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { build, loadConfigFromFile } from "vite";
+import { areaPreload } from "./area-preload.mjs";
 import { writeManifest } from "./custom-elements.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
 
@@ -228,7 +229,13 @@ await build({
   configFile: false,
   root,
   logLevel: "warn",
-  plugins: [firstScreenTable, stripSurfaceDocs, ...(await plugins())],
+  plugins: [
+    firstScreenTable,
+    // The portal areas' screens with their imports in one wave (scripts/area-preload.mjs).
+    areaPreload({ root, portalEntry: WIDGET_ENTRIES.find(({ tag }) => tag === "ov-portal").entry }),
+    stripSurfaceDocs,
+    ...(await plugins()),
+  ],
   define,
   build: {
     outDir: "dist/cdn",
