@@ -102,7 +102,8 @@ function PortalShell({ location }: { location: PortalLocation }) {
     const first = visitOf(to);
     // The home redirects to the invoices (spec §2 Home): one redirect is followed.
     const target = first.kind === "redirect" ? visitOf(first.to) : first;
-    const area = target.kind === "render" ? ROUTE_TABLE.get(target.screen)?.area : undefined;
+    const screen = target.kind === "render" ? target.screen : "notFound";
+    const area = screen === "notFound" || screen === "maintenance" ? undefined : ROUTE_TABLE.get(screen)?.area;
     if (area) preloadArea(area.name);
   };
 
