@@ -13,3 +13,8 @@ export declare function areaPreloadTable(
   relative: (id: string) => string,
 ): { f: string[]; a: Record<string, number[]> };
 export declare function areaPreload(options: { root: string; portalEntry: string }): Plugin;
+export declare function prependLine(
+  bundle: Record<string, unknown>,
+  chunk: { fileName: string; code: string; map?: { mappings: string } | null },
+  line: string,
+): void;

@@ -51,6 +51,25 @@ export function areaPreloadTable(chunks, portalEntry, relative) {
 }
 
 /**
+ * Writes a line above a chunk's code in a bundle being generated. A line of its own: the chunk's source
+ * map (in the chunk and in its `.map` asset) only needs one more empty line.
+ * @param {Record<string, any>} bundle - the bundle of `generateBundle`
+ * @param {{ fileName: string, code: string, map?: { mappings: string } | null }} chunk - one of its chunks
+ * @param {string} line - the code to write, without a line break
+ * @example prependLine(bundle, loader, `var __ovFirstScreen=${JSON.stringify(table)};`)
+ */
+export function prependLine(bundle, chunk, line) {
+  chunk.code = `${line}\n${chunk.code}`;
+  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  const mapAsset = bundle[`${chunk.fileName}.map`];
+  if (mapAsset?.type === "asset") {
+    const map = JSON.parse(String(mapAsset.source));
+    map.mappings = `;${map.mappings}`;
+    mapAsset.source = JSON.stringify(map);
+  }
+}
+
+/**
  * The Vite/rolldown plugin writing the table as the first line of the chunk holding the shell's reader
  * (as scripts/build.mjs writes the loader's first-screen table); the npm build and the tests have no
  * table, so the shell preloads nothing there (a partner's bundler makes its own chunks). The chunk's
@@ -72,15 +91,7 @@ export function areaPreload({ root, portalEntry }) {
       const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
       const carrier = chunks.find((chunk) => chunk.moduleIds.some((id) => relative(id) === READER));
       if (!carrier) throw new Error(`area-preload: no chunk holds ${READER}`);
-      carrier.code = `var ${AREA_PRELOAD_NAME}=${JSON.stringify(areaPreloadTable(chunks, portalEntry, relative))};\n${carrier.code}`;
-      // A line of its own above the chunk's code: the source map only needs one more empty line.
-      if (carrier.map) carrier.map.mappings = `;${carrier.map.mappings}`;
-      const mapAsset = bundle[`${carrier.fileName}.map`];
-      if (mapAsset?.type === "asset") {
-        const map = JSON.parse(String(mapAsset.source));
-        map.mappings = `;${map.mappings}`;
-        mapAsset.source = JSON.stringify(map);
-      }
+      prependLine(bundle, carrier, `var ${AREA_PRELOAD_NAME}=${JSON.stringify(areaPreloadTable(chunks, portalEntry, relative))};`);
     },
   };
 }

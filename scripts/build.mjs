@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { build, loadConfigFromFile } from "vite";
-import { areaPreload } from "./area-preload.mjs";
+import { areaPreload, prependLine } from "./area-preload.mjs";
 import { writeManifest } from "./custom-elements.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
 
@@ -180,15 +180,7 @@ const firstScreenTable = {
     }
     const loader = chunks.find((chunk) => chunk.isEntry && chunk.name === "ov-widgets");
     const table = { h: catalogHash, f: names, t: tags };
-    // A line of its own above the loader's code: the source map only needs one more empty line.
-    loader.code = `var ${TABLE_NAME}=${JSON.stringify(table)};\n${loader.code}`;
-    if (loader.map) loader.map.mappings = `;${loader.map.mappings}`;
-    const mapAsset = bundle[`${loader.fileName}.map`];
-    if (mapAsset?.type === "asset") {
-      const map = JSON.parse(String(mapAsset.source));
-      map.mappings = `;${map.mappings}`;
-      mapAsset.source = JSON.stringify(map);
-    }
+    prependLine(bundle, loader, `var ${TABLE_NAME}=${JSON.stringify(table)};`);
   },
 };
 
