@@ -95,7 +95,9 @@ function PortalShell({ location }: { location: PortalLocation }) {
   // The area a path shows starts downloading (shell/area-preload.ts) once the path is known, before the
   // route changes: on the login's submit, its chunks arrive while the login call and the session start
   // run; on a menu entry pointed at, focused or pressed, while the hand moves or the click completes.
-  // None of these wastes bytes on a phone: a touch has no hover, and submit and press lead to the path.
+  // Nothing is fetched on a guess on a phone: a touch enters and presses an entry only in the tap that
+  // follows it, and a submit leads to the path (or, on a refused password, to the next attempt's). Only
+  // a mouse passing over entries or keyboard focus walking the menu preloads areas not opened (desktop).
   const preloadPath = (to: string) => {
     const visitOf = (path: string) =>
       resolveVisit({ path: path.split("?")[0] ?? path, query: new URLSearchParams(), signedIn: true, settings, maintenanceBypass });
