@@ -14,9 +14,12 @@
  * from the next frame callback, which runs after that frame is painted.
  *
  * Prints each round and the median of `--rounds` (default 5). Issue 16 sets no target: a figure is
- * reported, never asserted (like `npm run bench`).
+ * reported, never asserted (like `npm run bench`). With it, the depth of the longest chain of sequential
+ * requests sent from the click to the row (issue 20's measure, as `npm run bench` takes it: a request's
+ * parent is the deepest file already fetched among its initiator's URL and (async) stack; a request
+ * whose parent was sent before the click starts a chain of depth 1); `--chains` prints that chain.
  *
- *   node scripts/bench-portal-contracts.mjs [--no-build] [--rounds 5] [--rate 4]
+ *   node scripts/bench-portal-contracts.mjs [--no-build] [--cdn DIR] [--rounds 5] [--rate 4] [--chains] [--phone]
  */
 import { resolve } from "node:path";
 import { benchSetup, launchBenchChromium, serveBenchPage } from "./bench-page.mjs";
@@ -25,8 +28,51 @@ import { startSandboxApi } from "./sandbox-api.mjs";
 const root = resolve(import.meta.dirname, "..");
 /** `--rate`: CDP CPU throttling (4 by the issue; `--rate 1` to compare with the machine's own speed). */
 const { cdn, rounds, rate } = benchSetup(root);
+/**
+ * `--phone`: the phone's network of `npm run bench` (issue 20 item 5: 150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up), where each sequential request costs a round trip.
+ */
+const PHONE = process.argv.includes("--phone")
+  ? { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
+  : null;
 /** The sandbox's household customer (demo/sandbox/README.md "Customers"). */
 const HOUSEHOLD = { user: "47281936P", password: "Sandbox1!" };
+
+/**
+ * Follows a page's requests (CDP Network events) with the chain each one ends: its parent is the deepest
+ * request already sent among the files its initiator names (URL, stack and async stacks, as
+ * scripts/bench.mjs takes them). Set `clicked` when the clock starts and `done` when it stops: the
+ * requests in between are `list`, their depth counted from the first one after the click.
+ * @param {import("playwright-core").CDPSession} cdp - the page's session
+ * @returns {Promise<{ clicked: boolean, done: boolean, list: Array<{ url: string, depth: number, afterClick: boolean, parent: unknown }> }>} the tracker
+ */
+async function trackChains(cdp) {
+  await cdp.send("Network.enable");
+  // Async stacks, so that a request made from a callback names the file whose code scheduled it.
+  await cdp.send("Debugger.enable");
+  await cdp.send("Debugger.setAsyncCallStackDepth", { maxDepth: 32 });
+  const tracker = { clicked: false, done: false, list: [] };
+  const byUrl = new Map();
+  const stackUrls = (stack, out = []) => {
+    if (!stack) return out;
+    for (const frame of stack.callFrames ?? []) out.push(frame.url);
+    return stackUrls(stack.parent, out);
+  };
+  cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+    if (request.method === "OPTIONS" || tracker.done) return; // CORS preflights travel with their call
+    const parent = [initiator.url, ...stackUrls(initiator.stack)]
+      .filter(Boolean)
+      .map((url) => byUrl.get(url))
+      .filter(Boolean)
+      .sort((x, y) => y.depth - x.depth)[0];
+    const afterClick = tracker.clicked;
+    const depth = afterClick ? (parent?.afterClick ? parent.depth : 0) + 1 : 0;
+    const entry = { url: request.url, depth, afterClick, parent };
+    if (afterClick) tracker.list.push(entry);
+    if (!byUrl.has(request.url) || afterClick) byUrl.set(request.url, entry);
+  });
+  return tracker;
+}
 
 const cleanups = [];
 try {
@@ -54,12 +100,15 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      const chains = await trackChains(cdp);
+      if (PHONE) await cdp.send("Network.emulateNetworkConditions", PHONE);
       await page.goto(site.url);
       const portal = page.locator("ov-portal");
       await portal.locator('input[autocomplete="username"]').fill(HOUSEHOLD.user, { timeout: 60_000 });
       await portal.locator('input[autocomplete="current-password"]').fill(HOUSEHOLD.password);
       const submit = await portal.getByRole("button", { name: "Log in", exact: true }).elementHandle();
-      return await page.evaluate(
+      chains.clicked = true;
+      const ms = await page.evaluate(
         (button) =>
           new Promise((done, fail) => {
             const started = performance.now();
@@ -78,19 +127,30 @@ try {
           }),
         submit,
       );
+      chains.done = true;
+      const deepest = chains.list.reduce((best, request) => (request.depth > (best?.depth ?? 0) ? request : best), null);
+      if (process.argv.includes("--chains")) {
+        const hops = [];
+        for (let hop = deepest; hop?.afterClick; hop = hop.parent) hops.unshift(hop.url.replace(/^https?:\/\/[^/]+/, ""));
+        console.log(`  ${ms.toFixed(0)} ms, depth ${deepest?.depth ?? 0}:\n    ${hops.join("\n    → ")}`);
+      }
+      return { ms, depth: deepest?.depth ?? 0 };
     } finally {
       await context.close();
     }
   };
 
-  const figures = [];
-  for (let round = 0; round < rounds; round += 1) figures.push(await measure());
-  const sorted = [...figures].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
+  const runs = [];
+  for (let round = 0; round < rounds; round += 1) runs.push(await measure());
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const figures = runs.map((run) => run.ms);
   console.log(
-    `contracts: login click to the list's first row painted at ${rate}x CPU (ms): ${figures.map((f) => f.toFixed(0)).join(", ")}`,
+    `contracts: login click to the list's first row painted at ${rate}x CPU${PHONE ? ", phone network" : ""} (ms): ${figures.map((f) => f.toFixed(0)).join(", ")}`,
   );
-  console.log(`contracts: median of ${rounds}: ${median.toFixed(0)} ms (no target in issue 16: reported, not asserted)`);
+  console.log(`contracts: median of ${rounds}: ${median(figures).toFixed(0)} ms (no target in issue 16: reported, not asserted)`);
+  console.log(
+    `contracts: request chain depth from the click to the row: ${runs.map((run) => run.depth).join(", ")}; median ${median(runs.map((run) => run.depth))}`,
+  );
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }

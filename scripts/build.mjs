@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { build, loadConfigFromFile } from "vite";
+import { areaPreload, prependLine } from "./area-preload.mjs";
 import { writeManifest } from "./custom-elements.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
 
@@ -179,15 +180,7 @@ const firstScreenTable = {
     }
     const loader = chunks.find((chunk) => chunk.isEntry && chunk.name === "ov-widgets");
     const table = { h: catalogHash, f: names, t: tags };
-    // A line of its own above the loader's code: the source map only needs one more empty line.
-    loader.code = `var ${TABLE_NAME}=${JSON.stringify(table)};\n${loader.code}`;
-    if (loader.map) loader.map.mappings = `;${loader.map.mappings}`;
-    const mapAsset = bundle[`${loader.fileName}.map`];
-    if (mapAsset?.type === "asset") {
-      const map = JSON.parse(String(mapAsset.source));
-      map.mappings = `;${map.mappings}`;
-      mapAsset.source = JSON.stringify(map);
-    }
+    prependLine(bundle, loader, `var ${TABLE_NAME}=${JSON.stringify(table)};`);
   },
 };
 
@@ -228,7 +221,13 @@ await build({
   configFile: false,
   root,
   logLevel: "warn",
-  plugins: [firstScreenTable, stripSurfaceDocs, ...(await plugins())],
+  plugins: [
+    firstScreenTable,
+    // The portal areas' screens with their imports in one wave (scripts/area-preload.mjs).
+    areaPreload({ root, portalEntry: WIDGET_ENTRIES.find(({ tag }) => tag === "ov-portal").entry }),
+    stripSurfaceDocs,
+    ...(await plugins()),
+  ],
   define,
   build: {
     outDir: "dist/cdn",

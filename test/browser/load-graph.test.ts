@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "./build-fixture";
 import { widgetSiteForFile } from "./widget-page";
 
 // Issue 20 "a flat load graph" on the CDN build: the loader requests what a tag's first screen needs
@@ -63,6 +66,61 @@ describe("the loader's first wave (CDN build)", () => {
     expect(named(requests, "core-en")).toHaveLength(1);
     expect(requests.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
     expect(requests.filter((path) => path.startsWith("/api/v1/feature_flags/"))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("the contracts area's screens chunk and every chunk it imports are requested before the screens chunk has arrived", async () => {
+    // The files the contracts screens import statically (transitively), from the build's manifest.
+    const manifest = JSON.parse(readFileSync(join(ROOT, "dist/cdn/manifest.json"), "utf8")) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const imports = new Set<string>();
+    const follow = (key: string) => {
+      for (const next of manifest[key]?.imports ?? []) {
+        const file = manifest[next]?.file;
+        if (file && !imports.has(`/cdn/${file}`)) {
+          imports.add(`/cdn/${file}`);
+          follow(next);
+        }
+      }
+    };
+    follow("widgets/portal/contracts/contracts-screens.ts");
+    const screens = `/cdn/${manifest["widgets/portal/contracts/contracts-screens.ts"]?.file}`;
+
+    const { page, errors } = await env.site.open(env.browser, "");
+    // Requests and finished responses in the order the browser reported them.
+    const events: string[] = [];
+    page.on("request", (request) => events.push(`request ${new URL(request.url()).pathname}`));
+    page.on("requestfinished", (request) => events.push(`finished ${new URL(request.url()).pathname}`));
+    await page.evaluate(() => {
+      document.cookie = "rcl_consent_given=true; path=/";
+      history.replaceState(null, "", `#/acces?redirectPath=${encodeURIComponent("/contractes/electricitat")}`);
+      document
+        .querySelector("main")
+        ?.insertAdjacentHTML(
+          "beforeend",
+          `<ov-context api-base="${location.origin}"></ov-context><ov-portal routing="hash" lang="en"></ov-portal>`,
+        );
+    });
+    const portal = page.locator("ov-portal");
+    await portal.getByLabel(/^User/).fill("47281936P");
+    await portal.getByLabel(/^Password/).fill("Sandbox1!");
+    // What the login screen has downloaded already (the runtime, shared kit parts) is not asked again.
+    const before = new Set(events.filter((event) => event.startsWith("request ")).map((event) => event.slice("request ".length)));
+    await portal.getByRole("button", { name: "Log in", exact: true }).click();
+    await portal.locator(".ov-contracts table tbody tr").first().waitFor({ timeout: 20_000 });
+
+    const arrived = events.indexOf(`finished ${screens}`);
+    expect(arrived).toBeGreaterThan(0);
+    const waited = [...imports].filter((file) => !before.has(file));
+    // Fails without the preload: the screens chunk's imports are then learnt from its parsed code.
+    expect(waited.length).toBeGreaterThan(2);
+    for (const file of waited) {
+      const requested = events.indexOf(`request ${file}`);
+      expect(requested, file).toBeGreaterThanOrEqual(0);
+      expect(requested, `${file} requested before ${screens} arrived`).toBeLessThan(arrived);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { RouteName } from "../../../src/domain/portal/routes";
 import { useCatalogArea } from "../../../src/runtime/use-catalog-area";
 import { useOptionalWidget } from "../../../src/runtime/widget-context";
 import type { PortalArea } from "./area";
+import { preloadArea } from "./area-preload";
 
 type Screens = Partial<Record<RouteName, ComponentType>>;
 
@@ -26,14 +27,17 @@ function chunkOf(area: PortalArea): Pick<AreaRoute, "load" | "loaded"> {
   let loading: Promise<Screens> | null = null;
   let screens: Screens | null = null;
   return {
-    load: () =>
-      (loading ??= area.screens().then(
+    load: () => {
+      // The chunks the screens import, in the same wave as the screens chunk (shell/area-preload.ts).
+      if (!loading) preloadArea(area.name);
+      return (loading ??= area.screens().then(
         (arrived) => (screens = arrived),
         (error: unknown) => {
           loading = null;
           throw error;
         },
-      )),
+      ));
+    },
     loaded: () => screens,
   };
 }

@@ -12,21 +12,23 @@ export interface PortalMenuProps {
   current: string;
   /** spec §6 sidebar group (`features.sidebarGroup`, vertical header only): related entries under one heading. */
   grouped: boolean;
+  /** A link is about to be followed (pointed at, focused, pressed): its area can start downloading. */
+  onIntent?: (to: string) => void;
 }
 
 /** The header's menu entries (spec §2 Other "side menu and header ... with links"), grouped or not. */
-export function PortalMenu({ links, current, grouped }: PortalMenuProps) {
+export function PortalMenu({ links, current, grouped, onIntent }: PortalMenuProps) {
   const items = grouped ? groupMenu(links) : links.map((link) => ({ kind: "link" as const, link }));
   return (
     <ul className="ov-portal__menu">
       {items.map((item) =>
         item.kind === "link" ? (
           <li key={item.link.id}>
-            <MenuEntry link={item.link} current={current} />
+            <MenuEntry link={item.link} current={current} onIntent={onIntent} />
           </li>
         ) : (
           <li key={item.id}>
-            <MenuGroup id={item.id} links={item.links} current={current} />
+            <MenuGroup id={item.id} links={item.links} current={current} onIntent={onIntent} />
           </li>
         ),
       )}
@@ -34,7 +36,7 @@ export function PortalMenu({ links, current, grouped }: PortalMenuProps) {
   );
 }
 
-function MenuEntry({ link, current }: { link: PortalMenuLink; current: string }) {
+function MenuEntry({ link, current, onIntent }: { link: PortalMenuLink; current: string; onIntent?: (to: string) => void }) {
   // spec §6: a write action in a read-only session stays in sight, disabled, saying why.
   if (link.disabledReason)
     return (
@@ -44,14 +46,30 @@ function MenuEntry({ link, current }: { link: PortalMenuLink; current: string })
     );
   if (link.external) return <a href={link.to}>{link.label}</a>;
   return (
-    <PortalLink to={link.to} aria-current={link.to === current ? "page" : undefined}>
+    <PortalLink
+      to={link.to}
+      aria-current={link.to === current ? "page" : undefined}
+      onPointerEnter={() => onIntent?.(link.to)}
+      onFocus={() => onIntent?.(link.to)}
+      onPointerDown={() => onIntent?.(link.to)}
+    >
       {link.label}
     </PortalLink>
   );
 }
 
 /** A heading that opens and closes its entries (a disclosure): open from the start when it holds the page on show. */
-function MenuGroup({ id, links, current }: { id: MenuGroupDefinition["id"]; links: readonly PortalMenuLink[]; current: string }) {
+function MenuGroup({
+  id,
+  links,
+  current,
+  onIntent,
+}: {
+  id: MenuGroupDefinition["id"];
+  links: readonly PortalMenuLink[];
+  current: string;
+  onIntent?: (to: string) => void;
+}) {
   const { t } = useLingui();
   const listId = `ov${useSafeId()}-menu-${id}`;
   const [open, setOpen] = useState(() => links.some((link) => link.to === current));
@@ -68,7 +86,7 @@ function MenuGroup({ id, links, current }: { id: MenuGroupDefinition["id"]; link
       <ul id={listId} className="ov-portal__submenu" hidden={!open}>
         {links.map((link) => (
           <li key={link.id}>
-            <MenuEntry link={link} current={current} />
+            <MenuEntry link={link} current={current} onIntent={onIntent} />
           </li>
         ))}
       </ul>

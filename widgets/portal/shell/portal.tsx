@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from "react";
-import { maintenanceBypassed, matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
+import { afterLogin, maintenanceBypassed, matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import { useQuery } from "../../../src/runtime/query";
@@ -12,6 +12,7 @@ import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { Spinner } from "../../../src/ui/spinner";
 import type { PortalMenuLink } from "./area";
+import { preloadArea } from "./area-preload";
 import { AreaScreen, AreaTexts, routeTable } from "./area-view";
 import { AREAS } from "./areas";
 import { HeaderTools } from "./header-tools";
@@ -90,6 +91,23 @@ function PortalShell({ location }: { location: PortalLocation }) {
   useEffect(() => {
     if (redirectTo) location.navigate(redirectTo, { replace: true });
   }, [redirectTo, location]);
+
+  // The area a path shows starts downloading (shell/area-preload.ts) once the path is known, before the
+  // route changes: on the login's submit, its chunks arrive while the login call and the session start
+  // run; on a menu entry pointed at, focused or pressed, while the hand moves or the click completes.
+  // Nothing is fetched on a guess on a phone: a touch enters and presses an entry only in the tap that
+  // follows it, and a submit leads to the path (or, on a refused password, to the next attempt's). Only
+  // a mouse passing over entries or keyboard focus walking the menu preloads areas not opened (desktop).
+  const preloadPath = (to: string) => {
+    const visitOf = (path: string) =>
+      resolveVisit({ path: path.split("?")[0] ?? path, query: new URLSearchParams(), signedIn: true, settings, maintenanceBypass });
+    const first = visitOf(to);
+    // The home redirects to the invoices (spec §2 Home): one redirect is followed.
+    const target = first.kind === "redirect" ? visitOf(first.to) : first;
+    const screen = target.kind === "render" ? target.screen : "notFound";
+    const area = screen === "notFound" || screen === "maintenance" ? undefined : ROUTE_TABLE.get(screen)?.area;
+    if (area) preloadArea(area.name);
+  };
 
   const navigated = useRef(false);
   const go: PortalNavigate = (to, options) => {
@@ -212,7 +230,12 @@ function PortalShell({ location }: { location: PortalLocation }) {
         {!bare && (
           <header className="ov-portal__header">
             <nav aria-label={t({ id: "portal.nav.label", message: "Main menu" })}>
-              <PortalMenu links={links} current={location.path} grouped={vertical && settings.features.sidebarGroup === true} />
+              <PortalMenu
+                links={links}
+                current={location.path}
+                grouped={vertical && settings.features.sidebarGroup === true}
+                onIntent={preloadPath}
+              />
             </nav>
             <HeaderTools />
             {signedIn ? (
@@ -230,7 +253,13 @@ function PortalShell({ location }: { location: PortalLocation }) {
             )}
           </header>
         )}
-        <main ref={mainRef} tabIndex={-1} className="ov-portal__main">
+        <main
+          ref={mainRef}
+          tabIndex={-1}
+          className="ov-portal__main"
+          // spec §2 Login: where the visit goes after it (redirectPath, else home) is known at the submit.
+          onSubmitCapture={screen === "login" ? () => preloadPath(afterLogin(query, settings)) : undefined}
+        >
           {/* spec §6: staff impersonation — read-only tokens see the customer's office but change nothing. */}
           {readOnly && !bare && (
             <Alert tone="info" className="ov-portal__readonly">

@@ -8,6 +8,7 @@ import { useRuntime, useSettings } from "../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import type { PortalArea } from "./area";
+import { preloadArea } from "./area-preload";
 import { AreaTexts } from "./area-view";
 import { AREAS } from "./areas";
 
@@ -50,10 +51,14 @@ export function slotPart<S extends PortalSlotName>(part: PortalSlotPart<S>): Por
 
 /** Once per part: its chunk (a failed download is tried again when the section retries). */
 const chunks = new Map<PortalSlotPart, Chunk<ComponentType<object>>>();
-function chunkOfPart(part: PortalSlotPart): Chunk<ComponentType<object>> {
+function chunkOfPart(part: PortalSlotPart, area: PortalArea): Chunk<ComponentType<object>> {
   let chunk = chunks.get(part);
   if (!chunk) {
-    chunk = retryableChunk(() => part.load() as Promise<ComponentType<object>>);
+    chunk = retryableChunk(() => {
+      // A part is its area's screens chunk (or in it): its imports come in the same wave (area-preload.ts).
+      preloadArea(area.name);
+      return part.load() as Promise<ComponentType<object>>;
+    });
     chunks.set(part, chunk);
   }
   return chunk;
@@ -64,8 +69,8 @@ function chunkOfPart(part: PortalSlotPart): Chunk<ComponentType<object>> {
  * (`useChunk`): the host screen re-renders on clicks (a change dialog opening) while the part may still
  * be downloading, and a suspension inside a click's update must not hold the part back.
  */
-function SlotPartBody({ part, spinner, props }: { part: PortalSlotPart; spinner: ReactNode; props: object }) {
-  const Component = useChunk(chunkOfPart(part));
+function SlotPartBody({ part, area, spinner, props }: { part: PortalSlotPart; area: PortalArea; spinner: ReactNode; props: object }) {
+  const Component = useChunk(chunkOfPart(part, area));
   if (!Component) return spinner;
   // The same downloaded component for a part on every render (kept per part): no remount.
   return <Suspense fallback={spinner}>{createElement(Component, props)}</Suspense>;
@@ -109,7 +114,7 @@ export function PortalSlot<S extends PortalSlotName>({ name, props }: { name: S;
               />
             )}
           >
-            <SlotPartBody part={part} spinner={spinner} props={props} />
+            <SlotPartBody part={part} area={area} spinner={spinner} props={props} />
           </WidgetErrorBoundary>
         );
         return (
