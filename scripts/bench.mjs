@@ -138,7 +138,8 @@ if (!["--sizes-only", "--tags", "--no-scenes"].some((flag) => process.argv.inclu
   for (const scene of SCENES.filter((file) => existsSync(join(root, "scripts", file)))) {
     console.log(`\nbench: ${scene}`);
     try {
-      execFileSync(process.execPath, [join(root, "scripts", scene), ...rounds], { stdio: "inherit" });
+      // The build measured above (made at the start unless --no-build) is the one the scenes measure.
+      execFileSync(process.execPath, [join(root, "scripts", scene), "--no-build", ...rounds], { stdio: "inherit" });
     } catch {
       // Its figure is over its target: reported by the scene itself, not a size budget.
       console.log(`bench: ${scene} is over its target`);
