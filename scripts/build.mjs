@@ -87,8 +87,10 @@ const FIRST_SCREEN_EXTRAS = {
   "ov-price-alerts": { modules: [], areas: ["ui-parts"] },
   // The shell's page-wide parts show on every first screen. A visitor without a stored session starts
   // at the login (the auth area); a returning customer's first screen is another area, which the
-  // portal's router loads (`signedOut`: only when no session cookie is stored).
-  "ov-portal": { modules: ["widgets/portal/shell/page-wide.tsx"], areas: ["ui-parts"] },
+  // portal's router loads (`signedOut`: only when no session cookie is stored). The shell's Log out
+  // (`useLogout`) fetches the logout code as soon as the shell renders: requested with the rest, it adds
+  // no hop after the portal's chunk.
+  "ov-portal": { modules: ["widgets/portal/shell/page-wide.tsx", "src/runtime/logout.ts"], areas: ["ui-parts"] },
   "ov-portal signed out": { modules: ["widgets/portal/auth/auth-screens.ts"], areas: ["portal-auth"] },
 };
 
