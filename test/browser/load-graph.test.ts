@@ -69,6 +69,44 @@ describe("the loader's first wave (CDN build)", () => {
     expect(errors).toEqual([]);
   });
 
+  it("the portal's login screen, its shell's parts and logout code are requested with the portal's chunk, not after it has run", async () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, "dist/cdn/manifest.json"), "utf8")) as Record<string, { file: string }>;
+    const own = `/cdn/${manifest["widgets/portal/index.ts"]?.file}`;
+    // The shell's Log out fetches this as soon as the shell renders (src/runtime/use-logout.ts).
+    const logout = `/cdn/${manifest["src/runtime/logout.ts"]?.file}`;
+    const { page, errors } = await env.site.open(env.browser, "");
+    const events: string[] = [];
+    page.on("request", (request) => events.push(`request ${new URL(request.url()).pathname}`));
+    page.on("requestfinished", (request) => events.push(`finished ${new URL(request.url()).pathname}`));
+    const logoutRequested = page.waitForRequest((request) => new URL(request.url()).pathname === logout);
+    await page.evaluate(() => {
+      document.cookie = "rcl_consent_given=true; path=/";
+      history.replaceState(null, "", "#/acces");
+      document
+        .querySelector("main")
+        ?.insertAdjacentHTML(
+          "beforeend",
+          `<ov-context api-base="${location.origin}"></ov-context><ov-portal routing="hash" lang="en"></ov-portal>`,
+        );
+    });
+    await page.locator("ov-portal").getByLabel(/^User/).waitFor();
+    await logoutRequested;
+
+    const arrived = events.indexOf(`finished ${own}`);
+    expect(arrived).toBeGreaterThan(0);
+    // The login screen's chunk and the shell's parts and logout code were asked for with the portal's own
+    // chunk, in the loader's wave (build.mjs FIRST_SCREEN_EXTRAS), not once it had run. (Lazy pieces a
+    // screen fetches after it shows, such as the server's content blocks, are not on this path.)
+    const firstScreen = ["widgets/portal/auth/auth-screens.ts", "widgets/portal/shell/page-wide.tsx", "src/runtime/logout.ts"];
+    for (const key of firstScreen) {
+      const file = `/cdn/${manifest[key]?.file}`;
+      const requested = events.indexOf(`request ${file}`);
+      expect(requested, key).toBeGreaterThanOrEqual(0);
+      expect(requested, `${key} requested before the portal's chunk arrived`).toBeLessThan(arrived);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it("the contracts area's screens chunk and every chunk it imports are requested before the screens chunk has arrived", async () => {
     // The files the contracts screens import statically (transitively), from the build's manifest.
     const manifest = JSON.parse(readFileSync(join(ROOT, "dist/cdn/manifest.json"), "utf8")) as Record<
