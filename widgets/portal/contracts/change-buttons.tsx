@@ -12,7 +12,7 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import { isModifiable } from "./contract-state";
 import { CONTRACT_DIALOGS, type ContractDialogEntry, type ContractDialogName, type ContractDialogProps } from "./dialogs/registry";
-import { useDialogComponent } from "./dialog-component";
+import { preloadDialog, useDialogComponent } from "./dialog-component";
 import { useDialogLabel } from "./labels";
 
 /** spec §6 / issue 16 item 5: the changes an ATR process in progress blocks (`atr_available` false). */
@@ -87,9 +87,19 @@ export function ChangeButtons({
       <ul className={settings.contracts.horizontalButtons ? "ov-contracts__buttons ov-contracts__buttons--row" : "ov-contracts__buttons"}>
         {names.map((name) => {
           const reason = disabledReason(name);
+          // The dialog's chunk starts downloading on intent (pointer over, focus), not on the click.
+          const entry = CONTRACT_DIALOGS[name];
+          const intent = reason === undefined && entry ? () => preloadDialog(entry) : undefined;
           return (
             <li key={name}>
-              <Button variant="secondary" disabled={reason !== undefined} disabledReason={reason} onClick={() => onOpen(name)}>
+              <Button
+                variant="secondary"
+                disabled={reason !== undefined}
+                disabledReason={reason}
+                onClick={() => onOpen(name)}
+                onPointerEnter={intent}
+                onFocus={intent}
+              >
                 {label(name)}
               </Button>
             </li>

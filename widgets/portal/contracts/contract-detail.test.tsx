@@ -258,6 +258,28 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
   );
 
   it(
+    "starts downloading a dialog when its button is pointed at or focused, once, and opens it from that download",
+    withTestDialogs(async () => {
+      const load = vi.fn(() => Promise.resolve(TestDialog));
+      CONTRACT_DIALOGS.powChange = { load };
+      const ibanLoad = vi.fn(() => Promise.resolve(TestDialog));
+      CONTRACT_DIALOGS.ibanChange = { load: ibanLoad };
+      const { screen } = await openDetail("/contractes/electricitat/0104521");
+      const changes = card(screen, "Changes");
+      const user = userEvent.setup();
+      expect(load).not.toHaveBeenCalled();
+      await user.hover(within(changes).getByRole("button", { name: "Change the power" }));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(ibanLoad).not.toHaveBeenCalled();
+      within(changes).getByRole("button", { name: "Change the bank account" }).focus();
+      expect(ibanLoad).toHaveBeenCalledTimes(1);
+      await user.click(within(changes).getByRole("button", { name: "Change the power" }));
+      await screen.findByRole("dialog", { name: "Test change of 0104521" }, { timeout: 10_000 });
+      expect(load).toHaveBeenCalledTimes(1);
+    }),
+  );
+
+  it(
     "leaves out a dialog whose gate fails (gas)",
     withTestDialogs(async () => {
       const { screen } = await openDetail("/contractes/gas/0104522");

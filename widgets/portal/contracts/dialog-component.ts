@@ -16,10 +16,27 @@ const chunks = new Map<ContractDialogEntry, Chunk<DialogComponent>>();
  * @example const Dialog = useDialogComponent(CONTRACT_DIALOGS.powChange); return Dialog ? <Dialog {...props} /> : spinner;
  */
 export function useDialogComponent(entry: ContractDialogEntry): DialogComponent | null {
+  return useChunk(chunkOf(entry));
+}
+
+/**
+ * Starts downloading a dialog's chunk before it is opened, when the pointer rests on its button or the
+ * button takes focus: on a phone's network the dialog then opens without its own round trip. A failed
+ * download is forgotten here as in {@link useDialogComponent}, so opening it downloads again.
+ * @param entry - the registry entry
+ * @example <Button onPointerEnter={() => preloadDialog(entry)} onFocus={() => preloadDialog(entry)}>…</Button>
+ */
+export function preloadDialog(entry: ContractDialogEntry): void {
+  chunkOf(entry)
+    .load()
+    .catch(() => undefined);
+}
+
+function chunkOf(entry: ContractDialogEntry): Chunk<DialogComponent> {
   let chunk = chunks.get(entry);
   if (!chunk) {
     chunk = retryableChunk(() => entry.load());
     chunks.set(entry, chunk);
   }
-  return useChunk(chunk);
+  return chunk;
 }
