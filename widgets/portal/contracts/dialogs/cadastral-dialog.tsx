@@ -1,16 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { useSafeId } from "../../../../src/ui/field";
-import { useForm } from "react-hook-form";
-import * as v from "valibot";
 import { updateCadastralReference } from "../../../../src/api/contracts";
 import { cadastralChangeSchema } from "../../../../src/domain/contracts/change-rules";
 import { CADASTRAL_DIALOG_MAX_LENGTH } from "../../../../src/domain/contracts/constants";
-import { valibotFormResolver } from "../../../../src/forms/resolver";
 import { useApi } from "../../../../src/runtime/widget-context";
 import { TextField } from "../../../../src/ui/text-field";
-import { ChangeDialog, dialogErrorText, showFieldErrors } from "./change-dialog";
-import { useChangeFlow } from "./use-change-flow";
+import { ChangeDialog } from "./change-dialog";
 import type { ContractDialogProps } from "./registry";
+import { useSingleFieldChange } from "./single-field-change";
 
 /**
  * spec §2 Contract detail "cadastral reference" dialog. spec §5 "Cadastral reference: spaces stripped,
@@ -18,42 +14,25 @@ import type { ContractDialogProps } from "./registry";
  * value". spec §4: submitting, success (the form closes), error.
  */
 export function CadastralDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
-  const formId = `ov-cadastral${useSafeId()}`;
   const current = contract.cadastralReference ?? contract.supplyPoint.cadastralReference;
-  const schema = v.object({ reference: cadastralChangeSchema(current) });
-  const { register, handleSubmit, formState, setError } = useForm<{ reference: string }, unknown, { reference: string }>({
-    defaultValues: { reference: "" },
-    resolver: valibotFormResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-
-  const flow = useChangeFlow<string>({
-    send: async (reference, signal) => {
-      await updateCadastralReference(api, contract.name, contractType, reference, signal);
-    },
+  const change = useSingleFieldChange({
+    contract,
+    field: cadastralChangeSchema(current),
+    initial: "",
+    wireField: "ref_catastral",
+    send: (reference, signal) => updateCadastralReference(api, contract.name, contractType, reference, signal),
     props: { onClose, onChanged },
-    closeOnSuccess: true,
-    onError: (error) => showFieldErrors(error, { ref_catastral: "reference" }, setError),
   });
 
   return (
     <ChangeDialog
-      contract={contract}
       title={t({ id: "portal.contracts.dialog.cadastral.title", message: "Change the cadastral reference" })}
-      {...flow.frame}
-      busy={formState.isSubmitting}
-      formId={formId}
+      {...change.frame}
       submitLabel={t({ id: "portal.contracts.dialog.save", message: "Save" })}
     >
-      <form
-        id={formId}
-        noValidate
-        className="ov-change__form"
-        onSubmit={(event) => void handleSubmit((values) => flow.submit(values.reference))(event)}
-      >
+      <form {...change.formProps}>
         <p className="ov-change__current">
           {t({ id: "portal.contracts.dialog.cadastral.current", message: "Current reference:" })}{" "}
           {current ?? t({ id: "portal.contracts.dialog.cadastral.noneYet", message: "none" })}
@@ -67,8 +46,8 @@ export function CadastralDialog({ contract, contractType, onClose, onChanged }: 
           autoComplete="off"
           spellCheck={false}
           required
-          error={dialogErrorText(i18n, formState.errors.reference)}
-          {...register("reference")}
+          error={change.error}
+          {...change.form.register("value")}
         />
       </form>
     </ChangeDialog>
