@@ -13,7 +13,7 @@ import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { usePortalRoute } from "../shell/router";
 import { CaseGate } from "./case-gate";
-import { CONTACT_MAX_FILES, SUPPORT_KEYS } from "./constants";
+import { SUPPORT_KEYS } from "./constants";
 import { AttachAndSend, LoadFailure, SentPanel, SupportForm } from "./form-parts";
 import { CaseFacts } from "./case-facts";
 import { NEEDS_REPLY_STATE } from "./labels";
@@ -95,13 +95,7 @@ function ReplyForm({ caseId, onSent }: { caseId: string; onSent: () => void }) {
           error={fieldErrorText(i18n, formState.errors.message)}
           {...register("message")}
         />
-        <AttachAndSend
-          label={t({ id: "portal.support.attachments", message: "Attachments" })}
-          maxFiles={CONTACT_MAX_FILES}
-          files={files}
-          onFiles={setFiles}
-          sending={snap.phase === "sending"}
-        >
+        <AttachAndSend files={files} onFiles={setFiles} sending={snap.phase === "sending"}>
           {t({ id: "portal.support.sendReply", message: "Send reply" })}
         </AttachAndSend>
       </SupportForm>

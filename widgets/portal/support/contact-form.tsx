@@ -12,7 +12,7 @@ import { Button } from "../../../src/ui/button";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { usePortalRoute } from "../shell/router";
-import { CONTACT_MAX_FILES, SELF_READINGS_QUERY, SUPPORT_KEYS } from "./constants";
+import { SELF_READINGS_QUERY, SUPPORT_KEYS } from "./constants";
 import type { ContractChoice } from "./contract-options";
 import { AttachAndSend, CategorySelect, ContractSelect, LoadFailure, SentPanel, SubjectAndDescription, SupportForm } from "./form-parts";
 import { createSendFlowStore } from "./send-flow-store";
@@ -158,13 +158,7 @@ export function ContactForm() {
             : undefined
         }
       />
-      <AttachAndSend
-        label={t({ id: "portal.support.attachments", message: "Attachments" })}
-        maxFiles={CONTACT_MAX_FILES}
-        files={files}
-        onFiles={setFiles}
-        sending={snap.phase === "sending"}
-      >
+      <AttachAndSend files={files} onFiles={setFiles} sending={snap.phase === "sending"}>
         {t({ id: "portal.support.send", message: "Send" })}
       </AttachAndSend>
     </SupportForm>

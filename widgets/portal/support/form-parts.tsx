@@ -10,6 +10,7 @@ import { FileUpload } from "../../../src/ui/file-upload";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Select, type SelectOption, type SelectProps } from "../../../src/ui/select";
 import { TextField } from "../../../src/ui/text-field";
+import { CONTACT_MAX_FILES } from "./constants";
 import type { SendFlowState } from "./send-flow-store";
 import { TextAreaField } from "../../../src/ui/text-area-field";
 
@@ -182,28 +183,37 @@ export function SupportForm({
 }
 
 /**
- * The end of a support form: its attachments and its send button (disabled while sending).
- * @example <AttachAndSend label={t`Attachments`} maxFiles={6} files={files} onFiles={setFiles} sending={sending}>{t`Send`}</AttachAndSend>
+ * The end of a support form: its attachments and its send button (disabled while sending). Without
+ * `label` and `maxFiles` it is the contact forms' "Attachments", up to {@link CONTACT_MAX_FILES}.
+ * @example <AttachAndSend files={files} onFiles={setFiles} sending={sending}>{t`Send`}</AttachAndSend>
  */
 export function AttachAndSend({
   label,
-  maxFiles,
+  maxFiles = CONTACT_MAX_FILES,
   files,
   onFiles,
   sending,
   children,
 }: {
-  label: string;
-  maxFiles: number;
+  label?: string;
+  maxFiles?: number;
   files: File[];
   onFiles: (files: File[]) => void;
   sending: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const maxBytes = useSettings((settings) => resolveUploadMaxBytes(settings.fileUploadSizeLimit));
   return (
     <>
-      <FileUpload label={label} maxFiles={maxFiles} maxBytes={maxBytes} value={files} onChange={onFiles} disabled={sending} />
+      <FileUpload
+        label={label ?? t({ id: "portal.support.attachments", message: "Attachments" })}
+        maxFiles={maxFiles}
+        maxBytes={maxBytes}
+        value={files}
+        onChange={onFiles}
+        disabled={sending}
+      />
       <SendButton sending={sending}>{children}</SendButton>
     </>
   );

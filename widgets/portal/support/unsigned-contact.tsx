@@ -10,7 +10,6 @@ import { useFlowStore } from "../../../src/state/flow-store";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
-import { CONTACT_MAX_FILES } from "./constants";
 import { AttachAndSend, CategorySelect, LoadFailure, SentPanel, SubjectAndDescription, SupportForm } from "./form-parts";
 import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf, useCaseCategories } from "./support-queries";
@@ -108,13 +107,7 @@ export function UnsignedContactScreen() {
           description={register("description")}
           errors={{ subject: error("subject"), description: error("description") }}
         />
-        <AttachAndSend
-          label={t({ id: "portal.support.attachments", message: "Attachments" })}
-          maxFiles={CONTACT_MAX_FILES}
-          files={files}
-          onFiles={setFiles}
-          sending={snap.phase === "sending"}
-        >
+        <AttachAndSend files={files} onFiles={setFiles} sending={snap.phase === "sending"}>
           {t({ id: "portal.support.send", message: "Send" })}
         </AttachAndSend>
       </SupportForm>
