@@ -84,8 +84,9 @@ const FIRST_SCREEN_EXTRAS = {
   // The wizard's first step, with its address fields; the stepper's texts (the UI kit's `ui-parts`
   // area, which the tags below show on their first screen too: src/ui/ui-parts-catalogs.ts).
   "ov-contracting": { modules: ["widgets/contracting/steps/installation.tsx"], areas: ["ui-parts"] },
-  // The alerts table's texts: only a signed-in visitor sees it (an anonymous one sees the Sign in link).
-  "ov-price-alerts signed in": { modules: [], areas: ["ui-parts"] },
+  // The alerts panel (its table, form and their texts): only a signed-in visitor sees it; an anonymous
+  // one sees the Sign in link.
+  "ov-price-alerts signed in": { modules: ["widgets/price-alerts/alerts-panel.tsx"], areas: ["ui-parts"] },
   // A visitor without a stored session starts at the login (the auth area); a returning customer's
   // first screen is another area, which the portal's router loads (`signed out`: only when no session
   // cookie is stored; `signed in`: only when one is). The shell's Log out (`useLogout`) fetches the

@@ -203,7 +203,8 @@ function PortalShell({ location }: { location: PortalLocation }) {
   })();
   const bare = visit.kind === "render" && visit.bare;
   // An area's screen shows after its chunk and texts arrive; the other pages (errors, maintenance) at once.
-  const waitsForScreen = !firstScreenShown && errorStatus === null && screen !== "notFound" && ROUTE_TABLE.has(screen);
+  const waitsForScreen =
+    !firstScreenShown && errorStatus === null && screen !== "notFound" && screen !== "maintenance" && ROUTE_TABLE.has(screen);
   const vertical = settings.features.headerMode === "vertical";
 
   const audience = signedIn ? "customer" : "visitor";
