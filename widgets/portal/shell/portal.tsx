@@ -7,6 +7,7 @@ import { useQuery } from "../../../src/runtime/query";
 import { handleLoginRequests } from "../../../src/runtime/login-request";
 import { isFeatureEnabled } from "../../../src/runtime/settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
+import { afterFirstPaint } from "../../../src/runtime/after-first-paint";
 import { useApi, useEmit, useFlags, useLogout, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
@@ -145,15 +146,10 @@ function PortalShell({ location }: { location: PortalLocation }) {
   // exit of the session-expired dialog it shows (spec §4 Session); where to go next is the portal's say.
   // Its code downloads once someone is signed in (the loader's wave carries it for a stored session).
   const logout = useLogout(signedIn);
-  // The page-wide pieces wait for the first screen: the first idle moment after the frame that shows it
-  // (at most 500 ms later), so their download does not compete with the screen's own files.
+  // The page-wide pieces wait for the first screen (afterFirstPaint), so their download does not compete
+  // with the screen's own files.
   const [firstScreenShown, setFirstScreenShown] = useState(false);
-  const onScreenShown = useCallback(() => {
-    const show = () => setFirstScreenShown(true);
-    requestAnimationFrame(() =>
-      typeof requestIdleCallback === "function" ? requestIdleCallback(show, { timeout: 500 }) : setTimeout(show, 0),
-    );
-  }, []);
+  const onScreenShown = useCallback(() => afterFirstPaint(() => setFirstScreenShown(true)), []);
   const loginTarget = matchRoute(pathOf("login"), settings) ? pathOf("login") : "/";
   const afterLogout = useEffectEvent(({ openidToken }: { openidToken: string | null }) => {
     // spec §4: "with OpenID, redirects to the provider logout with the stored openid token".
