@@ -70,9 +70,17 @@ export function setLanguage(lang: string): void {
  * One tag's first screen in the CDN build, as indexes into {@link FirstScreenTable.f}: its own chunk,
  * what its first screen needs besides (the runtime, the chunks it imports, its on-demand first parts),
  * its catalog areas besides `core`, and the files and areas of its first screen for a visitor without
- * a stored session (the portal's login).
+ * a stored session (the portal's login) and with one (the portal's Log out, the price alerts' table).
  */
-type FirstScreen = [entry: number, files: number[], areas: string[], signedOutFiles?: number[], signedOutAreas?: string[]];
+type FirstScreen = [
+  entry: number,
+  files: number[],
+  areas: string[],
+  signedOutFiles?: number[],
+  signedOutAreas?: string[],
+  signedInFiles?: number[],
+  signedInAreas?: string[],
+];
 
 /** The table scripts/build.mjs writes at the top of the CDN loader. */
 interface FirstScreenTable {
@@ -168,14 +176,15 @@ function startEarlyCalls(): void {
 function importTag(tag: string, element: Element | null): Promise<unknown> | undefined {
   if (!TABLE) return TAG_LOADERS[tag]?.();
   const { f: names, h: hash } = TABLE;
-  const [entry, files = [], areas = [], signedOutFiles = [], signedOutAreas = []] = TABLE.t[tag] ?? [];
+  const [entry, files = [], areas = [], signedOutFiles = [], signedOutAreas = [], signedInFiles = [], signedInAreas = []] =
+    TABLE.t[tag] ?? [];
   if (entry === undefined) return undefined;
-  const signedOut = !storedSession();
-  for (const file of [...files, ...(signedOut ? signedOutFiles : [])]) preload(chunkUrl(names[file] ?? ""));
+  const signedIn = storedSession();
+  for (const file of [...files, ...(signedIn ? signedInFiles : signedOutFiles)]) preload(chunkUrl(names[file] ?? ""));
   // Unknown until the settings answer, a tag first shows the default language (ca, DEFAULT_LOCALE of
   // src/i18n/locales.ts, which the loader cannot import: it shares no module with the runtime chunk).
   const locale = knownLocale(element) ?? "ca";
-  for (const area of ["core", ...areas, ...(signedOut ? signedOutAreas : [])]) preload(chunkUrl(`${area}-${locale}-${hash}`));
+  for (const area of ["core", ...areas, ...(signedIn ? signedInAreas : signedOutAreas)]) preload(chunkUrl(`${area}-${locale}-${hash}`));
   startEarlyCalls();
   return import(/* @vite-ignore */ chunkUrl(names[entry] ?? ""));
 }

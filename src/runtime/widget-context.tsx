@@ -1,3 +1,4 @@
+import type * as LogoutCode from "./logout";
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useStore } from "zustand";
 import type { ApiClient } from "../api/types";
@@ -125,25 +126,40 @@ export function useRequestLogin(): () => boolean {
   return () => requestLogin(host, tag, loginUrl);
 }
 
+let logoutCode: Promise<typeof LogoutCode> | null = null;
+/** The logout's chunk, downloaded once for every tag on the page; a failed download is tried again at the next call. */
+function loadLogout(): Promise<typeof LogoutCode> {
+  logoutCode ??= import("./logout").catch((error: unknown) => {
+    logoutCode = null;
+    throw error;
+  });
+  return logoutCode;
+}
+
 /**
  * Logs out from this tag (spec §4 Session): clears the session, fires `ov-logout`, then the registered
  * logout handler or the login address (see `logout` in ./logout.ts). The portal's Log out button and
  * its failed-authorisation exits use it. The logout's code is a chunk of its own, not in the runtime
  * chunk every page downloads (DESIGN "Quality bars": comparator first load at most 100 kB gzip): its
- * download starts when the tag using this renders, so it is there before the person presses Log out.
+ * download starts when the tag using this renders with `preload` true, so it is there before the
+ * person presses Log out; with `preload` false (nobody signed in: the portal's login screen, issue 20
+ * "the first screen carries only what it shows") it starts when `preload` turns true or at the press.
+ * @param preload whether to download the logout's code now (default true)
  * @returns the call that logs out
- * @example const logout = useLogout(); <Button onClick={logout}>Log out</Button>
+ * @example const logout = useLogout(signedIn); <Button onClick={logout}>Log out</Button>
  */
-export function useLogout(): () => void {
+export function useLogout(preload = true): () => void {
   const { runtime, host, config } = useWidgetContext();
-  const code = useMemo(() => import("./logout"), []);
+  useEffect(() => {
+    if (preload) loadLogout().catch(() => {}); // a failed download is reported at the press, which retries it
+  }, [preload]);
   return useMemo(
     () => () =>
-      void code.then(
+      void loadLogout().then(
         ({ logout }) => logout(runtime, host, config),
         (error: unknown) => runtime.report(error, { kind: "chunk-load", chunk: "logout" }),
       ),
-    [code, runtime, host, config],
+    [runtime, host, config],
   );
 }
 

@@ -28,9 +28,13 @@ const TooltipBubble = lazy(() =>
  * The tooltip of a disabled button. The trigger sits outside the lazy part, so it is the same element
  * (keeping its focus) before and after the tooltip's code arrives, and it is described by the reason
  * from the first render: a `hidden` element named by `aria-describedby` is still read as the
- * description, exactly like the closed bubble that replaces it.
+ * description, exactly like the closed bubble that replaces it. The Switch uses it too (its code then
+ * stays off the first load of the forms that show a switch, such as the power calculator's).
+ * @param props the reason and the trigger, rendered with the id that describes it
+ * @returns the trigger with its tooltip
+ * @example <ReasonTooltip reason={why}>{(describedBy) => <button aria-describedby={describedBy} />}</ReasonTooltip>
  */
-function ReasonTooltip({ reason, children }: { reason: string; children: (describedBy: string) => ReactNode }) {
+export function ReasonTooltip({ reason, children }: { reason: string; children: (describedBy: string) => ReactNode }) {
   const id = `${useFieldIds().id}-tooltip`;
   const anchor = useRef<HTMLSpanElement>(null);
   return (

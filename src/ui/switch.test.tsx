@@ -26,7 +26,8 @@ describe("Switch", () => {
     const control = screen.getByRole("switch", { name: "Battery discount" });
     await userEvent.tab();
     expect(document.activeElement).toBe(control);
-    expect(screen.getByRole("tooltip").textContent).toBe("Read-only session");
+    // The tooltip's code loads on demand (ReasonTooltip, button.tsx): it shows once it has arrived.
+    expect((await screen.findByRole("tooltip")).textContent).toBe("Read-only session");
     await userEvent.click(control);
     expect(onCheckedChange).not.toHaveBeenCalled();
     expect(control.getAttribute("aria-checked")).toBe("true");

@@ -1,6 +1,6 @@
 import { useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from "react";
 import { FieldHint, hasMessage, joinIds, useFieldIds } from "./field";
-import { Tooltip } from "./tooltip";
+import { ReasonTooltip } from "./button";
 import { switchStyles } from "./switch.styles";
 import { useComponentStyles } from "./use-component-styles";
 
@@ -79,7 +79,11 @@ export function Switch({
   return (
     <div className={joinIds("ov-field ov-switch", className)} part="field">
       <div className="ov-switch__row">
-        {softDisabled ? <Tooltip content={disabledReason}>{(trigger) => render(trigger["aria-describedby"])}</Tooltip> : render()}
+        {softDisabled && disabledReason ? (
+          <ReasonTooltip reason={disabledReason}>{(describedBy) => render(describedBy)}</ReasonTooltip>
+        ) : (
+          render()
+        )}
         <label id={ids.labelId} htmlFor={ids.id} className="ov-switch__label" part="label">
           {label}
         </label>

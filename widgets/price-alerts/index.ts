@@ -1,6 +1,5 @@
 import { defineWidget } from "../../src/element/define-widget";
 import type { SurfaceProperties } from "../../src/element/surface";
-import { UI_PARTS_AREA } from "../../src/i18n/catalogs";
 import { uiPartsCatalogs } from "../../src/ui/ui-parts-catalogs";
 import { OvPriceAlerts } from "./price-alerts";
 import { priceAlertsStyles } from "./price-alerts.styles";
@@ -16,9 +15,10 @@ import { priceAlertsSurface } from "./surface";
  * @summary Price alerts on market products (needs a session).
  */
 export const OvPriceAlertsElement = defineWidget(priceAlertsSurface, OvPriceAlerts, {
+  // The UI kit texts of its alerts table: loaded when a session shows the table (./price-alerts.tsx),
+  // not before the first paint: a visitor without a session sees only the Sign in link (issue 20
+  // "the first screen carries only what it shows"; the loader's wave carries them for a stored session).
   catalogs: { ...import.meta.glob("../../locales/*/price-alerts.po"), ...uiPartsCatalogs },
-  // The UI kit texts of its alerts table.
-  areas: [UI_PARTS_AREA],
   styles: priceAlertsStyles,
 });
 

@@ -20,7 +20,7 @@ const FileUpload = retryableLazy<FileUploadProps>(() => loadFileUpload().then((m
 /**
  * Starts the downloads of the parts the wizard's later fields show (file upload, sanitiser), after
  * the first step is on screen. A failed download is tried again when the part renders.
- * @example useEffect(preloadLaterParts, []);
+ * @example useEffect(() => afterFirstPaint(preloadLaterParts), []);
  */
 export function preloadLaterParts(): void {
   loadFileUpload().catch(() => {});

@@ -28,6 +28,7 @@ import { TextField } from "../../../src/ui/text-field";
 import { AddressFields } from "./address-fields";
 import { AttachmentsField, ComerOriginField, YesNoField } from "./field-parts";
 import { ListFailure, preloadLaterParts } from "./form-parts";
+import { afterFirstPaint } from "../../../src/runtime/after-first-paint";
 import { useStepForm, useStepSubmit } from "./step-form";
 import type { StepProps } from "./step-props";
 
@@ -74,7 +75,8 @@ export default function InstallationStep({ type, options, store, nav, failure }:
   const { t } = useLingui();
   const api = useApi();
   // The invoice upload and the later steps' product descriptions download while the visitor types here.
-  useEffect(preloadLaterParts, []);
+  // After the step is drawn: requested with it, they were counted before its first control.
+  useEffect(() => afterFirstPaint(preloadLaterParts), []);
   // The rules depend on the values (cnae for a business, invoice with an active contract, CUPS availability).
   const resolver: Resolver<InstallationData> = (values, context, resolverOptions) => {
     const schema = installationSchema(values, options) as unknown as Parameters<

@@ -62,12 +62,19 @@ export function routeTable(areas: readonly PortalArea[]): ReadonlyMap<RouteName,
   return table;
 }
 
+/** Tells its parent that the screen beside it has been committed. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
+}
+
 /**
  * A route's screen with its area's texts; the chunk and the catalog download side by side. The chunk
  * is awaited in an effect, not by suspending: a screen already downloaded shows at once, and a
- * navigation made inside a click handler does not leave a suspended render behind.
+ * navigation made inside a click handler does not leave a suspended render behind. `onShown` is
+ * called once the screen itself (not the spinner) has been committed with its texts.
  */
-export function AreaScreen({ route, spinner }: { route: AreaRoute; spinner: ReactNode }) {
+export function AreaScreen({ route, spinner, onShown }: { route: AreaRoute; spinner: ReactNode; onShown?: () => void }) {
   const screens = route.loaded();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setArrived] = useState(0);
@@ -86,7 +93,14 @@ export function AreaScreen({ route, spinner }: { route: AreaRoute; spinner: Reac
   if (failure) throw failure.error;
   const Screen = screens?.[route.name];
   if (screens && !Screen) throw new Error(`The portal area "${route.area.name}" has no screen for its route "${route.name}".`);
-  const screen = Screen ? <Screen /> : spinner;
+  const screen = Screen ? (
+    <>
+      <Screen />
+      {onShown && <Shown onShown={onShown} />}
+    </>
+  ) : (
+    spinner
+  );
   const catalog = route.area.catalog;
   return catalog ? (
     <AreaTexts area={catalog.area} fallback={spinner}>

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useEffectEvent, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { afterLogin, maintenanceBypassed, matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
@@ -7,6 +7,7 @@ import { useQuery } from "../../../src/runtime/query";
 import { handleLoginRequests } from "../../../src/runtime/login-request";
 import { isFeatureEnabled } from "../../../src/runtime/settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
+import { afterFirstPaint } from "../../../src/runtime/after-first-paint";
 import { useApi, useEmit, useFlags, useLogout, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
@@ -25,7 +26,9 @@ import { providerLogout, useSessionStart } from "./session";
 
 export const TAG = "ov-portal";
 
-// The page-wide pieces (cookie consent, help, footer) are not needed to route or to log in: loaded on first use.
+// The page-wide pieces (cookie consent, help, footer) are not needed to route or to log in: loaded once the
+// first screen shows (issue 20 item 3: on the login screen they were 6.5 kB gzip and 6 requests before its
+// first field; requested with the shell they were a fourth hop).
 const PageWide = lazy(() => import("./page-wide").then((module) => ({ default: module.PageWide })));
 
 /** Which area renders each route (areas.ts is the list; a route belongs to one area). */
@@ -141,7 +144,12 @@ function PortalShell({ location }: { location: PortalLocation }) {
   }, [location.path]);
   // The runtime signs out, forgets the drafts and fires ov-logout, for the header's button and for the
   // exit of the session-expired dialog it shows (spec §4 Session); where to go next is the portal's say.
-  const logout = useLogout();
+  // Its code downloads once someone is signed in (the loader's wave carries it for a stored session).
+  const logout = useLogout(signedIn);
+  // The page-wide pieces wait for the first screen (afterFirstPaint), so their download does not compete
+  // with the screen's own files.
+  const [firstScreenShown, setFirstScreenShown] = useState(false);
+  const onScreenShown = useCallback(() => afterFirstPaint(() => setFirstScreenShown(true)), []);
   const loginTarget = matchRoute(pathOf("login"), settings) ? pathOf("login") : "/";
   const afterLogout = useEffectEvent(({ openidToken }: { openidToken: string | null }) => {
     // spec §4: "with OpenID, redirects to the provider logout with the stored openid token".
@@ -179,10 +187,20 @@ function PortalShell({ location }: { location: PortalLocation }) {
     if (screen === "loading") return <Spinner label={t({ id: "portal.loading", message: "Loading…" })} />;
     if (screen === "version") return <VersionPage />;
     const route = screen === "notFound" ? undefined : ROUTE_TABLE.get(screen);
-    if (route) return <AreaScreen route={route} spinner={<Spinner label={t({ id: "portal.loading", message: "Loading…" })} />} />;
+    if (route)
+      return (
+        <AreaScreen
+          route={route}
+          spinner={<Spinner label={t({ id: "portal.loading", message: "Loading…" })} />}
+          onShown={firstScreenShown ? undefined : onScreenShown}
+        />
+      );
     return <NotFoundPage onHome={() => go("/")} />;
   })();
   const bare = visit.kind === "render" && visit.bare;
+  // An area's screen shows after its chunk and texts arrive; the other pages (errors, maintenance) at once.
+  const waitsForScreen =
+    !firstScreenShown && errorStatus === null && screen !== "notFound" && screen !== "maintenance" && ROUTE_TABLE.has(screen);
   const vertical = settings.features.headerMode === "vertical";
 
   const audience = signedIn ? "customer" : "visitor";
@@ -277,7 +295,7 @@ function PortalShell({ location }: { location: PortalLocation }) {
             {content}
           </WidgetErrorBoundary>
         </main>
-        {!bare && (
+        {!bare && !waitsForScreen && (
           <Suspense fallback={null}>
             <PageWide>{areaPageWide}</PageWide>
           </Suspense>

@@ -1,0 +1,344 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import * as v from "valibot";
+import { describeApiError } from "../../src/api/error-messages";
+import { isAborted, isApiError } from "../../src/api/errors";
+import {
+  ALERT_TYPES,
+  deletePriceAlert,
+  getOmipProducts,
+  getPriceAlerts,
+  savePriceAlert,
+  type AlertType,
+  type OmipProduct,
+  type PriceAlert,
+} from "../../src/api/price-alerts";
+import { valibotFormResolver } from "../../src/forms/resolver";
+import type { Locale } from "../../src/i18n/locales";
+import { useInvalidate, useQuery } from "../../src/runtime/query";
+import { useCanModify } from "../../src/runtime/use-can-modify";
+import { useAbortSignal, useApi, useLocale } from "../../src/runtime/widget-context";
+import { Alert, type AlertTone } from "../../src/ui/alert";
+import { Button } from "../../src/ui/button";
+import { NumberField } from "../../src/ui/number-field";
+import { parseDecimal } from "../../src/domain/parse-decimal";
+import { RetryFailure } from "../../src/ui/retry-failure";
+import { Select } from "../../src/ui/select";
+import { Skeleton } from "../../src/ui/skeleton";
+import { Spinner } from "../../src/ui/spinner";
+import { Table, type TableColumn } from "../../src/ui/table";
+import { formatProductPrice } from "./price-format";
+import { PriceSparkline } from "./price-sparkline";
+
+// spec §8.5 "Alerts: product fetch, alert fetch, add and delete failures each show a translated error".
+const MESSAGES = {
+  productsFailed: msg({ id: "priceAlerts.error.products", message: "We could not load the market products." }),
+  alertsFailed: msg({ id: "priceAlerts.error.alerts", message: "We could not load your price alerts." }),
+  addFailed: msg({ id: "priceAlerts.error.add", message: "We could not add the alert." }),
+  deleteFailed: msg({ id: "priceAlerts.error.delete", message: "We could not delete the alert." }),
+  // spec §7.11: "a null id is an error".
+  nullId: msg({
+    id: "priceAlerts.error.nullId",
+    message: "This alert has no identifier, so it cannot be deleted. Reload the page and try again.",
+  }),
+  added: msg({ id: "priceAlerts.success.added", message: "The alert has been added." }),
+  deleted: msg({ id: "priceAlerts.success.deleted", message: "The alert has been deleted." }),
+} as const;
+
+// spec §5 "Price alert: product and type chosen, price a number of 0 or more".
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  "priceAlerts.validation.product": msg({ id: "priceAlerts.validation.product", message: "Choose a product" }),
+  "priceAlerts.validation.type": msg({ id: "priceAlerts.validation.type", message: "Choose a comparison" }),
+  "priceAlerts.validation.price": msg({
+    id: "priceAlerts.validation.price",
+    message: "Enter a price in euros of 0 or more, with up to 2 decimals",
+  }),
+};
+
+const PRICE_MESSAGE = FIELD_MESSAGES["priceAlerts.validation.price"] as MessageDescriptor;
+
+const COMPARISONS: Record<AlertType, MessageDescriptor> = {
+  "<": msg({ id: "priceAlerts.type.lower", message: "Lower than" }),
+  ">": msg({ id: "priceAlerts.type.greater", message: "Greater than" }),
+  "==": msg({ id: "priceAlerts.type.equal", message: "Equal to" }),
+};
+
+/** Money takes 2 decimals (spec §9). */
+const PRICE_DECIMALS = 2;
+
+/** The add form's schema; the price is read in the active locale (decimal comma in ca/es/gl/fr/de). */
+export function alertFormSchema(locale: Locale) {
+  return v.object({
+    product: v.pipe(v.string(), v.nonEmpty("priceAlerts.validation.product")),
+    type: v.pipe(v.string(), v.picklist(ALERT_TYPES, "priceAlerts.validation.type")),
+    price: v.pipe(
+      v.string(),
+      v.transform((text) => parseDecimal(text, locale, { decimals: PRICE_DECIMALS }) ?? Number.NaN),
+      v.number("priceAlerts.validation.price"),
+      v.minValue(0, "priceAlerts.validation.price"),
+    ),
+  });
+}
+
+type AlertFormInput = { product: string; type: string; price: string };
+
+interface Notice {
+  tone: AlertTone;
+  title: MessageDescriptor;
+  detail?: MessageDescriptor;
+  retry?: () => void;
+}
+
+const codeOf = (error: unknown) => (isApiError(error) ? error.code : "network");
+
+/** The query keys of the panel (the session is part of every key's scope: one customer's alerts). */
+const PRODUCTS_KEY = "omipProducts";
+const ALERTS_KEY = "priceAlerts";
+
+/**
+ * The signed-in part of the tag: the market products, the customer's alerts and the add form. A chunk of
+ * its own (issue 20 "the first screen carries only what it shows"): a visitor without a session sees only
+ * the Sign in link, so react-hook-form, the table and the form's rules are not on that first load; the
+ * loader's wave carries this chunk for a stored session (scripts/build.mjs FIRST_SCREEN_EXTRAS).
+ */
+export function AlertsPanel() {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const locale = useLocale();
+  const products = useQuery(PRODUCTS_KEY, (querySignal) => getOmipProducts(api, querySignal));
+  const alerts = useQuery(ALERTS_KEY, (querySignal) => getPriceAlerts(api, querySignal));
+  const invalidate = useInvalidate();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [deleting, setDeleting] = useState<PriceAlert | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const productList = products.data ?? [];
+  const productName = (id: PriceAlert["product"]) => productList.find((p) => String(p.id) === String(id))?.name ?? String(id);
+  const unitOf = (id: PriceAlert["product"]) => productList.find((p) => String(p.id) === String(id))?.unit;
+  // spec §6: a read-only token disables add and delete with the tooltip that the action cannot be performed.
+  const { canModify, reason: readonlyReason } = useCanModify();
+
+  async function remove(alert: PriceAlert): Promise<void> {
+    setNotice(null);
+    if (alert.id === null) {
+      setNotice({ tone: "error", title: MESSAGES.deleteFailed, detail: MESSAGES.nullId });
+      return;
+    }
+    const id = alert.id;
+    setDeleting(alert);
+    try {
+      await deletePriceAlert(api, id, signal);
+      await invalidate(ALERTS_KEY);
+      setNotice({ tone: "success", title: MESSAGES.deleted });
+    } catch (error) {
+      if (isAborted(error)) return;
+      const nullId = isApiError(error) && error.serverMessage === "id_required";
+      setNotice({
+        tone: "error",
+        title: MESSAGES.deleteFailed,
+        detail: nullId ? MESSAGES.nullId : describeApiError(codeOf(error)),
+        retry: nullId ? undefined : () => void remove(alert),
+      });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const comparison = (type: AlertType) => i18n._(COMPARISONS[type]);
+  const columns: TableColumn<PriceAlert>[] = [
+    {
+      id: "product",
+      header: t({ id: "priceAlerts.column.product", message: "Product" }),
+      cell: (a) => productName(a.product),
+      rowHeader: true,
+    },
+    { id: "type", header: t({ id: "priceAlerts.column.type", message: "Condition" }), cell: (a) => comparison(a.type) },
+    {
+      id: "price",
+      header: t({ id: "priceAlerts.column.price", message: "Price" }),
+      cell: (a) => formatProductPrice(a.price, unitOf(a.product), locale),
+      align: "end",
+    },
+    {
+      id: "actions",
+      header: <span className="ov-visually-hidden">{t({ id: "priceAlerts.column.actions", message: "Actions" })}</span>,
+      align: "end",
+      cell: (a) => {
+        const name = productName(a.product);
+        const condition = comparison(a.type).toLowerCase();
+        const price = formatProductPrice(a.price, unitOf(a.product), locale);
+        return (
+          <Button
+            variant="text"
+            size="small"
+            disabled={!canModify}
+            disabledReason={readonlyReason}
+            loading={deleting === a}
+            aria-label={t({ id: "priceAlerts.delete.label", message: `Delete the alert ${name} ${condition} ${price}` })}
+            onClick={() => void remove(a)}
+          >
+            <Trans id="priceAlerts.delete">Delete</Trans>
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="ov-price-alerts__panel">
+      <div ref={noticeRef} tabIndex={-1} className="ov-price-alerts__notice">
+        {notice && (
+          <Alert
+            tone={notice.tone}
+            title={i18n._(notice.title)}
+            action={notice.retry ? { label: t({ id: "priceAlerts.retry", message: "Retry" }), onClick: notice.retry } : undefined}
+            onDismiss={notice.retry ? undefined : () => setNotice(null)}
+          >
+            {notice.detail ? i18n._(notice.detail) : undefined}
+          </Alert>
+        )}
+      </div>
+
+      {products.status === "loading" && !products.data && (
+        <Spinner label={t({ id: "priceAlerts.loadingProducts", message: "Loading the market products…" })} />
+      )}
+      {products.status === "error" && (
+        <RetryFailure
+          focus="idle"
+          error={products.error}
+          title={i18n._(MESSAGES.productsFailed)}
+          retry={{ label: t({ id: "priceAlerts.retry", message: "Retry" }), onClick: products.retry }}
+        >
+          {i18n._(describeApiError(codeOf(products.error)))}
+        </RetryFailure>
+      )}
+      {products.status !== "error" && products.data && (
+        <AddAlertForm
+          products={products.data}
+          readonlyReason={readonlyReason}
+          onAdded={async () => {
+            // The list of the customer's alerts changed: it loads again (in every tag showing it).
+            await invalidate(ALERTS_KEY);
+            setNotice({ tone: "success", title: MESSAGES.added });
+          }}
+          onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.addFailed, detail })}
+        />
+      )}
+
+      {alerts.status === "loading" && !alerts.data && <Skeleton lines={3} />}
+      {alerts.status === "error" && (
+        <RetryFailure
+          focus="idle"
+          error={alerts.error}
+          title={i18n._(MESSAGES.alertsFailed)}
+          retry={{ label: t({ id: "priceAlerts.retry", message: "Retry" }), onClick: alerts.retry }}
+        >
+          {i18n._(describeApiError(codeOf(alerts.error)))}
+        </RetryFailure>
+      )}
+      {alerts.status !== "error" && alerts.data && (
+        <Table
+          caption={t({ id: "priceAlerts.table.caption", message: "Your alerts" })}
+          columns={columns}
+          rows={alerts.data}
+          getRowKey={(a) => `${String(a.id)}-${String(a.product)}-${a.type}-${a.price}`}
+          emptyState={t({ id: "priceAlerts.table.empty", message: "You have no price alerts yet." })}
+        />
+      )}
+    </div>
+  );
+}
+
+function AddAlertForm({
+  products,
+  readonlyReason,
+  onAdded,
+  onFailed,
+}: {
+  products: OmipProduct[];
+  readonlyReason: string | undefined;
+  onAdded: () => Promise<void>;
+  onFailed: (detail: MessageDescriptor) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const signal = useAbortSignal();
+  const locale = useLocale();
+  const schema = useMemo(() => alertFormSchema(locale), [locale]);
+  const form = useForm<AlertFormInput, unknown, v.InferOutput<ReturnType<typeof alertFormSchema>>>({
+    resolver: valibotFormResolver(schema),
+    defaultValues: { product: "", type: "", price: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fieldError = (error: { message?: string } | undefined) =>
+    error?.message ? i18n._(FIELD_MESSAGES[error.message] ?? PRICE_MESSAGE) : undefined;
+  const selectedId = useWatch({ control: form.control, name: "product" });
+  const selected = products.find((p) => String(p.id) === selectedId);
+
+  const submit = form.handleSubmit(async (values) => {
+    const product = products.find((p) => String(p.id) === values.product);
+    if (!product) return;
+    try {
+      await savePriceAlert(api, { id: null, product: product.id, type: values.type, price: values.price }, signal);
+      form.reset({ product: values.product, type: values.type, price: "" });
+      await onAdded();
+    } catch (error) {
+      if (isAborted(error)) return;
+      // A 400 names its fields (product, type, price): each gets its own message too.
+      if (isApiError(error)) {
+        for (const name of ["product", "type", "price"] as const) {
+          if (error.fields[name]) form.setError(name, { message: `priceAlerts.validation.${name}` });
+        }
+      }
+      onFailed(describeApiError(codeOf(error)));
+    }
+  });
+
+  return (
+    <>
+      <form className="ov-price-alerts__form" noValidate onSubmit={submit} aria-labelledby="ov-price-alerts-form-title">
+        <h3 id="ov-price-alerts-form-title" className="ov-price-alerts__subtitle">
+          <Trans id="priceAlerts.form.title">New alert</Trans>
+        </h3>
+        <div className="ov-price-alerts__fields">
+          <Select
+            label={t({ id: "priceAlerts.form.product", message: "Product" })}
+            placeholder={t({ id: "priceAlerts.form.select", message: "Select…" })}
+            required
+            options={products.map((p) => ({ value: String(p.id), label: p.description ? `${p.name} (${p.description})` : p.name }))}
+            error={fieldError(errors.product)}
+            {...form.register("product")}
+          />
+          <Select
+            label={t({ id: "priceAlerts.form.type", message: "When the price is" })}
+            placeholder={t({ id: "priceAlerts.form.select", message: "Select…" })}
+            required
+            options={ALERT_TYPES.map((type) => ({ value: type, label: i18n._(COMPARISONS[type]) }))}
+            error={fieldError(errors.type)}
+            {...form.register("type")}
+          />
+          <NumberField
+            label={t({ id: "priceAlerts.form.price", message: "Price" })}
+            unit={selected?.unit ?? "€/MWh"}
+            decimals={PRICE_DECIMALS}
+            required
+            error={fieldError(errors.price)}
+            {...form.register("price")}
+          />
+        </div>
+        <Button type="submit" loading={isSubmitting} disabled={Boolean(readonlyReason)} disabledReason={readonlyReason}>
+          <Trans id="priceAlerts.form.add">Add alert</Trans>
+        </Button>
+      </form>
+      {selected && <PriceSparkline product={selected} locale={locale} />}
+    </>
+  );
+}
