@@ -90,6 +90,19 @@ describe("<ov-portal> invoices in Chromium", () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     expect(await axeViolations(page, TAG)).toEqual([]);
 
+    // The legend is HTML buttons (issue 18 item 8): pressing a contract's button hides its bars, by keyboard too.
+    const legend = page.getByRole("list", { name: "Contracts shown in the chart" });
+    const first = legend.getByRole("button").first();
+    expect(await first.getAttribute("aria-pressed")).toBe("true");
+    const drawing = () => box.locator("canvas").evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+    const before = await drawing();
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => first.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(drawing).not.toBe(before);
+    await first.click();
+    await expect.poll(() => first.getAttribute("aria-pressed")).toBe("true");
+
     await page.getByRole("tab", { name: "Gas" }).click();
     await page.getByRole("heading", { name: "Gas", exact: true }).waitFor();
     await listRows(page, "Gas invoices").first().waitFor();

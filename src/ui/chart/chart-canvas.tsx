@@ -12,18 +12,21 @@ import {
   Tooltip,
 } from "chart.js";
 import type { Plugin } from "chart.js";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Chart } from "react-chartjs-2";
 import { useOptionalWidget } from "../../runtime/widget-context";
 import {
   buildChartConfig,
   readChartTheme,
   type BarConfiguration,
+  type BarSeries,
   type ChartPoint,
   type ChartSpec,
   type ChartTheme,
   type LineConfiguration,
+  type LineSeries,
 } from "./chart-config";
+import { ChartLegend, type ChartLegendEntry } from "./chart-legend";
 
 // Tree-shaken Chart.js (https://react-chartjs-2.js.org/docs/working-with-v3#tree-shaking): only the
 // controllers, elements, scales and plugins our bar and line charts use. Registering is idempotent.
@@ -43,6 +46,9 @@ ChartJS.register(
 /** Series without data, standing for the caller's when only the options are built. */
 const NO_BARS = { label: "", values: [] };
 const NO_POINTS = { label: "", points: [] };
+
+/** No series hidden by the legend buttons. */
+const NONE_HIDDEN: ReadonlySet<string> = new Set();
 
 /** Host attributes that switch the theme (src/ui/theme.ts): the chart reads its colours again. */
 const THEME_ATTRIBUTES = ["theme", "data-ov-theme", "style", "class"];
@@ -76,7 +82,27 @@ export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
 
   // The spec object is new on every render of the caller; the config (a copy of every point) is rebuilt
   // only when its parts change, so callers pass series, labels and formatters that are memoised.
-  const { kind, series, formatValue, legend } = spec;
+  const { kind, formatValue, legend, legendButtons, legendLabel } = spec;
+  // The series the legend buttons turned off, by name: a new page whose contracts are the same keeps them off.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(NONE_HIDDEN);
+  const toggle = useCallback(
+    (name: string) =>
+      setHidden((current) => {
+        const next = new Set(current);
+        if (!next.delete(name)) next.add(name);
+        return next;
+      }),
+    [],
+  );
+  const series = useMemo(
+    () =>
+      hidden.size === 0
+        ? spec.series
+        : (spec.series as ReadonlyArray<BarSeries | LineSeries>).map((entry) =>
+            hidden.has(entry.label) ? { ...entry, hidden: true } : entry,
+          ),
+    [spec.series, hidden],
+  );
   const labels = spec.kind === "bar" ? spec.labels : undefined;
   const stacked = spec.kind === "bar" ? spec.stacked : undefined;
   const formatX = spec.kind === "line" ? spec.formatX : undefined;
@@ -85,11 +111,11 @@ export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
     if (!theme) return null;
     const current = (
       kind === "bar"
-        ? { kind, labels: labels ?? [], series, formatValue, legend, stacked }
-        : { kind, series, formatValue, legend, formatX: formatX ?? String, bands }
+        ? { kind, labels: labels ?? [], series, formatValue, legend, legendButtons, stacked }
+        : { kind, series, formatValue, legend, legendButtons, formatX: formatX ?? String, bands }
     ) as ChartSpec;
     return buildChartConfig(current, theme);
-  }, [theme, kind, series, labels, stacked, formatValue, formatX, legend, bands]);
+  }, [theme, kind, series, labels, stacked, formatValue, formatX, legend, legendButtons, bands]);
   // The options stay the same object while what they are made of does (the theme, the formatters, the legend,
   // stacking, and whether there are several series): react-chartjs-2 then only swaps the data and updates the
   // drawing, and Chart.js keeps its resolved options rather than resolving every scale and plugin again (issue
@@ -100,11 +126,19 @@ export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
     // Built from a spec without data: the options read the series only to know whether there are several.
     const shape = (
       kind === "bar"
-        ? { kind, labels: [], series: several ? [NO_BARS, NO_BARS] : [NO_BARS], formatValue, legend, stacked }
-        : { kind, series: several ? [NO_POINTS, NO_POINTS] : [NO_POINTS], formatValue, legend, formatX: formatX ?? String }
+        ? { kind, labels: [], series: several ? [NO_BARS, NO_BARS] : [NO_BARS], formatValue, legend, legendButtons, stacked }
+        : { kind, series: several ? [NO_POINTS, NO_POINTS] : [NO_POINTS], formatValue, legend, legendButtons, formatX: formatX ?? String }
     ) as ChartSpec;
     return buildChartConfig(shape, theme).options;
-  }, [theme, kind, several, stacked, formatValue, formatX, legend]);
+  }, [theme, kind, several, stacked, formatValue, formatX, legend, legendButtons]);
+  // The legend buttons' entries, in the drawing's colours (a series coloured per bar shows its first).
+  const legendEntries = useMemo<ChartLegendEntry[] | null>(() => {
+    if (!theme || !legendButtons || !(legend ?? spec.series.length > 1)) return null;
+    return (spec.series as ReadonlyArray<BarSeries | LineSeries>).map((entry) => {
+      const colour = entry.colour ?? "primary";
+      return { label: entry.label, colour: theme.colour(typeof colour === "string" ? colour : (colour[0] ?? "primary")) };
+    });
+  }, [theme, legendButtons, legend, spec.series]);
   // react-chartjs-2 hands `plugins` to Chart.js only when it creates the chart, and updates it in place
   // afterwards: one stable plugin forwards to the latest config's, so new bands (a new range) are drawn.
   // Layout effects run before react-chartjs-2's update (a passive effect), so the update sees the new one.
@@ -144,20 +178,23 @@ export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
   // Both kinds: updated in place without animation (the options say none; "none" also skips setting it up), one image.
   const drawing = { updateMode: "none", role: "img", "aria-label": label } as const;
   return (
-    <div ref={box} className="ov-chart__box" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-      {config?.type === "bar" && (
-        <Chart ref={barChart} type="bar" data={config.data} options={options as BarConfiguration["options"]} {...drawing} />
-      )}
-      {config?.type === "line" && (
-        <Chart
-          ref={lineChart}
-          type="line"
-          data={config.data}
-          options={options as LineConfiguration["options"]}
-          plugins={linePlugins}
-          {...drawing}
-        />
-      )}
-    </div>
+    <>
+      {legendEntries && <ChartLegend entries={legendEntries} hidden={hidden} onToggle={toggle} label={legendLabel} />}
+      <div ref={box} className="ov-chart__box" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        {config?.type === "bar" && (
+          <Chart ref={barChart} type="bar" data={config.data} options={options as BarConfiguration["options"]} {...drawing} />
+        )}
+        {config?.type === "line" && (
+          <Chart
+            ref={lineChart}
+            type="line"
+            data={config.data}
+            options={options as LineConfiguration["options"]}
+            plugins={linePlugins}
+            {...drawing}
+          />
+        )}
+      </div>
+    </>
   );
 }

@@ -53,6 +53,8 @@ export interface BarSeries {
   values: readonly number[];
   /** One colour for the series, or one per bar. Default `primary`. */
   colour?: ChartColour | readonly ChartColour[];
+  /** Leaves the series out of the drawing and its scales (a legend button turned it off). */
+  hidden?: boolean;
 }
 
 /** One line. */
@@ -63,6 +65,8 @@ export interface LineSeries {
   points: readonly ChartPoint[];
   /** Default `primary`. */
   colour?: ChartColour;
+  /** Leaves the line out of the drawing and its scales (a legend button turned it off). */
+  hidden?: boolean;
 }
 
 /** A band of {@link LineChartSpec.bands}: `[from, to)` on the x axis, in a theme colour. */
@@ -81,6 +85,14 @@ interface ChartSpecBase {
   formatValue?: (value: number) => string;
   /** Shows the legend (worth it from two series on). Default: only when there are two or more series. */
   legend?: boolean;
+  /**
+   * Draws the legend as HTML toggle buttons above the drawing (one per series: its colour and name,
+   * `aria-pressed` while shown; a click or Enter/Space hides or shows the series) instead of Chart.js's
+   * legend plugin, which measures and fits its boxes again on every update of the data. Default false.
+   */
+  legendButtons?: boolean;
+  /** The accessible name of the legend's buttons as a group (already translated), with `legendButtons`. */
+  legendLabel?: string;
   /**
    * How long a tooltip stays after a finger leaves the chart, in ms (a touch has no hover to end it).
    * Default: until the next touch.
@@ -231,7 +243,8 @@ export function buildChartConfig(spec: LineChartSpec, theme: ChartTheme): LineCo
 export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfiguration | LineConfiguration;
 export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfiguration | LineConfiguration {
   const legend = {
-    display: spec.legend ?? spec.series.length > 1,
+    // Legend buttons are HTML (chart-legend.tsx): the plugin draws nothing and fits no boxes.
+    display: !spec.legendButtons && (spec.legend ?? spec.series.length > 1),
     labels: { color: theme.colour("text"), font: { family: theme.fontFamily } },
   };
   const value = formatWith(spec.formatValue);
@@ -244,6 +257,7 @@ export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfigu
       return {
         label: series.label,
         data: [...series.values],
+        hidden: series.hidden === true,
         backgroundColor: typeof colour === "string" ? theme.colour(colour) : colour.map(theme.colour),
         borderRadius: 4,
       };
@@ -283,6 +297,7 @@ export function buildChartConfig(spec: ChartSpec, theme: ChartTheme): BarConfigu
       datasets: spec.series.map((series) => ({
         label: series.label,
         data: [...series.points],
+        hidden: series.hidden === true,
         borderColor: theme.colour(series.colour ?? "primary"),
         backgroundColor: theme.colour(series.colour ?? "primary"),
         borderWidth: 1.5,

@@ -1,6 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { OvChart } from "./chart";
+import { ChartLegend } from "./chart-legend";
 import { CHART_PALETTE, buildChartConfig, readChartTheme, type ChartTheme } from "./chart-config";
 
 const theme: ChartTheme = { colour: (token) => `var-${token}`, fontFamily: "Test Sans" };
@@ -151,5 +153,62 @@ describe("OvChart", () => {
     expect(figure.querySelector("figcaption table")).toBeTruthy();
     expect(await screen.findByRole("img", { name: "Yours: 63 €. Ours: 51 €." })).toBeTruthy();
     expect(figure.querySelector("canvas")).toBeTruthy();
+  });
+});
+
+describe("legend as HTML buttons (issue 18 item 8: no legend fitting on every update)", () => {
+  it("turns Chart.js's legend off and leaves a hidden series out of the drawing", () => {
+    const config = buildChartConfig(
+      {
+        kind: "bar",
+        labels: ["Jan"],
+        series: [
+          { label: "0104521", values: [10] },
+          { label: "0118734", values: [20], hidden: true },
+        ],
+        legendButtons: true,
+      },
+      theme,
+    );
+    expect(config.options?.plugins?.legend?.display).toBe(false);
+    expect(config.data.datasets.map((dataset) => dataset.hidden)).toEqual([false, true]);
+  });
+
+  it("shows a pressed button per series with its colour, and hands the series to onToggle on click and keyboard", async () => {
+    const toggled: string[] = [];
+    const { rerender } = render(
+      <ChartLegend
+        label="Contracts shown in the chart"
+        entries={[
+          { label: "0104521", colour: "rgb(0, 121, 107)" },
+          { label: "0118734", colour: "rgb(245, 124, 0)" },
+        ]}
+        hidden={new Set()}
+        onToggle={(name) => toggled.push(name)}
+      />,
+    );
+    const group = screen.getByRole("list", { name: "Contracts shown in the chart" });
+    const first = within(group).getByRole("button", { name: "0104521" });
+    expect(first.getAttribute("aria-pressed")).toBe("true");
+    expect((first.querySelector(".ov-chart__swatch") as HTMLElement).style.background).toBe("rgb(0, 121, 107)");
+    const user = userEvent.setup();
+    await user.click(first);
+    within(group).getByRole("button", { name: "0118734" }).focus();
+    await user.keyboard("{Enter}");
+    await user.keyboard(" ");
+    expect(toggled).toEqual(["0104521", "0118734", "0118734"]);
+    rerender(
+      <ChartLegend
+        label="Contracts shown in the chart"
+        entries={[
+          { label: "0104521", colour: "rgb(0, 121, 107)" },
+          { label: "0118734", colour: "rgb(245, 124, 0)" },
+        ]}
+        hidden={new Set(["0104521"])}
+        onToggle={(name) => toggled.push(name)}
+      />,
+    );
+    expect(within(group).getByRole("button", { name: "0104521" }).getAttribute("aria-pressed")).toBe("false");
+    expect(within(group).getByRole("button", { name: "0118734" }).getAttribute("aria-pressed")).toBe("true");
   });
 });
