@@ -108,6 +108,19 @@ describe("<ov-portal> invoices in Chromium", () => {
     await listRows(page, "Gas invoices").first().waitFor();
     expect(await noHorizontalScroll(page)).toBe(true);
     expect(await axeViolations(page, TAG)).toEqual([]);
+
+    // In a 1120 px window every column, the actions included, shows without scrolling the table sideways.
+    await page.setViewportSize({ width: 1120, height: 900 });
+    await page.getByRole("tab", { name: "Multipoint" }).click();
+    await listRows(page, "Multipoint invoices").first().waitFor();
+    const region = page
+      .locator(".ov-table-scroll")
+      .filter({ has: page.locator(".ov-invoices__table") })
+      .first();
+    await expect
+      .poll(() => region.evaluate((element) => ({ fits: element.scrollWidth <= element.clientWidth, width: element.clientWidth })))
+      .toEqual({ fits: true, width: expect.any(Number) });
+    expect(await region.evaluate((element) => element.clientWidth)).toBeLessThanOrEqual(1120);
     expect(errors).toEqual([]);
   });
 });

@@ -18,18 +18,21 @@ export const invoicesStyles = /* css */ `
 .ov-invoices__actions { display: flex; flex-wrap: wrap; gap: 4px; }
 /* Issue 18 item 8 (a page of 100 rows repaints in under 100 ms): a fixed layout takes the columns' widths from
    the header alone, where an automatic one measures every cell of the page first; the address takes what the
-   others leave (some 10.5rem in a 79rem region; the catalogs mark where a long German header word may break).
-   Under the minimum width the table scrolls inside its region; the page never does (390 px). */
-.ov-table.ov-invoices__table { table-layout: fixed; min-width: 76rem; }
-.ov-table.ov-invoices__table th, .ov-table.ov-invoices__table td { padding-inline: var(--ov-space); overflow-wrap: break-word; }
+   others leave (the catalogs mark where a long German header word may break). Every column, the actions
+   included, fits the ~69rem (1100 px) a portal gets in a 1280 px window: the figures are set a size smaller,
+   as data tables usually are, and each column is as wide as "31.12.2026" or "12.345,67 €" at that size in a
+   wide font (DejaVu Sans); the multipoint address keeps some 8rem. Under the minimum width the table scrolls
+   inside its region; the page never does (390 px). */
+.ov-table.ov-invoices__table { table-layout: fixed; min-width: 66rem; }
+.ov-table.ov-invoices__table th, .ov-table.ov-invoices__table td { padding-inline: var(--ov-space); overflow-wrap: break-word; font-size: 0.875rem; }
 .ov-table.ov-invoices__table thead th { white-space: normal; }
-.ov-invoices__col-number { width: 8.5rem; }
-.ov-invoices__col-date { width: 7rem; }
-.ov-invoices__col-period { width: 7.5rem; }
-.ov-invoices__col-addressInvoice { width: 6.5rem; }
-.ov-invoices__col-total, .ov-invoices__col-toPay, .ov-invoices__col-energy { width: 7rem; }
-.ov-invoices__col-status { width: 9.5rem; }
-.ov-invoices__col-actions { width: 8.5rem; }
+.ov-invoices__table .ov-chip { white-space: normal; }
+.ov-invoices__col-number { width: 7.75rem; }
+.ov-invoices__col-date, .ov-invoices__col-period { width: 6.25rem; }
+.ov-invoices__col-addressInvoice { width: 5.75rem; }
+.ov-invoices__col-total, .ov-invoices__col-toPay, .ov-invoices__col-energy { width: 6.25rem; }
+.ov-invoices__col-status { width: 8.5rem; }
+.ov-invoices__col-actions { width: 7.5rem; }
 /* Rows out of sight are neither laid out nor painted until scrolled to. Until then a cell counts as one line
    and the actions as three buttons (a row's usual height, so the page hardly grows while scrolling); once
    drawn, as high as they were. Such a box clips what overflows it (paint containment): its content wraps
