@@ -294,12 +294,13 @@ await build({
               // the token check (token-check.ts, loaded with the session calls when a token is checked).
               // The tooltip is not here either: Button loads it when a button first shows a disabled reason.
               // Nor use-chunk.ts: only the portal's lazy dialogs and slot parts wait for chunks with it.
+              // Nor after-first-paint.ts: only the portal and the contracting wizard defer downloads with it.
               // The API errors' texts, the retry notice of a failed call and the tariff lists are here:
               // the comparator's first screen runs them, and as chunks of their own (shared by several
               // tags) they cost 0.7 kB gzip more on its first load than inside this one.
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
-              test: /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
+              test: /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
             },
             {
               // react-hook-form (13.3 kB gzip), the forms of several portal areas (consumption, invoices,

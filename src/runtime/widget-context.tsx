@@ -1,4 +1,5 @@
 import type * as LogoutCode from "./logout";
+import { retryableChunk } from "../element/retryable-chunk";
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useStore } from "zustand";
 import type { ApiClient } from "../api/types";
@@ -126,15 +127,8 @@ export function useRequestLogin(): () => boolean {
   return () => requestLogin(host, tag, loginUrl);
 }
 
-let logoutCode: Promise<typeof LogoutCode> | null = null;
 /** The logout's chunk, downloaded once for every tag on the page; a failed download is tried again at the next call. */
-function loadLogout(): Promise<typeof LogoutCode> {
-  logoutCode ??= import("./logout").catch((error: unknown) => {
-    logoutCode = null;
-    throw error;
-  });
-  return logoutCode;
-}
+const logoutCode = retryableChunk<typeof LogoutCode>(() => import("./logout"));
 
 /**
  * Logs out from this tag (spec §4 Session): clears the session, fires `ov-logout`, then the registered
@@ -151,11 +145,11 @@ function loadLogout(): Promise<typeof LogoutCode> {
 export function useLogout(preload = true): () => void {
   const { runtime, host, config } = useWidgetContext();
   useEffect(() => {
-    if (preload) loadLogout().catch(() => {}); // a failed download is reported at the press, which retries it
+    if (preload) logoutCode.load().catch(() => {}); // a failed download is reported at the press, which retries it
   }, [preload]);
   return useMemo(
     () => () =>
-      void loadLogout().then(
+      void logoutCode.load().then(
         ({ logout }) => logout(runtime, host, config),
         (error: unknown) => runtime.report(error, { kind: "chunk-load", chunk: "logout" }),
       ),
