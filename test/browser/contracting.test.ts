@@ -107,14 +107,8 @@ async function expectStep(page: Page, heading: string) {
  * File inputs cannot be filled with the keyboard in headless Chromium: the upload's button is reached
  * with Tab and pressed with Enter, which opens the browser's file chooser; Playwright then hands the
  * file to that chooser (the one non-keyboard action of the keyboard flow, as `setInputFiles` would be).
- * Playwright reports choosers only once it intercepts them; switching that on with the first listener,
- * right before the key press, can come too late: call this when the page opens.
+ * The page intercepts choosers from its start (widget-page.ts `open`).
  */
-function interceptFileChoosers(page: Page) {
-  page.on("filechooser", () => undefined);
-}
-
-/** Tabs to a file upload's button, presses Enter and gives the chooser that opens a file (see above). */
 async function uploadByKeyboard(page: Page, button: RegExp, file: { name: string; mimeType: string; buffer: Buffer }) {
   await tabTo(page, button);
   const chooser = page.waitForEvent("filechooser", { timeout: 5000 });
@@ -188,7 +182,6 @@ describe("<ov-contracting> in Chromium, from the CDN bundle", () => {
   it("a household dual contract with the keyboard only, in Spanish, axe clean on every step", async () => {
     const from = env.site.sandbox.requests.length;
     const { page, errors } = await open(`type="dual" lang="es"`);
-    interceptFileChoosers(page);
     await page.getByRole("heading", { name: "Punto de suministro" }).waitFor();
     await page.getByLabel(/^CUPS/).waitFor();
     // Seven steps, the gas contract among them.

@@ -12,7 +12,8 @@ export interface WidgetServer {
   server: TestServer;
   sandbox: Sandbox;
   /** Opens a page with the given body markup; the tags load through the CDN loader (`/cdn/ov-widgets.js`)
-   * and, when given, a fixture bundle (`/fixture/<name>.js`). Page errors are collected. */
+   * and, when given, a fixture bundle (`/fixture/<name>.js`). Page errors are collected; file choosers
+   * are intercepted from the start (`page.waitForEvent("filechooser")` gets them). */
   open(
     browser: Browser,
     body: string,
@@ -70,6 +71,11 @@ export async function startWidgetServer(options: { fixtureDir?: string; sandbox?
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
+      // Playwright reports a file chooser only once it intercepts them, and it switches that on with
+      // the first "filechooser" listener without waiting: a listener added right before the key press
+      // or click that opens the chooser can come too late (the chooser opened unseen, and the wait
+      // timed out, in a CI run of portal-support's keyboard claim). Every page intercepts from here.
+      page.on("filechooser", () => undefined);
       await page.goto(`${server.url}${at ? `${at.prefix.replace(/\/$/, "")}${at.path}` : path}`);
       return { page, errors };
     },
