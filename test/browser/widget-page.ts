@@ -97,6 +97,24 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
         };
       }
     ).axe;
+    // A colour mid-transition is no colour the user settles on: a button just enabled fades to its
+    // colour in 120 ms (button.styles.ts), and axe once measured its contrast half-way (4.13:1, a CI
+    // run of portal-batteries). Wait for the tag's finite animations and transitions to end first;
+    // its shadow roots' own, which document.getAnimations() leaves out in Chromium. A spinner runs forever: skipped.
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (const host of document.querySelectorAll(target)) {
+      const walk = (root: ShadowRoot | null) => {
+        if (!root) return;
+        roots.push(root);
+        for (const element of root.querySelectorAll("*")) walk(element.shadowRoot);
+      };
+      walk(host.shadowRoot);
+    }
+    const settling = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(settling), new Promise((done) => setTimeout(done, 2000))]);
     const result = await axe.run({ include: [[target]] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
     // The first node's selector and summary: a failing test then says where, not only what.
     return result.violations.map(
