@@ -84,10 +84,12 @@ try {
     const before = await rows.first().textContent();
     const shown = await rows.count();
     const answers = await page.evaluate(() => window.__invoiceAnswers.length);
-    await act();
-    return page.evaluate(
-      ({ size, previous, previousCount, count }) =>
-        new Promise((done, fail) => {
+    // The watch starts before the act: started after it, it came (through Playwright) behind the answer, the
+    // render and the frame that painted them, and it took the paint of the frame after (a frame and its
+    // hover hit test more, 20-25 ms at 4x in a trace).
+    await page.evaluate(
+      ({ size, previous, previousCount, count }) => {
+        window.__invoicesPainted = new Promise((done, fail) => {
           const started = performance.now();
           // `inFrame`: called back by requestAnimationFrame, i.e. before the rendering of the frame that shows what
           // is in the document now.
@@ -104,7 +106,17 @@ try {
               // A task queued from a frame callback runs after that frame's paint: from this frame's callback, the
               // paint of this frame, the first with the rows and chart (waiting for the next frame as well would
               // add up to a frame to the figure); from outside a frame, the next frame's paint.
-              const end = () => setTimeout(() => done(performance.mark("ov-invoices-painted").startTime - answer.at));
+              // The paint's end is taken by a user-blocking task (scheduler.postTask), which Chromium runs before the
+              // timers and the hover hit tests queued behind the frame: the mouse rests on "Next" after the click, so
+              // each layout change queues a hit test of the whole table, and a plain setTimeout waited for them
+              // (10-20 ms at 4x in a trace, after the frame was painted). Both figures are returned; the first counts.
+              const end = () => {
+                let painted = 0;
+                globalThis.scheduler.postTask(() => (painted = performance.mark("ov-invoices-painted").startTime - answer.at), {
+                  priority: "user-blocking",
+                });
+                setTimeout(() => done({ painted, timer: performance.now() - answer.at }));
+              };
               if (inFrame) end();
               else requestAnimationFrame(end);
               return;
@@ -113,9 +125,12 @@ try {
             else requestAnimationFrame(() => check(true));
           };
           check();
-        }),
+        });
+      },
       { size: PAGE_SIZE, previous: before, previousCount: shown, count: answers },
     );
+    await act();
+    return page.evaluate(() => window.__invoicesPainted);
   };
 
   if (traceFile) {
@@ -133,11 +148,11 @@ try {
       },
     });
   }
-  const figures = [];
+  const measured = [];
   // First: 100 rows a page (the business's settings say 50), then the following pages.
-  figures.push(await measure(() => portal.getByRole("combobox", { name: /page/i }).first().selectOption(String(PAGE_SIZE))));
-  while (figures.length < rounds) {
-    figures.push(await measure(() => portal.getByRole("button", { name: /next/i }).first().click()));
+  measured.push(await measure(() => portal.getByRole("combobox", { name: /page/i }).first().selectOption(String(PAGE_SIZE))));
+  while (measured.length < rounds) {
+    measured.push(await measure(() => portal.getByRole("button", { name: /next/i }).first().click()));
   }
   if (traceFile) {
     const done = new Promise((ok) => cdp.once("Tracing.tracingComplete", ok));
@@ -152,12 +167,15 @@ try {
     await cdp.send("IO.close", { handle: stream });
     writeFileSync(traceFile, trace);
   }
-  const sorted = [...figures].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
+  const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const figures = measured.map((figure) => figure.painted);
+  const median = medianOf(figures);
   console.log(
     `invoices${otherCdn ? ` (${otherCdn})` : ""}: ${PAGE_SIZE} rows and chart, answer read to paint at ${rate}x CPU (ms): ${figures.map((f) => f.toFixed(1)).join(", ")}`,
   );
   console.log(`invoices: median of ${rounds}: ${median.toFixed(1)} ms (target < ${TARGET_MS} ms) ${median < TARGET_MS ? "OK" : "OVER"}`);
+  // The earlier end (a timer after the frame), which also waited for the tasks queued behind the paint.
+  console.log(`invoices: to the first timer after the paint, median ${medianOf(measured.map((figure) => figure.timer)).toFixed(1)} ms`);
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }

@@ -1,14 +1,17 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { memo, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { downloadInvoice, type Invoice, type InvoiceFileType } from "../../../src/api/invoices";
 import { useApi } from "../../../src/runtime/widget-context";
-import { Button } from "../../../src/ui/button";
-import type { InvoiceRowOptions } from "./invoice-table";
+import { buttonLook } from "../../../src/ui/button-look";
 import { fileTarget } from "./save-file";
 
-type DownloadState = "idle" | "downloading" | "failed";
-type DownloadStates = Partial<Record<InvoiceFileType, DownloadState>>;
+/** A download under way or failed; a file without an entry is idle. */
+type DownloadState = "downloading" | "failed";
+/** One invoice's downloads that are not idle. */
+export type InvoiceDownloadStates = Partial<Record<InvoiceFileType, DownloadState>>;
+/** Starts the download of one file of one invoice. */
+export type StartDownload = (invoice: Invoice, type: InvoiceFileType) => void;
 
 const FILE_NAMES = {
   pdf: msg({ id: "portal.invoices.filePdf", message: "PDF" }),
@@ -18,69 +21,93 @@ const FILE_NAMES = {
 const DOWNLOAD = msg({ id: "portal.invoices.downloadLabel", message: "Download {file} of invoice {invoiceNumber}" });
 const FAILED = msg({ id: "portal.invoices.downloadFailed", message: "{file} failed, retry" });
 const FAILED_LABEL = msg({ id: "portal.invoices.downloadFailedLabel", message: "{file} failed, retry (invoice {invoiceNumber})" });
-const NONE: DownloadStates = {};
 
 /**
- * The files of an invoice, one button each (spec §2 invoice action "download"; calls §7.6
- * `invoices/{id}/{type}/`). The file's name comes from content-disposition (the client reads it, calls
- * §7.1). A failed download interrupts nothing (calls §8.3 "Download errors are silent") but its button
- * says it failed and a click tries again, like the attachments' (§8.2 "icon becomes an error alert, click
- * resets"). One component for the row's buttons, taking the list's `i18n` rather than subscribing to it: a
- * page of 100 rows has up to 300 of these buttons (issue 18 item 8, a page repaints in under 100 ms).
- * @param props - the invoice, and the list's options (the files `invoices.downloadTypes` allows, multipoint,
- *   new tab, translations)
- * @returns the buttons
- * @example <InvoiceDownloads invoice={invoice} options={options} />
+ * The list's downloads (spec §2 invoice action "download"; calls §7.6 `invoices/{id}/{type}/`), held
+ * once for the table by invoice id rather than in a component per row: a row shows another invoice on
+ * the next page (invoice-table.tsx), and its buttons show that invoice's state, so a failure (or a late
+ * answer) of one invoice never shows on another. The file's name comes from content-disposition (the
+ * client reads it, calls §7.1). A failed download interrupts nothing (calls §8.3 "Download errors are
+ * silent") but its button says it failed and a click tries again, like the attachments' (§8.2 "icon
+ * becomes an error alert, click resets").
+ * @param options - multipoint (its own file address) and `invoices.downloadInNewTab`
+ * @returns the states by invoice id, and `download`, stable while the options stay
+ * @example const { states, download } = useInvoiceDownloads({ multipoint: false, newTab: false });
  */
-export const InvoiceDownloads = memo(function InvoiceDownloads({ invoice, options }: { invoice: Invoice; options: InvoiceRowOptions }) {
-  const { id: invoiceId, number: invoiceNumber } = invoice;
-  const { downloadTypes: types, multipoint, newTab, i18n } = options;
+export function useInvoiceDownloads({ multipoint, newTab }: { multipoint: boolean; newTab: boolean }): {
+  states: ReadonlyMap<Invoice["id"], InvoiceDownloadStates>;
+  download: StartDownload;
+} {
   const api = useApi();
-  // The row is reused for another invoice on the next page (invoice-table.tsx): the states are the
-  // invoice's, so a failure (or a late answer) of one invoice never shows on another.
-  const [current, setCurrent] = useState<{ invoiceId: string | number; states: DownloadStates }>({ invoiceId, states: NONE });
-  const states = current.invoiceId === invoiceId ? current.states : NONE;
-  const shown = useRef(invoiceId);
-  useEffect(() => {
-    shown.current = invoiceId;
-  }, [invoiceId]);
-  const setState = (type: InvoiceFileType, next: DownloadState) =>
-    setCurrent((previous) => {
-      // A late answer for the invoice the row showed before changes nothing.
-      if (shown.current !== invoiceId) return previous;
-      const kept = previous.invoiceId === invoiceId ? previous.states : NONE;
-      return { invoiceId, states: { ...kept, [type]: next } };
-    });
-  const download = async (type: InvoiceFileType) => {
-    const target = fileTarget(newTab);
-    setState(type, "downloading");
-    try {
-      const { blob, filename } = await downloadInvoice(api, invoiceId, type, { multipoint });
-      target.show(blob, filename ?? `${invoiceNumber}.${type === "curve_csv" ? "csv" : "pdf"}`);
-      setState(type, "idle");
-    } catch {
-      target.cancel();
-      setState(type, "failed");
-    }
-  };
+  const [states, setStates] = useState<ReadonlyMap<Invoice["id"], InvoiceDownloadStates>>(() => new Map());
+  const download = useCallback<StartDownload>(
+    (invoice, type) => {
+      const set = (state: DownloadState | null) =>
+        setStates((previous) => {
+          const next = new Map(previous);
+          const files: InvoiceDownloadStates = { ...previous.get(invoice.id) };
+          if (state) files[type] = state;
+          else delete files[type];
+          if (Object.keys(files).length > 0) next.set(invoice.id, files);
+          else next.delete(invoice.id);
+          return next;
+        });
+      // Opened on the click itself (a tab opened after the answer is a blocked pop-up).
+      const target = fileTarget(newTab);
+      set("downloading");
+      downloadInvoice(api, invoice.id, type, { multipoint }).then(
+        ({ blob, filename }) => {
+          target.show(blob, filename ?? `${invoice.number}.${type === "curve_csv" ? "csv" : "pdf"}`);
+          set(null);
+        },
+        () => {
+          target.cancel();
+          set("failed");
+        },
+      );
+    },
+    [api, multipoint, newTab],
+  );
+  return { states, download };
+}
+
+/**
+ * The row's download buttons, one per file that `invoices.downloadTypes` allows: plain `<button>`s with
+ * a Button's look (`buttonLook`), since a page of 100 rows has up to 300 of them (issue 18 item 8, a
+ * page repaints in under 100 ms). Their names say the invoice (WCAG 2.5.3: the visible words first).
+ * @param invoice - the row's invoice
+ * @param states - its downloads that are not idle
+ * @param types - the files to offer
+ * @param i18n - the list's translations
+ * @param download - from {@link useInvoiceDownloads}
+ * @returns the buttons
+ * @example {downloadButtons(invoice, states.get(invoice.id), ["pdf"], i18n, download)}
+ */
+export function downloadButtons(
+  invoice: Invoice,
+  states: InvoiceDownloadStates | undefined,
+  types: readonly InvoiceFileType[],
+  i18n: I18n,
+  download: StartDownload,
+) {
+  const invoiceNumber = invoice.number;
   return types.map((type) => {
-    const state = states[type] ?? "idle";
+    const state = states?.[type];
     const file = i18n._(FILE_NAMES[type]);
     const failed = state === "failed";
+    const loading = state === "downloading";
     // Descriptors with their values (a literal inside `i18n._()` would be read as a new message by the extractor).
     const label: MessageDescriptor = { ...(failed ? FAILED_LABEL : DOWNLOAD), values: { file, invoiceNumber } };
     const failedText: MessageDescriptor = { ...FAILED, values: { file } };
     return (
-      <Button
+      <button
         key={type}
-        size="small"
-        variant={failed ? "danger" : "secondary"}
-        loading={state === "downloading"}
-        onClick={() => void download(type)}
+        type="button"
         aria-label={i18n._(label)}
-      >
-        {failed ? i18n._(failedText) : file}
-      </Button>
+        // Busy: the click is ignored, as a loading Button's.
+        onClick={loading ? undefined : () => download(invoice, type)}
+        {...buttonLook({ variant: failed ? "danger" : "secondary", size: "small", loading, label: failed ? i18n._(failedText) : file })}
+      />
     );
   });
-});
+}

@@ -6,10 +6,10 @@ import { signedEnergy } from "../../../src/domain/invoices/status";
 import { chipStyles } from "../../../src/ui/chip.styles";
 import { tableStyles } from "../../../src/ui/table.styles";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
-import { InvoiceDownloads } from "./invoice-downloads";
+import { downloadButtons, useInvoiceDownloads, type InvoiceDownloadStates, type StartDownload } from "./invoice-downloads";
 import type { InvoiceFormat } from "./invoice-format";
 import { InvoiceHistory, statusChip } from "./invoice-status";
-import { PayOnlineButton } from "./payment/payment-entry";
+import { payOnlineButton } from "./payment/payment-entry";
 import type { PaymentStore } from "./payment/payment-store";
 
 /** What every row shares; one object per list so that the rows' memo holds. */
@@ -31,9 +31,21 @@ const STATUS_CELL = "ov-invoices__cell ov-invoices__status";
 
 /**
  * One invoice (spec §2 "Invoices" columns). Memoised: a tab switch or a download elsewhere does not
- * render the other rows again; a new page renders each row once, into the same elements.
+ * render the other rows again; a new page renders each row once, into the same elements. Its action
+ * buttons are plain elements, not components (issue 18 item 8: a page's repaint runs one component
+ * per row, plus a history's where there is one).
  */
-const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Invoice; options: InvoiceRowOptions }) {
+const InvoiceRow = memo(function InvoiceRow({
+  invoice,
+  options,
+  downloads,
+  download,
+}: {
+  invoice: Invoice;
+  options: InvoiceRowOptions;
+  downloads: InvoiceDownloadStates | undefined;
+  download: StartDownload;
+}) {
   const { format, multipoint, showTotal, i18n, payment } = options;
   const period = invoice.startDate && invoice.endDate ? `${format.date(invoice.startDate)} – ${format.date(invoice.endDate)}` : "";
   // Each cell's content sits in a `.ov-invoices__cell` box that the browser lays out and paints only near the
@@ -79,8 +91,8 @@ const InvoiceRow = memo(function InvoiceRow({ invoice, options }: { invoice: Inv
       </td>
       <td className="ov-table__cell">
         <div className={`${CELL} ov-invoices__actions`}>
-          <InvoiceDownloads invoice={invoice} options={options} />
-          <PayOnlineButton invoice={invoice} payment={payment} i18n={i18n} />
+          {downloadButtons(invoice, downloads, options.downloadTypes, i18n, download)}
+          {payOnlineButton({ invoice, payment, i18n })}
         </div>
       </td>
     </tr>
@@ -106,6 +118,7 @@ export function InvoiceTable({
   // The rows' status chips are plain spans with the kit chip's classes (invoice-status.tsx): its sheet once here.
   useComponentStyles(chipStyles);
   const { t } = useLingui();
+  const { states: downloads, download } = useInvoiceDownloads(options);
   // [id, text, aligned to the end]; the multipoint column and the total as the options say.
   const headers: [string, string, boolean][] = [
     ["number", t({ id: "portal.invoices.columnNumber", message: "Invoice number" }), false],
@@ -149,9 +162,9 @@ export function InvoiceTable({
               the next page reuses the 100 rows' elements and only their texts change, so the browser neither
               builds ~4,000 elements nor styles them again, and the cells whose content stays (the actions'
               buttons) keep their layout. What belongs to one invoice (a failed download, an open history)
-              resets when the row shows another invoice (InvoiceDownloads, InvoiceHistory). */}
+              does not follow the row to another invoice (useInvoiceDownloads, InvoiceHistory). */}
           {invoices.map((invoice, index) => (
-            <InvoiceRow key={index} invoice={invoice} options={options} />
+            <InvoiceRow key={index} invoice={invoice} options={options} downloads={downloads.get(invoice.id)} download={download} />
           ))}
         </tbody>
       </table>
