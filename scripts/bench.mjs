@@ -5,7 +5,8 @@
 // for each tag the time to its first control, its request chain depth and its bytes (issue 20; see
 // measureLoads below). Options: --no-build, --sizes-only, --against <git-rev> (measure that revision
 // too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset), --chains (print
-// each load's longest request chain, with the time each hop was requested), --no-scenes (skip the
+// each load's longest request chain, with the time each hop was requested), --requests (print the
+// requests before the first control with their bytes), --no-scenes (skip the
 // consumption chart, invoices repaint and login-to-contracts benches, scripts/bench-*.mjs, run after the
 // loads).
 // Exit code 1 when a size budget is exceeded. Timings are reported, not asserted.
@@ -281,7 +282,11 @@ async function measureLoads() {
       });
       cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
         const entry = requests.get(requestId);
-        if (entry) entry.bytes = encodedDataLength;
+        if (entry) Object.assign(entry, { bytes: encodedDataLength, done: true });
+      });
+      cdp.on("Network.loadingFailed", ({ requestId }) => {
+        const entry = requests.get(requestId);
+        if (entry) entry.failed = true;
       });
       const base = `http://127.0.0.1:${tree.server.address().port}`;
       await page.goto(`${base}/?tag=${tag}`, { waitUntil: "commit" });
@@ -312,6 +317,13 @@ async function measureLoads() {
         { timeout: 60_000, polling: "raf" },
       );
       const ms = Math.round(await handle.jsonValue());
+      // The bytes of the requests sent before the first control, whole: a call or file still arriving when the
+      // control appeared (the settings and flags calls with no network delay, often) would count as 0 B if the
+      // page closed now. At most 10 s more; a request that never ends keeps what it had.
+      const firstSent = Math.min(...[...requests.values()].map((r) => r.sent));
+      const pending = () => [...requests.values()].filter((r) => !r.done && !r.failed && r.sent - firstSent <= ms / 1000);
+      const until = Date.now() + 10_000;
+      while (pending().length > 0 && Date.now() < until) await new Promise((ok) => setTimeout(ok, 50));
       await context.close();
       // What the first control waited for: the requests sent before it appeared, timed from the
       // document's request (CDP timestamps are monotonic seconds, not the page's clock).
@@ -323,6 +335,12 @@ async function measureLoads() {
       for (let hop = deepest; hop; hop = hop.parent)
         chain.unshift(`${hop.url.replace(/^https?:\/\/[^/]+/, "")} (${Math.round((hop.sent - start) * 1000)} ms)`);
       if (process.argv.includes("--chains")) console.log(`${tree.label} ${tag} ${profile.name}: ${ms} ms\n  ${chain.join("\n  → ")}`);
+      // `--requests`: what the bytes are, request by request (the files and calls before the first control).
+      if (process.argv.includes("--requests"))
+        console.log(
+          `${tree.label} ${tag} ${profile.name}: ${before.length} requests before the first control\n` +
+            before.map((r) => `  ${String(r.bytes).padStart(7)} B  ${r.url.replace(/^https?:\/\/[^/]+/, "")}`).join("\n"),
+        );
       return { ms, depth: deepest.depth, bytes: before.reduce((sum, r) => sum + r.bytes, 0), requests: before.length };
     };
 
