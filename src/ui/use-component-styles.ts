@@ -9,13 +9,14 @@ import { useOptionalWidget } from "../runtime/widget-context";
  * primitives outside the base sheet use it, so it stays out of the runtime chunk every page downloads
  * (DESIGN "Quality bars", "Comparator page first load ... at most 100 kB gzip").
  */
-function adoptComponentStyles(root: ShadowRoot, css: string): void {
+function adoptComponentStyles(root: ShadowRoot, css: string, placement: StylesPlacement): void {
+  const last = placement === "last";
   const sheet = sharedSheet(css);
   if (sheet && "adoptedStyleSheets" in root && root.adoptedStyleSheets.length > 0) {
     const current = root.adoptedStyleSheets;
     if (current.includes(sheet)) return;
     const own = ownSheetOf(root);
-    const at = own ? current.indexOf(own) : -1;
+    const at = own && !last ? current.indexOf(own) : -1;
     root.adoptedStyleSheets = at < 0 ? [...current, sheet] : [...current.slice(0, at), sheet, ...current.slice(at)];
     return;
   }
@@ -25,20 +26,30 @@ function adoptComponentStyles(root: ShadowRoot, css: string): void {
   style.dataset.ovPart = key;
   style.textContent = css;
   const own = root.querySelector("style[data-ov-styles]");
-  if (own) own.after(style);
+  if (last) root.append(style);
+  else if (own) own.after(style);
   else root.prepend(style);
 }
+
+/**
+ * Where a sheet goes among the shadow root's: a UI primitive's before the tag's own sheet (which may
+ * restyle it), or `"last"`, after every other, for the CSS of a part of the tag that downloads later
+ * (a portal area's screens: as if it ended the tag's own sheet).
+ */
+export type StylesPlacement = "before-own" | "last";
 
 /**
  * Adopts a UI primitive's own sheet in the tag's shadow root before the primitive paints (insertion
  * effects run before layout), once per root. Outside a tag (Storybook's frame adopts every sheet) it does
  * nothing. See src/ui/base-styles.ts for which primitives are in the base sheet.
+ * @param css - the sheet's text (nothing is added for an empty one)
+ * @param placement - before the tag's own sheet (default), or last
  * @example useComponentStyles(tableStyles);
  */
-export function useComponentStyles(css: string): void {
+export function useComponentStyles(css: string, placement: StylesPlacement = "before-own"): void {
   const host = useOptionalWidget()?.host;
   useInsertionEffect(() => {
     const root = host?.shadowRoot;
-    if (root) adoptComponentStyles(root, css);
-  }, [host, css]);
+    if (root && css) adoptComponentStyles(root, css, placement);
+  }, [host, css, placement]);
 }

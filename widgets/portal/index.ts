@@ -25,7 +25,8 @@ export const OvPortalElement = defineWidget(portalSurface, Portal, {
   ),
   // The UI kit texts of the help dialog.
   areas: [UI_PARTS_AREA],
-  styles: portalStyles + AREAS.map((area) => area.styles ?? "").join(""),
+  // Each area's CSS comes with its screens (shell/area.ts `styles`).
+  styles: portalStyles,
 });
 
 declare global {

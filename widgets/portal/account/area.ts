@@ -10,9 +10,6 @@ export const accountArea = defineArea({
   routes: ["profile"],
   screens: () => import("./account-screens").then((module) => module.accountScreens),
   titles: { profile: msg({ id: "portal.area.profile", message: "My profile" }) },
-  // A long email breaks anywhere rather than widening the page at 390 px.
-  styles: `.ov-account__profile { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: calc(var(--ov-space) / 2) var(--ov-space); margin: 0; }
-.ov-account__profile dt { font-weight: 600; }
-.ov-account__profile dd { margin: 0; overflow-wrap: anywhere; }`,
+  styles: () => import("./account-screens").then((module) => module.accountStyles),
   catalog: { area: "portal-account", files: import.meta.glob("../../../locales/*/portal-account.po") },
 });

@@ -1,6 +1,5 @@
 import { slotPart } from "../shell/slots";
 import { defineArea } from "../shell/area";
-import { batteriesStyles } from "./batteries.styles";
 
 /**
  * The virtual batteries area (issue 17; spec §2 "Virtual battery panel"): no route of its own, it lends
@@ -22,5 +21,5 @@ export const batteriesArea = defineArea({
       load: () => import("./batteries-screens").then((module) => module.batteriesScreens.virtualBattery),
     }),
   ],
-  styles: batteriesStyles,
+  styles: () => import("./batteries-screens").then((module) => module.batteriesStyles),
 });

@@ -1,6 +1,5 @@
 import { defineArea } from "../shell/area";
 import { slotPart } from "../shell/slots";
-import { consumptionStyles } from "./consumption.styles";
 
 /**
  * The consumption area (issue 17 items 1–2): no routes of its own; it lends the consumption section to
@@ -13,7 +12,7 @@ export const consumptionArea = defineArea({
   routes: [],
   screens: () => Promise.resolve({}),
   catalog: { area: "portal-consumption", files: import.meta.glob("../../../locales/*/portal-consumption.po") },
-  styles: consumptionStyles,
+  styles: () => import("./consumption-screens").then((module) => module.consumptionStyles),
   parts: [
     slotPart<"contractDetail">({
       slot: "contractDetail",

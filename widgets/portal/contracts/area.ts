@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 import { defineArea } from "../shell/area";
-import { contractsStyles } from "./contracts.styles";
 
 const communications = msg({ id: "portal.area.communications", message: "Contract communications" });
 const titles = {
@@ -32,5 +31,5 @@ export const contractsArea = defineArea({
     },
   ],
   catalog: { area: "portal-contracts", files: import.meta.glob("../../../locales/*/portal-contracts.po") },
-  styles: contractsStyles,
+  styles: () => import("./contracts-screens").then((module) => module.contractsStyles),
 });

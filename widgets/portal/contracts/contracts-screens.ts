@@ -11,3 +11,6 @@ export const contractsScreens = {
   electricityCommunications: CommunicationsScreen,
   gasCommunications: CommunicationsScreen,
 };
+
+// The area's CSS travels in this chunk (area.ts `styles`).
+export { contractsStyles } from "./contracts.styles";

@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 import { defineArea } from "../shell/area";
-import { homeStyles } from "./home.styles";
 
 /** The home page (spec §2 Home, tabGroups): the visitors' hero and the action groups. */
 export const homeArea = defineArea({
@@ -9,5 +8,5 @@ export const homeArea = defineArea({
   screens: () => import("./home-screens").then((module) => module.homeScreens),
   titles: { home: msg({ id: "portal.area.home", message: "Home" }) },
   catalog: { area: "portal-home", files: import.meta.glob("../../../locales/*/portal-home.po") },
-  styles: homeStyles,
+  styles: () => import("./home-screens").then((module) => module.homeStyles),
 });

@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 import { defineArea } from "../shell/area";
-import { invoicesStyles } from "./invoices.styles";
 
 const titles = {
   invoices: msg({ id: "portal.area.invoices", message: "Invoices" }),
@@ -18,5 +17,5 @@ export const invoicesArea = defineArea({
   titles,
   menu: [{ route: "invoices", label: titles.invoices, audience: "customer", order: 30 }],
   catalog: { area: "portal-invoices", files: import.meta.glob("../../../locales/*/portal-invoices.po") },
-  styles: invoicesStyles,
+  styles: () => import("./invoices-screens").then((module) => module.invoicesStyles),
 });

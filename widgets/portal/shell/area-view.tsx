@@ -2,8 +2,10 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { RouteName } from "../../../src/domain/portal/routes";
+import { retryableChunk, type Chunk } from "../../../src/element/retryable-chunk";
 import { useCatalogArea } from "../../../src/runtime/use-catalog-area";
 import { useOptionalWidget } from "../../../src/runtime/widget-context";
+import { useComponentStyles } from "../../../src/ui/use-component-styles";
 import type { PortalArea } from "./area";
 import { preloadArea } from "./area-preload";
 
@@ -19,6 +21,22 @@ export interface AreaRoute {
   loaded: () => Screens | null;
 }
 
+const stylesOfAreas = new WeakMap<PortalArea, Chunk<string>>();
+/**
+ * An area's CSS (its descriptor's `styles`), downloaded once, with its screens or its parts (a failed
+ * download is tried again with them). Empty for an area without styles.
+ * @param area - the descriptor
+ * @returns the chunk; `useComponentStyles(areaStyles(area).loaded() ?? "", "last")` adds it to a tag
+ */
+export function areaStyles(area: PortalArea): Chunk<string> {
+  let chunk = stylesOfAreas.get(area);
+  if (!chunk) {
+    chunk = retryableChunk(() => area.styles?.() ?? Promise.resolve(""));
+    stylesOfAreas.set(area, chunk);
+  }
+  return chunk;
+}
+
 /**
  * Once per area: its chunk's import, kept while it succeeds. A failed download is forgotten, so the
  * error page's retry (or the next visit of the route) downloads it again (as `retryableLazy` does).
@@ -30,8 +48,8 @@ function chunkOf(area: PortalArea): Pick<AreaRoute, "load" | "loaded"> {
     load: () => {
       // The chunks the screens import, in the same wave as the screens chunk (shell/area-preload.ts).
       if (!loading) preloadArea(area.name);
-      return (loading ??= area.screens().then(
-        (arrived) => (screens = arrived),
+      return (loading ??= Promise.all([area.screens(), areaStyles(area).load()]).then(
+        ([arrived]) => (screens = arrived),
         (error: unknown) => {
           loading = null;
           throw error;
@@ -76,6 +94,8 @@ function Shown({ onShown }: { onShown: () => void }) {
  */
 export function AreaScreen({ route, spinner, onShown }: { route: AreaRoute; spinner: ReactNode; onShown?: () => void }) {
   const screens = route.loaded();
+  // Its area's CSS, after the portal's own (it came with the screens): in before the screen paints.
+  useComponentStyles(areaStyles(route.area).loaded() ?? "", "last");
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setArrived] = useState(0);
   useEffect(() => {

@@ -84,8 +84,12 @@ export interface PortalArea {
    * of a contract's detail. Shown with this area's catalog.
    */
   parts?: readonly PortalSlotPart[];
-  /** CSS of its screens, added to the portal's sheet. */
-  styles?: string;
+  /**
+   * CSS of its screens and parts, from its screens chunk (`<area>-screens.ts` re-exports it): downloaded
+   * with them, not with the shell, and added after the portal's own sheet when they first show
+   * (area-view.tsx `areaStyles`). A login screen carries no other area's rules (issue 20).
+   */
+  styles?: () => Promise<string>;
 }
 
 /**

@@ -6,10 +6,11 @@ import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import { retryableChunk, useChunk, type Chunk } from "../../../src/element/use-chunk";
 import { useRuntime, useSettings } from "../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../src/ui/retry-failure";
+import { useComponentStyles } from "../../../src/ui/use-component-styles";
 import { Spinner } from "../../../src/ui/spinner";
 import type { PortalArea } from "./area";
 import { preloadArea } from "./area-preload";
-import { AreaTexts } from "./area-view";
+import { areaStyles, AreaTexts } from "./area-view";
 import { AREAS } from "./areas";
 
 /**
@@ -57,7 +58,8 @@ function chunkOfPart(part: PortalSlotPart, area: PortalArea): Chunk<ComponentTyp
     chunk = retryableChunk(() => {
       // A part is its area's screens chunk (or in it): its imports come in the same wave (area-preload.ts).
       preloadArea(area.name);
-      return part.load() as Promise<ComponentType<object>>;
+      // With its area's CSS (from the same chunk).
+      return Promise.all([part.load() as Promise<ComponentType<object>>, areaStyles(area).load()]).then(([component]) => component);
     });
     chunks.set(part, chunk);
   }
@@ -71,6 +73,7 @@ function chunkOfPart(part: PortalSlotPart, area: PortalArea): Chunk<ComponentTyp
  */
 function SlotPartBody({ part, area, spinner, props }: { part: PortalSlotPart; area: PortalArea; spinner: ReactNode; props: object }) {
   const Component = useChunk(chunkOfPart(part, area));
+  useComponentStyles(areaStyles(area).loaded() ?? "", "last");
   if (!Component) return spinner;
   // The same downloaded component for a part on every render (kept per part): no remount.
   return <Suspense fallback={spinner}>{createElement(Component, props)}</Suspense>;

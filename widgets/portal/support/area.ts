@@ -1,7 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { CASE_FLAG } from "./case-flag";
 import { defineArea } from "../shell/area";
-import { supportStyles } from "./support.styles";
 
 const titles = {
   supportRequests: msg({ id: "portal.area.supportRequests", message: "Support requests" }),
@@ -27,5 +26,5 @@ export const supportArea = defineArea({
     { route: "customerService", label: titles.customerService, audience: "customer", order: 50 },
   ],
   catalog: { area: "portal-support", files: import.meta.glob("../../../locales/*/portal-support.po") },
-  styles: supportStyles,
+  styles: () => import("./support-screens").then((module) => module.supportStyles),
 });

@@ -12,3 +12,6 @@ export const supportScreens = {
   contact: UnsignedContactScreen,
   claims: ClaimsScreen,
 };
+
+// The area's CSS travels in this chunk (area.ts `styles`).
+export { supportStyles } from "./support.styles";
