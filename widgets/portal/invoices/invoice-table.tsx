@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { memo } from "react";
+import { memo, type CSSProperties } from "react";
 import type { Invoice, InvoiceFileType } from "../../../src/api/invoices";
 import { signedEnergy } from "../../../src/domain/invoices/status";
 import { chipStyles } from "../../../src/ui/chip.styles";
@@ -25,9 +25,22 @@ export interface InvoiceRowOptions {
   payment: PaymentStore | null;
 }
 
-/** A cell's content box (see InvoiceRow). */
-const CELL = "ov-invoices__cell";
-const STATUS_CELL = "ov-invoices__cell ov-invoices__status";
+/**
+ * Each column's width (issue 18 item 8; see invoices.styles.ts): every column is as wide as "31.12.2026"
+ * or "12.345,67 €" at the table's size, the address takes what the others leave.
+ */
+const COLUMN_WIDTHS: Record<string, string> = {
+  number: "7.75rem",
+  date: "6.25rem",
+  period: "6.25rem",
+  address: "minmax(8rem, 1fr)",
+  addressInvoice: "5.75rem",
+  total: "6.25rem",
+  toPay: "6.25rem",
+  energy: "6.25rem",
+  status: "8.5rem",
+  actions: "7.5rem",
+};
 
 /**
  * One invoice (spec §2 "Invoices" columns). Memoised: a tab switch or a download elsewhere does not
@@ -48,49 +61,30 @@ const InvoiceRow = memo(function InvoiceRow({
 }) {
   const { format, multipoint, showTotal, i18n, payment } = options;
   const period = invoice.startDate && invoice.endDate ? `${format.date(invoice.startDate)} – ${format.date(invoice.endDate)}` : "";
-  // Each cell's content sits in a `.ov-invoices__cell` box that the browser lays out and paints only near the
-  // viewport (content-visibility: auto, invoices.styles.ts): the rows below the fold keep their text in the
-  // accessibility tree and for find-in-page, but a new page costs their layout and paint only once scrolled to
-  // (issue 18 item 8). A `<tr>` or `<td>` cannot be such a box (CSS containment skips internal table boxes).
+  // The row is drawn only near the viewport (content-visibility on the row's grid, invoices.styles.ts).
   return (
     <tr>
       <th scope="row" className="ov-table__cell">
-        <div className={CELL}>{invoice.number}</div>
+        {invoice.number}
       </th>
-      <td className="ov-table__cell">
-        <div className={CELL}>{format.date(invoice.date)}</div>
-      </td>
-      <td className="ov-table__cell">
-        <div className={CELL}>{period}</div>
-      </td>
-      <td className="ov-table__cell">
-        <div className={CELL}>{invoice.supplyAddress ?? ""}</div>
-      </td>
-      {multipoint && (
-        <td className="ov-table__cell">
-          <div className={CELL}>{invoice.addressInvoiceId ?? ""}</div>
-        </td>
-      )}
-      {showTotal && (
-        <td className="ov-table__cell ov-table__cell--end">
-          <div className={CELL}>{format.money(invoice.amountTotal)}</div>
-        </td>
-      )}
-      <td className="ov-table__cell ov-table__cell--end">
-        <div className={CELL}>{format.money(invoice.amountToPay)}</div>
-      </td>
+      <td className="ov-table__cell">{format.date(invoice.date)}</td>
+      <td className="ov-table__cell">{period}</td>
+      <td className="ov-table__cell">{invoice.supplyAddress ?? ""}</td>
+      {multipoint && <td className="ov-table__cell">{invoice.addressInvoiceId ?? ""}</td>}
+      {showTotal && <td className="ov-table__cell ov-table__cell--end">{format.money(invoice.amountTotal)}</td>}
+      <td className="ov-table__cell ov-table__cell--end">{format.money(invoice.amountToPay)}</td>
       {/* spec §4: "Rectificative type A counts as negative energy". */}
       <td className="ov-table__cell ov-table__cell--end">
-        <div className={CELL}>{format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}</div>
+        {format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}
       </td>
       <td className="ov-table__cell">
-        <div className={STATUS_CELL}>
+        <div className="ov-invoices__status">
           {statusChip(invoice, i18n)}
           {invoice.pendingStateHistory.length > 0 && <InvoiceHistory invoice={invoice} format={format} i18n={i18n} />}
         </div>
       </td>
       <td className="ov-table__cell">
-        <div className={`${CELL} ov-invoices__actions`}>
+        <div className="ov-invoices__actions">
           {downloadButtons(invoice, downloads, options.downloadTypes, i18n, download)}
           {payOnlineButton({ invoice, payment, i18n })}
         </div>
@@ -145,13 +139,17 @@ export function InvoiceTable({
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-focusable (WCAG 2.1.1, axe scrollable-region-focusable)
     <div className="ov-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="ov-table ov-invoices__table" part="table">
+      <table
+        className="ov-table ov-invoices__table"
+        part="table"
+        style={{ "--ov-invoices-columns": headers.map(([id]) => COLUMN_WIDTHS[id]).join(" ") } as CSSProperties}
+      >
         <caption className="ov-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {headers.map(([id, label, end]) => (
               // The column's width class: the table's layout is fixed (invoices.styles.ts).
-              <th key={id} scope="col" className={`ov-table__header ov-invoices__col-${id}${end ? " ov-table__cell--end" : ""}`}>
+              <th key={id} scope="col" className={`ov-table__header${end ? " ov-table__cell--end" : ""}`}>
                 {label}
               </th>
             ))}

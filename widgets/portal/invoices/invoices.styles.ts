@@ -16,29 +16,24 @@ export const invoicesStyles = /* css */ `
 .ov-invoices__history summary { cursor: pointer; font-size: 0.875em; }
 .ov-invoices__history ol { margin: 4px 0 0; padding-inline-start: 1.25em; font-size: 0.875em; }
 .ov-invoices__actions { display: flex; flex-wrap: wrap; gap: 4px; }
-/* Issue 18 item 8 (a page of 100 rows repaints in under 100 ms): a fixed layout takes the columns' widths from
-   the header alone, where an automatic one measures every cell of the page first; the address takes what the
-   others leave (the catalogs mark where a long German header word may break). Every column, the actions
-   included, fits the ~69rem (1100 px) a portal gets in a 1280 px window: the figures are set a size smaller,
-   as data tables usually are, and each column is as wide as "31.12.2026" or "12.345,67 €" at that size in a
-   wide font (DejaVu Sans); the multipoint address keeps some 8rem. Under the minimum width the table scrolls
-   inside its region; the page never does (390 px). */
-.ov-table.ov-invoices__table { table-layout: fixed; min-width: 66rem; }
-.ov-table.ov-invoices__table th, .ov-table.ov-invoices__table td { padding-inline: var(--ov-space); overflow-wrap: break-word; font-size: 0.875rem; }
+/* Issue 18 item 8 (a page of 100 rows repaints in under 100 ms). Each row is a grid of the same columns
+   (--ov-invoices-columns, set from the shown columns by invoice-table.tsx), so that a row can be one box that
+   the browser lays out and paints only near the viewport (content-visibility: auto): the rows below the fold
+   keep their text in the accessibility tree and for find-in-page, but a new page costs their layout and paint
+   only once scrolled to. A table's own rows cannot be such boxes (CSS containment skips internal table boxes);
+   the elements stay a table's, and Chromium still exposes rows, column and row headers and cells. Until drawn a
+   row counts as a usual one (three action buttons high); once drawn, as high as it was. Such a box clips what
+   overflows it: its cells' content wraps (an open history too), and an amount wider than its column breaks.
+   The widths: every column, the actions included, fits the ~69rem (1100 px) a portal gets in a 1280 px window;
+   the figures are set a size smaller, as data tables usually are, and each column is as wide as "31.12.2026"
+   or "12.345,67 €" at that size in a wide font (DejaVu Sans); the address takes what the others leave (the
+   multipoint one some 8rem; the catalogs mark where a long German header word may break). Under the minimum
+   width the table scrolls inside its region; the page never does (390 px). */
+.ov-table.ov-invoices__table { display: block; min-width: 66rem; }
+.ov-invoices__table > thead, .ov-invoices__table > tbody { display: block; }
+.ov-invoices__table tr { display: grid; grid-template-columns: var(--ov-invoices-columns); }
+.ov-table.ov-invoices__table th, .ov-table.ov-invoices__table td { display: block; min-width: 0; align-content: center; padding-inline: var(--ov-space); overflow-wrap: break-word; font-size: 0.875rem; }
 .ov-table.ov-invoices__table thead th { white-space: normal; }
 .ov-invoices__table .ov-chip { white-space: normal; }
-.ov-invoices__col-number { width: 7.75rem; }
-.ov-invoices__col-date, .ov-invoices__col-period { width: 6.25rem; }
-.ov-invoices__col-addressInvoice { width: 5.75rem; }
-.ov-invoices__col-total, .ov-invoices__col-toPay, .ov-invoices__col-energy { width: 6.25rem; }
-.ov-invoices__col-status { width: 8.5rem; }
-.ov-invoices__col-actions { width: 7.5rem; }
-/* Rows out of sight are neither laid out nor painted until scrolled to. Until then a cell counts as one line
-   and the actions as three buttons (a row's usual height, so the page hardly grows while scrolling); once
-   drawn, as high as they were. Such a box clips what overflows it (paint containment): its content wraps
-   (the open history too), and an amount wider than its column breaks rather than being cut. */
-.ov-invoices__cell { content-visibility: auto; contain-intrinsic-size: auto none auto 1.5em; }
-.ov-invoices__cell.ov-invoices__actions { contain-intrinsic-size: auto none auto 6.5rem; }
-/* The focus ring (3px, 2px off: theme.ts) of the buttons and the history's summary stays inside their box. */
-.ov-invoices__cell.ov-invoices__actions, .ov-invoices__cell.ov-invoices__status { margin: -5px; padding: 5px; }
+.ov-invoices__table > tbody > tr { content-visibility: auto; contain-intrinsic-size: auto none auto 7rem; }
 `;
