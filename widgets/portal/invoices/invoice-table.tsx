@@ -142,7 +142,7 @@ export function InvoiceTable({
       <table
         className="ov-table ov-invoices__table"
         part="table"
-        style={{ "--ov-invoices-columns": headers.map(([id]) => COLUMN_WIDTHS[id]).join(" ") } as CSSProperties}
+        style={{ "--_ov-invoices-columns": headers.map(([id]) => COLUMN_WIDTHS[id]).join(" ") } as CSSProperties}
       >
         <caption className="ov-visually-hidden">{caption}</caption>
         <thead>

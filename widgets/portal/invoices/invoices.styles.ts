@@ -17,7 +17,8 @@ export const invoicesStyles = /* css */ `
 .ov-invoices__history ol { margin: 4px 0 0; padding-inline-start: 1.25em; font-size: 0.875em; }
 .ov-invoices__actions { display: flex; flex-wrap: wrap; gap: 4px; }
 /* Issue 18 item 8 (a page of 100 rows repaints in under 100 ms). Each row is a grid of the same columns
-   (--ov-invoices-columns, set from the shown columns by invoice-table.tsx), so that a row can be one box that
+   (--_ov-invoices-columns, set from the shown columns by invoice-table.tsx; the underscore: private to the table,
+   not a themable property of the tag's surface), so that a row can be one box that
    the browser lays out and paints only near the viewport (content-visibility: auto): the rows below the fold
    keep their text in the accessibility tree and for find-in-page, but a new page costs their layout and paint
    only once scrolled to. A table's own rows cannot be such boxes (CSS containment skips internal table boxes);
@@ -31,7 +32,7 @@ export const invoicesStyles = /* css */ `
    width the table scrolls inside its region; the page never does (390 px). */
 .ov-table.ov-invoices__table { display: block; min-width: 66rem; }
 .ov-invoices__table > thead, .ov-invoices__table > tbody { display: block; }
-.ov-invoices__table tr { display: grid; grid-template-columns: var(--ov-invoices-columns); }
+.ov-invoices__table tr { display: grid; grid-template-columns: var(--_ov-invoices-columns); }
 .ov-table.ov-invoices__table th, .ov-table.ov-invoices__table td { display: block; min-width: 0; align-content: center; padding-inline: var(--ov-space); overflow-wrap: break-word; font-size: 0.875rem; }
 .ov-table.ov-invoices__table thead th { white-space: normal; }
 .ov-invoices__table .ov-chip { white-space: normal; }
