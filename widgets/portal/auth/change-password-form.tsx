@@ -20,12 +20,12 @@ import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { afterLogin } from "../../../src/domain/portal/routes";
 import { useAbortSignal, useApi, useSession, useSettings } from "../../../src/runtime/widget-context";
-import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Button } from "../../../src/ui/button";
 import { CheckIcon, CloseIcon } from "../../../src/ui/icons";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
 import { SecretField } from "./secret-field";
 import { useFocusField } from "./use-focus-field";
+import { useSendFailure } from "./send-failure";
 
 /** spec §5 Password change messages: "current password not correct; new and confirmation do not match; password not valid". */
 const MESSAGES: Record<string, MessageDescriptor> = {
@@ -85,8 +85,7 @@ export function ChangePasswordForm() {
   });
   const password = useWatch({ control, name: "password" });
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [lastSent, setLastSent] = useState<ChangePasswordValues | null>(null);
+  const failure = useSendFailure<ChangePasswordValues>();
   const { formRef, focusField } = useFocusField();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const checklistId = `ov-checklist${useSafeId()}`;
@@ -100,16 +99,15 @@ export function ChangePasswordForm() {
   };
 
   const submit = async (values: ChangePasswordValues) => {
-    setLastSent(values);
+    failure.sending(values);
     setBusy(true);
-    setFailure(null);
     try {
       const answer = await changePassword(api, { current: values.current, password: values.password }, signal);
       // calls §7.2: "status ERROR is a failure, otherwise a new token is returned and stored".
       if (answer.status === "ERROR") {
         if (answer.message === "password_invalid") judged("password", passwordMessageIds.invalid);
         else {
-          setFailure(t({ id: "portal.password.failed", message: "The password could not be changed. Please try again." }));
+          failure.failed(t({ id: "portal.password.failed", message: "The password could not be changed. Please try again." }));
         }
         return;
       }
@@ -122,7 +120,7 @@ export function ChangePasswordForm() {
         judged("current", passwordMessageIds.currentWrong);
         return;
       }
-      setFailure(i18n._(describeApiError(isApiError(error) ? error.code : "network")));
+      failure.failed(i18n._(describeApiError(isApiError(error) ? error.code : "network")));
     } finally {
       setBusy(false);
     }
@@ -136,19 +134,7 @@ export function ChangePasswordForm() {
       <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
         {t({ id: "portal.area.changePassword", message: "Change password" })}
       </h1>
-      {failure && (
-        <RetryFailure
-          error={failure}
-          retry={{
-            label: t({ id: "portal.retry", message: "Try again" }),
-            onClick: () => {
-              if (lastSent) void submit(lastSent);
-            },
-          }}
-        >
-          {failure}
-        </RetryFailure>
-      )}
+      {failure.notice((values) => void submit(values))}
       <form
         ref={formRef}
         noValidate

@@ -9,7 +9,6 @@ import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { useAbortSignal, useApi } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
-import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { pathOf } from "../../../src/domain/portal/routes";
@@ -17,6 +16,7 @@ import { PortalLink } from "../shared/portal-link";
 import { usePortalNavigate } from "../shell/router";
 import { upperCaseOnBlur } from "./tax-id-blur";
 import { useFocusField } from "./use-focus-field";
+import { useSendFailure } from "./send-failure";
 
 type FieldName = keyof PasswordResetValues;
 const FIELDS: readonly FieldName[] = ["nif", "email"];
@@ -45,8 +45,7 @@ export function PasswordResetForm() {
     reValidateMode: "onChange",
   });
   const [state, setState] = useState<"form" | "submitting" | "sent">("form");
-  const [failure, setFailure] = useState<string | null>(null);
-  const [lastSent, setLastSent] = useState<PasswordResetValues | null>(null);
+  const failure = useSendFailure<PasswordResetValues>();
   const { formRef, focusField } = useFocusField();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
@@ -57,9 +56,8 @@ export function PasswordResetForm() {
   }, [state]);
 
   const submit = async (values: PasswordResetValues) => {
-    setLastSent(values);
+    failure.sending(values);
     setState("submitting");
-    setFailure(null);
     try {
       await requestPasswordReset(api, { email: values.email, nif: values.nif }, signal);
       setState("sent");
@@ -78,7 +76,7 @@ export function PasswordResetForm() {
       const others = Object.values(fields)
         .flat()
         .filter((text) => text.trim() !== "");
-      setFailure(others.length > 0 ? others.join(" ") : i18n._(describeApiError(isApiError(error) ? error.code : "network")));
+      failure.failed(others.length > 0 ? others.join(" ") : i18n._(describeApiError(isApiError(error) ? error.code : "network")));
     }
   };
 
@@ -119,19 +117,7 @@ export function PasswordResetForm() {
           message: "Write your tax id and the email of your online office. We will send you an email to choose a new password.",
         })}
       </p>
-      {failure && (
-        <RetryFailure
-          error={failure}
-          retry={{
-            label: t({ id: "portal.retry", message: "Try again" }),
-            onClick: () => {
-              if (lastSent) void submit(lastSent);
-            },
-          }}
-        >
-          {failure}
-        </RetryFailure>
-      )}
+      {failure.notice((values) => void submit(values))}
       <form
         ref={formRef}
         noValidate
