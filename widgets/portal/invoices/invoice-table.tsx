@@ -29,7 +29,7 @@ export interface InvoiceRowOptions {
  * Each column's width (issue 18 item 8; see invoices.styles.ts): every column is as wide as "31.12.2026"
  * or "12.345,67 €" at the table's size, the address takes what the others leave.
  */
-const COLUMN_WIDTHS: Record<string, string> = {
+const COLUMN_WIDTHS = {
   number: "7.75rem",
   date: "6.25rem",
   period: "6.25rem",
@@ -40,7 +40,9 @@ const COLUMN_WIDTHS: Record<string, string> = {
   energy: "6.25rem",
   status: "8.5rem",
   actions: "7.5rem",
-};
+} as const;
+/** A column's header: its id (every column has its width above), its text, and whether it is aligned to the end. */
+type Header = [id: keyof typeof COLUMN_WIDTHS, text: string, end: boolean];
 
 /**
  * One invoice (spec §2 "Invoices" columns). Memoised: a tab switch or a download elsewhere does not
@@ -114,23 +116,15 @@ export function InvoiceTable({
   const { t } = useLingui();
   const { states: downloads, download } = useInvoiceDownloads(options);
   // [id, text, aligned to the end]; the multipoint column and the total as the options say.
-  const headers: [string, string, boolean][] = [
+  const headers: Header[] = [
     ["number", t({ id: "portal.invoices.columnNumber", message: "Invoice number" }), false],
     ["date", t({ id: "portal.invoices.columnDate", message: "Date" }), false],
     ["period", t({ id: "portal.invoices.columnPeriod", message: "Period" }), false],
     ["address", t({ id: "portal.invoices.columnAddress", message: "Address" }), false],
     ...(options.multipoint
-      ? [
-          ["addressInvoice", t({ id: "portal.invoices.columnAddressInvoice", message: "Address invoice" }), false] as [
-            string,
-            string,
-            boolean,
-          ],
-        ]
+      ? [["addressInvoice", t({ id: "portal.invoices.columnAddressInvoice", message: "Address invoice" }), false] satisfies Header]
       : []),
-    ...(options.showTotal
-      ? [["total", t({ id: "portal.invoices.columnTotal", message: "Total" }), true] as [string, string, boolean]]
-      : []),
+    ...(options.showTotal ? [["total", t({ id: "portal.invoices.columnTotal", message: "Total" }), true] satisfies Header] : []),
     ["toPay", t({ id: "portal.invoices.columnToPay", message: "Amount to pay" }), true],
     ["energy", t({ id: "portal.invoices.columnEnergy", message: "Energy" }), true],
     ["status", t({ id: "portal.invoices.columnStatus", message: "Status" }), false],
@@ -148,7 +142,6 @@ export function InvoiceTable({
         <thead>
           <tr>
             {headers.map(([id, label, end]) => (
-              // The column's width class: the table's layout is fixed (invoices.styles.ts).
               <th key={id} scope="col" className={`ov-table__header${end ? " ov-table__cell--end" : ""}`}>
                 {label}
               </th>

@@ -38,26 +38,15 @@ export function areaStyles(area: PortalArea): Chunk<string> {
 }
 
 /**
- * Once per area: its chunk's import, kept while it succeeds. A failed download is forgotten, so the
- * error page's retry (or the next visit of the route) downloads it again (as `retryableLazy` does).
+ * Once per area: its chunk's import with its CSS, kept while it succeeds. A failed download is forgotten,
+ * so the error page's retry (or the next visit of the route) downloads it again.
  */
-function chunkOf(area: PortalArea): Pick<AreaRoute, "load" | "loaded"> {
-  let loading: Promise<Screens> | null = null;
-  let screens: Screens | null = null;
-  return {
-    load: () => {
-      // The chunks the screens import, in the same wave as the screens chunk (shell/area-preload.ts).
-      if (!loading) preloadArea(area.name);
-      return (loading ??= Promise.all([area.screens(), areaStyles(area).load()]).then(
-        ([arrived]) => (screens = arrived),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      ));
-    },
-    loaded: () => screens,
-  };
+function chunkOf(area: PortalArea): Chunk<Screens> {
+  return retryableChunk(() => {
+    // The chunks the screens import, in the same wave as the screens chunk (shell/area-preload.ts).
+    preloadArea(area.name);
+    return Promise.all([area.screens(), areaStyles(area).load()]).then(([screens]) => screens);
+  });
 }
 
 /**
