@@ -1,5 +1,12 @@
 import { use, type ComponentType, type JSX } from "react";
 
+/** One download: its promise, its failure once it has failed, and whether that failure is about to be forgotten. */
+interface Download<P> {
+  promise: Promise<ComponentType<P>>;
+  failure?: { error: unknown };
+  forgetting?: boolean;
+}
+
 /**
  * Like `React.lazy`, but a failed download is tried again when the part renders again. `lazy` keeps
  * the rejection for good, so the tag's "Try again" (its error boundary remounts the tree) would show
@@ -10,16 +17,38 @@ import { use, type ComponentType, type JSX } from "react";
  * @example const PersonStep = retryableLazy(() => import("./steps/person"));
  */
 export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
+  let download: Download<P> | null = null;
   function RetryableLazy(props: P) {
-    loading ??= load().then(
-      (module) => module.default,
-      (error: unknown) => {
-        loading = null; // the next render (after the boundary's retry) imports again
-        throw error;
-      },
-    );
-    const Component = use(loading);
+    if (!download) {
+      const started: Download<P> = {
+        promise: load().then(
+          (module) => module.default,
+          (error: unknown) => {
+            started.failure = { error };
+            throw error;
+          },
+        ),
+      };
+      download = started;
+    }
+    const current = download;
+    if (current.failure) {
+      // Kept for the renders of this task, forgotten after it: the next render (the boundary's Try
+      // again) imports again. Forgetting it as soon as the download failed looped under Preact: its
+      // Suspense re-renders the part when the promise settles, that render started a new download,
+      // which failed, and so on in microtasks, so the error never showed and nothing else ran. React
+      // hid it by replaying the suspended part with the promise it had suspended on; React also renders
+      // a failed part once more before showing the error, and that render must see the failure too.
+      if (!current.forgetting) {
+        current.forgetting = true;
+        setTimeout(() => {
+          if (download === current) download = null;
+        });
+      }
+      throw current.failure.error;
+    }
+    // The same promise on every render until it fails (`use` wants a cached promise).
+    const Component = use(current.promise);
     return <Component {...(props as P & JSX.IntrinsicAttributes)} />;
   }
   return RetryableLazy;

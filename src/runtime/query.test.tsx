@@ -73,6 +73,16 @@ const shown = (name: string) =>
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * Runs a step inside `act` and lets what it started finish: the cache answers through a few promise
+ * hops, and a renderer may flush their updates at the end of `act` only (Preact) or as they come (React).
+ */
+const settle = (step: () => unknown) =>
+  act(async () => {
+    await step();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 describe("useQuery", () => {
   it("makes one request for two components in two tags asking for the same key, and gives both the answer", async () => {
     const runtime = createRuntime();
@@ -90,7 +100,7 @@ describe("useQuery", () => {
     expect(shown("a")).toBe("loading:-:-");
     expect(shown("b")).toBe("loading:-:-");
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => calls[0]!.answer.resolve("two contracts"));
+    await settle(() => calls[0]!.answer.resolve("two contracts"));
     expect(shown("a")).toBe("success:two contracts:-");
     expect(shown("b")).toBe("success:two contracts:-");
     expect(load).toHaveBeenCalledTimes(1);
@@ -104,7 +114,7 @@ describe("useQuery", () => {
         <Show name="a" queryKey="invoices" load={load} />
       </Tag>,
     );
-    await act(async () => calls[0]!.answer.resolve("page 1"));
+    await settle(() => calls[0]!.answer.resolve("page 1"));
     rerender(
       <Tag runtime={runtime} scope="s">
         <Show name="a" queryKey="invoices" load={load} />
@@ -132,7 +142,7 @@ describe("useQuery", () => {
       </>,
     );
     expect(load).toHaveBeenCalledTimes(3);
-    await act(async () => {
+    await settle(() => {
       calls[0]!.answer.resolve("contractes");
       calls[1]!.answer.resolve("contratos");
       calls[2]!.answer.resolve("someone else's");
@@ -175,14 +185,14 @@ describe("useQuery", () => {
         </Tag>
       </>,
     );
-    await act(async () => {
+    await settle(() => {
       detail.calls[0]!.answer.resolve("ES00 1111");
       list.calls[0]!.answer.resolve("list with ES00 1111");
       other.calls[0]!.answer.resolve("unrelated");
     });
 
-    await act(async () => screen.getByRole("button", { name: "invalidate contract" }).click());
-    await act(async () => screen.getByRole("button", { name: "invalidate contracts" }).click());
+    await settle(() => screen.getByRole("button", { name: "invalidate contract" }).click());
+    await settle(() => screen.getByRole("button", { name: "invalidate contracts" }).click());
     expect(detail.load).toHaveBeenCalledTimes(2);
     expect(list.load).toHaveBeenCalledTimes(2);
     // "contracts" is not a prefix of "contractsX": only keys continued after ":" match.
@@ -190,7 +200,7 @@ describe("useQuery", () => {
     expect(shown("detail")).toBe("loading:ES00 1111:-");
     expect(shown("list")).toBe("loading:list with ES00 1111:-");
 
-    await act(async () => {
+    await settle(() => {
       detail.calls[1]!.answer.resolve("ES00 2222");
       list.calls[1]!.answer.resolve("list with ES00 2222");
     });
@@ -208,11 +218,11 @@ describe("useQuery", () => {
         <Invalidate what="k" />
       </Tag>,
     );
-    await act(async () => screen.getByRole("button", { name: "invalidate k" }).click());
+    await settle(() => screen.getByRole("button", { name: "invalidate k" }).click());
     expect(calls[0]!.signal.aborted).toBe(true);
-    await act(async () => calls[0]!.answer.resolve("old"));
+    await settle(() => calls[0]!.answer.resolve("old"));
     expect(shown("a")).toBe("loading:-:-");
-    await act(async () => calls[1]!.answer.resolve("new"));
+    await settle(() => calls[1]!.answer.resolve("new"));
     expect(shown("a")).toBe("success:new:-");
   });
 
@@ -232,7 +242,7 @@ describe("useQuery", () => {
     rerender(view(false, false));
     expect(calls[0]!.signal.aborted).toBe(true);
     expect(queryCacheFor(runtime).peek("s\u0000k")).toBeUndefined();
-    await act(async () => calls[0]!.answer.resolve("too late"));
+    await settle(() => calls[0]!.answer.resolve("too late"));
     unmount();
     expect(errors).not.toHaveBeenCalled();
 
@@ -251,19 +261,19 @@ describe("useQuery", () => {
         <Show name="b" queryKey="k" load={load} />
       </Tag>,
     );
-    await act(async () => calls[0]!.answer.reject(new ApiError({ status: 500, code: "server" })));
+    await settle(() => calls[0]!.answer.reject(new ApiError({ status: 500, code: "server" })));
     expect(shown("a")).toBe("error:-:server (500)");
     expect(shown("b")).toBe("error:-:server (500)");
 
-    await act(async () => screen.getByRole("button", { name: "retry a" }).click());
+    await settle(() => screen.getByRole("button", { name: "retry a" }).click());
     expect(load).toHaveBeenCalledTimes(2);
     expect(shown("b")).toBe("loading:-:-");
-    await act(async () => calls[1]!.answer.resolve("fine"));
+    await settle(() => calls[1]!.answer.resolve("fine"));
     expect(shown("a")).toBe("success:fine:-");
     expect(shown("b")).toBe("success:fine:-");
 
-    await act(async () => screen.getByRole("button", { name: "retry b" }).click());
-    await act(async () => calls[2]!.answer.reject(new ApiError({ status: 0, code: "network" })));
+    await settle(() => screen.getByRole("button", { name: "retry b" }).click());
+    await settle(() => calls[2]!.answer.reject(new ApiError({ status: 0, code: "network" })));
     expect(shown("a")).toBe("error:fine:network (0)");
   });
 
@@ -277,7 +287,7 @@ describe("useQuery", () => {
         <Show name="a" queryKey="k" load={load} />
       </Tag>,
     );
-    await act(async () => {});
+    await settle(() => {});
     expect(shown("a")).toBe("error:-:broken loader");
   });
 
@@ -289,7 +299,7 @@ describe("useQuery", () => {
         <Show name="a" queryKey="k" load={load} />
       </Tag>,
     );
-    await act(async () => calls[0]!.answer.reject(new ApiError({ status: 0, code: "aborted" })));
+    await settle(() => calls[0]!.answer.reject(new ApiError({ status: 0, code: "aborted" })));
     expect(shown("a")).toBe("loading:-:-");
   });
 
@@ -314,7 +324,7 @@ describe("useQuery", () => {
         <Show name="a" queryKey="tariffs:4.6" load={first.load} />
       </Tag>,
     );
-    await act(async () => first.calls[0]!.answer.resolve("2.0TD"));
+    await settle(() => first.calls[0]!.answer.resolve("2.0TD"));
     rerender(
       <Tag runtime={runtime} scope="s">
         <Show name="a" queryKey="tariffs:20" load={second.load} />
@@ -323,7 +333,7 @@ describe("useQuery", () => {
     expect(shown("a")).toBe("loading:2.0TD:-");
     expect(first.calls[0]!.signal.aborted).toBe(false);
     expect(second.load).toHaveBeenCalledTimes(1);
-    await act(async () => second.calls[0]!.answer.resolve("3.0TD"));
+    await settle(() => second.calls[0]!.answer.resolve("3.0TD"));
     expect(shown("a")).toBe("success:3.0TD:-");
 
     rerender(
@@ -337,7 +347,7 @@ describe("useQuery", () => {
   it("works outside a tag (unit tests of parts) with a detached cache", async () => {
     const { load, calls } = controlledLoader<string>();
     render(<Show name="a" queryKey="detached" load={load} />);
-    await act(async () => calls[0]!.answer.resolve("ok"));
+    await settle(() => calls[0]!.answer.resolve("ok"));
     expect(text("a")).toBe("success");
   });
 });

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { joinIds, useSafeId } from "./field";
 import { CloseIcon } from "./icons";
 import { dialogStyles } from "./dialog.styles";
@@ -64,12 +64,15 @@ export function Dialog({
   const openRef = useRef(open);
   const onCloseRef = useRef(onClose);
 
-  useEffect(() => {
+  // Before the layout effect below: a close it makes fires "close" with these already current.
+  useLayoutEffect(() => {
     openRef.current = open;
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: the dialog is open, and focus in it, before the paint. Preact runs plain effects a
+  // frame later, when a key pressed meanwhile would still go to the page behind.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { describeApiError } from "../api/error-messages";
 import { isApiError } from "../api/errors";
 import { Alert } from "./alert";
@@ -44,7 +44,7 @@ function typingElsewhere(root: Node): boolean {
 export function RetryFailure({ title, error, children, retry, focus = "always", className }: RetryFailureProps) {
   const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = ref.current;
     if (node && (focus === "always" || !typingElsewhere(node))) node.focus();
   }, [error, focus]);

@@ -126,7 +126,8 @@ describe("<ov-portal> page-wide parts in Chromium", () => {
     }
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    expect((await focused(page)).text.endsWith("Help")).toBe(true);
+    // The native "close" event, which gives the focus back, is a task after the dialog hides.
+    await expect.poll(async () => (await focused(page)).text.endsWith("Help")).toBe(true);
     expect(errors).toEqual([]);
   });
 

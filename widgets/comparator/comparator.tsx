@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import {
   compareElectricity,
   compareGas,
@@ -85,7 +85,9 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
   const [lastRequest, setLastRequest] = useState<CompareRequest | null>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
+  // The thanks replace the result: focus lands on their heading before they are painted (a layout effect;
+  // Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     if (view.step === "sent") sentRef.current?.focus();
   }, [view.step]);
 

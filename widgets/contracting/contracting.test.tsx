@@ -1,4 +1,4 @@
-import { waitFor, within } from "@testing-library/react";
+import { act, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWidget, type RenderedWidget } from "../../test/render-widget";
@@ -24,8 +24,13 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   sessionStorage.clear();
 });
-afterEach(() => {
-  document.body.innerHTML = "";
+afterEach(async () => {
+  // A removed tag writes its pending draft from an effect cleanup. React runs it as the tag unmounts,
+  // Preact only after the next frame, which would be after the next test's sessionStorage.clear(): the
+  // next wizard would then open on this test's step. An awaited act runs the cleanups now.
+  await act(async () => {
+    document.body.innerHTML = "";
+  });
   vi.unstubAllGlobals();
 });
 
@@ -52,7 +57,10 @@ interface InstallationInput {
 /** Fills the installation step as a visitor would (household in Barcelona, no contract in force). */
 async function fillInstallation(user: UserEvent, screen: Screen, input: InstallationInput = {}) {
   await user.type(await screen.findByRole("textbox", { name: /^CUPS/ }), input.cups ?? "ES0031405412345678RS");
-  // The CUPS lookup may have filled the supply's postal code: type over it.
+  // The CUPS lookup fills in the supply's postal code (every sandbox supply has one): wait for it, then type
+  // over it. Typing at once raced the lookup: its answer could land between the test reading the field and
+  // the first key (more often under Preact, which applies it in an effect after the next frame).
+  await waitFor(() => expect(textbox(screen, /^Postal code/).value).not.toBe(""), LOOKUP);
   await retype(user, textbox(screen, /^Postal code/), input.dp ?? "08013");
   // spec §5: a single locality is selected by itself, and the province follows.
   await waitFor(() => expect(combobox(screen, /^Locality/).value).toBe("08019"), LOOKUP);
@@ -174,7 +182,8 @@ describe("<ov-contracting> wizard shell (spec §2, §4 Contracting wizard)", () 
     await next(user, screen);
     await screen.findByRole("heading", { name: "Owner" });
 
-    await user.click(screen.getByRole("button", { name: "Previous" }));
+    // The heading shows at once, the step's buttons once its code has arrived (the first time, in a run of this test alone).
+    await user.click(await screen.findByRole("button", { name: "Previous" }));
     // Everything typed is still there.
     expect(((await screen.findByRole("textbox", { name: /^Street name/ })) as HTMLInputElement).value).toBe("Diputació");
     await next(user, screen);

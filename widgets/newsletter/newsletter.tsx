@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ApiClient } from "../../src/api/types";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
@@ -193,7 +193,7 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
   const noticeRef = useRef<HTMLDivElement>(null);
 
   // Results and failures of an action take focus, so keyboard and screen-reader users land on them.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 

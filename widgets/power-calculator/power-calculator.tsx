@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import {
   APPLIANCES,
   EMPTY_POWER_FORM,
@@ -80,7 +80,9 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
   const changed = !sameValues(values, shown ? shown.values : initial);
   const calculateBlocked = sending || !changed;
 
-  useEffect(() => {
+  // The thanks replace the form: focus lands on their heading before they are painted (a layout effect;
+  // Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
@@ -116,7 +116,7 @@ export function AlertsPanel() {
   const [deleting, setDeleting] = useState<PriceAlert | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Fragment, useEffect, useRef, type ReactNode } from "react";
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from "react";
 import type { CompareLine, CompareResult } from "../../../src/api/comparator";
 import { ELECTRICITY_TAX_PERCENT, isElectricityTax, lineAmount, taxList } from "../../../src/domain/comparator-result";
 import { formatMoney, formatNumber } from "../../../src/i18n/format";
@@ -44,7 +44,8 @@ export function ComparatorResult({ result, energy, invoiceAmount, onBack, childr
   useComponentStyles(tableStyles); // the breakdown is a plain table with the kit's table look
   useComponentStyles(comparatorResultStyles); // after the table's sheet: its rules refine the kit's table
   // The result replaces the form: focus its heading so keyboard and screen reader users land on it.
-  useEffect(() => headingRef.current?.focus(), []);
+  // A layout effect, so focus has moved before the result is painted (Preact runs plain effects a frame later).
+  useLayoutEffect(() => headingRef.current?.focus(), []);
 
   const total = result.total_amount;
   const saving = Math.round((invoiceAmount - total) * 100) / 100;

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { getProfile } from "../../../src/api/session";
 import { useApi } from "../../../src/runtime/widget-context";
 import { useQuery } from "../../../src/runtime/query";
@@ -19,7 +19,7 @@ export function ProfileScreen() {
   const api = useApi();
   const profile = useQuery(PROFILE_QUERY_KEY, (signal) => getProfile(api, signal));
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => titleRef.current?.focus(), []);
   const none = t({ id: "portal.account.none", message: "Not given" });
 
   return (

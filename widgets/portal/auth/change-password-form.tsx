@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useSafeId } from "../../../src/ui/field";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -90,7 +90,7 @@ export function ChangePasswordForm() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const checklistId = `ov-checklist${useSafeId()}`;
 
-  useEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => titleRef.current?.focus(), []);
 
   /** Says the server's verdict at a field (until the field changes) and focuses it. */
   const judged = (name: "current" | "password", message: string) => {

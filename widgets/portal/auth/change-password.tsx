@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from "react";
 import { externalAddress } from "../../../src/domain/portal/session-start";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useSettings } from "../../../src/runtime/widget-context";
@@ -46,7 +46,7 @@ export function ChangePasswordScreen() {
 function Refusal({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => titleRef.current?.focus(), []);
   return (
     <section className="ov-portal__page ov-portal__narrow">
       <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">

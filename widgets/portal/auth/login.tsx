@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -70,7 +70,7 @@ export function LoginScreen() {
   const adBlocked = useAdBlockDetected();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => titleRef.current?.focus(), []);
 
   const submit = async (credentials: Credentials) => {
     setBusy(true);

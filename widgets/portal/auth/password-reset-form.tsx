@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -50,8 +50,10 @@ export function PasswordResetForm() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => titleRef.current?.focus(), []);
-  useEffect(() => {
+  // Focus moves before the paint (a layout effect): Preact runs plain effects a frame later, when a
+  // keyboard user's next key could already have gone to the button that just left.
+  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => {
     if (state === "sent") sentRef.current?.focus();
   }, [state]);
 

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -113,11 +113,11 @@ export function SignupFormView() {
   const doneRef = useRef<HTMLHeadingElement>(null);
   const done = body !== null;
 
-  useEffect(() => titleRef.current?.focus(), []);
-  useEffect(() => {
+  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
 

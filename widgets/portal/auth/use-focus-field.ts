@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 
 /**
  * Focuses a field of a form once the server's verdict is shown at it (calls §8.2: a 403 or a 400 said
@@ -14,7 +14,7 @@ export function useFocusField(): { formRef: RefObject<HTMLFormElement | null>; f
   const formRef = useRef<HTMLFormElement>(null);
   // A new object each time, so the same field is focused again after a second verdict.
   const [target, setTarget] = useState<{ name: string } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const field = target && formRef.current?.elements.namedItem(target.name);
     if (field instanceof HTMLElement) field.focus();
   }, [target]);

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSafeId } from "../../../src/ui/field";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { Snapshot } from "valtio/vanilla";
 import type { Battery, BatteryAssignment, BatteryPercentage } from "../../../src/api/batteries";
 import { batteryDistribution } from "../../../src/domain/batteries/distribution";
@@ -74,7 +74,7 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
   const open = dialog !== null;
   const body = useRef<HTMLFormElement>(null);
   // A keyboard user lands on the new step's field (the Next button they pressed stays where it was).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open && step < 2) body.current?.querySelector<HTMLElement>("select, input")?.focus();
   }, [open, step]);
   const destination =

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import {
@@ -19,7 +19,7 @@ import { useQuery } from "../../../src/runtime/query";
 import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
-import { OvChart } from "../../../src/ui/chart/chart";
+import { OvChart, type BarSeries } from "../../../src/ui/chart/chart";
 import { DateField } from "../../../src/ui/date-field";
 import { RadioGroup } from "../../../src/ui/radio-group";
 import { RetryFailure } from "../../../src/ui/retry-failure";
@@ -129,23 +129,38 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
   // spec §9 "energy shown with 0 decimals": totals, months and days. An hour's or a quarter's energy is
   // tenths of a kWh, which would all read "0 kWh": the fine views keep the wire's 3 decimals (calls §7.4).
   const fine = view === "hourly" || view === "quarterhourly";
-  const formatEnergyValue = (kwh: number) =>
-    fine ? `${formatNumber(kwh, locale, FINE_DECIMALS, 0)}${UNIT_SPACE}kWh` : formatEnergy(kwh, locale);
-  const formatReactive = (kvarh: number) => `${formatNumber(kvarh, locale, fine ? FINE_DECIMALS : 0, 0)}${UNIT_SPACE}kVArh`;
+  // What the chart is given (formatters, labels, series) is memoised, as OvChart asks: a render that changes
+  // none of it (the fields filled by the answer, a download, the form's state) then leaves the drawing alone
+  // instead of building its config again from every point and updating Chart.js.
+  const formatEnergyValue = useCallback(
+    (kwh: number) => (fine ? `${formatNumber(kwh, locale, FINE_DECIMALS, 0)}${UNIT_SPACE}kWh` : formatEnergy(kwh, locale)),
+    [fine, locale],
+  );
+  const formatReactive = useCallback(
+    (kvarh: number) => `${formatNumber(kvarh, locale, fine ? FINE_DECIMALS : 0, 0)}${UNIT_SPACE}kVArh`,
+    [fine, locale],
+  );
   const formatTotal = (value: number) =>
     measure === "reactive" ? `${formatNumber(value, locale, 0)}${UNIT_SPACE}kVArh` : formatEnergy(value, locale);
   const formatValue = measure === "reactive" ? formatReactive : formatEnergyValue;
-  const formatPointDate = (date: string) =>
-    view === "monthly"
-      ? formatMonth(`${date.slice(0, 7)}-01`, locale)
-      : view === "daily"
-        ? formatDate(date, locale)
-        : formatDateTime(date, locale);
-  const measureLabels: Record<Measure, string> = {
-    active: t({ id: "portal.consumption.measure.active", message: "Active energy" }),
-    exported: t({ id: "portal.consumption.measure.exported", message: "Exported energy" }),
-    reactive: t({ id: "portal.consumption.measure.reactive", message: "Reactive energy" }),
-  };
+  const formatPointDate = useCallback(
+    (date: string) =>
+      view === "monthly"
+        ? formatMonth(`${date.slice(0, 7)}-01`, locale)
+        : view === "daily"
+          ? formatDate(date, locale)
+          : formatDateTime(date, locale),
+    [view, locale],
+  );
+  const formatX = useCallback((x: number) => formatDateTime(new Date(x).toISOString().slice(0, 16).replace("T", " "), locale), [locale]);
+  const measureLabels = useMemo<Record<Measure, string>>(
+    () => ({
+      active: t({ id: "portal.consumption.measure.active", message: "Active energy" }),
+      exported: t({ id: "portal.consumption.measure.exported", message: "Exported energy" }),
+      reactive: t({ id: "portal.consumption.measure.reactive", message: "Reactive energy" }),
+    }),
+    [t],
+  );
 
   const schedule = contractType === "electricity" ? scheduleOf(contract.tariff, contract.isPeninsula) : null;
   const points = chart?.points;
@@ -157,6 +172,18 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
     () => (points && (view === "hourly" || view === "quarterhourly") ? periodCurve(points, measure, BUCKET_MS[view]) : null),
     [points, view, measure],
   );
+  const measureName = measureLabels[measure];
+  const barLabels = useMemo(() => bars?.dates.map(formatPointDate) ?? [], [bars, formatPointDate]);
+  const barSeries = useMemo<BarSeries[]>(
+    () =>
+      bars?.series.map(({ period, values }) => ({
+        label: period ?? measureName,
+        values,
+        colour: period ? PERIOD_COLOURS[period] : "primary",
+      })) ?? [],
+    [bars, measureName],
+  );
+  const lineSeries = useMemo(() => [{ label: measureName, points: curve?.line ?? [] }], [curve, measureName]);
   const totals = useMemo(() => (points ? totalsByPeriod(points) : []), [points]);
   const totalText: Partial<Record<TimeOfUsePeriod, string>> = {};
   for (const total of totals) if (total.period) totalText[total.period] = formatTotal(total[measure]);
@@ -189,7 +216,6 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
 
   const startText = chart?.start ? formatDate(chart.start, locale) : "";
   const endText = chart?.end ? formatDate(chart.end, locale) : "";
-  const measureName = measureLabels[measure];
   const summary = t({
     id: "portal.consumption.chart.label",
     message: `${measureName}, ${viewLabel}, ${startText} to ${endText}: ${overall} in total.`,
@@ -234,12 +260,8 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
         height={CHART_HEIGHT}
         label={summary}
         alternative={alternative}
-        labels={bars.dates.map(formatPointDate)}
-        series={bars.series.map(({ period, values }) => ({
-          label: period ?? measureLabels[measure],
-          values,
-          colour: period ? PERIOD_COLOURS[period] : "primary",
-        }))}
+        labels={barLabels}
+        series={barSeries}
         formatValue={formatValue}
       />
     ) : (
@@ -248,11 +270,11 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
         height={CHART_HEIGHT}
         label={summary}
         alternative={alternative}
-        series={[{ label: measureLabels[measure], points: curve?.line ?? [] }]}
+        series={lineSeries}
         bands={curve?.bands}
         legend={false}
         formatValue={formatValue}
-        formatX={(x) => formatDateTime(new Date(x).toISOString().slice(0, 16).replace("T", " "), locale)}
+        formatX={formatX}
       />
     );
   }

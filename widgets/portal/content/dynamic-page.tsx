@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { getPageElements } from "../../../src/api/content";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isApiError } from "../../../src/api/errors";
@@ -24,7 +24,7 @@ export function DynamicPage() {
   const token = useSession((session) => session.token);
   const page = useQuery(`page:${pageId}:${token ?? ""}`, (signal) => getPageElements(api, pageId, signal));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [pageId]);
+  useLayoutEffect(() => headingRef.current?.focus(), [pageId]);
   return (
     <section className="ov-portal__page">
       <h1 ref={headingRef} tabIndex={-1} className="ov-portal__title">

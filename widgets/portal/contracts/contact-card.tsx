@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { updateNotificationField, type Contract } from "../../../src/api/contracts";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -44,7 +44,7 @@ function InlineEdit({
   const editRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state === "editing") inputRef.current?.focus();
     if (state === "init" && returnFocus.current) {
       returnFocus.current = false;

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { matchRoute, pathOf } from "../../../src/domain/portal/routes";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useFeature, useSession, useSettings } from "../../../src/runtime/widget-context";
@@ -42,7 +42,7 @@ export function HomeScreen() {
   const addressChange = useFeature("notificacionAddressChange");
   const actionsRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => titleRef.current?.focus(), []);
 
   const createPath = (["newElectricityCustomer", "newDualCustomer", "newGasCustomer"] as const)
     .map((name) => pathOf(name))

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSafeId } from "../../../src/ui/field";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from "../../../src/domain/portal/consent";
 import { Button } from "../../../src/ui/button";
 import { Switch } from "../../../src/ui/switch";
@@ -29,11 +29,13 @@ export function CookieConsent({ current, reopened, onDecide }: CookieConsentProp
   const firstSwitchRef = useRef<HTMLButtonElement>(null);
   const focusFirstSwitch = useRef(false);
 
-  useEffect(() => {
+  // Focus moves before the paint (layout effects): Preact runs plain effects a frame later, when the
+  // next Tab could already have left from the button that just went away.
+  useLayoutEffect(() => {
     // Only when the visitor asked for it: a first-visit banner must not pull focus away from the page.
     if (reopened) headingRef.current?.focus();
   }, [reopened]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // "Choose cookies" gives way to the switches: focus goes to the first one, not to the page's start.
     if (customizing && focusFirstSwitch.current) firstSwitchRef.current?.focus();
     focusFirstSwitch.current = false;

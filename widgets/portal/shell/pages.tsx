@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { formatDateTime } from "../../../src/i18n/format";
 import { useLocale } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
@@ -8,7 +8,7 @@ import { version } from "../../version";
 /** A page heading that takes focus when the page appears (a new screen for screen-reader users). */
 export function PageTitle({ children }: { children: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), [children]);
+  useLayoutEffect(() => ref.current?.focus(), [children]);
   return (
     <h1 ref={ref} tabIndex={-1} className="ov-portal__title">
       {children}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { afterLogin, maintenanceBypassed, matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
@@ -89,9 +89,11 @@ function PortalShell({ location }: { location: PortalLocation }) {
   );
 
   // Redirects replace the history entry: Back does not bounce through them. Nothing moves until the
-  // session start has decided who is here, or a stored session would be sent to login first.
+  // session start has decided who is here, or a stored session would be sent to login first. A layout
+  // effect: the redirect's spinner in place of the whole portal is never painted (Preact runs plain effects
+  // a frame later, so a chain such as login → home → invoices would flash it for two frames).
   const redirectTo = start.phase === "ready" && visit.kind === "redirect" ? visit.to : null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (redirectTo) location.navigate(redirectTo, { replace: true });
   }, [redirectTo, location]);
 

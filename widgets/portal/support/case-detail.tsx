@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { getCase, replyToCase, type CaseMessage, type SupportCase } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
@@ -136,7 +136,7 @@ export function SupportRequestScreen() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   // After a reply the case's state moves on and its form goes away: the screen says it was sent.
   const [replied, setReplied] = useState(false);
-  useEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => titleRef.current?.focus(), []);
 
   return (
     <section className="ov-portal__page">

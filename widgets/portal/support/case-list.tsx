@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { listCases, type SupportCase } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { useQuery } from "../../../src/runtime/query";
@@ -68,7 +68,7 @@ function CaseList() {
 export function SupportRequestsScreen() {
   const { t } = useLingui();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => titleRef.current?.focus(), []);
   return (
     <section className="ov-portal__page">
       <div className="ov-support__head">

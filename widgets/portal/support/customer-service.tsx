@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { useFeature, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
@@ -24,7 +24,7 @@ export function useClaimsEnabled(): boolean {
 /** The page's title, focused on arrival like every screen's. */
 function Title({ children }: { children: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <h1 ref={ref} tabIndex={-1} className="ov-portal__title">
       {children}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, type FormEventHandler, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type FormEventHandler, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { CaseCategory } from "../../../src/api/support";
 import { resolveUploadMaxBytes } from "../../../src/domain/limits";
@@ -54,7 +54,7 @@ export function SendButton({ sending, children }: { sending: boolean; children: 
  */
 export function SentPanel({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <div className="ov-support__sent" role="status">
       <h2 ref={ref} tabIndex={-1} className="ov-support__sent-title">

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { sendUnsignedContact } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
@@ -29,7 +29,7 @@ export function UnsignedContactScreen() {
   const categories = useCaseCategories(true);
   const [files, setFiles] = useState<File[]>([]);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
+  useLayoutEffect(() => titleRef.current?.focus(), []);
   const { register, handleSubmit, formState } = useForm<UnsignedContactValues>({
     defaultValues: EMPTY_UNSIGNED_CONTACT,
     resolver,

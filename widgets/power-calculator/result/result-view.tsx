@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { sendPowerCalculatorLead } from "../../../src/api/leads";
 import type { PowerCalculation, PowerFormOutput } from "../../../src/domain/power-calculator";
 import { LeadContactForm } from "../../../src/forms/lead/lead-contact-form";
@@ -30,8 +30,9 @@ export default function ResultView({ input, calculation, onSending, onSent }: Re
   const privacyUrl = useSettings((settings) => settings.links.gdpr) || undefined;
   useComponentStyles(tableStyles);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Each new figure takes focus, so keyboard and screen reader users land on it.
-  useEffect(() => headingRef.current?.focus(), [calculation]);
+  // Each new figure takes focus, so keyboard and screen reader users land on it. A layout effect, so focus
+  // has moved before the figure is painted (Preact runs plain effects a frame later).
+  useLayoutEffect(() => headingRef.current?.focus(), [calculation]);
   const optimal = formatPower(calculation.optimalPower, locale);
   const factorPercent = formatNumber(input.cofSimul * 100, locale);
   const lines = calculation.appliances.filter((line) => line.enabled);

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useContext, useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio/react";
 import { isApiError } from "../../../../src/api/errors";
 import { downloadTransactionReceipt, getTransactionSummary, SUMMARY_INTERNAL_ERROR } from "../../../../src/api/payments";
@@ -332,7 +332,7 @@ export function PaymentDialogs({ store }: { store: PaymentStore }) {
   const view = snap.step === "error" ? "error" : snap.step !== "closed" ? "payment" : snap.summaryInvoiceId !== null ? "summary" : "none";
   const shown = useRef(view);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // The view replaced the focused button (Pay, Try again): start the new one from its top.
     if (shown.current !== view && view !== "none") content.current?.focus();
     shown.current = view;
