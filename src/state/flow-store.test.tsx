@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { proxy } from "valtio/vanilla";
+import { createRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
 import { useFlowStore } from "./flow-store";
 
@@ -33,6 +34,22 @@ describe("useFlowStore", () => {
     expect(create).toHaveBeenCalledTimes(1);
     expect(onDispose).not.toHaveBeenCalled();
     unmount();
+    expect(onDispose).toHaveBeenCalledTimes(1);
+  });
+
+  it("disposes the store as the tag's root unmounts, not a frame later", async () => {
+    // As a tag leaves the page (define-widget unmounts its root outside any act): a wizard's pending
+    // draft, saved by dispose, must be stored before a same-type wizard opened next reads it.
+    const onDispose = vi.fn();
+    function Counter() {
+      useFlowStore(() => createCounterStore({ start: 0, onDispose }));
+      return <p>Counter</p>;
+    }
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    await act(async () => root.render(<Counter />));
+    expect(container.textContent).toBe("Counter");
+    root.unmount();
     expect(onDispose).toHaveBeenCalledTimes(1);
   });
 

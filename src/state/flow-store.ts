@@ -19,7 +19,7 @@
  * 4. The store is tested on its own (`<flow>-store.test.ts`) with fake deps; the widget's tests keep
  *    looking at what the user sees.
  */
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useSnapshot } from "valtio/react";
 import type { Snapshot } from "valtio/vanilla";
 
@@ -43,7 +43,9 @@ export interface FlowStore<State extends object> {
  */
 export function useFlowStore<Store extends FlowStore<object>>(create: () => Store): { store: Store; snap: Snapshot<Store["state"]> } {
   const [store] = useState(create);
-  useEffect(() => () => store.dispose?.(), [store]);
+  // A layout effect's cleanup runs as the component unmounts; Preact 11 runs a plain effect's a frame
+  // later, and a wizard's pending draft (saved by dispose) would miss a same-type wizard opened meanwhile.
+  useLayoutEffect(() => () => store.dispose?.(), [store]);
   // sync: a change made in an input handler is rendered in the same task (no caret jump in controlled fields).
   const snap = useSnapshot(store.state, { sync: true }) as Snapshot<Store["state"]>;
   return { store, snap };
