@@ -110,9 +110,11 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
     defaultValues: { start: "", end: "" },
     resolver: valibotFormResolver(RangeSchema),
   });
-  // The answered range fills the fields (the view's own range on the first answer).
+  // The answered range fills the fields (the view's own range on the first answer), but not a field the
+  // customer has typed into meanwhile: an answer arriving while they type must not take their dates away
+  // (a Chromium test typing right after a tab change lost its range to the tab's late answer).
   useEffect(() => {
-    if (chart?.start && chart.end) reset({ start: chart.start, end: chart.end });
+    if (chart?.start && chart.end) reset({ start: chart.start, end: chart.end }, { keepDirtyValues: true });
   }, [chart?.start, chart?.end, reset]);
 
   const fieldError = (error: { message?: string; type?: unknown } | undefined) =>
