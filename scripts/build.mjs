@@ -78,12 +78,28 @@ const stripSurfaceDocs = {
  * chunk waiting for its parent to be parsed. The parts loaded on demand that a tag's first screen
  * shows, and their catalog areas (the default areas are `core` and the tag name without `ov-`);
  * `<tag> signed out` / `<tag> signed in`: those of its first screen for a visitor without / with a
- * stored session only:
+ * stored session only; `calls`: the public lists its first screen shows, which the loader requests
+ * with the wave (see COMERS_CALL):
  */
+/**
+ * The companies of origin that a first form offers (getComers / getGasComers of
+ * src/api/tariff-lists.ts, calls document §7.8): the gas list for a gas form, chosen by an attribute.
+ * A call of FIRST_SCREEN_EXTRAS's `calls` is its path under `/api/`, or [the attribute that chooses
+ * it, its path otherwise, its path for some of the attribute's values].
+ */
+const COMERS_CALL = (attribute) => [attribute, "v1/leads/comers", { gas: "v2/gas/leads/comers" }];
+
 const FIRST_SCREEN_EXTRAS = {
   // The wizard's first step, with its address fields; the stepper's texts (the UI kit's `ui-parts`
   // area, which the tags below show on their first screen too: src/ui/ui-parts-catalogs.ts).
-  "ov-contracting": { modules: ["widgets/contracting/steps/installation.tsx"], areas: ["ui-parts"] },
+  // Its calls: the companies of origin and the street types of its address (getStreetTypes, src/api/geo.ts).
+  "ov-contracting": {
+    modules: ["widgets/contracting/steps/installation.tsx"],
+    areas: ["ui-parts"],
+    calls: [COMERS_CALL("type"), "v1/geo/tipovias/"],
+  },
+  // The electricity form's companies of origin, or the gas form's (widgets/comparator/*-form.tsx).
+  "ov-comparator": { modules: [], areas: [], calls: [COMERS_CALL("energy")] },
   // The alerts panel (its table, form and their texts): only a signed-in visitor sees it; an anonymous
   // one sees the Sign in link.
   "ov-price-alerts signed in": { modules: ["widgets/price-alerts/alerts-panel.tsx"], areas: ["ui-parts"] },
@@ -115,6 +131,105 @@ const catalogHash = (() => {
   return hash.digest("base64url").slice(0, 10);
 })();
 const CATALOG_FILE = /locales[\\/]([a-z]{2})[\\/]([\w-]+)\.po$/;
+
+/**
+ * The runtime chunk's modules (see the `runtime` group of the CDN build for what is in it and why):
+ * React's API (Preact), the runtime, the element wrapper, the API client and the UI kit's base.
+ */
+const RUNTIME_MODULES = /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](preact|react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
+/** react-hook-form and the valibot resolver every form of ours gives it (src/forms/resolver.ts). */
+const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]forms[\\/]resolver\.ts$/;
+
+/**
+ * Issue 20: the CDN build's groups for the tags' first screens (each tag's entry and its static
+ * imports, with the on-demand parts of FIRST_SCREEN_EXTRAS shown to every visitor), outside the
+ * runtime and react-hook-form. Left to itself, the split gives every module that some later chunk
+ * also imports a chunk of its own: the wizard's first step came in 28 files and the portal's login in
+ * 21, most under 1 kB gzip, and each file costs the main thread a request and a module (about 5 ms at
+ * 4x CPU). Three kinds of group, the more shared first (a captured module takes its static imports
+ * along, so each import must be placed before the modules that import it):
+ * - `first-shared`: the modules several tags show first (radio group, formatting, component styles),
+ *   about 2 kB gzip, in one file. Their imports are shown by the same tags, so they are here too.
+ * - one group per set of chunks that load a module (its entries and on-demand parts), for the
+ *   modules one tag shows first that other tags' later chunks load too (the wizard's stepper, which
+ *   portal areas use): the chunk the split would give them, placed before the tag's own group would
+ *   take them along; grouped with the tag's first screen they would make those areas load it, and
+ *   react-hook-form with it (measured: a portal area's first visit grew from 16 to 36 kB gzip).
+ * - `<tag>-first`: what only that tag can ever load (static or dynamic imports from its entry), its
+ *   entry included: one file, which the loader's table names as the tag's chunk (the entry's own file
+ *   is left as a re-export of it, for imports of the tag from elsewhere). Its later chunks, loaded
+ *   after it, import these modules from there.
+ * Any other module is left to the automatic split.
+ * @returns {import("rolldown").CodeSplittingGroup[]} the groups, highest priority first
+ */
+function firstScreenGroups() {
+  const plan = (ctx) => (firstScreenGroups.plan ??= planFirstScreens(ctx));
+  const kindOf = (id, ctx) => {
+    if (RUNTIME_MODULES.test(id) || REACT_HOOK_FORM.test(id)) return null;
+    const { firstOf, reachOf, loadersOf } = plan(ctx);
+    const first = firstOf.get(id);
+    if (!first) return null;
+    if (first.size > 1) return { priority: 900, name: "first-shared" };
+    const [tag] = first;
+    if (reachOf.get(id).size === 1) return { priority: 0, name: `${tag}-first` };
+    const loaders = loadersOf.get(id);
+    const key = createHash("sha256").update([...loaders].sort().join("\n")).digest("base64url").slice(0, 8);
+    return { priority: loaders.size, name: `shared-${key}` };
+  };
+  // Priorities 1 to 800 for the shared modules: by how many chunks load a module, the most loaded first.
+  const priorities = [900, ...Array.from({ length: 800 }, (_, index) => 800 - index), 0];
+  return priorities.map((priority) => ({
+    priority,
+    name: (id, ctx) => {
+      const kind = kindOf(id, ctx);
+      return kind?.priority === priority ? kind.name : null;
+    },
+  }));
+}
+
+/**
+ * For each module: the tags whose first screen runs it, the tags whose code can load it at all, and
+ * the chunks' roots (entries, modules imported on demand) whose static imports reach it.
+ * @param {{ getModuleInfo(id: string): { importedIds: string[], dynamicallyImportedIds: string[] } | null }} ctx - rolldown's chunking context
+ * @returns {{ firstOf: Map<string, Set<string>>, reachOf: Map<string, Set<string>>, loadersOf: Map<string, Set<string>> }} module id to tag names (without `ov-`) or root ids
+ */
+function planFirstScreens(ctx) {
+  const firstOf = new Map();
+  const reachOf = new Map();
+  const loadersOf = new Map();
+  const entries = new Set(WIDGET_ENTRIES.map(({ entry }) => join(root, entry)));
+  const roots = new Set();
+  const walk = (start, withDynamic, own, mark) => {
+    const seen = new Set();
+    const stack = [...start];
+    while (stack.length > 0) {
+      const id = stack.pop();
+      if (seen.has(id) || (id !== own && entries.has(id))) continue;
+      seen.add(id);
+      mark(id);
+      const info = ctx.getModuleInfo(id);
+      if (!info) continue;
+      stack.push(...info.importedIds);
+      if (withDynamic) stack.push(...info.dynamicallyImportedIds);
+      for (const next of info.dynamicallyImportedIds) roots.add(next);
+    }
+  };
+  const add = (map, id, name) => (map.get(id) ?? map.set(id, new Set()).get(id)).add(name);
+  for (const { tag, name, entry } of WIDGET_ENTRIES) {
+    const absolute = join(root, entry);
+    if (!ctx.getModuleInfo(absolute)) continue;
+    roots.add(absolute);
+    const extras = (FIRST_SCREEN_EXTRAS[tag]?.modules ?? []).map((module) => join(root, module));
+    // Another tag's entry is that tag's chunk, loaded whole: the walks stop there.
+    walk([absolute, ...extras], false, absolute, (id) => add(firstOf, id, name));
+    walk([absolute], true, absolute, (id) => add(reachOf, id, name));
+  }
+  for (const start of roots) walk([start], false, start, (id) => add(loadersOf, id, start));
+  return { firstOf, reachOf, loadersOf };
+}
+
+/** V8's magic comment for eager compilation of a whole file (it must be the file's first line). */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** The name the table's variable has in the loader (widgets/loader.ts reads `__ovFirstScreen`). */
 const TABLE_NAME = "__ovFirstScreen";
@@ -160,11 +275,13 @@ const firstScreenTable = {
     };
     const tags = {};
     for (const { tag, entry } of WIDGET_ENTRIES) {
-      const chunk = byModule.get(entry);
+      // The chunk holding the entry's code: a tag's `-first` group (firstScreenGroups) leaves the entry's
+      // own file as a re-export of it, which the loader need not request.
+      const chunk = chunks.find((item) => item.moduleIds.includes(join(root, entry))) ?? byModule.get(entry);
       if (!chunk) continue;
       const closureOf = (modules, into) => {
         for (const module of modules) {
-          const part = byModule.get(module);
+          const part = byModule.get(module) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => relative(id) === module));
           if (!part) throw new Error(`build: ${module}, listed in FIRST_SCREEN_EXTRAS, is no chunk`);
           closure(part, into);
         }
@@ -175,6 +292,12 @@ const firstScreenTable = {
       const signedIn = FIRST_SCREEN_EXTRAS[`${tag} signed in`];
       const files = closureOf(extras.modules, closure(chunk, new Set()));
       files.delete(chunk.fileName);
+      // The bundler may merge a shared chunk into a tag's chunk (its common-chunk merging, with the
+      // entries' signatures allowed to grow): then another tag would load that tag with its first screen.
+      for (const other of WIDGET_ENTRIES) {
+        const otherChunk = other.tag !== tag ? chunks.find((item) => item.moduleIds.includes(join(root, other.entry))) : undefined;
+        if (otherChunk && files.has(otherChunk.fileName)) throw new Error(`build: <${tag}>'s first screen loads <${other.tag}>'s chunk`);
+      }
       const own = (list) => list.filter((area) => areas.has(area));
       const bySession = (list) =>
         list
@@ -191,8 +314,18 @@ const firstScreenTable = {
       tags[tag] = [index(chunk.fileName), [...files].map(index), own([tag.replace(/^ov-/, ""), ...extras.areas]), ...session];
     }
     const loader = chunks.find((chunk) => chunk.isEntry && chunk.name === "ov-widgets");
-    const table = { h: catalogHash, f: names, t: tags };
+    const calls = Object.fromEntries(
+      Object.entries(FIRST_SCREEN_EXTRAS).flatMap(([tag, extras]) => (extras.calls && tags[tag] ? [[tag, extras.calls]] : [])),
+    );
+    const table = { h: catalogHash, f: names, t: tags, c: calls };
     prependLine(bundle, loader, `var ${TABLE_NAME}=${JSON.stringify(table)};`);
+    // V8's explicit compile hint (Chromium 136+), on the loader and on every file some tag's first screen
+    // needs: each of their functions is compiled as the file streams in, on a background thread, rather
+    // than on the main thread the first time it is called. Those files' code runs on the first screen
+    // (the runtime, the tags' chunks and their first parts): at 4x CPU this took the comparator's first
+    // render from about 126 to 85 ms of main thread and its chunk's evaluation from 58 to 21 ms. Other
+    // engines read it as a comment. Not on the catalogs: they hold data, parsed by JSON.parse.
+    for (const file of [loader.fileName, ...names.map((name) => `chunks/${name}.js`)]) prependLine(bundle, byFile.get(file), COMPILE_HINT);
   },
 };
 
@@ -259,13 +392,14 @@ await build({
         // other chunks but the runtime are named by their hash alone: the loader's table names every
         // one of them, and their names cost 0.2 kB gzip on every page's first load (DESIGN "Quality
         // bars": comparator first load at most 100 kB). The tags' own chunks keep their names
-        // (entryFileNames), and the manifest and source maps name every chunk's modules. So do the
+        // (entryFileNames, or `<tag>-first` for the chunk holding a tag's code, firstScreenGroups),
+        // and the manifest and source maps name every chunk's modules. So do the
         // portal areas' screens (`<area>-screens`): one name in the table (the login's area), and a
         // network panel (and test/browser/portal-areas.test.ts) can tell which area a page downloaded.
         chunkFileNames: (chunk) => {
           const catalog = CATALOG_FILE.exec(chunk.facadeModuleId ?? "");
           if (catalog) return `chunks/${catalog[2]}-${catalog[1]}-${catalogHash}.js`;
-          return chunk.name === "runtime" || chunk.name.endsWith("-screens") ? "chunks/[name]-[hash].js" : "chunks/[hash].js";
+          return chunk.name === "runtime" || /-(screens|first)$/.test(chunk.name) ? "chunks/[name]-[hash].js" : "chunks/[hash].js";
         },
         // One shared runtime chunk (React, the runtime, the element wrapper, the UI kit): a second tag
         // on the page adds no runtime bytes (DESIGN "Quality bars").
@@ -273,6 +407,7 @@ await build({
           groups: [
             {
               name: "runtime",
+              priority: 1000,
               // UI kit components stay out: shared chunks by use, so a comparator page does not carry
               // the portal's table and pagination. The base primitives that every tag shows (fields,
               // buttons, alerts) and their sheet (src/ui/base-styles.ts) are here; the other
@@ -300,7 +435,7 @@ await build({
               // tags) they cost 0.7 kB gzip more on its first load than inside this one.
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
-              test: /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](preact|react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/,
+              test: RUNTIME_MODULES,
             },
             {
               // react-hook-form (13.3 kB gzip), the forms of several portal areas (consumption, invoices,
@@ -311,8 +446,15 @@ await build({
               // a chunk (DESIGN "Quality bars": "each widget chunk at most 25 kB gzip"; issues 17-19:
               // "budget 25 kB gzip each").
               name: "react-hook-form",
-              test: /node_modules[\\/]react-hook-form[\\/]/,
+              priority: 1000,
+              test: REACT_HOOK_FORM,
             },
+            // Issue 20: a tag's first screen in few files. The automatic split cuts every module that
+            // some later chunk shares into a chunk of its own: the contracting wizard's first step came
+            // in 28 files, the portal's login in 21, most under 1 kB gzip, and each costs the main
+            // thread a request and a module to instantiate (at 4x CPU about 5 ms per file before the
+            // answer). See firstScreenGroups.
+            ...firstScreenGroups(),
           ],
         },
       },

@@ -89,6 +89,11 @@ interface FirstScreenTable {
   /** File names relative to `chunks/`, without `.js`. */
   f: string[];
   t: Record<string, FirstScreen>;
+  /**
+   * The public lists a tag's first screen shows, started with the wave: each a path under `/api/`, or
+   * the attribute that chooses it, the path otherwise, and the path for some values of the attribute.
+   */
+  c?: Record<string, Array<string | [attribute: string, otherwise: string, byValue: Record<string, string>]>>;
 }
 
 declare const __ovFirstScreen: FirstScreenTable | undefined;
@@ -111,6 +116,16 @@ function preload(href: string): void {
   (document.head ?? document.documentElement).append(link);
 }
 
+let cookieRead: string | null = null;
+/** `document.cookie`, read once per run of the loader: each read is a call into the browser (2 to 3 ms at 4x CPU in a profile). */
+function pageCookie(): string {
+  if (cookieRead === null) {
+    cookieRead = document.cookie;
+    queueMicrotask(() => (cookieRead = null));
+  }
+  return cookieRead;
+}
+
 /**
  * The language a tag will show when it is known before the runtime runs (DESIGN "i18n" order): its
  * `lang` attribute, `<ov-context lang>`, `setLanguage()`/`configure({ lang })` queued so far, the
@@ -122,7 +137,7 @@ function knownLocale(element: Element | null): string | null {
     if (method === "setLanguage") queued = value;
     else if (method === "configure" && typeof value === "object" && value && "lang" in value) queued = (value as { lang?: unknown }).lang;
   }
-  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1];
+  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(pageCookie())?.[1];
   for (const candidate of [element?.getAttribute("lang"), document.querySelector("ov-context")?.getAttribute("lang"), queued, cookie]) {
     const locale = typeof candidate === "string" ? candidate.slice(0, 2).toLowerCase() : "";
     if (LOCALES.includes(locale)) return locale;
@@ -132,21 +147,25 @@ function knownLocale(element: Element | null): string | null {
 
 /** A session stored by a previous visit (the token cookie of src/runtime/session.ts) or a queued `setToken`. */
 function storedSession(): boolean {
-  return /(?:^|;\s*)ov_token=/.test(document.cookie) || ((globalThis as Host)[PENDING_KEY] ?? []).some(([method]) => method === "setToken");
+  return /(?:^|;\s*)ov_token=/.test(pageCookie()) || ((globalThis as Host)[PENDING_KEY] ?? []).some(([method]) => method === "setToken");
 }
 
 const EARLY_KEY = Symbol.for("ov-widgets.early");
 
 /**
  * spec §7.3: every page's first calls, the public settings and the feature flags, started with the
- * first wave instead of after the runtime has run (issue 20). The runtime takes these answers when it
- * makes the same calls (src/runtime/early-calls.ts: same address, no custom `fetch`); an answer it
- * does not ask for is never read. Not on a page whose calls carry a token (a queued `setToken`, the
- * stored session cookie) or go through the host's own `fetch`: those the runtime makes itself.
+ * first wave instead of after the runtime has run (issue 20), and the public lists a tag's first screen
+ * shows (the comparator's and the wizard's companies of origin, the wizard's street types:
+ * FIRST_SCREEN_EXTRAS of scripts/build.mjs). The runtime takes these answers when it makes the same calls
+ * (src/runtime/early-calls.ts: same address, no custom `fetch`); an answer it does not ask for is never
+ * read. Not on a page whose calls carry a token (a queued `setToken`, the stored session cookie) or go
+ * through the host's own `fetch`: those the runtime makes itself.
+ * @param tagPaths - the tag's own calls, relative to `/api/` (e.g. `v1/leads/comers`)
+ * @param tagLang - the language of the tag's calls
  */
-function startEarlyCalls(): void {
+function startEarlyCalls(tagPaths: string[], tagLang: string): void {
   const host = globalThis as Host & { [EARLY_KEY]?: Map<string, Promise<Response>> };
-  if (host[RUNTIME_KEY] || host[EARLY_KEY] || storedSession()) return;
+  if (host[RUNTIME_KEY] || storedSession()) return;
   let apiBase: unknown = null;
   for (const [method, value] of host[PENDING_KEY] ?? []) {
     if (method === "configure" && (value as ConfigureOptions).fetch) return;
@@ -157,15 +176,18 @@ function startEarlyCalls(): void {
   const named = document.querySelector("ov-context")?.getAttribute("api-base") ?? apiBase;
   if (typeof named !== "string" || !named) return;
   const base = named.replace(/\/+$/, "");
-  const lang = knownLocale(null) ?? "ca";
-  const calls = new Map<string, Promise<Response>>();
-  // The addresses buildUrl (src/api/client.ts) makes for getPublicSettings and getFeatureFlags (src/api/settings.ts).
-  for (const path of ["v2/ov_customize/ov_settings", "v1/feature_flags/"]) {
+  const calls = host[EARLY_KEY] ?? new Map<string, Promise<Response>>();
+  const start = (path: string, lang: string) => {
+    // The address buildUrl (src/api/client.ts) makes for the same call.
     const url = `${base}/api/${path}?lang=${lang}`;
+    if (calls.has(url)) return;
     const call = fetch(url, { headers: { Accept: "application/json" }, credentials: "omit" });
     call.catch(() => {}); // the runtime's own call reports failures; an unread early one stays silent
     calls.set(url, call);
-  }
+  };
+  // Once per page: getPublicSettings and getFeatureFlags (src/api/settings.ts).
+  if (!host[EARLY_KEY]) for (const path of ["v2/ov_customize/ov_settings", "v1/feature_flags/"]) start(path, knownLocale(null) ?? "ca");
+  for (const path of tagPaths) start(path, tagLang);
   host[EARLY_KEY] = calls;
 }
 
@@ -180,13 +202,20 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
     TABLE.t[tag] ?? [];
   if (entry === undefined) return undefined;
   const signedIn = storedSession();
+  // The tag's own chunk, then what its first screen needs besides: all leave in this task.
+  const loading = import(/* @vite-ignore */ chunkUrl(names[entry] ?? ""));
   for (const file of [...files, ...(signedIn ? signedInFiles : signedOutFiles)]) preload(chunkUrl(names[file] ?? ""));
   // Unknown until the settings answer, a tag first shows the default language (ca, DEFAULT_LOCALE of
   // src/i18n/locales.ts, which the loader cannot import: it shares no module with the runtime chunk).
   const locale = knownLocale(element) ?? "ca";
   for (const area of ["core", ...areas, ...(signedIn ? signedInAreas : signedOutAreas)]) preload(chunkUrl(`${area}-${locale}-${hash}`));
-  startEarlyCalls();
-  return import(/* @vite-ignore */ chunkUrl(names[entry] ?? ""));
+  // Last: no first screen waits for these answers (spec §4: a flag not loaded yet shows the content;
+  // a list shows its field before its options).
+  const paths = (TABLE.c?.[tag] ?? []).map((call) =>
+    typeof call === "string" ? call : (call[2][element?.getAttribute(call[0]) ?? ""] ?? call[1]),
+  );
+  startEarlyCalls(paths, locale);
+  return loading;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 
 // The chunk itself lives apart (./retryable-chunk.ts): the runtime uses it for the logout's code, and
 // this hook stays out of the runtime chunk (scripts/build.mjs).
@@ -22,7 +22,9 @@ export function useChunk<T>(chunk: Chunk<T>): T | null {
   const content = chunk.loaded();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setArrived] = useState(0);
-  useEffect(() => {
+  // In the commit, not after the paint (Preact runs a plain effect a frame later): the download starts
+  // with the render that needs it.
+  useLayoutEffect(() => {
     if (content !== null) return;
     let live = true;
     chunk.load().then(

@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ErrorInfo } from "react";
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ErrorInfo } from "react";
 import { useStore } from "zustand";
 import { isApiError } from "../api/errors";
 import { emit } from "../events/catalogue";
@@ -78,7 +78,7 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
   const [catalogError, setCatalogError] = useState<unknown>(null);
   const [catalogAttempt, setCatalogAttempt] = useState(0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wanted === shown) return;
     let live = true;
     // The previous language stays on screen until the new catalog has arrived: no blank flash.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useOptionalWidget } from "./widget-context";
 
 /**
@@ -15,7 +15,9 @@ export function useCatalogArea(area: string): boolean {
   const key = `${locale}/${area}`;
   const [settled, setSettled] = useState<string | null>(null);
   const ready = !runtime || !locale || settled === key || runtime.i18n.peek(locale, area) !== null;
-  useEffect(() => {
+  // Started in the commit rather than after the paint: Preact runs a plain effect a frame later, and
+  // each part on the way to a first screen (a portal area, its texts) would wait that frame.
+  useLayoutEffect(() => {
     if (ready || !runtime || !locale) return;
     let live = true;
     const done = () => {

@@ -23,8 +23,17 @@ function requestsOf(page: Page): string[] {
 const chunk = (path: string) => /^\/cdn\/chunks\/[^/]+\.js$/.test(path);
 const named = (paths: string[], prefix: string) => paths.filter((path) => path.startsWith(`/cdn/chunks/${prefix}-`));
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 const readManifest = () => JSON.parse(readFileSync(join(ROOT, "dist/cdn/manifest.json"), "utf8")) as Manifest;
+
+/**
+ * The page path of the file holding a tag's code: its `<tag>-first` chunk (scripts/build.mjs
+ * firstScreenGroups; the loader requests that one), else the entry's own file.
+ */
+function tagCode(manifest: Manifest, entry: string): string {
+  const first = manifest[entry]?.imports?.find((key) => manifest[key]?.name?.endsWith("-first"));
+  return `/cdn/${(first ? manifest[first] : manifest[entry])?.file}`;
+}
 
 /** The files the given modules' chunks import statically (transitively), from the build's manifest, as page paths. */
 function staticImports(manifest: Manifest, keys: string[]): Set<string> {
@@ -43,9 +52,13 @@ function staticImports(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 describe("the loader's first wave (CDN build)", () => {
-  it("requests every file the comparator's first screen runs, and its catalogs, before its chunk; none after it", async () => {
+  it("requests every file the comparator's first screen runs, its catalogs and its calls before its code has arrived; no chunk after it", async () => {
     const { page, errors } = await env.site.open(env.browser, "");
     const requests = requestsOf(page);
+    // Requests and finished responses in the order the browser reported them.
+    const events: string[] = [];
+    page.on("request", (request) => events.push(`request ${new URL(request.url()).pathname}${new URL(request.url()).search}`));
+    page.on("requestfinished", (request) => events.push(`finished ${new URL(request.url()).pathname}`));
     // The API's address named by the page (<ov-context api-base>): the loader starts no call to a guessed one.
     await page.evaluate(() =>
       document
@@ -56,20 +69,34 @@ describe("the loader's first wave (CDN build)", () => {
         ),
     );
     await page.locator("ov-comparator").getByRole("button", { name: "Comparar" }).waitFor();
+    const shown = events.length;
 
-    // The tag's own chunk, `comparator-<8-character hash>.js` (its catalogs are `comparator-<locale>-<hash>.js`).
-    const own = requests.findIndex((path) => /^\/cdn\/chunks\/comparator-[\w-]{8}\.js$/.test(path));
-    expect(own).toBeGreaterThan(0);
-    const wave = requests.slice(0, own + 1);
-    // The runtime and the texts in the tag's language came with the wave, not after its chunk had run.
+    // The tag's code, `comparator-first-<8-character hash>.js` (its catalogs are `comparator-<locale>-<hash>.js`).
+    const own = events.find((event) => /^finished \/cdn\/chunks\/comparator-first-[\w-]{8}\.js$/.test(event));
+    expect(own).toBeDefined();
+    const arrived = events.indexOf(own ?? "");
+    const wave = events
+      .slice(0, arrived)
+      .filter((event) => event.startsWith("request "))
+      .map((event) => event.slice("request ".length));
+    // The runtime and the texts in the tag's language came with the wave, not after its code had run.
     expect(named(wave, "runtime")).toHaveLength(1);
     expect(named(wave, "core-es")).toHaveLength(1);
     expect(named(wave, "comparator-es")).toHaveLength(1);
     // spec §7.3's first calls start in the same wave (the loader's), each made once on the page.
     expect(wave.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
     expect(wave.filter((path) => path.startsWith("/api/v1/feature_flags/"))).toHaveLength(1);
-    // No chunk waited for its parent to be parsed: the first screen asked for nothing more.
-    expect(requests.slice(own + 1).filter(chunk)).toEqual([]);
+    // So does the list its form shows (the companies of origin, FIRST_SCREEN_EXTRAS of build.mjs), and
+    // the form takes that answer rather than asking again.
+    expect(wave.filter((path) => path.startsWith("/api/v1/leads/comers"))).toHaveLength(1);
+    await page.locator("ov-comparator").getByRole("option", { name: "Som Energia" }).waitFor({ state: "attached" });
+    expect(requests.filter((path) => path.startsWith("/api/v1/leads/comers"))).toHaveLength(1);
+    // No chunk waited for its parent to be parsed: until the form showed, nothing more was asked for.
+    const later = events
+      .slice(arrived, shown)
+      .filter((event) => event.startsWith("request "))
+      .map((event) => event.slice("request ".length));
+    expect(later.filter(chunk)).toEqual([]);
     expect(requests.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
     expect(errors).toEqual([]);
   });
@@ -90,7 +117,7 @@ describe("the loader's first wave (CDN build)", () => {
 
   it("the portal's login screen is requested with the portal's chunk; the page-wide parts after the login shows; no logout code for a visitor", async () => {
     const manifest = readManifest();
-    const own = `/cdn/${manifest["widgets/portal/index.ts"]?.file}`;
+    const own = tagCode(manifest, "widgets/portal/index.ts");
     const loginScreen = `/cdn/${manifest["widgets/portal/auth/auth-screens.ts"]?.file}`;
     const pageWide = `/cdn/${manifest["widgets/portal/shell/page-wide.tsx"]?.file}`;
     // useLogout (src/runtime/widget-context.tsx) downloads it only once someone is signed in.
@@ -172,10 +199,14 @@ describe("the loader's first wave (CDN build)", () => {
 
   it("the contracting wizard's first step and everything it imports are requested before the wizard's chunk has arrived", async () => {
     const manifest = readManifest();
-    const own = `/cdn/${manifest["widgets/contracting/index.ts"]?.file}`;
+    const own = tagCode(manifest, "widgets/contracting/index.ts");
     const step = "widgets/contracting/steps/installation.tsx";
-    // The first step's chunk (loaded on demand by the wizard) and what it and the wizard import statically.
-    const firstScreen = [`/cdn/${manifest[step]?.file}`, ...staticImports(manifest, ["widgets/contracting/index.ts", step])];
+    // The first step (loaded on demand by the wizard: a chunk of its own, or in the wizard's
+    // `contracting-first`), and what it and the wizard import statically.
+    const firstScreen = [
+      ...(manifest[step] ? [`/cdn/${manifest[step].file}`] : []),
+      ...staticImports(manifest, ["widgets/contracting/index.ts", ...(manifest[step] ? [step] : [])]),
+    ];
     const { page, errors } = await env.site.open(env.browser, "");
     const events: string[] = [];
     page.on("request", (request) => events.push(`request ${new URL(request.url()).pathname}`));
@@ -194,11 +225,16 @@ describe("the loader's first wave (CDN build)", () => {
     expect(arrived).toBeGreaterThan(0);
     // Fails without FIRST_SCREEN_EXTRAS's entry: the step's imports are then learnt from its parsed code.
     expect(firstScreen.length).toBeGreaterThan(5);
-    for (const file of [...firstScreen, ...["contracting-en", "ui-parts-en"].map((area) => `/cdn/chunks/${area}-`)]) {
+    // With the lists its first step shows (FIRST_SCREEN_EXTRAS's `calls`): companies of origin, street types.
+    const calls = ["/api/v1/leads/comers", "/api/v1/geo/tipovias/"];
+    for (const file of [...firstScreen, ...["contracting-en", "ui-parts-en"].map((area) => `/cdn/chunks/${area}-`), ...calls]) {
       const requested = events.findIndex((event) => event.startsWith(`request ${file}`));
       expect(requested, file).toBeGreaterThanOrEqual(0);
       expect(requested, `${file} requested before ${own} arrived`).toBeLessThan(arrived);
     }
+    // The step took those answers: it asked for neither again.
+    await page.locator("ov-contracting").getByRole("option", { name: "Som Energia" }).waitFor({ state: "attached" });
+    for (const call of calls) expect(events.filter((event) => event.startsWith(`request ${call}`)), call).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

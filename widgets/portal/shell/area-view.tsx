@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { RouteName } from "../../../src/domain/portal/routes";
 import { retryableChunk, type Chunk } from "../../../src/element/retryable-chunk";
 import { useCatalogArea } from "../../../src/runtime/use-catalog-area";
@@ -87,7 +87,8 @@ export function AreaScreen({ route, spinner, onShown }: { route: AreaRoute; spin
   useComponentStyles(areaStyles(route.area).loaded() ?? "", "last");
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setArrived] = useState(0);
-  useEffect(() => {
+  // In the commit, not after the paint (Preact runs a plain effect a frame later).
+  useLayoutEffect(() => {
     if (screens) return;
     let live = true;
     route.load().then(

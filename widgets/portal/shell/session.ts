@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { exchangeOpenIdCode, loginWithClientId } from "../../../src/api/session";
 import { pathOf, safeRedirectPath, REDIRECT_PATH, matchRoute, type RouteSettings } from "../../../src/domain/portal/routes";
 import {
@@ -72,7 +72,9 @@ export function useSessionStart(location: PortalLocation): StartState {
   // The location of the moment the answers arrive, not of the first render.
   const currentLocation = useEffectEvent(() => location);
 
-  useEffect(() => {
+  // Started in the commit, not after the paint: Preact runs a plain effect a frame later, and the first
+  // screen waits for this start.
+  useLayoutEffect(() => {
     if (started.current || state.phase !== "starting") return;
     started.current = true;
     // The portal is the page's session owner: its token is kept in the cookie for the next visit (spec §7.2).
