@@ -209,8 +209,9 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   // src/i18n/locales.ts, which the loader cannot import: it shares no module with the runtime chunk).
   const locale = knownLocale(element) ?? "ca";
   for (const area of ["core", ...areas, ...(signedIn ? signedInAreas : signedOutAreas)]) preload(chunkUrl(`${area}-${locale}-${hash}`));
-  // Last: no first screen waits for these answers (spec §4: a flag not loaded yet shows the content;
-  // a list shows its field before its options).
+  // Last, after the longer downloads: most first screens do not wait for these answers (spec §4: a
+  // flag not loaded yet shows the content; a list shows its field before its options); the portal's
+  // session start waits for the settings, a small answer.
   const paths = (TABLE.c?.[tag] ?? []).map((call) =>
     typeof call === "string" ? call : (call[2][element?.getAttribute(call[0]) ?? ""] ?? call[1]),
   );
