@@ -155,8 +155,8 @@ const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolve
  *   portal areas use): the chunk the split would give them, placed before the tag's own group would
  *   take them along; grouped with the tag's first screen they would make those areas load it, and
  *   react-hook-form with it (measured: a portal area's first visit grew from 16 to 36 kB gzip).
- * - `<tag>-first`: what only that tag can ever load (static or dynamic imports from its entry), its
- *   entry included: one file, which the loader's table names as the tag's chunk (the entry's own file
+ * - `<tag>-first`: what only that tag shows first and only that tag can ever load (static or dynamic
+ *   imports from its entry), its entry included: one file, which the loader's table names as the tag's chunk (the entry's own file
  *   is left as a re-export of it, for imports of the tag from elsewhere). Its later chunks, loaded
  *   after it, import these modules from there.
  * Any other module is left to the automatic split.
@@ -292,12 +292,6 @@ const firstScreenTable = {
       const signedIn = FIRST_SCREEN_EXTRAS[`${tag} signed in`];
       const files = closureOf(extras.modules, closure(chunk, new Set()));
       files.delete(chunk.fileName);
-      // The bundler may merge a shared chunk into a tag's chunk (its common-chunk merging, with the
-      // entries' signatures allowed to grow): then another tag would load that tag with its first screen.
-      for (const other of WIDGET_ENTRIES) {
-        const otherChunk = other.tag !== tag ? chunks.find((item) => item.moduleIds.includes(join(root, other.entry))) : undefined;
-        if (otherChunk && files.has(otherChunk.fileName)) throw new Error(`build: <${tag}>'s first screen loads <${other.tag}>'s chunk`);
-      }
       const own = (list) => list.filter((area) => areas.has(area));
       const bySession = (list) =>
         list
@@ -307,6 +301,13 @@ const firstScreenTable = {
             ]
           : [[], []];
       // Trailing empty lists are left out (the loader defaults them): each byte is on every first load.
+      // The bundler may merge a shared chunk into a tag's chunk (its common-chunk merging, with the
+      // entries' signatures allowed to grow): then another tag would load that tag with its first screen.
+      const wave = new Set([...files, ...[signedOut, signedIn].flatMap((list) => (list ? [...closureOf(list.modules, new Set())] : []))]);
+      for (const other of WIDGET_ENTRIES) {
+        const otherChunk = other.tag !== tag ? chunks.find((item) => item.moduleIds.includes(join(root, other.entry))) : undefined;
+        if (otherChunk && wave.has(otherChunk.fileName)) throw new Error(`build: <${tag}>'s first screen loads <${other.tag}>'s chunk`);
+      }
       const session = [...bySession(signedOut), ...bySession(signedIn)];
       while (session.length > 0 && session.at(-1).length === 0) session.pop();
       // Names relative to the chunks folder, each written once: every byte of the table is on every
@@ -319,13 +320,26 @@ const firstScreenTable = {
     );
     const table = { h: catalogHash, f: names, t: tags, c: calls };
     prependLine(bundle, loader, `var ${TABLE_NAME}=${JSON.stringify(table)};`);
-    // V8's explicit compile hint (Chromium 136+), on the loader and on every file some tag's first screen
-    // needs: each of their functions is compiled as the file streams in, on a background thread, rather
-    // than on the main thread the first time it is called. Those files' code runs on the first screen
-    // (the runtime, the tags' chunks and their first parts): at 4x CPU this took the comparator's first
-    // render from about 126 to 85 ms of main thread and its chunk's evaluation from 58 to 21 ms. Other
-    // engines read it as a comment. Not on the catalogs: they hold data, parsed by JSON.parse.
-    for (const file of [loader.fileName, ...names.map((name) => `chunks/${name}.js`)]) prependLine(bundle, byFile.get(file), COMPILE_HINT);
+    compileHints.files = [loader.fileName, ...names.map((name) => `chunks/${name}.js`)];
+  },
+};
+
+/**
+ * V8's explicit compile hint (Chromium 136+), on the loader and on every file some tag's first screen
+ * needs (named by the first-screen table): each of their functions is compiled as the file streams in,
+ * on a background thread, rather than on the main thread the first time it is called. Those files' code
+ * runs on the first screen (the runtime, the tags' chunks and their first parts): at 4x CPU this took
+ * the comparator's first render from about 126 to 85 ms of main thread and its chunk's evaluation from
+ * 58 to 21 ms. Other engines read it as a comment. Not on the catalogs: they hold data, parsed by
+ * JSON.parse. The last plugin to write into the chunks, since the hint must be a file's first line
+ * (the area preload table is written above the portal's code too).
+ */
+const compileHints = {
+  name: "ov-compile-hints",
+  /** @type {string[]} */
+  files: [],
+  generateBundle(_options, bundle) {
+    for (const file of compileHints.files) if (bundle[file]?.type === "chunk") prependLine(bundle, bundle[file], COMPILE_HINT);
   },
 };
 
@@ -370,6 +384,7 @@ await build({
     firstScreenTable,
     // The portal areas' screens with their imports in one wave (scripts/area-preload.mjs).
     areaPreload({ root, portalEntry: WIDGET_ENTRIES.find(({ tag }) => tag === "ov-portal").entry }),
+    compileHints,
     stripSurfaceDocs,
     ...(await plugins()),
   ],

@@ -151,6 +151,8 @@ function storedSession(): boolean {
 }
 
 const EARLY_KEY = Symbol.for("ov-widgets.early");
+/** How long an early answer waits for the first screen's call (a slow phone runs the runtime in seconds). */
+const EARLY_CALLS_KEPT_MS = 60_000;
 
 /**
  * spec §7.3: every page's first calls, the public settings and the feature flags, started with the
@@ -182,8 +184,13 @@ function startEarlyCalls(tagPaths: string[], tagLang: string): void {
     const url = `${base}/api/${path}?lang=${lang}`;
     if (calls.has(url)) return;
     const call = fetch(url, { headers: { Accept: "application/json" }, credentials: "omit" });
-    call.catch(() => {}); // the runtime's own call reports failures; an unread early one stays silent
     calls.set(url, call);
+    // For the first screens only: a failed answer, or one no first screen took in time, is forgotten,
+    // so that a later call (a later step's list, a retry) asks again rather than get this one. The
+    // runtime's own call reports failures; an unread early one stays silent.
+    const forget = () => calls.get(url) === call && calls.delete(url);
+    call.then((response) => response.ok || forget(), forget);
+    setTimeout(forget, EARLY_CALLS_KEPT_MS);
   };
   // Once per page: getPublicSettings and getFeatureFlags (src/api/settings.ts).
   if (!host[EARLY_KEY]) for (const path of ["v2/ov_customize/ov_settings", "v1/feature_flags/"]) start(path, knownLocale(null) ?? "ca");
@@ -212,9 +219,12 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   // Last, after the longer downloads: most first screens do not wait for these answers (spec §4: a
   // flag not loaded yet shows the content; a list shows its field before its options); the portal's
   // session start waits for the settings, a small answer.
-  const paths = (TABLE.c?.[tag] ?? []).map((call) =>
-    typeof call === "string" ? call : (call[2][element?.getAttribute(call[0]) ?? ""] ?? call[1]),
-  );
+  const paths = (TABLE.c?.[tag] ?? []).map((call) => {
+    if (typeof call === "string") return call;
+    const [attribute, otherwise, byValue] = call;
+    const value = element?.getAttribute(attribute) ?? "";
+    return Object.hasOwn(byValue, value) ? (byValue[value] ?? otherwise) : otherwise;
+  });
   startEarlyCalls(paths, locale);
   return loading;
 }
