@@ -72,7 +72,9 @@ const vendorKey = Object.keys(manifest).find((key) => manifest[key].name === "re
 for (const { name, entry: source } of WIDGET_ENTRIES) {
   const chunk = manifest[source];
   if (!chunk) continue;
-  const own = [...closure(source)].filter((key) => key !== runtimeKey && key !== vendorKey).reduce((sum, key) => sum + gz(manifest[key].file), 0);
+  const own = [...closure(source)]
+    .filter((key) => key !== runtimeKey && key !== vendorKey)
+    .reduce((sum, key) => sum + gz(manifest[key].file), 0);
   row(`widget ${name}`, chunk.file, own, BUDGETS.widgetChunk);
   if (name === "comparator") {
     const first = loaderBytes + runtimeBytes + own + localeBytesFor(name);

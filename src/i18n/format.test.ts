@@ -56,12 +56,23 @@ describe("format (spec §9 units and decimals)", () => {
     // formatNumber, formatPower, formatEnergy and formatArea skip Intl below 1,000 (ICU's first number
     // format costs a first screen 40-85 ms at 4x CPU): the text must be the same as Intl's. Last in the
     // file: the Galician test above needs the first Galician formatter of the module's cache.
-    const values = [0, 1, 6, 0.5, 1.5, 2.5, -2.5, 0.125, 0.0025, 4.625, -0.001, 12.345, 99.995, 999.4, 999.5, 999.9995, -999.99, 1000, 1234.5];
+    const values = [
+      0, 1, 6, 0.5, 1.5, 2.5, -2.5, 0.125, 0.0025, 4.625, -0.001, 12.345, 99.995, 999.4, 999.5, 999.9995, -999.99, 1000, 1234.5,
+    ];
     for (const locale of ["ca", "es", "en", "gl", "fr", "de"] as const) {
       for (const value of values) {
-        for (const [decimals, minDecimals] of [[0, 0], [1, 1], [2, 0], [2, 2], [3, 0], [4, 4]] as const) {
+        for (const [decimals, minDecimals] of [
+          [0, 0],
+          [1, 1],
+          [2, 0],
+          [2, 2],
+          [3, 0],
+          [4, 4],
+        ] as const) {
           const intl = new Intl.NumberFormat(intlLocales(locale), { minimumFractionDigits: minDecimals, maximumFractionDigits: decimals });
-          expect(formatNumber(value, locale, decimals, minDecimals), `${value} ${locale} ${decimals}/${minDecimals}`).toBe(intl.format(value));
+          expect(formatNumber(value, locale, decimals, minDecimals), `${value} ${locale} ${decimals}/${minDecimals}`).toBe(
+            intl.format(value),
+          );
         }
         const power = new Intl.NumberFormat(intlLocales(locale), { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
         expect(formatPower(value, locale)).toBe(`${power}\u00a0kW`);

@@ -234,7 +234,11 @@ describe("the loader's first wave (CDN build)", () => {
     }
     // The step took those answers: it asked for neither again.
     await page.locator("ov-contracting").getByRole("option", { name: "Som Energia" }).waitFor({ state: "attached" });
-    for (const call of calls) expect(events.filter((event) => event.startsWith(`request ${call}`)), call).toHaveLength(1);
+    for (const call of calls)
+      expect(
+        events.filter((event) => event.startsWith(`request ${call}`)),
+        call,
+      ).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });
