@@ -78,3 +78,41 @@ export async function launchBenchChromium(root) {
   const { chromium } = require("playwright-core");
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
 }
+
+/**
+ * The page's own watch for the first visible control: a form control (input, select, button, textarea)
+ * or a link in the tag's shadow tree (shadow roots within it included), checked at every animation
+ * frame from the document's start; it records `performance.now()` (ms from navigation start) in
+ * `window.__ovFirstControl`. It is added with CDP before the navigation and read with a bare CDP
+ * Runtime.evaluate, so the harness costs the page no more than this: Playwright's waitForFunction
+ * injects its utility script (about 80 ms of main thread at 4x, right when the loader is requested)
+ * and runs its poller in each frame, and an enabled debugger with async stacks slows the page's
+ * scripts; both made every figure longer by a constant that is not the tags'. Used by scripts/bench.mjs
+ * and scripts/profile-load.mjs, so that both measure the same moment.
+ * @param {string} name - the tag
+ * @param {string | null} control - a selector for the control to wait for, or null for any
+ * @returns {string} the script to add with CDP `Page.addScriptToEvaluateOnNewDocument`
+ */
+export const firstControlWatch = (name, control) => `(() => {
+  const wanted = (element) =>
+    ${JSON.stringify(control)}
+      ? element.matches(${JSON.stringify(control)}) && element.type !== "hidden"
+      : (/^(INPUT|SELECT|BUTTON|TEXTAREA)$/.test(element.tagName) && element.type !== "hidden") ||
+        (element.tagName === "A" && element.hasAttribute("href"));
+  const visible = (root) => {
+    for (const element of root.querySelectorAll("*")) {
+      if (wanted(element)) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.height > 0) return true;
+      }
+      if (element.shadowRoot && visible(element.shadowRoot)) return true;
+    }
+    return false;
+  };
+  const check = () => {
+    const host = document.querySelector(${JSON.stringify(name)});
+    if (host?.shadowRoot && visible(host.shadowRoot)) window.__ovFirstControl = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { benchArg, launchBenchChromium, serveBenchPage } from "./bench-page.mjs";
+import { benchArg, firstControlWatch, launchBenchChromium, serveBenchPage } from "./bench-page.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -22,26 +22,6 @@ const control = benchArg("--control") ?? null;
 const rounds = Number(benchArg("--rounds") ?? 5);
 const minimum = Number(benchArg("--min") ?? 3);
 const { TraceMap, originalPositionFor } = createRequire(join(root, "package.json"))("@jridgewell/trace-mapping");
-
-/** The same watch as the bench's (scripts/bench.mjs firstControlWatch), so both measure one thing. */
-const watch = `(() => {
-  const wanted = (element) => ${JSON.stringify(control)}
-    ? element.matches(${JSON.stringify(control)}) && element.type !== "hidden"
-    : (/^(INPUT|SELECT|BUTTON|TEXTAREA)$/.test(element.tagName) && element.type !== "hidden") || (element.tagName === "A" && element.hasAttribute("href"));
-  const visible = (root) => {
-    for (const element of root.querySelectorAll("*")) {
-      if (wanted(element)) { const box = element.getBoundingClientRect(); if (box.width > 0 && box.height > 0) return true; }
-      if (element.shadowRoot && visible(element.shadowRoot)) return true;
-    }
-    return false;
-  };
-  const check = () => {
-    const host = document.querySelector(${JSON.stringify(tag)});
-    if (host?.shadowRoot && visible(host.shadowRoot)) window.__ovFirstControl = performance.now();
-    else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-})();`;
 
 const maps = new Map();
 /** A built file's source map, or null. */
@@ -83,7 +63,7 @@ try {
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Page.enable");
-    await cdp.send("Page.addScriptToEvaluateOnNewDocument", { source: watch });
+    await cdp.send("Page.addScriptToEvaluateOnNewDocument", { source: firstControlWatch(tag, control) });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
     await cdp.send("Profiler.start");
