@@ -116,3 +116,36 @@ export const firstControlWatch = (name, control) => `(() => {
   };
   requestAnimationFrame(check);
 })();`;
+
+/**
+ * A fresh browser context's page as a first visit sees it, for the load benches: CPU throttled, the
+ * network domain on, the cache off (each load downloads what a first visit does).
+ * @param {import("playwright-core").Browser} browser - the browser
+ * @param {number} rate - the CDP CPU throttling rate (4: the issues' "4x CPU")
+ * @returns {Promise<{ context: import("playwright-core").BrowserContext, page: import("playwright-core").Page, cdp: import("playwright-core").CDPSession }>} the page and its CDP session
+ * @example const { context, page, cdp } = await firstVisitPage(browser, 4);
+ */
+export async function firstVisitPage(browser, rate) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  return { context, page, cdp };
+}
+
+/**
+ * The moment firstControlWatch recorded, read with a bare CDP Runtime.evaluate every 20 ms.
+ * @param {import("playwright-core").CDPSession} cdp - the page's CDP session
+ * @param {string} tag - the tag, for the error
+ * @returns {Promise<number>} ms from navigation start to the first visible control
+ * @example const ms = await firstControlTime(cdp, "ov-comparator");
+ */
+export async function firstControlTime(cdp, tag) {
+  for (const until = Date.now() + 60_000; ; await new Promise((ok) => setTimeout(ok, 20))) {
+    if (Date.now() > until) throw new Error(`bench: no visible control in ${tag} after 60 s`);
+    const { result } = await cdp.send("Runtime.evaluate", { expression: "window.__ovFirstControl ?? 0", returnByValue: true });
+    if (result.value) return Math.round(result.value);
+  }
+}

@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { firstControlWatch } from "./bench-page.mjs";
+import { firstControlTime, firstControlWatch, firstVisitPage } from "./bench-page.mjs";
 import { BUDGETS, VENDOR_CHUNKS } from "./budgets.mjs";
 import { CHROMIUM_ARGS } from "./chromium-args.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
@@ -261,12 +261,7 @@ async function measureLoads() {
      * the file whose code scheduled it: its chain depth is the one reported, its time is not used.
      */
     const measure = async (tree, tag, profile, instrumented = false) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await cdp.send("Network.enable");
-      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      const { context, page, cdp } = await firstVisitPage(browser, 4);
       if (profile.conditions) await cdp.send("Network.emulateNetworkConditions", profile.conditions);
       if (instrumented) {
         await cdp.send("Debugger.enable");
@@ -307,12 +302,7 @@ async function measureLoads() {
         source: firstControlWatch(tag, TAGS.find((entry) => entry.tag === tag)?.control ?? null),
       });
       await page.goto(`${base}/?tag=${tag}`, { waitUntil: "commit" });
-      let ms = 0;
-      for (const until = Date.now() + 60_000; !ms; await new Promise((ok) => setTimeout(ok, 20))) {
-        if (Date.now() > until) throw new Error(`bench: no visible control in ${tag} after 60 s`);
-        const { result } = await cdp.send("Runtime.evaluate", { expression: "window.__ovFirstControl ?? 0", returnByValue: true });
-        ms = Math.round(result.value);
-      }
+      const ms = await firstControlTime(cdp, tag);
       // The bytes of the requests sent before the first control, whole: a call or file still arriving when the
       // control appeared (the settings and flags calls with no network delay, often) would count as 0 B if the
       // page closed now. At most 10 s more; a request that never ends keeps what it had.

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { benchArg, firstControlWatch, launchBenchChromium, serveBenchPage } from "./bench-page.mjs";
+import { benchArg, firstControlTime, firstControlWatch, firstVisitPage, launchBenchChromium, serveBenchPage } from "./bench-page.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -56,26 +56,14 @@ const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
 const times = [];
 try {
   for (let round = 0; round < rounds; round++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const { context, page, cdp } = await firstVisitPage(browser, 4);
     await cdp.send("Page.enable");
     await cdp.send("Page.addScriptToEvaluateOnNewDocument", { source: firstControlWatch(tag, control) });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
     await cdp.send("Profiler.start");
     await page.goto(site.url, { waitUntil: "commit" });
-    for (;;) {
-      const { result } = await cdp.send("Runtime.evaluate", { expression: "window.__ovFirstControl ?? 0", returnByValue: true });
-      if (result.value) {
-        times.push(Math.round(result.value));
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    times.push(await firstControlTime(cdp, tag));
     const { profile } = await cdp.send("Profiler.stop");
     const parent = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
     const names = new Map(profile.nodes.map((node) => [node.id, nameOf(node)]));
