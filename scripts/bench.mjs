@@ -11,7 +11,7 @@
 // loads).
 // Exit code 1 when a size budget is exceeded. Timings are reported, not asserted.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
@@ -114,6 +114,14 @@ for (const [area, key] of areaScreens) {
   const info = `${manifest[key].file} (first visit: ${kb(sum(firstVisit))} in ${firstVisit.length} chunk${firstVisit.length === 1 ? "" : "s"})`;
   row(`portal area ${area}`, info, gz(manifest[key].file), BUDGETS.widgetChunk);
   for (const next of everything(key)) if (next !== key) areaChunks.add(next);
+}
+// An area whose screens travel in the portal's own chunk (the auth area: build.mjs FIRST_SCREEN_EXTRAS)
+// has no chunk of its own: its bytes are the portal's row.
+for (const folder of readdirSync(join(root, "widgets/portal"), { withFileTypes: true }).filter((item) => item.isDirectory())) {
+  const area = folder.name;
+  const own = [`widgets/portal/${area}/${area}-screens.ts`, `widgets/portal/${area}/${area}-screens.tsx`];
+  if (own.some((key) => existsSync(join(root, key))) && !own.some((key) => manifest[key]))
+    rows.push([`portal area ${area}`, "in the portal's own chunk (its first screen for a visitor)", "", ""]);
 }
 const label = (key) => `${manifest[key].name ?? key} (${manifest[key].file})`;
 const budgeted = [];
