@@ -104,7 +104,8 @@ const FIRST_SCREEN_EXTRAS = {
   // one sees the Sign in link.
   "ov-price-alerts signed in": { modules: ["widgets/price-alerts/alerts-panel.tsx"], areas: ["ui-parts"] },
   // A visitor without a stored session starts at the login: the auth area's screens travel in the
-  // portal's own chunk, and its texts load with the portal's (widgets/portal/index.ts `areas`). As a
+  // portal's own chunk, and its texts load with the portal's (its descriptor's `firstScreen`,
+  // widgets/portal/auth/area.ts, which widgets/portal/index.ts reads). As a
   // file of its own, requested in the same wave, the screens' `import()` still cost a task after the
   // shell's first frame, and the texts' another: the shell painted its spinner, then the login a frame
   // or two later. In the chunk, the import resolves in a microtask and the login draws with the shell

@@ -36,6 +36,35 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
     expect(errors).toEqual([]);
   });
 
+  it("the page's first screen takes the focus without scrolling the page to the portal; a screen after a navigation scrolls to its title", async () => {
+    const { page, errors } = await env.site.open(env.browser, "");
+    await page.evaluate(() => {
+      history.replaceState(null, "", "#/acces");
+      document
+        .querySelector("main")
+        ?.insertAdjacentHTML(
+          "beforeend",
+          `<div style="height: 3000px">The host's page</div><ov-portal routing="hash" lang="en"></ov-portal>`,
+        );
+    });
+    await page.getByRole("heading", { name: "Log in to your online office" }).waitFor();
+    const focusedTitle = () => page.evaluate(() => document.querySelector("ov-portal")?.shadowRoot?.activeElement?.textContent ?? null);
+    expect(await focusedTitle()).toBe("Log in to your online office");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // From the keyboard, the page still at its top: the next screen's title is focused and scrolled into view.
+    await page.evaluate(() =>
+      [...(document.querySelector("ov-portal")?.shadowRoot?.querySelectorAll("a") ?? [])]
+        .find((link) => link.textContent === "I forgot my password")
+        ?.focus({ preventScroll: true }),
+    );
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Password recovery" }).waitFor();
+    expect(await focusedTitle()).toBe("Password recovery");
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(errors).toEqual([]);
+  });
+
   it("a returning customer (openPortalAt) at a dynamic page downloads the content area and its texts, in the customer's language", async () => {
     const { page, errors } = await openPortalAt(env, "/d/tarifes/1", { customer: "household", lang: "es" });
     await page.getByRole("heading", { name: "Nuestras tarifas", level: 1 }).waitFor();

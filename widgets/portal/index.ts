@@ -2,7 +2,6 @@ import { defineWidget } from "../../src/element/define-widget";
 import type { SurfaceProperties } from "../../src/element/surface";
 import { UI_PARTS_AREA } from "../../src/i18n/catalogs";
 import { uiPartsCatalogs } from "../../src/ui/ui-parts-catalogs";
-import { authArea } from "./auth/area";
 import { AREAS } from "./shell/areas";
 import { Portal } from "./shell/portal";
 import { portalStyles } from "./shell/styles";
@@ -24,10 +23,9 @@ export const OvPortalElement = defineWidget(portalSurface, Portal, {
     uiPartsCatalogs,
     ...AREAS.map((area) => area.catalog?.files ?? {}),
   ),
-  // The UI kit texts of the help dialog, and the auth area's: a visitor without a session starts at the
-  // login, which then draws with the shell's first render instead of a task later (in the CDN build its
-  // screens travel in the portal's own chunk: scripts/build.mjs FIRST_SCREEN_EXTRAS, issue 20).
-  areas: [UI_PARTS_AREA, ...(authArea.catalog ? [authArea.catalog.area] : [])],
+  // The UI kit texts of the help dialog, and those of the area a visitor without a session starts at
+  // (the login: shell/area.ts `firstScreen`), which then draws with the shell's first render.
+  areas: [UI_PARTS_AREA, ...AREAS.flatMap((area) => (area.firstScreen && area.catalog ? [area.catalog.area] : []))],
   // Each area's CSS comes with its screens (shell/area.ts `styles`).
   styles: portalStyles,
 });

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { getProfile } from "../../../src/api/session";
 import { useApi } from "../../../src/runtime/widget-context";
 import { useQuery } from "../../../src/runtime/query";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Skeleton } from "../../../src/ui/skeleton";
+import { useScreenTitleFocus } from "../shell/router";
 
 /** The query key of the profile: one call per session (the token is in the client). */
 export const PROFILE_QUERY_KEY = "account:profile";
@@ -19,7 +20,7 @@ export function ProfileScreen() {
   const api = useApi();
   const profile = useQuery(PROFILE_QUERY_KEY, (signal) => getProfile(api, signal));
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useScreenTitleFocus(titleRef);
   const none = t({ id: "portal.account.none", message: "Not given" });
 
   return (

@@ -31,4 +31,6 @@ export const authArea = defineArea({
     },
   ],
   catalog: { area: "portal-auth", files: import.meta.glob("../../../locales/*/portal-auth.po") },
+  // The login is the first screen of every visitor without a session (issue 20).
+  firstScreen: true,
 });

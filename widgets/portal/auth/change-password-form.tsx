@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useSafeId } from "../../../src/ui/field";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -22,7 +22,7 @@ import { afterLogin } from "../../../src/domain/portal/routes";
 import { useAbortSignal, useApi, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
 import { CheckIcon, CloseIcon } from "../../../src/ui/icons";
-import { usePortalNavigate, usePortalRoute } from "../shell/router";
+import { usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
 import { SecretField } from "./secret-field";
 import { useFocusField } from "./use-focus-field";
 import { useSendFailure } from "./send-failure";
@@ -90,7 +90,7 @@ export function ChangePasswordForm() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const checklistId = `ov-checklist${useSafeId()}`;
 
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useScreenTitleFocus(titleRef);
 
   /** Says the server's verdict at a field (until the field changes) and focuses it. */
   const judged = (name: "current" | "password", message: string) => {

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import { externalAddress } from "../../../src/domain/portal/session-start";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Spinner } from "../../../src/ui/spinner";
 import { PortalLink } from "../shared/portal-link";
+import { useScreenTitleFocus } from "../shell/router";
 
 // A rare screen: its form loads on first visit, outside the auth area's chunk that the login downloads.
 const Form = lazy(() => import("./change-password-form").then((module) => ({ default: module.ChangePasswordForm })));
@@ -46,7 +47,7 @@ export function ChangePasswordScreen() {
 function Refusal({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useScreenTitleFocus(titleRef);
   return (
     <section className="ov-portal__page ov-portal__narrow">
       <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">

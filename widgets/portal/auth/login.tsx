@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import * as v from "valibot";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -16,7 +16,7 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
-import { usePortalHref, usePortalNavigate, usePortalRoute } from "../shell/router";
+import { usePortalHref, usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
 import { startOpenIdLogin } from "../shell/session";
 import { useAdBlockDetected } from "./adblock";
 
@@ -70,7 +70,7 @@ export function LoginScreen() {
   const adBlocked = useAdBlockDetected();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useScreenTitleFocus(titleRef);
 
   const submit = async (credentials: Credentials) => {
     setBusy(true);

@@ -13,7 +13,7 @@ import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { PortalLink } from "../shared/portal-link";
-import { usePortalNavigate } from "../shell/router";
+import { usePortalNavigate, useScreenTitleFocus } from "../shell/router";
 import { upperCaseOnBlur } from "./tax-id-blur";
 import { useFocusField } from "./use-focus-field";
 import { useSendFailure } from "./send-failure";
@@ -52,7 +52,7 @@ export function PasswordResetForm() {
 
   // Focus moves before the paint (a layout effect): Preact runs plain effects a frame later, when a
   // keyboard user's next key could already have gone to the button that just left.
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useScreenTitleFocus(titleRef);
   useLayoutEffect(() => {
     if (state === "sent") sentRef.current?.focus();
   }, [state]);

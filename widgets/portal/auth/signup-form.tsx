@@ -31,6 +31,7 @@ import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
 import { GroupBlocks } from "../shared/server-blocks";
 import { upperCaseOnBlur } from "./tax-id-blur";
+import { useScreenTitleFocus } from "../shell/router";
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   [signupMessageIds.emailsDiffer]: msg({ id: "portal.signup.emailsDiffer", message: "The two emails are not the same." }),
@@ -113,7 +114,7 @@ export function SignupFormView() {
   const doneRef = useRef<HTMLHeadingElement>(null);
   const done = body !== null;
 
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useScreenTitleFocus(titleRef);
   useLayoutEffect(() => {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);

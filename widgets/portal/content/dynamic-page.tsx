@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { getPageElements } from "../../../src/api/content";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isApiError } from "../../../src/api/errors";
@@ -9,7 +9,7 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { ServerHtml } from "../../../src/ui/server-html";
 import { Spinner } from "../../../src/ui/spinner";
 import { byPriority } from "../shared/server-blocks";
-import { usePortalMenu, usePortalRoute } from "../shell/router";
+import { usePortalMenu, usePortalRoute, useScreenTitleFocus } from "../shell/router";
 import { dynamicLinkId } from "./dynamic-links";
 
 /**
@@ -24,7 +24,7 @@ export function DynamicPage() {
   const token = useSession((session) => session.token);
   const page = useQuery(`page:${pageId}:${token ?? ""}`, (signal) => getPageElements(api, pageId, signal));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => headingRef.current?.focus(), [pageId]);
+  useScreenTitleFocus(headingRef, pageId);
   return (
     <section className="ov-portal__page">
       <h1 ref={headingRef} tabIndex={-1} className="ov-portal__title">

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { matchRoute, pathOf } from "../../../src/domain/portal/routes";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useFeature, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
-import { usePortalNavigate } from "../shell/router";
+import { usePortalNavigate, useScreenTitleFocus } from "../shell/router";
 
 /** One action of a home group: where it goes, or why it is off. */
 interface HomeAction {
@@ -42,7 +42,7 @@ export function HomeScreen() {
   const addressChange = useFeature("notificacionAddressChange");
   const actionsRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useScreenTitleFocus(titleRef);
 
   const createPath = (["newElectricityCustomer", "newDualCustomer", "newGasCustomer"] as const)
     .map((name) => pathOf(name))

@@ -78,6 +78,12 @@ export interface PortalArea {
    * screens): loaded with the screens, before they show. None for an area without texts of its own.
    */
   catalog?: { area: string; files: CatalogFiles };
+  /**
+   * Its screens are the first of a visitor without a session (the login): its texts load with the
+   * portal's own (widgets/portal/index.ts), so that screen draws in the shell's first render. The CDN
+   * build puts its screens in the portal's chunk (scripts/build.mjs FIRST_SCREEN_EXTRAS names them).
+   */
+  firstScreen?: boolean;
   pageWide?: PortalPageWide;
   /**
    * Parts it lends to other areas' screens (`shell/slots.tsx`): the consumption and battery sections

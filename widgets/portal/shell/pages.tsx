@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { formatDateTime } from "../../../src/i18n/format";
 import { useLocale } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
 import { version } from "../../version";
+import { useScreenTitleFocus } from "./router";
 
 /** A page heading that takes focus when the page appears (a new screen for screen-reader users). */
 export function PageTitle({ children }: { children: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => ref.current?.focus(), [children]);
+  useScreenTitleFocus(ref, children);
   return (
     <h1 ref={ref} tabIndex={-1} className="ov-portal__title">
       {children}

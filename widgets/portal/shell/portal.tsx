@@ -115,8 +115,11 @@ function PortalShell({ location }: { location: PortalLocation }) {
   };
 
   const navigated = useRef(false);
+  // A navigation asked for in the portal (a link, a screen's navigate): the screens after it are not the page's first.
+  const [navigatedOnce, setNavigatedOnce] = useState(false);
   const go: PortalNavigate = (to, options) => {
     navigated.current = true;
+    setNavigatedOnce(true);
     location.navigate(to, options);
     emit("ov-navigate", { path: to });
   };
@@ -245,7 +248,14 @@ function PortalShell({ location }: { location: PortalLocation }) {
   });
 
   return (
-    <PortalRouterProvider location={location} name={screen} params={params} navigate={go} menu={links}>
+    <PortalRouterProvider
+      location={location}
+      name={screen}
+      params={params}
+      navigate={go}
+      menu={links}
+      firstScreen={!firstScreenShown && !navigatedOnce}
+    >
       <div className={`ov-portal ov-portal--${vertical ? "vertical" : "horizontal"}`}>
         {!bare && (
           <header className="ov-portal__header">

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useRef } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { usePortalLocation, type RoutingMode } from "./location";
-import { PortalRouterProvider, usePortalNavigate, usePortalRoute } from "./router";
+import { PortalRouterProvider, usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "./router";
 
 // DESIGN "The portal's areas": a screen reads one-shot values of its address (`action`, `promocode`,
 // `payment_intent`) with usePortalRoute().consumeQuery, which takes them out of the address through
@@ -77,5 +78,43 @@ describe("usePortalRoute().consumeQuery", () => {
     await act(async () => undefined);
     expect(location.hash).toBe("#/nou-client-electricitat?utm_source=mail");
     expect(probe()).toBe("/nou-client-electricitat|none|utm_source=mail");
+  });
+});
+
+function TitledScreen({ title }: { title: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useScreenTitleFocus(ref);
+  return (
+    <h1 ref={ref} tabIndex={-1}>
+      {title}
+    </h1>
+  );
+}
+
+function TitleHarness({ firstScreen, title }: { firstScreen: boolean; title: string }) {
+  const location = usePortalLocation("history", "");
+  return (
+    <PortalRouterProvider location={location} name="login" params={{}} navigate={location.navigate} menu={[]} firstScreen={firstScreen}>
+      <TitledScreen key={title} title={title} />
+    </PortalRouterProvider>
+  );
+}
+
+describe("useScreenTitleFocus", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("focuses a new screen's title; on the page's first screen without scrolling, after a navigation with", () => {
+    const focus = vi.spyOn(HTMLElement.prototype, "focus");
+    const { rerender } = render(<TitleHarness firstScreen title="Log in" />);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Log in" }));
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+
+    // The shell says the first screen has been shown: the mounted title keeps what it did, a new one scrolls.
+    rerender(<TitleHarness firstScreen={false} title="Log in" />);
+    expect(focus).toHaveBeenCalledTimes(1);
+    rerender(<TitleHarness firstScreen={false} title="Change password" />);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Change password" }));
+    expect(focus).toHaveBeenCalledTimes(2);
+    expect(focus).toHaveBeenLastCalledWith(undefined);
   });
 });

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { getCase, replyToCase, type CaseMessage, type SupportCase } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
@@ -11,7 +11,7 @@ import { useApi, useLocale } from "../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../src/state/flow-store";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
-import { usePortalRoute } from "../shell/router";
+import { usePortalRoute, useScreenTitleFocus } from "../shell/router";
 import { CaseGate } from "./case-gate";
 import { SUPPORT_KEYS } from "./constants";
 import { AttachAndSend, LoadFailure, SentPanel, SupportForm } from "./form-parts";
@@ -136,7 +136,7 @@ export function SupportRequestScreen() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   // After a reply the case's state moves on and its form goes away: the screen says it was sent.
   const [replied, setReplied] = useState(false);
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useScreenTitleFocus(titleRef);
 
   return (
     <section className="ov-portal__page">

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { listCases, type SupportCase } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { useQuery } from "../../../src/runtime/query";
@@ -13,6 +13,7 @@ import { SUPPORT_KEYS, SUPPORT_PAGE_SIZE } from "./constants";
 import { CaseFacts } from "./case-facts";
 import { LoadFailure } from "./form-parts";
 import { describeCase } from "./labels";
+import { useScreenTitleFocus } from "../shell/router";
 
 /**
  * One support request of the list (spec §2 and issue 19 item 1: "section, category, contract,
@@ -68,7 +69,7 @@ function CaseList() {
 export function SupportRequestsScreen() {
   const { t } = useLingui();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useScreenTitleFocus(titleRef);
   return (
     <section className="ov-portal__page">
       <div className="ov-support__head">

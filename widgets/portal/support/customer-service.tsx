@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { useFeature, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
@@ -7,6 +7,7 @@ import { PortalLink } from "../shared/portal-link";
 import { AtcClaimForm } from "./atc-claim-form";
 import { CASE_FLAG, CaseGate } from "./case-gate";
 import { ContactForm, useSelfReadings } from "./contact-form";
+import { useScreenTitleFocus } from "../shell/router";
 
 /**
  * Whether the ATC claim is offered: the setting `features.reclamATCContact` (spec §3 Settings; §6
@@ -24,7 +25,7 @@ export function useClaimsEnabled(): boolean {
 /** The page's title, focused on arrival like every screen's. */
 function Title({ children }: { children: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => ref.current?.focus(), []);
+  useScreenTitleFocus(ref);
   return (
     <h1 ref={ref} tabIndex={-1} className="ov-portal__title">
       {children}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { sendUnsignedContact } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
@@ -14,6 +14,7 @@ import { AttachAndSend, CategorySelect, LoadFailure, SentPanel, SubjectAndDescri
 import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf, useCaseCategories } from "./support-queries";
 import { EMPTY_UNSIGNED_CONTACT, unsignedContactSchema, type UnsignedContactValues } from "./support-schemas";
+import { useScreenTitleFocus } from "../shell/router";
 
 const resolver = valibotFormResolver(unsignedContactSchema);
 
@@ -29,7 +30,7 @@ export function UnsignedContactScreen() {
   const categories = useCaseCategories(true);
   const [files, setFiles] = useState<File[]>([]);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => titleRef.current?.focus(), []);
+  useScreenTitleFocus(titleRef);
   const { register, handleSubmit, formState } = useForm<UnsignedContactValues>({
     defaultValues: EMPTY_UNSIGNED_CONTACT,
     resolver,
