@@ -33,6 +33,12 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
     expect(named(files, "portal-auth")).toBe(true);
     for (const other of ["home-screens", "content-screens", "public-screens", "page-extras", "portal-home", "portal-content"])
       expect(named(files, other), other).toBe(false);
+    // spec §2 Login: the server's blocks of the group Login come once the login has been drawn, sanitised:
+    // the sandbox's second block carries a script and an onerror handler.
+    await page.getByRole("heading", { name: "Welcome to the virtual office" }).waitFor();
+    await page.getByText("On Saturday from 2 to 4 am the virtual office may be down for maintenance.").waitFor();
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => (window as unknown as { __ovXss?: boolean }).__ovXss)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 

@@ -16,11 +16,11 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
-import { usePortalHref, usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
+import { useFirstScreenDrawn, usePortalHref, usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
 import { startOpenIdLogin } from "../shell/session";
 import { useAdBlockDetected } from "./adblock";
 
-// The server's blocks need the sanitiser (DOMPurify): loaded with them, not with the login.
+// The server's blocks need the sanitiser (DOMPurify): loaded with them, once the login has been drawn.
 const GroupBlocks = lazy(() => import("../shared/server-blocks").then((module) => ({ default: module.GroupBlocks })));
 
 const required = v.pipe(
@@ -68,6 +68,7 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const adBlocked = useAdBlockDetected();
+  const blocksShown = useFirstScreenDrawn();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useScreenTitleFocus(titleRef);
@@ -157,9 +158,11 @@ export function LoginScreen() {
           </Button>
         </div>
       )}
-      <Suspense fallback={null}>
-        <GroupBlocks group="Login" />
-      </Suspense>
+      {blocksShown && (
+        <Suspense fallback={null}>
+          <GroupBlocks group="Login" />
+        </Suspense>
+      )}
     </section>
   );
 }

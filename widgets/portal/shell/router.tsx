@@ -99,6 +99,18 @@ export function useScreenTitleFocus(ref: RefObject<HTMLElement | null>, key?: un
 }
 
 /**
+ * Whether the page's first screen has been drawn (or left). What a screen shows below its first
+ * controls and downloads code for waits for it, as the shell's page-wide parts do: the login's server
+ * blocks, with the sanitiser. Requested in the login's first render, their chunk was a fourth request in
+ * a row before the login's first field showed (issue 20: at most three).
+ * @returns true once the shell has seen its first screen painted
+ * @example {useFirstScreenDrawn() && <GroupBlocks group="Login" />}
+ */
+export function useFirstScreenDrawn(): boolean {
+  return !useRouter().firstScreen;
+}
+
+/**
  * The menu's links as the shell shows them (an area may find its own there, e.g. a dynamic page's title).
  * @returns the links, in menu order
  * @example const title = usePortalMenu().find((link) => link.id === `dynamic:${pageId}`)?.label;
