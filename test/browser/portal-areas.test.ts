@@ -55,7 +55,8 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
     });
     await page.getByRole("heading", { name: "Log in to your online office" }).waitFor();
     const focusedTitle = () => page.evaluate(() => document.querySelector("ov-portal")?.shadowRoot?.activeElement?.textContent ?? null);
-    expect(await focusedTitle()).toBe("Log in to your online office");
+    // Focused once the page's first screen has been painted.
+    await expect.poll(focusedTitle).toBe("Log in to your online office");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // From the keyboard, the page still at its top: the next screen's title is focused and scrolled into view.

@@ -103,10 +103,12 @@ function TitleHarness({ firstScreen, title }: { firstScreen: boolean; title: str
 describe("useScreenTitleFocus", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("focuses a new screen's title; on the page's first screen without scrolling, after a navigation with", () => {
+  it("focuses a new screen's title: on the page's first screen after the paint, without scrolling; after a navigation at once, scrolling", async () => {
     const focus = vi.spyOn(HTMLElement.prototype, "focus");
     const { rerender } = render(<TitleHarness firstScreen title="Log in" />);
-    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Log in" }));
+    // The page's first screen: once it has been painted.
+    expect(focus).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Log in" })));
     expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
 
     // The shell says the first screen has been shown: the mounted title keeps what it did, a new one scrolls.
@@ -115,6 +117,6 @@ describe("useScreenTitleFocus", () => {
     rerender(<TitleHarness firstScreen={false} title="Change password" />);
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Change password" }));
     expect(focus).toHaveBeenCalledTimes(2);
-    expect(focus).toHaveBeenLastCalledWith(undefined);
+    expect(focus).toHaveBeenLastCalledWith();
   });
 });

@@ -81,12 +81,13 @@ export function usePortalHref(): (to: string) => string {
 }
 
 /**
- * Focuses a screen's title when the screen appears, before the paint (a new screen for screen-reader
- * and keyboard users). After a navigation the focus scrolls the title into view (the shell scrolls no
- * other way). On the page's first screen it does not: the page stays where its host opened it, and the
- * focus forces no layout before the first paint (issue 20: at 4x CPU the login's scrolling focus cost
- * 38 ms of main thread in a profile before its first field showed; in 9 interleaved loads the first
- * field came at 536 ms without the scroll against 660 ms with it).
+ * Focuses a screen's title when the screen appears (a new screen for screen-reader and keyboard users).
+ * After a navigation: before the paint, so that a key pressed next does not go to the control that just
+ * left, and scrolling the title into view (the shell scrolls no other way). On the page's first screen:
+ * after the paint and without scrolling. The page stays where its host opened it (with 3000 px of host
+ * content above the portal, a scrolling focus opened the page 2757 px down), and the first paint waits
+ * for no layout of the focus's own (issue 20: focus() lays the page out at once, 38 to 43 ms of main
+ * thread at 4x CPU in the login's profile, before its first field showed; with preventScroll too).
  * @param ref - the title (an `<h1 tabIndex={-1}>`)
  * @param key - focuses again when it changes (a dynamic page's id)
  * @example const titleRef = useRef<HTMLHeadingElement>(null); useScreenTitleFocus(titleRef);
@@ -95,7 +96,22 @@ export function useScreenTitleFocus(ref: RefObject<HTMLElement | null>, key?: un
   // As it was when the screen appeared. Outside the shell (a screen's own test) a screen is never the page's first.
   const router = use(RouterContext);
   const [first] = useState(router?.firstScreen === true);
-  useLayoutEffect(() => ref.current?.focus(first ? { preventScroll: true } : undefined), [ref, first, key]);
+  useLayoutEffect(() => {
+    if (!first) ref.current?.focus();
+  }, [ref, first, key]);
+  useEffect(() => {
+    if (!first) return;
+    // After the frame that paints the screen (Preact flushes a component's effects before it renders
+    // again, which on a first screen can be in the same task as the commit).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => ref.current?.focus({ preventScroll: true }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ref, first, key]);
 }
 
 /**
