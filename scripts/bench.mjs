@@ -4,7 +4,7 @@
 // catalog against the budgets of DESIGN.md, and
 // for each tag the time to its first control, its request chain depth and its bytes (issue 20; see
 // measureLoads below). Options: --no-build, --sizes-only, --against <git-rev> (measure that revision
-// too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset), --chains (print
+// too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset, by tag or by row name), --chains (print
 // each load's longest request chain, with the time each hop was requested), --requests (print the
 // requests before the first control with their bytes), --no-scenes (skip the
 // consumption chart, invoices repaint and login-to-contracts benches, scripts/bench-*.mjs, run after the
@@ -200,7 +200,16 @@ async function measureLoads() {
       html: '<script>history.replaceState(null, "", "#/acces")</script><ov-portal routing="hash"></ov-portal>',
       control: "input",
     },
-  ].filter(({ tag }) => (!only || only.includes(tag)) && WIDGET_ENTRIES.some((w) => w.tag === tag && manifest[w.entry]));
+    // Issue 20 item 4: "a second tag on the page ... its first control appears within the same budget".
+    // The newsletter after the comparator on one page: the newsletter's first control, with the runtime,
+    // the settings and the flags the comparator brought (its bytes and requests count the comparator's).
+    { tag: "ov-newsletter", name: "2nd tag: newsletter", html: "<ov-comparator></ov-comparator><ov-newsletter></ov-newsletter>" },
+  ]
+    .map((entry) => ({ name: entry.tag, control: null, ...entry }))
+    .filter(
+      ({ tag, name }) =>
+        (!only || only.includes(tag) || only.includes(name)) && WIDGET_ENTRIES.some((w) => w.tag === tag && manifest[w.entry]),
+    );
   const PROFILES = [
     { name: "no network delay", conditions: null },
     // A phone's network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
@@ -231,7 +240,7 @@ async function measureLoads() {
       tree.server = createServer((req, res) => {
         const url = new URL(req.url ?? "/", "http://x");
         if (url.pathname === "/") {
-          const tag = TAGS.find((t) => t.tag === url.searchParams.get("tag"));
+          const tag = TAGS.find((t) => t.name === url.searchParams.get("page"));
           res.writeHead(200, { "content-type": "text/html" });
           // A plain page: the loader and the page-wide configuration, then the tag.
           res.end(
@@ -268,7 +277,7 @@ async function measureLoads() {
      * `instrumented` load enables the debugger's async stacks, so that a request made from a callback names
      * the file whose code scheduled it: its chain depth is the one reported, its time is not used.
      */
-    const measure = async (tree, tag, profile, instrumented = false) => {
+    const measure = async (tree, { tag, name, control }, profile, instrumented = false) => {
       const { context, page, cdp } = await firstVisitPage(browser, 4);
       if (profile.conditions) await cdp.send("Network.emulateNetworkConditions", profile.conditions);
       if (instrumented) {
@@ -307,9 +316,9 @@ async function measureLoads() {
       const base = `http://127.0.0.1:${tree.server.address().port}`;
       await cdp.send("Page.enable"); // this session's scripts for new documents run only with it
       await cdp.send("Page.addScriptToEvaluateOnNewDocument", {
-        source: firstControlWatch(tag, TAGS.find((entry) => entry.tag === tag)?.control ?? null),
+        source: firstControlWatch(tag, control),
       });
-      await page.goto(`${base}/?tag=${tag}`, { waitUntil: "commit" });
+      await page.goto(`${base}/?page=${encodeURIComponent(name)}`, { waitUntil: "commit" });
       const ms = await firstControlTime(cdp, tag);
       // The bytes of the requests sent before the first control, whole: a call or file still arriving when the
       // control appeared (the settings and flags calls with no network delay, often) would count as 0 B if the
@@ -328,31 +337,32 @@ async function measureLoads() {
       const chain = [];
       for (let hop = deepest; hop; hop = hop.parent)
         chain.unshift(`${hop.url.replace(/^https?:\/\/[^/]+/, "")} (${Math.round((hop.sent - start) * 1000)} ms)`);
-      if (process.argv.includes("--chains")) console.log(`${tree.label} ${tag} ${profile.name}: ${ms} ms\n  ${chain.join("\n  → ")}`);
+      if (process.argv.includes("--chains")) console.log(`${tree.label} ${name} ${profile.name}: ${ms} ms\n  ${chain.join("\n  → ")}`);
       // `--requests`: what the bytes are, request by request (the files and calls before the first control).
       if (process.argv.includes("--requests"))
         console.log(
-          `${tree.label} ${tag} ${profile.name}: ${before.length} requests before the first control\n` +
+          `${tree.label} ${name} ${profile.name}: ${before.length} requests before the first control\n` +
             before.map((r) => `  ${String(r.bytes).padStart(7)} B  ${r.url.replace(/^https?:\/\/[^/]+/, "")}`).join("\n"),
         );
       return { ms, depth: deepest.depth, bytes: before.reduce((sum, r) => sum + r.bytes, 0), requests: before.length };
     };
 
     // The chain depths: one instrumented load per tree, tag and profile (it also warms the servers up).
-    const depths = new Map(); // `${tree}|${tag}|${profile}` -> depth
-    for (const { tag } of TAGS)
+    const depths = new Map(); // `${tree}|${name}|${profile}` -> depth
+    for (const entry of TAGS)
       for (const profile of PROFILES)
-        for (const tree of trees) depths.set(`${tree.label}|${tag}|${profile.name}`, (await measure(tree, tag, profile, true)).depth);
-    const results = new Map(); // `${tree}|${tag}|${profile}` -> runs
+        for (const tree of trees)
+          depths.set(`${tree.label}|${entry.name}|${profile.name}`, (await measure(tree, entry, profile, true)).depth);
+    const results = new Map(); // `${tree}|${name}|${profile}` -> runs
     for (let round = 0; round < rounds; round += 1) {
-      for (const { tag } of TAGS) {
+      for (const entry of TAGS) {
         for (const profile of PROFILES) {
           // Interleaved, the order alternating each round: the machine's noise hits both trees alike.
           const order = round % 2 === 0 ? trees : [...trees].reverse();
           for (const tree of order) {
-            const key = `${tree.label}|${tag}|${profile.name}`;
+            const key = `${tree.label}|${entry.name}|${profile.name}`;
             if (!results.has(key)) results.set(key, []);
-            results.get(key).push(await measure(tree, tag, profile));
+            results.get(key).push(await measure(tree, entry, profile));
           }
         }
       }
@@ -368,13 +378,13 @@ async function measureLoads() {
       const header = ["tag", ...trees.flatMap((t) => [`${t.label} ms`, "depth", "kB (req)"])];
       if (trees.length === 2) header.push("after/before", "targets (≤55 %, depth ≤3, bytes not grown)");
       const lines = [header];
-      for (const { tag } of TAGS) {
-        const cells = [tag];
+      for (const { name } of TAGS) {
+        const cells = [name];
         const stats = trees.map((tree) => {
-          const runs = results.get(`${tree.label}|${tag}|${profile.name}`);
+          const runs = results.get(`${tree.label}|${name}|${profile.name}`);
           const stat = {
             ms: median(runs, "ms"),
-            depth: depths.get(`${tree.label}|${tag}|${profile.name}`),
+            depth: depths.get(`${tree.label}|${name}|${profile.name}`),
             bytes: median(runs, "bytes"),
             requests: median(runs, "requests"),
           };
