@@ -36,6 +36,13 @@ function Fixture(props: Record<string, unknown>) {
 
 defineWidget("ov-fixture", Fixture, { props: { name: "string", size: "number", flag: "boolean", explode: "boolean" } });
 
+// A part of its first screen with texts of its own that fail to load (the portal's login, `partAreas`).
+defineWidget("ov-fixture-part", Fixture, {
+  props: { name: "string" },
+  partAreas: ["fixture-extra"],
+  catalogs: { "../../locales/en/fixture-extra.po": () => Promise.reject(new Error("offline")) },
+});
+
 const state = (screen: Awaited<ReturnType<typeof renderWidget>>["screen"]) =>
   JSON.parse(screen.getByLabelText("state").textContent ?? "{}") as Record<string, unknown>;
 
@@ -45,6 +52,13 @@ describe("defineWidget in happy-dom", () => {
     expect(host.shadowRoot?.mode).toBe("open");
     expect(state(screen)).toMatchObject({ name: "a", size: 2, flag: false, locale: "es", coupons: true });
     expect(screen.getByText("Vuelve a intentarlo")).toBeTruthy();
+  });
+
+  it("shows the tag when the texts of a part of its first screen fail to load (partAreas), that part's area not loaded", async () => {
+    const { runtime, screen } = await renderWidget(`<ov-fixture-part name="p"></ov-fixture-part>`);
+    expect(state(screen)).toMatchObject({ name: "p", locale: "en" });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(runtime.i18n.peek("en", "fixture-extra")).toBeNull();
   });
 
   it("resets a prop when its attribute is removed and reads booleans by presence", async () => {

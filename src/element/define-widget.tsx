@@ -33,6 +33,13 @@ export interface WidgetOptions {
    */
   areas?: readonly string[];
   /**
+   * Catalog areas of a part of its first screen that has texts of its own and shows without them when
+   * they fail to load (the portal's login, whose area's texts fall back to the tag's as
+   * `AreaTexts` does): loaded with the tag's own, so the part draws in the tag's first render, but a
+   * failure of theirs does not stop the tag as a failure of `catalog` or `areas` does.
+   */
+  partAreas?: readonly string[];
+  /**
    * The widget's catalog files, `import.meta.glob("../../locales/*\/<area>.po")` in its registration
    * module (the glob is resolved by the bundler, so it is written there): its own area and any area it
    * loads on demand. They travel in the widget's chunk, not in the shared runtime.
@@ -149,7 +156,17 @@ export function defineWidget(
         onCaughtError: () => {},
       });
       const render = (next: Record<string, unknown>) =>
-        root.render(<WidgetRoot runtime={runtime} host={host} tag={tag} component={component} props={{ ...next }} catalog={catalog} />);
+        root.render(
+          <WidgetRoot
+            runtime={runtime}
+            host={host}
+            tag={tag}
+            component={component}
+            props={{ ...next }}
+            catalog={catalog}
+            partCatalog={options.partAreas}
+          />,
+        );
       render(props);
       return { root, host, render };
     },

@@ -23,6 +23,8 @@ export interface WidgetRootProps {
   component: ComponentType<Record<string, unknown>>;
   /** The tag's catalog area(s) (`locales/<locale>/<area>.po`), loaded with the core catalog. */
   catalog?: string | readonly string[];
+  /** Areas loaded with `catalog` whose failure the tag shows without (define-widget.tsx `partAreas`). */
+  partCatalog?: readonly string[];
   /** The tag's props as parsed from attributes and properties. */
   props: Record<string, unknown>;
 }
@@ -56,7 +58,7 @@ function useRuntimeVersion(runtime: Runtime): string {
  * Everything a tag's React tree stands on: runtime context, the tag's language (its catalog loaded
  * before the first paint of text), theme, and the error boundary with retry.
  */
-export function WidgetRoot({ runtime, host, tag, component: Widget, props, catalog }: WidgetRootProps) {
+export function WidgetRoot({ runtime, host, tag, component: Widget, props, catalog, partCatalog }: WidgetRootProps) {
   const runtimeVersion = useRuntimeVersion(runtime);
   const tagInput = useMemo(
     () =>
@@ -82,7 +84,13 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
     if (wanted === shown) return;
     let live = true;
     // The previous language stays on screen until the new catalog has arrived: no blank flash.
-    runtime.i18n.load(wanted, catalog).then(
+    const part = partCatalog?.length
+      ? runtime.i18n.load(wanted, partCatalog).catch((error: unknown) => {
+          // Shown without them: the part that needs them loads them again, or shows the tag's texts.
+          runtime.report(error, { kind: "catalog-load", tag, locale: wanted, areas: partCatalog });
+        })
+      : undefined;
+    Promise.all([runtime.i18n.load(wanted, catalog), part]).then(
       () => live && setShown(wanted),
       (error: unknown) => {
         if (!live) return;
@@ -93,7 +101,7 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
     return () => {
       live = false;
     };
-  }, [runtime, wanted, shown, tag, catalog, catalogAttempt]);
+  }, [runtime, wanted, shown, tag, catalog, partCatalog, catalogAttempt]);
 
   // Calls carry the language the tag asks for; the page-wide cache is shared by every client.
   const api = useMemo(() => runtime.apiFor({ apiBase: tagInput.apiBase }, () => wanted), [runtime, tagInput.apiBase, wanted]);

@@ -20,6 +20,40 @@ function chunksOf(page: Page): string[] {
 
 const named = (files: string[], prefix: string) => files.some((file) => file.startsWith(`${prefix}-`));
 
+declare global {
+  interface Window {
+    __titleFocus?: Array<[string, boolean]>;
+  }
+}
+/** In the page: records each heading's focus() with whether it asked not to scroll. */
+function spyOnFocus(): void {
+  const calls: Array<[string, boolean]> = [];
+  window.__titleFocus = calls;
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+    if (this.tagName === "H1") calls.push([this.textContent ?? "", options?.preventScroll === true]);
+    focus.call(this, options);
+  };
+}
+/** The portal at a hash route, below 3000 px of the host page's own content, its title focus calls recorded. */
+async function openBelowHostContent(route: string) {
+  const opened = await env.site.open(env.browser, "");
+  await opened.page.evaluate(spyOnFocus);
+  await opened.page.evaluate((hash) => {
+    history.replaceState(null, "", hash);
+    document
+      .querySelector("main")
+      ?.insertAdjacentHTML(
+        "beforeend",
+        `<div style="height: 3000px">The host's page</div><ov-portal routing="hash" lang="en"></ov-portal>`,
+      );
+  }, `#/${route}`);
+  return opened;
+}
+const titleFocusCalls = (page: Page) => page.evaluate(() => window.__titleFocus ?? []);
+const focusedTitle = (page: Page) =>
+  page.evaluate(() => document.querySelector("ov-portal")?.shadowRoot?.activeElement?.textContent ?? null);
+
 describe("<ov-portal> areas in Chromium (CDN build)", () => {
   it("the login downloads the auth area's catalog, and nothing of the home, content or other areas", async () => {
     const { page, errors } = await env.site.open(env.browser, "");
@@ -43,20 +77,11 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
   });
 
   it("the page's first screen takes the focus without scrolling the page to the portal; a screen after a navigation scrolls to its title", async () => {
-    const { page, errors } = await env.site.open(env.browser, "");
-    await page.evaluate(() => {
-      history.replaceState(null, "", "#/acces");
-      document
-        .querySelector("main")
-        ?.insertAdjacentHTML(
-          "beforeend",
-          `<div style="height: 3000px">The host's page</div><ov-portal routing="hash" lang="en"></ov-portal>`,
-        );
-    });
+    const { page, errors } = await openBelowHostContent("acces");
     await page.getByRole("heading", { name: "Log in to your online office" }).waitFor();
-    const focusedTitle = () => page.evaluate(() => document.querySelector("ov-portal")?.shadowRoot?.activeElement?.textContent ?? null);
-    // Focused once the page's first screen has been painted.
-    await expect.poll(focusedTitle).toBe("Log in to your online office");
+    // Focused once the page's first screen has been painted, without scrolling.
+    await expect.poll(() => focusedTitle(page)).toBe("Log in to your online office");
+    expect(await titleFocusCalls(page)).toEqual([["Log in to your online office", true]]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // From the keyboard, the page still at its top: the next screen's title is focused and scrolled into view.
@@ -67,8 +92,18 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
     );
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Password recovery" }).waitFor();
-    expect(await focusedTitle()).toBe("Password recovery");
+    await expect.poll(() => focusedTitle(page)).toBe("Password recovery");
+    expect((await titleFocusCalls(page)).at(-1)).toEqual(["Password recovery", false]);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(errors).toEqual([]);
+  });
+
+  it("a page opened at a screen whose form arrives later (password recovery, from an email) is not scrolled to the portal either", async () => {
+    const { page, errors } = await openBelowHostContent("recordar-clau");
+    await page.getByRole("heading", { name: "Password recovery" }).waitFor();
+    await expect.poll(() => focusedTitle(page)).toBe("Password recovery");
+    expect(await titleFocusCalls(page)).toEqual([["Password recovery", true]]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
   });
 

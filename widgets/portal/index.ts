@@ -23,9 +23,12 @@ export const OvPortalElement = defineWidget(portalSurface, Portal, {
     uiPartsCatalogs,
     ...AREAS.map((area) => area.catalog?.files ?? {}),
   ),
-  // The UI kit texts of the help dialog, and those of the area a visitor without a session starts at
-  // (the login: shell/area.ts `firstScreen`), which then draws with the shell's first render.
-  areas: [UI_PARTS_AREA, ...AREAS.flatMap((area) => (area.firstScreen && area.catalog ? [area.catalog.area] : []))],
+  // The UI kit texts of the help dialog.
+  areas: [UI_PARTS_AREA],
+  // The texts of the area a visitor without a session starts at (the login: shell/area.ts `firstScreen`),
+  // loaded with the portal's so that it draws with the shell's first render; if they fail, the portal
+  // still shows, and the area's screens load them again (shell/area-view.tsx AreaTexts).
+  partAreas: AREAS.flatMap((area) => (area.firstScreen && area.catalog ? [area.catalog.area] : [])),
   // Each area's CSS comes with its screens (shell/area.ts `styles`).
   styles: portalStyles,
 });

@@ -115,11 +115,26 @@ function PortalShell({ location }: { location: PortalLocation }) {
   };
 
   const navigated = useRef(false);
-  // A navigation asked for in the portal (a link, a screen's navigate): the screens after it are not the page's first.
+  // Any navigation in the portal, a redirect included: the first screen has been left (useFirstScreenDrawn).
   const [navigatedOnce, setNavigatedOnce] = useState(false);
+  // A move of the visitor's own (a link, a button, a submit: a navigation that adds a history entry; Back
+  // and Forward): until then the portal shows the screens of the address the page opened on, redirects
+  // and screens whose forms arrive later included (useScreenTitleFocus).
+  const [visitorMoved, setVisitorMoved] = useState(false);
+  useEffect(() => {
+    // Only the visitor fires these: the portal's own navigations use pushState and replaceState.
+    const moved = () => setVisitorMoved(true);
+    window.addEventListener("popstate", moved);
+    window.addEventListener("hashchange", moved);
+    return () => {
+      window.removeEventListener("popstate", moved);
+      window.removeEventListener("hashchange", moved);
+    };
+  }, []);
   const go: PortalNavigate = (to, options) => {
     navigated.current = true;
     setNavigatedOnce(true);
+    if (!options?.replace) setVisitorMoved(true);
     location.navigate(to, options);
     emit("ov-navigate", { path: to });
   };
@@ -254,7 +269,8 @@ function PortalShell({ location }: { location: PortalLocation }) {
       params={params}
       navigate={go}
       menu={links}
-      firstScreen={!firstScreenShown && !navigatedOnce}
+      landing={!visitorMoved}
+      firstScreenDrawn={firstScreenShown || navigatedOnce}
     >
       <div className={`ov-portal ov-portal--${vertical ? "vertical" : "horizontal"}`}>
         {!bare && (

@@ -91,11 +91,12 @@ function TitledScreen({ title }: { title: string }) {
   );
 }
 
-function TitleHarness({ firstScreen, title }: { firstScreen: boolean; title: string }) {
+function TitleHarness({ landing, title, field = false }: { landing: boolean; title: string; field?: boolean }) {
   const location = usePortalLocation("history", "");
   return (
-    <PortalRouterProvider location={location} name="login" params={{}} navigate={location.navigate} menu={[]} firstScreen={firstScreen}>
+    <PortalRouterProvider location={location} name="login" params={{}} navigate={location.navigate} menu={[]} landing={landing}>
       <TitledScreen key={title} title={title} />
+      {field && <input aria-label="User" />}
     </PortalRouterProvider>
   );
 }
@@ -103,20 +104,29 @@ function TitleHarness({ firstScreen, title }: { firstScreen: boolean; title: str
 describe("useScreenTitleFocus", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("focuses a new screen's title: on the page's first screen after the paint, without scrolling; after a navigation at once, scrolling", async () => {
+  it("focuses a new screen's title: on the address the page opened on after the paint, without scrolling; after the visitor's move at once, scrolling", async () => {
     const focus = vi.spyOn(HTMLElement.prototype, "focus");
-    const { rerender } = render(<TitleHarness firstScreen title="Log in" />);
+    const { rerender } = render(<TitleHarness landing title="Log in" />);
     // The page's first screen: once it has been painted.
     expect(focus).not.toHaveBeenCalled();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Log in" })));
     expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
 
-    // The shell says the first screen has been shown: the mounted title keeps what it did, a new one scrolls.
-    rerender(<TitleHarness firstScreen={false} title="Log in" />);
+    // The visitor moves: the mounted title keeps what it did, a new one is focused at once, scrolling.
+    rerender(<TitleHarness landing={false} title="Log in" />);
     expect(focus).toHaveBeenCalledTimes(1);
-    rerender(<TitleHarness firstScreen={false} title="Change password" />);
+    rerender(<TitleHarness landing={false} title="Change password" />);
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Change password" }));
     expect(focus).toHaveBeenCalledTimes(2);
     expect(focus).toHaveBeenLastCalledWith();
+  });
+
+  it("on the first screen, leaves the focus where the visitor put it before the paint", async () => {
+    render(<TitleHarness landing title="Log in" field />);
+    const user = screen.getByRole("textbox", { name: "User" });
+    user.focus();
+    // The title's turn has come and gone (after a frame and a timer).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement).toBe(user);
   });
 });

@@ -35,8 +35,10 @@ interface RouterValue {
   menu: readonly PortalMenuLink[];
   /** Takes the values read by `consumeQuery` out of the address (after the screen committed). */
   flush: () => void;
-  /** No screen has been shown yet: the one rendering now is the page's first. */
-  firstScreen: boolean;
+  /** No move of the visitor's own yet: the screens shown are those of the address the page opened on. */
+  landing: boolean;
+  /** The page's first screen has been drawn, or left. */
+  firstScreenDrawn: boolean;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
@@ -82,20 +84,25 @@ export function usePortalHref(): (to: string) => string {
 
 /**
  * Focuses a screen's title when the screen appears (a new screen for screen-reader and keyboard users).
- * After a navigation: before the paint, so that a key pressed next does not go to the control that just
- * left, and scrolling the title into view (the shell scrolls no other way). On the page's first screen:
- * after the paint and without scrolling. The page stays where its host opened it (with 3000 px of host
- * content above the portal, a scrolling focus opened the page 2757 px down), and the first paint waits
- * for no layout of the focus's own (issue 20: focus() lays the page out at once, 38 to 43 ms of main
- * thread at 4x CPU in the login's profile, before its first field showed; with preventScroll too).
+ * After a move of the visitor's: before the paint, so that a key pressed next does not go to the control
+ * that just left, and scrolling the title into view (the shell scrolls no other way). On the screens of
+ * the address the page opened on (redirects and forms that arrive later included): after the paint,
+ * without scrolling, and only if nothing has the focus by then (a field the visitor already tapped, the
+ * host page's own). The page stays where its host opened it (with 3000 px of host content above the
+ * portal, a scrolling focus opened the page 2757 px down), and the first paint waits for no layout of the
+ * focus's own (issue 20: focus() lays the page out at once, 38 to 43 ms of main thread at 4x CPU in the
+ * login's profile, before its first field showed; with preventScroll too).
  * @param ref - the title (an `<h1 tabIndex={-1}>`)
  * @param key - focuses again when it changes (a dynamic page's id)
  * @example const titleRef = useRef<HTMLHeadingElement>(null); useScreenTitleFocus(titleRef);
  */
 export function useScreenTitleFocus(ref: RefObject<HTMLElement | null>, key?: unknown): void {
-  // As it was when the screen appeared. Outside the shell (a screen's own test) a screen is never the page's first.
-  const router = use(RouterContext);
-  const [first] = useState(router?.firstScreen === true);
+  // As it was when the title appeared (or its key changed). Outside the shell (a screen's own test) a
+  // screen always follows a move.
+  const landing = use(RouterContext)?.landing === true;
+  const [shown, setShown] = useState({ key, landing });
+  if (shown.key !== key) setShown({ key, landing });
+  const first = shown.key === key ? shown.landing : landing;
   useLayoutEffect(() => {
     if (!first) ref.current?.focus();
   }, [ref, first, key]);
@@ -105,7 +112,10 @@ export function useScreenTitleFocus(ref: RefObject<HTMLElement | null>, key?: un
     // again, which on a first screen can be in the same task as the commit).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => ref.current?.focus({ preventScroll: true }), 0);
+      timer = setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active === document.documentElement) ref.current?.focus({ preventScroll: true });
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -119,11 +129,11 @@ export function useScreenTitleFocus(ref: RefObject<HTMLElement | null>, key?: un
  * controls and downloads code for waits for it, as the shell's page-wide parts do: the login's server
  * blocks, with the sanitiser. Requested in the login's first render, their chunk was a fourth request in
  * a row before the login's first field showed (issue 20: at most three).
- * @returns true once the shell has seen its first screen painted
+ * @returns true once the shell has seen its first screen painted, or a navigation has left it
  * @example {useFirstScreenDrawn() && <GroupBlocks group="Login" />}
  */
 export function useFirstScreenDrawn(): boolean {
-  return !useRouter().firstScreen;
+  return useRouter().firstScreenDrawn;
 }
 
 /**
@@ -145,7 +155,8 @@ export function PortalRouterProvider({
   params,
   navigate,
   menu,
-  firstScreen = false,
+  landing = false,
+  firstScreenDrawn = true,
   children,
 }: {
   location: PortalLocation;
@@ -153,8 +164,10 @@ export function PortalRouterProvider({
   params: Readonly<Record<string, string>>;
   navigate: PortalNavigate;
   menu: readonly PortalMenuLink[];
-  /** No screen has been shown yet (see {@link useScreenTitleFocus}); false unless said. */
-  firstScreen?: boolean;
+  /** The screens shown are those of the address the page opened on (see {@link useScreenTitleFocus}); false unless said. */
+  landing?: boolean;
+  /** The page's first screen has been drawn or left (see {@link useFirstScreenDrawn}); true unless said. */
+  firstScreenDrawn?: boolean;
   children: ReactNode;
 }) {
   const kept = useRef(new Map<string, { path: string; value: string }>());
@@ -193,7 +206,8 @@ export function PortalRouterProvider({
     navigate,
     href: location.href,
     menu,
-    firstScreen,
+    landing,
+    firstScreenDrawn,
     flush() {
       if (pending.current.size === 0) return;
       const current = latest.current;
