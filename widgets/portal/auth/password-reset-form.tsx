@@ -50,9 +50,9 @@ export function PasswordResetForm() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
 
+  useScreenTitleFocus(titleRef);
   // Focus moves before the paint (a layout effect): Preact runs plain effects a frame later, when a
   // keyboard user's next key could already have gone to the button that just left.
-  useScreenTitleFocus(titleRef);
   useLayoutEffect(() => {
     if (state === "sent") sentRef.current?.focus();
   }, [state]);

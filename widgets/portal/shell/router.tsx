@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createContext, use, useEffect, useEffectEvent, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import type { RouteName } from "../../../src/domain/portal/routes";
 import type { PortalMenuLink } from "./area";
 import type { PortalLocation } from "./location";
@@ -97,19 +97,17 @@ export function usePortalHref(): (to: string) => string {
  * @example const titleRef = useRef<HTMLHeadingElement>(null); useScreenTitleFocus(titleRef);
  */
 export function useScreenTitleFocus(ref: RefObject<HTMLElement | null>, key?: unknown): void {
-  // As it was when the title appeared (or its key changed). Outside the shell (a screen's own test) a
-  // screen always follows a move.
+  // Read when the title appears (or its key changes), not again. Outside the shell (a screen's own
+  // test) a screen always follows a move.
   const landing = use(RouterContext)?.landing === true;
-  const [shown, setShown] = useState({ key, landing });
-  if (shown.key !== key) setShown({ key, landing });
-  const first = shown.key === key ? shown.landing : landing;
+  const landingNow = useEffectEvent(() => landing);
   useLayoutEffect(() => {
-    if (!first) ref.current?.focus();
-  }, [ref, first, key]);
-  useEffect(() => {
-    if (!first) return;
-    // After the frame that paints the screen (Preact flushes a component's effects before it renders
-    // again, which on a first screen can be in the same task as the commit).
+    if (!landingNow()) {
+      ref.current?.focus();
+      return;
+    }
+    // After the frame that paints the screen: its animation frame callback runs before that paint, the
+    // timer after it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
@@ -121,7 +119,7 @@ export function useScreenTitleFocus(ref: RefObject<HTMLElement | null>, key?: un
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [ref, first, key]);
+  }, [ref, key]);
 }
 
 /**
