@@ -77,8 +77,7 @@ const stripSurfaceDocs = {
  * areas it shows, so that it requests them all in one parallel wave with the runtime instead of each
  * chunk waiting for its parent to be parsed. The parts loaded on demand that a tag's first screen
  * shows, and their catalog areas (the default areas are `core` and the tag name without `ov-`);
- * `<tag> signed out` / `<tag> signed in`: those of its first screen for a visitor without / with a
- * stored session only; `calls`: the public lists its first screen shows, which the loader requests
+ * `<tag> signed in`: those its first screen adds for a visitor with a stored session; `calls`: the public lists its first screen shows, which the loader requests
  * with the wave (see COMERS_CALL):
  */
 /**
@@ -298,27 +297,24 @@ const firstScreenTable = {
         return into;
       };
       const extras = FIRST_SCREEN_EXTRAS[tag] ?? { modules: [], areas: [] };
-      const signedOut = FIRST_SCREEN_EXTRAS[`${tag} signed out`];
       const signedIn = FIRST_SCREEN_EXTRAS[`${tag} signed in`];
       const files = closureOf(extras.modules, closure(chunk, new Set()));
       files.delete(chunk.fileName);
       const own = (list) => list.filter((area) => areas.has(area));
-      const bySession = (list) =>
-        list
-          ? [
-              [...closureOf(list.modules, new Set())].filter((file) => !files.has(file) && file !== chunk.fileName).map(index),
-              own(list.areas),
-            ]
-          : [[], []];
-      // Trailing empty lists are left out (the loader defaults them): each byte is on every first load.
+      const session = signedIn
+        ? [
+            [...closureOf(signedIn.modules, new Set())].filter((file) => !files.has(file) && file !== chunk.fileName).map(index),
+            own(signedIn.areas),
+          ]
+        : [];
       // The bundler may merge a shared chunk into a tag's chunk (its common-chunk merging, with the
       // entries' signatures allowed to grow): then another tag would load that tag with its first screen.
-      const wave = new Set([...files, ...[signedOut, signedIn].flatMap((list) => (list ? [...closureOf(list.modules, new Set())] : []))]);
+      const wave = new Set([...files, ...(signedIn ? closureOf(signedIn.modules, new Set()) : [])]);
       for (const other of WIDGET_ENTRIES) {
         const otherChunk = other.tag !== tag ? chunks.find((item) => item.moduleIds.includes(join(root, other.entry))) : undefined;
         if (otherChunk && wave.has(otherChunk.fileName)) throw new Error(`build: <${tag}>'s first screen loads <${other.tag}>'s chunk`);
       }
-      const session = [...bySession(signedOut), ...bySession(signedIn)];
+      // Trailing empty lists are left out (the loader defaults them): each byte is on every first load.
       while (session.length > 0 && session.at(-1).length === 0) session.pop();
       // Names relative to the chunks folder, each written once: every byte of the table is on every
       // page's first load (DESIGN: loader at most 5 kB gzip, comparator first load at most 100 kB).

@@ -69,18 +69,10 @@ export function setLanguage(lang: string): void {
 /**
  * One tag's first screen in the CDN build, as indexes into {@link FirstScreenTable.f}: its own chunk,
  * what its first screen needs besides (the runtime, the chunks it imports, its on-demand first parts),
- * its catalog areas besides `core`, and the files and areas of its first screen for a visitor without
- * a stored session (the portal's login) and with one (the portal's Log out, the price alerts' table).
+ * its catalog areas besides `core`, and the files and areas its first screen adds for a visitor with a
+ * stored session (the portal's Log out, the price alerts' table).
  */
-type FirstScreen = [
-  entry: number,
-  files: number[],
-  areas: string[],
-  signedOutFiles?: number[],
-  signedOutAreas?: string[],
-  signedInFiles?: number[],
-  signedInAreas?: string[],
-];
+type FirstScreen = [entry: number, files: number[], areas: string[], signedInFiles?: number[], signedInAreas?: string[]];
 
 /** The table scripts/build.mjs writes at the top of the CDN loader. */
 interface FirstScreenTable {
@@ -205,17 +197,16 @@ function startEarlyCalls(tagPaths: string[], tagLang: string): void {
 function importTag(tag: string, element: Element | null): Promise<unknown> | undefined {
   if (!TABLE) return TAG_LOADERS[tag]?.();
   const { f: names, h: hash } = TABLE;
-  const [entry, files = [], areas = [], signedOutFiles = [], signedOutAreas = [], signedInFiles = [], signedInAreas = []] =
-    TABLE.t[tag] ?? [];
+  const [entry, files = [], areas = [], signedInFiles = [], signedInAreas = []] = TABLE.t[tag] ?? [];
   if (entry === undefined) return undefined;
   const signedIn = storedSession();
   // The tag's own chunk, then what its first screen needs besides: all leave in this task.
   const loading = import(/* @vite-ignore */ chunkUrl(names[entry] ?? ""));
-  for (const file of [...files, ...(signedIn ? signedInFiles : signedOutFiles)]) preload(chunkUrl(names[file] ?? ""));
+  for (const file of [...files, ...(signedIn ? signedInFiles : [])]) preload(chunkUrl(names[file] ?? ""));
   // Unknown until the settings answer, a tag first shows the default language (ca, DEFAULT_LOCALE of
   // src/i18n/locales.ts, which the loader cannot import: it shares no module with the runtime chunk).
   const locale = knownLocale(element) ?? "ca";
-  for (const area of ["core", ...areas, ...(signedIn ? signedInAreas : signedOutAreas)]) preload(chunkUrl(`${area}-${locale}-${hash}`));
+  for (const area of ["core", ...areas, ...(signedIn ? signedInAreas : [])]) preload(chunkUrl(`${area}-${locale}-${hash}`));
   // Last, after the longer downloads: most first screens do not wait for these answers (spec §4: a
   // flag not loaded yet shows the content; a list shows its field before its options); the portal's
   // session start waits for the settings, a small answer.
