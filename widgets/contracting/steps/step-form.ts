@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useForm, useWatch, type DefaultValues, type Resolver } from "react-hook-form";
 import type { ContractingData, DataStep } from "../../../src/domain/contracting/state";
 import { ruleText } from "../messages";
@@ -46,7 +46,9 @@ export function useStepForm<K extends DataStep>(
     reValidateMode: revalidation === "field" ? "onChange" : "onSubmit",
   });
   const values = useWatch({ control: form.control }) as ContractingData[K];
-  useEffect(() => {
+  // In the commit, not after the paint (Preact runs a plain effect a frame later): a reload in that
+  // frame would find the store without the last characters typed, which its pagehide flush writes.
+  useLayoutEffect(() => {
     store.draft(step, values);
   }, [step, values, store]);
   const wholeForm = revalidation === "form" && form.formState.isSubmitted;
