@@ -57,14 +57,20 @@ if (runtimeKey) row("runtime (shared)", manifest[runtimeKey].file, runtimeBytes)
 
 const locales = Object.entries(manifest).filter(([key]) => key.endsWith(".po"));
 for (const [key, chunk] of locales) row(`locale ${key.match(/([\w-]+\/[\w-]+)\.po$/)[1]}`, chunk.file, gz(chunk.file));
-/** The catalogs one language needs for a tag: the core area plus the widget's own, largest language. */
-const localeBytesFor = (area) =>
-  Math.max(
+/**
+ * The texts one language needs for a tag's first screen, largest language: the tag's texts file (core
+ * and its areas in one, build.mjs textsFiles), which the loader requests, else core plus its own area.
+ */
+const localeBytesFor = (area) => {
+  const texts = readdirSync(join(cdn, "chunks")).filter((file) => file.startsWith(`${area}-texts-`));
+  if (texts.length > 0) return Math.max(...texts.map((file) => gz(`chunks/${file}`)));
+  return Math.max(
     0,
     ...[...new Set(locales.map(([key]) => key.split("/")[1]))].map((lang) =>
       [`locales/${lang}/core.po`, `locales/${lang}/${area}.po`].reduce((sum, key) => sum + (manifest[key] ? gz(manifest[key].file) : 0), 0),
     ),
   );
+};
 
 // react-hook-form's vendor chunk (build.mjs) is shared like the runtime and has a row of its own below
 // ("portal area chunk"): a widget's row counts the code the widget brings, its chunk and the chunks it
@@ -79,7 +85,7 @@ for (const { name, entry: source } of WIDGET_ENTRIES) {
   row(`widget ${name}`, chunk.file, own, BUDGETS.widgetChunk);
   if (name === "comparator") {
     const first = loaderBytes + runtimeBytes + own + localeBytesFor(name);
-    row("comparator first load", "loader + runtime + comparator + its catalogs in one language", first, BUDGETS.comparatorFirstLoad);
+    row("comparator first load", "loader + runtime + comparator + its texts in one language", first, BUDGETS.comparatorFirstLoad);
   }
 }
 

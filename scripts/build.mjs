@@ -142,7 +142,7 @@ const CATALOG_FILE = /locales[\\/]([a-z]{2})[\\/]([\w-]+)\.po$/;
  * React's API (Preact), the runtime, the element wrapper, the API client and the UI kit's base.
  */
 const RUNTIME_MODULES =
-  /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](preact|react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
+  /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](preact|react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$|limits\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
 /** react-hook-form and the valibot resolver every form of ours gives it (src/forms/resolver.ts). */
 const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]forms[\\/]resolver\.ts$/;
 
@@ -156,11 +156,19 @@ const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolve
  * along, so each import must be placed before the modules that import it):
  * - `first-shared`: the modules several tags show first (radio group, formatting, component styles),
  *   about 2 kB gzip, in one file. Their imports are shown by the same tags, so they are here too.
- * - one group per set of chunks that load a module (its entries and on-demand parts), for the
- *   modules one tag shows first that other tags' later chunks load too (the wizard's stepper, which
- *   portal areas use): the chunk the split would give them, placed before the tag's own group would
- *   take them along; grouped with the tag's first screen they would make those areas load it, and
- *   react-hook-form with it (measured: a portal area's first visit grew from 16 to 36 kB gzip).
+ * - `<tag>-shared`: the modules one tag shows first that other tags' later chunks load too (the
+ *   wizard's stepper, valtio and address rules, which portal areas use; the portal's session start and
+ *   read-only gate, which the price alerts' panel and portal areas use), in one file per tag; and
+ *   `<tag>-shared-forms`, those of them that import react-hook-form (the wizard's choice field), so that
+ *   a later chunk needing only the first kind does not download the 13 kB of the forms library. Until
+ *   the fourteenth session these were one chunk per set of chunks loading a module, as the split would
+ *   make them: the wizard's first step then came in 15 files (valtio, stepper, wizard state, limits,
+ *   address rules, postal code, each its own), now in 6. Fewer files cost a later chunk some bytes it
+ *   does not run: `npm run bench`, a portal area's first visit, batteries 19.9 → 22.3 kB gzip,
+ *   invoices 31.1 → 34.9, support 32.0 → 36.5, each in 1 to 3 files fewer. At 4x CPU a file costs
+ *   more than those bytes (first field of the wizard, median of 11 interleaved loads: 639 → 588 ms).
+ *   The spec's limits (src/domain/limits.ts, 0.3 kB), which pagination and most forms read, are in
+ *   the runtime rather than here: every area with a table would load the wizard's group for them.
  * - `<tag>-first`: what only that tag shows first and only that tag can ever load (static or dynamic
  *   imports from its entry), its entry included: one file, which the loader's table names as the tag's chunk (the entry's own file
  *   is left as a re-export of it, for imports of the tag from elsewhere). Its later chunks, loaded
@@ -172,21 +180,17 @@ function firstScreenGroups() {
   const plan = (ctx) => (firstScreenGroups.plan ??= planFirstScreens(ctx));
   const kindOf = (id, ctx) => {
     if (RUNTIME_MODULES.test(id) || REACT_HOOK_FORM.test(id)) return null;
-    const { firstOf, reachOf, loadersOf } = plan(ctx);
+    const { firstOf, reachOf } = plan(ctx);
     const first = firstOf.get(id);
     if (!first) return null;
     if (first.size > 1) return { priority: 900, name: "first-shared" };
     const [tag] = first;
     if (reachOf.get(id).size === 1) return { priority: 0, name: `${tag}-first` };
-    const loaders = loadersOf.get(id);
-    const key = createHash("sha256")
-      .update([...loaders].sort().join("\n"))
-      .digest("base64url")
-      .slice(0, 8);
-    return { priority: loaders.size, name: `shared-${key}` };
+    // The forms' group after the other (a captured module takes its imports along): a module of both
+    // kinds' import, such as the address rules, stays out of the one that brings react-hook-form.
+    return reachesForms(id, ctx) ? { priority: 1, name: `${tag}-shared-forms` } : { priority: 2, name: `${tag}-shared` };
   };
-  // Priorities 1 to 800 for the shared modules: by how many chunks load a module, the most loaded first.
-  const priorities = [900, ...Array.from({ length: 800 }, (_, index) => 800 - index), 0];
+  const priorities = [900, 2, 1, 0];
   return priorities.map((priority) => ({
     priority,
     name: (id, ctx) => {
@@ -197,17 +201,27 @@ function firstScreenGroups() {
 }
 
 /**
- * For each module: the tags whose first screen runs it, the tags whose code can load it at all, and
- * the chunks' roots (entries, modules imported on demand) whose static imports reach it.
+ * Whether a module's static imports reach react-hook-form.
+ * @param {string} id - the module
+ * @param {{ getModuleInfo(id: string): { importedIds: string[] } | null }} ctx - rolldown's chunking context
+ * @returns {boolean} true when loading the module loads the forms library
+ */
+function reachesForms(id, ctx, seen = new Set()) {
+  if (REACT_HOOK_FORM.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => reachesForms(next, ctx, seen));
+}
+
+/**
+ * For each module: the tags whose first screen runs it, and the tags whose code can load it at all.
  * @param {{ getModuleInfo(id: string): { importedIds: string[], dynamicallyImportedIds: string[] } | null }} ctx - rolldown's chunking context
- * @returns {{ firstOf: Map<string, Set<string>>, reachOf: Map<string, Set<string>>, loadersOf: Map<string, Set<string>> }} module id to tag names (without `ov-`) or root ids
+ * @returns {{ firstOf: Map<string, Set<string>>, reachOf: Map<string, Set<string>> }} module id to tag names (without `ov-`)
  */
 function planFirstScreens(ctx) {
   const firstOf = new Map();
   const reachOf = new Map();
-  const loadersOf = new Map();
   const entries = new Set(WIDGET_ENTRIES.map(({ entry }) => join(root, entry)));
-  const roots = new Set();
   const walk = (start, withDynamic, own, mark) => {
     const seen = new Set();
     const stack = [...start];
@@ -220,22 +234,61 @@ function planFirstScreens(ctx) {
       if (!info) continue;
       stack.push(...info.importedIds);
       if (withDynamic) stack.push(...info.dynamicallyImportedIds);
-      for (const next of info.dynamicallyImportedIds) roots.add(next);
     }
   };
   const add = (map, id, name) => (map.get(id) ?? map.set(id, new Set()).get(id)).add(name);
   for (const { tag, name, entry } of WIDGET_ENTRIES) {
     const absolute = join(root, entry);
     if (!ctx.getModuleInfo(absolute)) continue;
-    roots.add(absolute);
     const extras = (FIRST_SCREEN_EXTRAS[tag]?.modules ?? []).map((module) => join(root, module));
     // Another tag's entry is that tag's chunk, loaded whole: the walks stop there.
     walk([absolute, ...extras], false, absolute, (id) => add(firstOf, id, name));
     walk([absolute], true, absolute, (id) => add(reachOf, id, name));
   }
-  for (const start of roots) walk([start], false, start, (id) => add(loadersOf, id, start));
-  return { firstOf, reachOf, loadersOf };
+  return { firstOf, reachOf };
 }
+
+/**
+ * Issue 20: the texts a tag's first screen shows, in one file per language: `core` and the tag's
+ * first-screen areas (the table's), `chunks/<tag>-texts-<locale>-<hash>.js`, whose default export
+ * maps each area to its compiled messages. The loader requests it in the wave in place of one file per
+ * area (the portal's login: 4 files, the wizard's first step: 3, the other tags: 2), and the runtime
+ * takes an area's texts from it (src/i18n/catalogs.ts `loadCatalog`). The areas' own files stay: a
+ * later language, a later area, a second tag whose core is loaded already, the npm build.
+ * Made from the compiled catalog chunks themselves (each run once here, in Node: a catalog module
+ * holds data only), so both kinds of file always hold the same messages. A tag with no area of its
+ * own (ov-context) has none: core alone is one file already.
+ * @param {import("rolldown").OutputChunk[]} chunks - the build's chunks
+ * @param {Record<string, [number, number[], string[]]>} tags - the first-screen table's tags
+ * @returns {Promise<Array<{ fileName: string, source: string }>>} the files to emit
+ */
+async function textsFiles(chunks, tags) {
+  const messages = new Map();
+  for (const chunk of chunks) {
+    const catalog = CATALOG_FILE.exec(chunk.facadeModuleId ?? "");
+    if (!catalog) continue;
+    const module = await import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString("base64")}`);
+    if (typeof module.messages !== "object" || module.messages === null) throw new Error(`build: ${chunk.fileName} exports no messages`);
+    messages.set(`${catalog[1]}/${catalog[2]}`, module.messages);
+  }
+  const locales = new Set([...messages.keys()].map((key) => key.split("/")[0]));
+  const files = [];
+  for (const [tag, [, , areas]] of Object.entries(tags)) {
+    if (areas.length === 0) continue;
+    for (const locale of locales) {
+      // An area without a file for a language has no texts in it (loadCatalog: no messages).
+      const texts = Object.fromEntries(["core", ...areas].map((area) => [area, messages.get(`${locale}/${area}`) ?? {}]));
+      // JSON.parse of one string: V8 reads it faster than the same object as a literal. In a template
+      // literal, as the catalogs are, so that the quotes need no escaping.
+      const literal = JSON.stringify(texts).replace(/[\\`]|\$\{/g, (match) => `\\${match}`);
+      files.push({ fileName: `chunks/${textsFileName(tag, locale)}.js`, source: `export default JSON.parse(\`${literal}\`);\n` });
+    }
+  }
+  return files;
+}
+
+/** The name widgets/loader.ts composes for a tag's texts in a language (see textsFiles), without `chunks/` and `.js`. */
+const textsFileName = (tag, locale) => `${tag.replace(/^ov-/, "")}-texts-${locale}-${catalogHash}`;
 
 /** V8's magic comment for eager compilation of a whole file (it must be the file's first line). */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
@@ -264,7 +317,7 @@ const firstScreenTable = {
     if (id === "\0ov-loader-version.ts") return readFileSync(join(root, "widgets/version.ts"), "utf8");
     return null;
   },
-  generateBundle(_options, bundle) {
+  async generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
     const relative = (id) => id?.replaceAll("\\", "/").slice(root.replaceAll("\\", "/").length + 1);
     const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [relative(chunk.facadeModuleId), chunk]));
@@ -324,6 +377,7 @@ const firstScreenTable = {
     const calls = Object.fromEntries(
       Object.entries(FIRST_SCREEN_EXTRAS).flatMap(([tag, extras]) => (extras.calls && tags[tag] ? [[tag, extras.calls]] : [])),
     );
+    for (const file of await textsFiles(chunks, tags)) this.emitFile({ type: "asset", ...file });
     const table = { h: catalogHash, f: names, t: tags, c: calls };
     prependLine(bundle, loader, `var ${TABLE_NAME}=${JSON.stringify(table)};`);
     compileHints.files = [loader.fileName, ...names.map((name) => `chunks/${name}.js`)];
@@ -453,7 +507,8 @@ await build({
               // Nor after-first-paint.ts: only the portal and the contracting wizard defer downloads with it.
               // The API errors' texts, the retry notice of a failed call and the tariff lists are here:
               // the comparator's first screen runs them, and as chunks of their own (shared by several
-              // tags) they cost 0.7 kB gzip more on its first load than inside this one.
+              // tags) they cost 0.7 kB gzip more on its first load than inside this one. So are the
+              // spec's limits (src/domain/limits.ts, 0.3 kB): pagination and most forms read them.
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
               test: RUNTIME_MODULES,

@@ -9,18 +9,25 @@ import { version } from "./version";
  * Issue 20 "a flat load graph": in the CDN build the loader carries a table of each tag's first-screen
  * files (written by scripts/build.mjs), and requests them all in one parallel wave with the tag's
  * chunk: the runtime, the chunks the tag imports, the parts its first screen loads on demand, and the
- * catalogs of the language already known. No chunk then waits for its parent to be parsed.
+ * texts its first screen shows in the language already known (one file: core's and the tag's areas').
+ * No chunk then waits for its parent to be parsed.
  */
 
 export { version };
 
 const RUNTIME_KEY = Symbol.for("ov-widgets.runtime");
 const PENDING_KEY = Symbol.for("ov-widgets.pending");
+/**
+ * The texts the loader has requested, by `<locale>/<area>`: the messages, or undefined if the file
+ * holds none of them; it fails if the file did. src/i18n/catalogs.ts reads it (same key).
+ */
+const TEXTS_KEY = Symbol.for("ov-widgets.texts");
 
 type RuntimeCall = "configure" | "setToken" | "setLanguage";
 type Host = typeof globalThis & {
   [RUNTIME_KEY]?: Record<RuntimeCall, (value: never) => void>;
   [PENDING_KEY]?: Array<[RuntimeCall, unknown]>;
+  [TEXTS_KEY]?: Map<string, Promise<unknown>>;
   OvWidgets?: OvWidgetsApi;
 };
 
@@ -206,7 +213,21 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   // Unknown until the settings answer, a tag first shows the default language (ca, DEFAULT_LOCALE of
   // src/i18n/locales.ts, which the loader cannot import: it shares no module with the runtime chunk).
   const locale = knownLocale(element) ?? "ca";
-  for (const area of ["core", ...areas, ...(signedIn ? signedInAreas : [])]) preload(chunkUrl(`${area}-${locale}-${hash}`));
+  const texts = ((globalThis as Host)[TEXTS_KEY] ??= new Map());
+  const missing = ["core", ...areas].filter((area) => !texts.has(`${locale}/${area}`));
+  if (areas.length > 0 && missing.length === areas.length + 1) {
+    // The first-screen areas in one file (scripts/build.mjs textsFiles), run as soon as it arrives.
+    const file = import(/* @vite-ignore */ chunkUrl(`${tag.slice(3)}-texts-${locale}-${hash}`)) as Promise<{ default: Record<string, unknown> }>;
+    for (const area of missing) {
+      const messages = file.then((module) => module.default[area]);
+      messages.catch(() => {}); // the runtime then loads the area's own file
+      texts.set(`${locale}/${area}`, messages);
+    }
+  } else {
+    // Core already comes with another tag's texts (a second tag), or ov-context's core alone: each area its own file.
+    for (const area of missing) preload(chunkUrl(`${area}-${locale}-${hash}`));
+  }
+  for (const area of signedIn ? signedInAreas : []) preload(chunkUrl(`${area}-${locale}-${hash}`));
   // Last, after the longer downloads: most first screens do not wait for these answers (spec §4: a
   // flag not loaded yet shows the content; a list shows its field before its options); the portal's
   // session start waits for the settings, a small answer.

@@ -60,8 +60,24 @@ registerCatalogs(import.meta.glob("../../locales/*/core.po"));
  * @example await loadCatalog("es", "comparator")
  */
 export function loadCatalog(locale: Locale, area: string = CORE_AREA): Promise<Messages> | null {
-  const load = registry.get(`${locale}/${area}`);
-  if (!load) return [...registry.keys()].some((key) => key.endsWith(`/${area}`)) ? Promise.resolve({}) : null;
+  const key = `${locale}/${area}`;
+  const load = registry.get(key);
+  if (!load) return [...registry.keys()].some((name) => name.endsWith(`/${area}`)) ? Promise.resolve({}) : null;
   // A compiled catalog module exports `messages` (@lingui/vite-plugin).
-  return load().then((module) => (module as { messages?: Messages }).messages ?? {});
+  const fromFile = () => load().then((module) => (module as { messages?: Messages }).messages ?? {});
+  const early = requestedTexts(key);
+  if (early === undefined) return fromFile();
+  return Promise.resolve(early).then((messages) => (isMessages(messages) ? messages : fromFile()), fromFile);
 }
+
+// widgets/loader.ts, CDN build: the texts of a tag's first screen, requested in one file with its wave
+// (issue 20), by `<locale>/<area>`; a promise of the area's messages, failing if the file did.
+const LOADER_TEXTS = Symbol.for("ov-widgets.texts");
+
+function requestedTexts(key: string): unknown {
+  const texts = (globalThis as { [LOADER_TEXTS]?: unknown })[LOADER_TEXTS];
+  return texts instanceof Map ? texts.get(key) : undefined;
+}
+
+/** Compiled messages: an object of message ids to their compiled form (strings and arrays). */
+const isMessages = (value: unknown): value is Messages => typeof value === "object" && value !== null && !Array.isArray(value);

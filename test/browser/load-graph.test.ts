@@ -79,10 +79,10 @@ describe("the loader's first wave (CDN build)", () => {
       .slice(0, arrived)
       .filter((event) => event.startsWith("request "))
       .map((event) => event.slice("request ".length));
-    // The runtime and the texts in the tag's language came with the wave, not after its code had run.
+    // The runtime and the texts in the tag's language came with the wave, not after its code had run:
+    // core's and the comparator's in one file (build.mjs textsFiles), which the runtime takes them from.
     expect(named(wave, "runtime")).toHaveLength(1);
-    expect(named(wave, "core-es")).toHaveLength(1);
-    expect(named(wave, "comparator-es")).toHaveLength(1);
+    expect(named(wave, "comparator-texts-es")).toHaveLength(1);
     // spec §7.3's first calls start in the same wave (the loader's), each made once on the page.
     expect(wave.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
     expect(wave.filter((path) => path.startsWith("/api/v1/feature_flags/"))).toHaveLength(1);
@@ -98,6 +98,8 @@ describe("the loader's first wave (CDN build)", () => {
       .map((event) => event.slice("request ".length));
     expect(later.filter(chunk)).toEqual([]);
     expect(requests.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
+    // Nor did the runtime ask for those areas' own files.
+    expect([...named(requests, "core-es"), ...named(requests, "comparator-es")]).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -109,7 +111,11 @@ describe("the loader's first wave (CDN build)", () => {
     await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-newsletter lang="en"></ov-newsletter>`));
     await page.locator("ov-newsletter").getByRole("textbox").first().waitFor();
     expect(named(requests, "runtime")).toHaveLength(1);
-    expect(named(requests, "core-en")).toHaveLength(1);
+    // Core's texts came with the first tag's: the second asks for its own area's file only.
+    expect(named(requests, "comparator-texts-en")).toHaveLength(1);
+    expect(named(requests, "core-en")).toEqual([]);
+    expect(named(requests, "newsletter-texts-en")).toEqual([]);
+    expect(named(requests, "newsletter-en")).toHaveLength(1);
     expect(requests.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
     expect(requests.filter((path) => path.startsWith("/api/v1/feature_flags/"))).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -143,8 +149,10 @@ describe("the loader's first wave (CDN build)", () => {
 
     const arrived = events.indexOf(`finished ${own}`);
     expect(arrived).toBeGreaterThan(0);
-    // The login's texts were asked for with the portal's own chunk, in the loader's wave, not once it had run.
-    const texts = events.findIndex((event) => /^request \/cdn\/chunks\/portal-auth-en-[\w-]+\.js$/.test(event));
+    // The login's texts were asked for with the portal's own chunk, in the loader's wave, not once it
+    // had run: with the shell's, the UI kit's and core's, in one file (build.mjs textsFiles).
+    const texts = events.findIndex((event) => /^request \/cdn\/chunks\/portal-texts-en-[\w-]+\.js$/.test(event));
+    expect(events.filter((event) => /^request \/cdn\/chunks\/(core|portal|portal-auth|ui-parts)-en-/.test(event))).toEqual([]);
     expect(texts, "the login's texts requested").toBeGreaterThanOrEqual(0);
     expect(texts, "the login's texts requested before the portal's chunk arrived").toBeLessThan(arrived);
     // Issue 20 item 3: what the login screen does not show waits until it shows: the page-wide parts
@@ -229,7 +237,8 @@ describe("the loader's first wave (CDN build)", () => {
     expect(firstScreen.length).toBeGreaterThan(5);
     // With the lists its first step shows (FIRST_SCREEN_EXTRAS's `calls`): companies of origin, street types.
     const calls = ["/api/v1/leads/comers", "/api/v1/geo/tipovias/"];
-    for (const file of [...firstScreen, ...["contracting-en", "ui-parts-en"].map((area) => `/cdn/chunks/${area}-`), ...calls]) {
+    // And its texts: core's, the wizard's and the UI kit's parts' in one file (build.mjs textsFiles).
+    for (const file of [...firstScreen, "/cdn/chunks/contracting-texts-en-", ...calls]) {
       const requested = events.findIndex((event) => event.startsWith(`request ${file}`));
       expect(requested, file).toBeGreaterThanOrEqual(0);
       expect(requested, `${file} requested before ${own} arrived`).toBeLessThan(arrived);
