@@ -55,7 +55,7 @@ const focusedTitle = (page: Page) =>
   page.evaluate(() => document.querySelector("ov-portal")?.shadowRoot?.activeElement?.textContent ?? null);
 
 describe("<ov-portal> areas in Chromium (CDN build)", () => {
-  it("the login downloads the auth area's catalog, and nothing of the home, content or other areas", async () => {
+  it("the login downloads the auth area's texts, and nothing of the home, content or other areas", async () => {
     const { page, errors } = await env.site.open(env.browser, "");
     const files = chunksOf(page);
     await page.evaluate(() => {
@@ -63,8 +63,10 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
       document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash" lang="en"></ov-portal>`);
     });
     await page.getByRole("heading", { name: "Log in to your online office" }).waitFor();
-    // The auth area's screens travel in the portal's own chunk (scripts/build.mjs FIRST_SCREEN_EXTRAS).
-    expect(named(files, "portal-auth")).toBe(true);
+    // The auth area's screens travel in the portal's own chunk (scripts/build.mjs FIRST_SCREEN_EXTRAS),
+    // its texts in the portal's texts file (build.mjs textsFiles), not in a file of their own.
+    expect(named(files, "portal-texts-en")).toBe(true);
+    expect(named(files, "portal-auth")).toBe(false);
     for (const other of ["home-screens", "content-screens", "public-screens", "page-extras", "portal-home", "portal-content"])
       expect(named(files, other), other).toBe(false);
     // spec §2 Login: the server's blocks of the group Login come once the login has been drawn, sanitised:
