@@ -229,8 +229,8 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   }
   for (const area of signedIn ? signedInAreas : []) preload(chunkUrl(`${area}-${locale}-${hash}`));
   // Last, after the longer downloads: most first screens do not wait for these answers (spec §4: a
-  // flag not loaded yet shows the content; a list shows its field before its options); the portal's
-  // session start waits for the settings, a small answer.
+  // flag not loaded yet shows the content; a list shows its field before its options); the portal
+  // waits for the settings only to check a session or follow a redirect (README), a small answer.
   const paths = (TABLE.c?.[tag] ?? []).map((call) => {
     if (typeof call === "string") return call;
     const [attribute, otherwise, byValue] = call;

@@ -58,6 +58,15 @@ export function useSettings<T>(selector: (settings: Settings) => T): T {
   return useStore(runtime.settings, (state) => selector(state.settings));
 }
 
+/**
+ * Whether the public settings have answered (or failed: the built-in defaults then stand), so that
+ * what the settings decide for good, such as where a redirect leads, can wait for them.
+ */
+export function usePublicSettingsKnown(): boolean {
+  const { runtime } = useWidgetContext();
+  return useStore(runtime.settings, (state) => state.publicStatus === "success" || state.publicStatus === "error");
+}
+
 /** A slice of the session (token, claims, expired...). */
 export function useSession<T>(selector: (session: SessionState & SessionActions) => T): T {
   const { runtime } = useWidgetContext();

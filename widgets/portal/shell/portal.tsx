@@ -8,7 +8,16 @@ import { handleLoginRequests } from "../../../src/runtime/login-request";
 import { isFeatureEnabled } from "../../../src/runtime/settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { afterFirstPaint } from "../../../src/runtime/after-first-paint";
-import { useApi, useEmit, useFlags, useLogout, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
+import {
+  useApi,
+  useEmit,
+  useFlags,
+  useLogout,
+  usePublicSettingsKnown,
+  useRuntime,
+  useSession,
+  useSettings,
+} from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { Spinner } from "../../../src/ui/spinner";
@@ -71,6 +80,9 @@ function PortalShell({ location }: { location: PortalLocation }) {
   const token = useSession((session) => session.token);
   const query = new URLSearchParams(location.search);
   const start = useSessionStart(location);
+  // A visitor's screens may draw with the built-in settings before the public ones answer (useSessionStart),
+  // but a redirect is not taken back: where it leads waits for them (the home may be public or the login).
+  const settingsKnown = usePublicSettingsKnown();
   // spec §2 Other: "A maintenance-bypass cookie exists": a tester with it sees the portal during maintenance.
   const maintenanceBypass = settings.maintenance.enabled && maintenanceBypassed(document.cookie, settings.maintenance.bypassCookie);
   const visit = resolveVisit({ path: location.path, query, signedIn, settings, maintenanceBypass });
@@ -92,7 +104,7 @@ function PortalShell({ location }: { location: PortalLocation }) {
   // session start has decided who is here, or a stored session would be sent to login first. A layout
   // effect: the redirect's spinner in place of the whole portal is never painted (Preact runs plain effects
   // a frame later, so a chain such as login → home → invoices would flash it for two frames).
-  const redirectTo = start.phase === "ready" && visit.kind === "redirect" ? visit.to : null;
+  const redirectTo = start.phase === "ready" && settingsKnown && visit.kind === "redirect" ? visit.to : null;
   useLayoutEffect(() => {
     if (redirectTo) location.navigate(redirectTo, { replace: true });
   }, [redirectTo, location]);

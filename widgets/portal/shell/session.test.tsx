@@ -215,3 +215,57 @@ describe("<ov-portal> home, read-only sessions and server content", () => {
     expect(await widget.screen.findByText(/Electricity tariffs/)).toBeTruthy();
   });
 });
+
+// Issue 20: the start waits for the public settings only when it has something to check.
+describe("<ov-portal> session start and the public settings", () => {
+  /** A sandbox whose public settings answer only once `release` is called. */
+  function heldSettings() {
+    const sandbox = createSandbox({ seed: 7 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: Sandbox["fetch"] = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes("/ov_customize/ov_settings")) await released;
+      return sandbox.fetch(input, init);
+    };
+    return { sandbox: Object.assign(Object.create(sandbox) as Sandbox, { fetch: held }), release };
+  }
+
+  it("draws a visitor's login before the settings answer, and follows them once they arrive", async () => {
+    const { sandbox, release } = heldSettings();
+    sandbox.setSettingsOverride({ features: { signup: false } });
+    const widget = await openAt("/acces", { sandbox });
+    // The built-in settings meanwhile (spec §1: the server's are merged over them): sign-up is on.
+    expect(await widget.screen.findByRole("textbox", { name: /^User/ })).toBeTruthy();
+    expect(widget.screen.getByRole("link", { name: "Sign up to the online office" })).toBeTruthy();
+    expect(widget.runtime.settings.getState().publicStatus).not.toBe("success");
+    release();
+    await waitFor(() => expect(widget.screen.queryByRole("link", { name: "Sign up to the online office" })).toBeNull());
+    expect(widget.screen.getByRole("textbox", { name: /^User/ })).toBeTruthy();
+  });
+
+  it("takes no redirect before the settings answer: the home they choose may be public", async () => {
+    const { sandbox, release } = heldSettings();
+    const widget = await openAt("/", { sandbox });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The built-in home is the invoices, behind the login; the sandbox's is its public page of tabs.
+    expect(location.hash).toBe("#/");
+    expect(widget.screen.queryByRole("textbox", { name: /^User/ })).toBeNull();
+    release();
+    expect(await widget.screen.findByRole("heading", { name: "Your energy, in your hands" })).toBeTruthy();
+    expect(location.hash).toBe("#/");
+  });
+
+  it("with a start value in the address, waits for the settings (single sign-on is one of them) before any screen", async () => {
+    const { sandbox, release } = heldSettings();
+    const token = sandbox.tokenFor("household");
+    const widget = await openAt("/factures", { pageQuery: `token=${encodeURIComponent(token)}`, sandbox });
+    expect(await widget.screen.findByRole("status")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(widget.screen.queryByRole("heading")).toBeNull();
+    expect(widget.screen.queryByRole("textbox")).toBeNull();
+    release();
+    expect(await widget.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    expect(widget.runtime.session.getState().source).toBe("token");
+  });
+});

@@ -57,28 +57,47 @@ function contractingPath(settings: RouteSettings): string | null {
 }
 
 /**
+ * Whether the session start has nothing to check: no stored session and none of the start's query
+ * values (a token, a client id, the identity provider's code and state). Its outcome is then "not
+ * logged in" whatever the settings say (`startSession`, step 5), so it need not wait for them.
+ */
+function nothingToStart(location: PortalLocation): boolean {
+  const query = startQuery(location);
+  return storedToken() === null && CONSUMED_QUERY_KEYS.every((key) => !query.has(key));
+}
+
+/**
  * Runs the session start of spec §4 once, when the public settings are known (single sign-on is one
  * of them), and lands where the spec says. A session the host page already set (`OvWidgets.setToken`,
- * another portal) is kept as it is.
+ * another portal) is kept as it is. A visitor with nothing to check (no stored session, no start
+ * values in the address) is ready at once: the login draws with the shell's first render, with the
+ * built-in settings until the public ones arrive (spec §1: they are merged over the defaults), instead
+ * of a spinner painted while the settings' answer waits for the main thread (issue 20: traced at 4x,
+ * the answer was in before the portal's code had run, but read after a frame of spinner and a second
+ * render of the shell).
  */
 export function useSessionStart(location: PortalLocation): StartState {
   const runtime = useRuntime();
   const api = useApi();
   const emit = useEmit();
+  const [ownsSession] = useState(() => runtime.session.getState().status !== "authenticated");
   const [state, setState] = useState<StartState>(() =>
-    runtime.session.getState().status === "authenticated" ? { phase: "ready" } : { phase: "starting" },
+    !ownsSession || nothingToStart(location) ? { phase: "ready" } : { phase: "starting" },
   );
   const started = useRef(false);
   // The location of the moment the answers arrive, not of the first render.
   const currentLocation = useEffectEvent(() => location);
+
+  // The portal is the page's session owner: its token is kept in the cookie for the next visit (spec §7.2).
+  useLayoutEffect(() => {
+    if (ownsSession) runtime.configure({ persistToken: true });
+  }, [runtime, ownsSession]);
 
   // Started in the commit, not after the paint: Preact runs a plain effect a frame later, and the first
   // screen waits for this start.
   useLayoutEffect(() => {
     if (started.current || state.phase !== "starting") return;
     started.current = true;
-    // The portal is the page's session owner: its token is kept in the cookie for the next visit (spec §7.2).
-    runtime.configure({ persistToken: true });
     let cancelled = false;
 
     const settingsKnown = new Promise<void>((resolve) => {
