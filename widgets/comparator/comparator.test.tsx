@@ -55,6 +55,8 @@ async function fillElectricity(user: UserEvent, screen: Screen, data: Electricit
 }
 
 async function fillLead(user: UserEvent, screen: Screen, email = "marta@example.com") {
+  // The lead form arrives on demand (its chunk and texts), after the result's heading.
+  await screen.findByRole("textbox", { name: /^Name/ });
   await user.type(field(screen, /^Name/), "Marta");
   await user.type(field(screen, /^First surname/), "Puig");
   await user.type(field(screen, /^Email/), email);
