@@ -257,10 +257,12 @@ function planFirstScreens(ctx) {
  * later language, a later area, a second tag whose core is loaded already, the npm build.
  * Made from the compiled catalog chunks themselves (each run once here, in Node: a catalog module
  * holds data only), so both kinds of file always hold the same messages. A tag with no area of its
- * own (ov-context) has none: core alone is one file already.
+ * own (ov-context) has none: core alone is one file already. Their names carry one hash of all their
+ * contents (the table's `x`): a release that changes which areas a tag's file holds, with the same .po
+ * files, renames them too, so that a cached file never answers for the new table.
  * @param {import("rolldown").OutputChunk[]} chunks - the build's chunks
  * @param {Record<string, [number, number[], string[]]>} tags - the first-screen table's tags
- * @returns {Promise<Array<{ fileName: string, source: string }>>} the files to emit
+ * @returns {Promise<{ hash: string, files: Array<{ fileName: string, source: string }> }>} the files to emit and their hash
  */
 async function textsFiles(chunks, tags) {
   const messages = new Map();
@@ -272,7 +274,7 @@ async function textsFiles(chunks, tags) {
     messages.set(`${catalog[1]}/${catalog[2]}`, module.messages);
   }
   const locales = new Set([...messages.keys()].map((key) => key.split("/")[0]));
-  const files = [];
+  const sources = [];
   for (const [tag, [, , areas]] of Object.entries(tags)) {
     if (areas.length === 0) continue;
     for (const locale of locales) {
@@ -281,14 +283,15 @@ async function textsFiles(chunks, tags) {
       // JSON.parse of one string: V8 reads it faster than the same object as a literal. In a template
       // literal, as the catalogs are, so that the quotes need no escaping.
       const literal = JSON.stringify(texts).replace(/[\\`]|\$\{/g, (match) => `\\${match}`);
-      files.push({ fileName: `chunks/${textsFileName(tag, locale)}.js`, source: `export default JSON.parse(\`${literal}\`);\n` });
+      sources.push({ name: `${tag.replace(/^ov-/, "")}-texts-${locale}`, source: `export default JSON.parse(\`${literal}\`);\n` });
     }
   }
-  return files;
+  const digest = createHash("sha256");
+  for (const { name, source } of sources) digest.update(`${name}\0${source}\0`);
+  const hash = digest.digest("base64url").slice(0, 10);
+  // The name widgets/loader.ts composes for a tag's texts in a language.
+  return { hash, files: sources.map(({ name, source }) => ({ fileName: `chunks/${name}-${hash}.js`, source })) };
 }
-
-/** The name widgets/loader.ts composes for a tag's texts in a language (see textsFiles), without `chunks/` and `.js`. */
-const textsFileName = (tag, locale) => `${tag.replace(/^ov-/, "")}-texts-${locale}-${catalogHash}`;
 
 /** V8's magic comment for eager compilation of a whole file (it must be the file's first line). */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
@@ -377,8 +380,9 @@ const firstScreenTable = {
     const calls = Object.fromEntries(
       Object.entries(FIRST_SCREEN_EXTRAS).flatMap(([tag, extras]) => (extras.calls && tags[tag] ? [[tag, extras.calls]] : [])),
     );
-    for (const file of await textsFiles(chunks, tags)) this.emitFile({ type: "asset", ...file });
-    const table = { h: catalogHash, f: names, t: tags, c: calls };
+    const texts = await textsFiles(chunks, tags);
+    for (const file of texts.files) this.emitFile({ type: "asset", ...file });
+    const table = { h: catalogHash, x: texts.hash, f: names, t: tags, c: calls };
     prependLine(bundle, loader, `var ${TABLE_NAME}=${JSON.stringify(table)};`);
     compileHints.files = [loader.fileName, ...names.map((name) => `chunks/${name}.js`)];
   },

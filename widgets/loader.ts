@@ -85,6 +85,8 @@ type FirstScreen = [entry: number, files: number[], areas: string[], signedInFil
 interface FirstScreenTable {
   /** The hash in every catalog chunk's name (`chunks/<area>-<locale>-<h>.js`). */
   h: string;
+  /** The hash in every texts file's name (`chunks/<tag>-texts-<locale>-<x>.js`), of all their contents. */
+  x: string;
   /** File names relative to `chunks/`, without `.js`. */
   f: string[];
   t: Record<string, FirstScreen>;
@@ -215,19 +217,26 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   const locale = knownLocale(element) ?? "ca";
   const texts = ((globalThis as Host)[TEXTS_KEY] ??= new Map());
   const missing = ["core", ...areas].filter((area) => !texts.has(`${locale}/${area}`));
-  if (areas.length > 0 && missing.length === areas.length + 1) {
-    // The first-screen areas in one file (scripts/build.mjs textsFiles), run as soon as it arrives.
-    const file = import(/* @vite-ignore */ chunkUrl(`${tag.slice(3)}-texts-${locale}-${hash}`)) as Promise<{ default: Record<string, unknown> }>;
+  // The first-screen areas in one file (scripts/build.mjs textsFiles), run as soon as it arrives, when
+  // it saves a file: with core already come with another tag's, its copy costs less than a request.
+  const inOne = areas.length > 0 && missing.length > 1;
+  if (inOne) {
+    const file = import(/* @vite-ignore */ chunkUrl(`${tag.slice(3)}-texts-${locale}-${TABLE.x}`)) as Promise<{
+      default: Record<string, unknown>;
+    }>;
     for (const area of missing) {
       const messages = file.then((module) => module.default[area]);
       messages.catch(() => {}); // the runtime then loads the area's own file
       texts.set(`${locale}/${area}`, messages);
     }
-  } else {
-    // Core already comes with another tag's texts (a second tag), or ov-context's core alone: each area its own file.
-    for (const area of missing) preload(chunkUrl(`${area}-${locale}-${hash}`));
   }
-  for (const area of signedIn ? signedInAreas : []) preload(chunkUrl(`${area}-${locale}-${hash}`));
+  // Each other area in its own file: the one area a second tag misses, ov-context's core alone, the
+  // signed-in areas. Decided once the other tags found in the same pass have registered their texts
+  // (upgrade() meets ov-context first): a file already holding an area is enough.
+  const others = [...(inOne ? [] : missing), ...(signedIn ? signedInAreas : [])];
+  queueMicrotask(() => {
+    for (const area of others) if (!texts.has(`${locale}/${area}`)) preload(chunkUrl(`${area}-${locale}-${hash}`));
+  });
   // Last, after the longer downloads: most first screens do not wait for these answers (spec §4: a
   // flag not loaded yet shows the content; a list shows its field before its options); the portal
   // waits for the settings only to check a session or follow a redirect (README), a small answer.

@@ -65,7 +65,7 @@ describe("the loader's first wave (CDN build)", () => {
         .querySelector("main")
         ?.insertAdjacentHTML(
           "beforeend",
-          `<ov-context api-base="${location.origin}"></ov-context><ov-comparator lang="es"></ov-comparator>`,
+          `<ov-context api-base="${location.origin}" lang="es"></ov-context><ov-comparator></ov-comparator>`,
         ),
     );
     await page.locator("ov-comparator").getByRole("button", { name: "Comparar" }).waitFor();
@@ -100,6 +100,25 @@ describe("the loader's first wave (CDN build)", () => {
     expect(requests.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
     // Nor did the runtime ask for those areas' own files.
     expect([...named(requests, "core-es"), ...named(requests, "comparator-es")]).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("asks for no texts file an earlier file of the wave holds: a signed-in visitor's price alerts beside the portal", async () => {
+    const { page, errors } = await env.site.open(env.browser, "");
+    const requests = requestsOf(page);
+    // A stored session (the loader only looks for the cookie): the price alerts' panel and its UI kit texts join the wave.
+    await page.evaluate(() => {
+      document.cookie = "ov_token=stored; path=/";
+      history.replaceState(null, "", "#/acces");
+      document
+        .querySelector("main")
+        ?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash" lang="en"></ov-portal><ov-price-alerts lang="en"></ov-price-alerts>`);
+    });
+    await page.locator("ov-portal").getByLabel(/^User/).waitFor();
+    // The UI kit's parts' texts came in the portal's texts file (build.mjs textsFiles); so did core's.
+    expect(named(requests, "portal-texts-en")).toHaveLength(1);
+    expect(named(requests, "ui-parts-en")).toEqual([]);
+    expect(named(requests, "core-en")).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -10,14 +10,14 @@ import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { decodeClaims } from "../../../src/runtime/session";
 import { afterLogin, matchRoute, pathOf } from "../../../src/domain/portal/routes";
 import { externalAddress } from "../../../src/domain/portal/session-start";
-import { useAbortSignal, useApi, useEmit, useSession, useSettings } from "../../../src/runtime/widget-context";
+import { useAbortSignal, useApi, useEmit, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
 import { useFirstScreenDrawn, usePortalHref, usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
-import { startOpenIdLogin } from "../shell/session";
+import { publicSettingsKnown, startOpenIdLogin } from "../shell/session";
 import { useAdBlockDetected } from "./adblock";
 
 // The server's blocks need the sanitiser (DOMPurify): loaded with them, once the login has been drawn.
@@ -42,7 +42,10 @@ export function LoginScreen() {
   const { query } = usePortalRoute();
   const settings = useSettings((all) => all);
   // spec §2 Login: "changePassword" when the server says the password must change, else where the visit was going.
-  const onLoggedIn = (changePassword: boolean) => navigate(changePassword ? pathOf("changePassword") : afterLogin(query, settings));
+  const runtime = useRuntime();
+  // The settings of the moment: a login sent before they answered waits for them (submit below).
+  const onLoggedIn = (changePassword: boolean) =>
+    navigate(changePassword ? pathOf("changePassword") : afterLogin(query, runtime.settings.getState().settings));
   const signupPath = matchRoute(pathOf("signup"), settings) ? pathOf("signup") : null;
   const resetPath = pathOf("passwordReset");
   // spec §2 Login: "get help" (the contact page).
@@ -78,6 +81,11 @@ export function LoginScreen() {
     setFailure(null);
     try {
       const answer = await login(api, { user: credentials.user.trim(), password: credentials.password }, signal);
+      // Where the visit goes on is a path the public settings must enable (afterLogin), and the login draws
+      // before they have answered (shell/session.ts useSessionStart): a visitor quicker than them waits
+      // here, signed in with the page's next screen, as when they have answered.
+      await publicSettingsKnown(runtime);
+      if (signal.aborted) return;
       signIn(answer.token, { source: "credentials" });
       const claims = decodeClaims(answer.token);
       emit("ov-login", { userId: claims.userId, readonly: claims.readonly });

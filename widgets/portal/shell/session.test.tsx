@@ -244,6 +244,23 @@ describe("<ov-portal> session start and the public settings", () => {
     expect(widget.screen.getByRole("textbox", { name: /^User/ })).toBeTruthy();
   });
 
+  it("a login sent before the settings answer goes on once they have", async () => {
+    const { sandbox, release } = heldSettings();
+    const widget = await openAt("/acces", { sandbox });
+    const user = userEvent.setup();
+    await user.type(await widget.screen.findByRole("textbox", { name: /^User/ }), "47281936P");
+    await user.type(widget.screen.getByLabelText(/^Password/), "Sandbox1!");
+    await user.click(widget.screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(calls(sandbox, "user/login")).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Where it goes on depends on them (afterLogin): nothing moves yet.
+    expect(location.hash).toBe("#/acces");
+    expect(widget.runtime.session.getState().status).toBe("anonymous");
+    release();
+    expect(await widget.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    expect(widget.runtime.session.getState().status).toBe("authenticated");
+  });
+
   it("takes no redirect before the settings answer: the home they choose may be public", async () => {
     const { sandbox, release } = heldSettings();
     const widget = await openAt("/", { sandbox });
