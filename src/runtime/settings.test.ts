@@ -3,7 +3,7 @@ import { createSandbox } from "../../demo/sandbox/sandbox";
 import { syncContextFromDom } from "./context";
 import { defaultSettings } from "./default-settings";
 import { createRuntime } from "./runtime";
-import { isFeatureEnabled } from "./settings";
+import { isFeatureEnabled, whenPublicSettingsKnown } from "./settings";
 
 function runtimeOn(sandbox = createSandbox({ seed: 7 })) {
   const runtime = createRuntime();
@@ -12,6 +12,24 @@ function runtimeOn(sandbox = createSandbox({ seed: 7 })) {
 }
 
 describe("settings (spec §7.3, §8.1)", () => {
+  it("tells when the public settings are known: answered, or failed with the defaults standing", async () => {
+    const { runtime, sandbox } = runtimeOn();
+    let known = false;
+    const waiting = whenPublicSettingsKnown(runtime.settings).then(() => (known = true));
+    await Promise.resolve();
+    expect(known).toBe(false);
+    await runtime.settings.getState().loadPublic();
+    await waiting;
+    expect(known).toBe(true);
+    // Already known: at once. A failure counts too.
+    await whenPublicSettingsKnown(runtime.settings);
+    sandbox.setScenario("down");
+    const failing = runtimeOn(sandbox).runtime;
+    await failing.settings.getState().loadPublic();
+    expect(failing.settings.getState().publicStatus).toBe("error");
+    await whenPublicSettingsKnown(failing.settings);
+  });
+
   it("loads the public settings (v2) over the defaults at start", async () => {
     const { runtime, sandbox } = runtimeOn();
     await runtime.settings.getState().loadPublic();

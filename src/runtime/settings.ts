@@ -100,6 +100,30 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
   }));
 }
 
+/**
+ * Whether the public settings have answered, or failed (the built-in ones then stand): what they decide
+ * for good, such as where a redirect or a login leads, waits for this.
+ */
+export function publicSettingsKnown(state: Pick<SettingsState, "publicStatus">): boolean {
+  return state.publicStatus === "success" || state.publicStatus === "error";
+}
+
+/**
+ * Resolves once {@link publicSettingsKnown} holds.
+ * @example await whenPublicSettingsKnown(runtime.settings); afterLogin(query, runtime.settings.getState().settings)
+ */
+export function whenPublicSettingsKnown(store: SettingsStore): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (publicSettingsKnown(store.getState())) return resolve();
+    const stop = store.subscribe((state) => {
+      if (publicSettingsKnown(state)) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
 function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError({ status: 0, code: "malformed", cause: error });
 }

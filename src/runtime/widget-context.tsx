@@ -9,7 +9,7 @@ import { resolveConfig, type ConfigInput } from "./config";
 import type { Settings } from "./default-settings";
 import type { Runtime } from "./runtime";
 import type { SessionActions, SessionState } from "./session";
-import { isFeatureEnabled, type FeatureFlags } from "./settings";
+import { isFeatureEnabled, publicSettingsKnown, type FeatureFlags } from "./settings";
 
 /** What every hook of a widget's tree reads: one value per tag, provided by the element wrapper. */
 export interface WidgetContextValue {
@@ -58,13 +58,10 @@ export function useSettings<T>(selector: (settings: Settings) => T): T {
   return useStore(runtime.settings, (state) => selector(state.settings));
 }
 
-/**
- * Whether the public settings have answered (or failed: the built-in defaults then stand), so that
- * what the settings decide for good, such as where a redirect leads, can wait for them.
- */
+/** {@link publicSettingsKnown}, re-rendering when it changes. */
 export function usePublicSettingsKnown(): boolean {
   const { runtime } = useWidgetContext();
-  return useStore(runtime.settings, (state) => state.publicStatus === "success" || state.publicStatus === "error");
+  return useStore(runtime.settings, publicSettingsKnown);
 }
 
 /** A slice of the session (token, claims, expired...). */

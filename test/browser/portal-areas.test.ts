@@ -54,6 +54,14 @@ const titleFocusCalls = (page: Page) => page.evaluate(() => window.__titleFocus 
 const focusedTitle = (page: Page) =>
   page.evaluate(() => document.querySelector("ov-portal")?.shadowRoot?.activeElement?.textContent ?? null);
 
+/** The page opened on a screen: its title is focused once, after the paint, without scrolling the host page to the portal. */
+async function expectLandingTitle(page: Page, title: string) {
+  await page.getByRole("heading", { name: title }).waitFor();
+  await expect.poll(() => focusedTitle(page)).toBe(title);
+  expect(await titleFocusCalls(page)).toEqual([[title, true]]);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
 describe("<ov-portal> areas in Chromium (CDN build)", () => {
   it("the login downloads the auth area's texts, and nothing of the home, content or other areas", async () => {
     const { page, errors } = await env.site.open(env.browser, "");
@@ -80,11 +88,7 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
 
   it("the page's first screen takes the focus without scrolling the page to the portal; a screen after a navigation scrolls to its title", async () => {
     const { page, errors } = await openBelowHostContent("acces");
-    await page.getByRole("heading", { name: "Log in to your online office" }).waitFor();
-    // Focused once the page's first screen has been painted, without scrolling.
-    await expect.poll(() => focusedTitle(page)).toBe("Log in to your online office");
-    expect(await titleFocusCalls(page)).toEqual([["Log in to your online office", true]]);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectLandingTitle(page, "Log in to your online office");
 
     // From the keyboard, the page still at its top: the next screen's title is focused and scrolled into view.
     await page.evaluate(() =>
@@ -102,10 +106,7 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
 
   it("a page opened at a screen whose form arrives later (password recovery, from an email) is not scrolled to the portal either", async () => {
     const { page, errors } = await openBelowHostContent("recordar-clau");
-    await page.getByRole("heading", { name: "Password recovery" }).waitFor();
-    await expect.poll(() => focusedTitle(page)).toBe("Password recovery");
-    expect(await titleFocusCalls(page)).toEqual([["Password recovery", true]]);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectLandingTitle(page, "Password recovery");
     expect(errors).toEqual([]);
   });
 

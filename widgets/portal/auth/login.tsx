@@ -8,6 +8,7 @@ import { validationMessageIds } from "../../../src/domain/validation/schemas";
 import { useSchemaForm } from "../../../src/forms/use-schema-form";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { decodeClaims } from "../../../src/runtime/session";
+import { whenPublicSettingsKnown } from "../../../src/runtime/settings";
 import { afterLogin, matchRoute, pathOf } from "../../../src/domain/portal/routes";
 import { externalAddress } from "../../../src/domain/portal/session-start";
 import { useAbortSignal, useApi, useEmit, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
@@ -17,7 +18,7 @@ import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
 import { useFirstScreenDrawn, usePortalHref, usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
-import { publicSettingsKnown, startOpenIdLogin } from "../shell/session";
+import { startOpenIdLogin } from "../shell/session";
 import { useAdBlockDetected } from "./adblock";
 
 // The server's blocks need the sanitiser (DOMPurify): loaded with them, once the login has been drawn.
@@ -84,7 +85,7 @@ export function LoginScreen() {
       // Where the visit goes on is a path the public settings must enable (afterLogin), and the login draws
       // before they have answered (shell/session.ts useSessionStart): a visitor quicker than them waits
       // here, signed in with the page's next screen, as when they have answered.
-      await publicSettingsKnown(runtime);
+      await whenPublicSettingsKnown(runtime.settings);
       if (signal.aborted) return;
       signIn(answer.token, { source: "credentials" });
       const claims = decodeClaims(answer.token);

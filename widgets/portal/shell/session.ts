@@ -13,8 +13,8 @@ import {
 } from "../../../src/domain/portal/session-start";
 import { deleteCookie, readCookie, writeCookie } from "../../../src/runtime/cookies";
 import type { Settings } from "../../../src/runtime/default-settings";
-import type { Runtime } from "../../../src/runtime/runtime";
 import { decodeClaims, storedToken } from "../../../src/runtime/session";
+import { whenPublicSettingsKnown } from "../../../src/runtime/settings";
 import { useApi, useEmit, useRuntime } from "../../../src/runtime/widget-context";
 import type { PortalLocation } from "./location";
 
@@ -55,23 +55,6 @@ function contractingPath(settings: RouteSettings): string | null {
     if (matchRoute(pathOf(name), settings)) return pathOf(name);
   }
   return null;
-}
-
-/**
- * Resolves once the public settings have answered, or failed (the built-in ones then stand).
- * @example await publicSettingsKnown(runtime); afterLogin(query, runtime.settings.getState().settings)
- */
-export function publicSettingsKnown(runtime: Runtime): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const done = () => ["success", "error"].includes(runtime.settings.getState().publicStatus);
-    if (done()) return resolve();
-    const stop = runtime.settings.subscribe(() => {
-      if (done()) {
-        stop();
-        resolve();
-      }
-    });
-  });
 }
 
 /**
@@ -118,7 +101,7 @@ export function useSessionStart(location: PortalLocation): StartState {
     started.current = true;
     let cancelled = false;
 
-    void publicSettingsKnown(runtime).then(async () => {
+    void whenPublicSettingsKnown(runtime.settings).then(async () => {
       const settings = runtime.settings.getState().settings;
       const query = startQuery(currentLocation());
       const outcome = await startSession({
