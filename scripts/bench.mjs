@@ -6,7 +6,8 @@
 // measureLoads below). Options: --no-build, --sizes-only, --against <git-rev> (measure that revision
 // too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset, by tag or by row name), --chains (print
 // each load's longest request chain, with the time each hop was requested), --requests (print the
-// requests before the first control with their bytes), --no-scenes (skip the
+// requests before the first control with their bytes), --settle <ms> (the pause between two loads,
+// default 600: see measure), --no-scenes (skip the
 // consumption chart, invoices repaint and login-to-contracts benches, scripts/bench-*.mjs, run after the
 // loads).
 // Exit code 1 when a size budget is exceeded. Timings are reported, not asserted.
@@ -191,6 +192,7 @@ async function measureLoads() {
   const rounds = Number(argValue("--rounds") ?? 5);
   const only = argValue("--tags")?.split(",");
   const against = argValue("--against");
+  const SETTLE_MS = Number(argValue("--settle") ?? 600);
 
   // The tags and their first screens: the portal's is its login screen (anonymous visitor).
   const TAGS = [
@@ -334,6 +336,11 @@ async function measureLoads() {
       const until = Date.now() + 10_000;
       while (pending().length > 0 && Date.now() < until) await new Promise((ok) => setTimeout(ok, 50));
       await context.close();
+      // The next load starts on a quiet machine: the closed page's renderer process winds down and the
+      // browser prepares a spare one for the next tab, work that on two cores shares the CPU with the
+      // next load's first few hundred milliseconds (a median of 7 with 0.6 s between loads: comparator
+      // 419 → 379 ms, portal 544 → 429; the old build 783 → 736 and 752 → 817, within its noise).
+      await new Promise((ok) => setTimeout(ok, SETTLE_MS));
       // What the first control waited for: the requests sent before it appeared, timed from the
       // document's request (CDP timestamps are monotonic seconds, not the page's clock).
       const list = [...requests.values()];

@@ -174,6 +174,9 @@ describe("the loader's first wave (CDN build)", () => {
     expect(events.filter((event) => /^request \/cdn\/chunks\/(core|portal|portal-auth|ui-parts)-en-/.test(event))).toEqual([]);
     expect(texts, "the login's texts requested").toBeGreaterThanOrEqual(0);
     expect(texts, "the login's texts requested before the portal's chunk arrived").toBeLessThan(arrived);
+    // First of the wave (widgets/loader.ts importTag): answered first, they are in when the shell first
+    // renders, which then draws the login at once instead of an empty frame while they run.
+    expect(texts, "the login's texts requested before the portal's chunk").toBeLessThan(events.indexOf(`request ${own}`));
     // Issue 20 item 3: what the login screen does not show waits until it shows: the page-wide parts
     // are requested only after the portal's chunk and the login's texts have arrived (requested once the
     // portal's chunk had run, they were a fourth hop before the login's field), the logout code not at all.
