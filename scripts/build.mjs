@@ -152,10 +152,13 @@ const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolve
  * runtime and react-hook-form. Left to itself, the split gives every module that some later chunk
  * also imports a chunk of its own: the wizard's first step came in 28 files and the portal's login in
  * 21, most under 1 kB gzip, and each file costs the main thread a request and a module (about 5 ms at
- * 4x CPU). Three kinds of group, the more shared first (a captured module takes its static imports
- * along, so each import must be placed before the modules that import it):
- * - `first-shared`: the modules several tags show first (radio group, formatting, component styles),
- *   about 2 kB gzip, in one file. Their imports are shown by the same tags, so they are here too.
+ * 4x CPU). The modules several tags show first (radio group, formatting, component styles) go in the
+ * runtime chunk (`shownBySeveral`, asked by the runtime group). They were a `first-shared` file of 2.5 kB
+ * gzip, which every tag but the comparator loaded; in the runtime they cost the comparator 1.7 kB gzip
+ * and save the others a request (power calculator, first field, median of 11 interleaved loads at 4x:
+ * 501 → 448 ms, with the bundler's helper inlined too: inlineBundlerHelpers). Then two kinds of group,
+ * the more shared first (a captured module takes its static imports along, so each import must be
+ * placed before the modules that import it):
  * - `<tag>-shared`: the modules one tag shows first that other tags' later chunks load too (the
  *   wizard's stepper, valtio and address rules, which portal areas use; the portal's session start and
  *   read-only gate, which the price alerts' panel and portal areas use), in one file per tag; and
@@ -182,17 +185,19 @@ function firstScreenGroups() {
     if (RUNTIME_MODULES.test(id) || REACT_HOOK_FORM.test(id)) return null;
     const { firstOf, reachOf } = plan(ctx);
     const first = firstOf.get(id);
-    if (!first) return null;
-    if (first.size > 1) return { priority: 900, name: "first-shared" };
+    // Shown first by several tags: in the runtime chunk (its group asks shownBySeveral).
+    if (!first || first.size > 1) return null;
     const [tag] = first;
     if (reachOf.get(id).size === 1) return { priority: 0, name: `${tag}-first` };
     // The forms' group after the other (a captured module takes its imports along): a module of both
     // kinds' import, such as the address rules, stays out of the one that brings react-hook-form.
     return reachesForms(id, ctx) ? { priority: 1, name: `${tag}-shared-forms` } : { priority: 2, name: `${tag}-shared` };
   };
-  const priorities = [900, 2, 1, 0];
+  firstScreenGroups.shownBySeveral = (id, ctx) => !REACT_HOOK_FORM.test(id) && (plan(ctx).firstOf.get(id)?.size ?? 0) > 1;
+  const priorities = [2, 1, 0];
   return priorities.map((priority) => ({
     priority,
+    debugName: `first screens ${priority}`,
     name: (id, ctx) => {
       const kind = kindOf(id, ctx);
       return kind?.priority === priority ? kind.name : null;
@@ -389,6 +394,48 @@ const firstScreenTable = {
 };
 
 /**
+ * Issue 20: the bundler's helpers copied into the chunks that use them. Rolldown keeps its runtime module
+ * (today one helper, `__exportAll`: the namespace object of a module imported on demand from a chunk that
+ * holds others) in a chunk of its own, which no group captures: a 0.2 kB file in the first wave of the
+ * wizard, the newsletter and the portal, a request and a module for one function. Each chunk importing it
+ * gets the helper as a function declaration after its code (hoisted: its top-level code may call it
+ * first), and the import is blanked with as many spaces, so the source map's lines and columns still
+ * hold. The file goes once nothing imports it. Its name is still a hash of its content: the blanked
+ * import named the helper's file, whose name is the hash of the helper.
+ */
+const inlineBundlerHelpers = {
+  name: "ov-inline-bundler-helpers",
+  enforce: "pre", // before firstScreenTable (also "pre"), which reads the chunks' imports
+  generateBundle(_options, bundle) {
+    const chunks = () => Object.values(bundle).filter((item) => item.type === "chunk");
+    const helper = chunks().find((chunk) => chunk.name === "rolldown-runtime");
+    if (!helper) return;
+    const parts = /^([^]*?)export\{([\w$]+)\};?\s*$/.exec(helper.code);
+    if (!parts || helper.imports.length > 0 || helper.dynamicImports.length > 0 || /\b(import|export)\b/.test(parts[1] ?? ""))
+      throw new Error(`build: the bundler's helper chunk ${helper.fileName} is not one module of plain helpers`);
+    const [, code, exported] = parts;
+    const path = helper.fileName.replace(/^chunks\//, "").replace(/[.$]/g, "\\$&");
+    const statement = new RegExp(`import\\{${exported.replace("$", "\\$")}(?: as ([\\w$]+))?\\}from"\\./${path}";?`);
+    for (const chunk of chunks()) {
+      if (!chunk.imports.includes(helper.fileName)) continue;
+      const found = statement.exec(chunk.code);
+      if (!found) throw new Error(`build: ${chunk.fileName} imports ${helper.fileName} in an unexpected way`);
+      const local = found[1] ?? exported;
+      const blanked = chunk.code.slice(0, found.index) + " ".repeat(found[0].length) + chunk.code.slice(found.index + found[0].length);
+      // Above the source map's comment, which stays the last line.
+      const end = /\n\/\/# sourceMappingURL=[^\n]*\s*$/.exec(blanked)?.index ?? blanked.length;
+      const declaration = `function ${local}(...a){return(${local}.h??=(()=>{${code.trim().replace(/;$/, "")};return ${exported}})())(...a)}`;
+      chunk.code = `${blanked.slice(0, end)}\n${declaration}${blanked.slice(end)}`;
+      chunk.imports = chunk.imports.filter((file) => file !== helper.fileName);
+    }
+    if (!chunks().some((chunk) => chunk.imports.includes(helper.fileName) || chunk.dynamicImports.includes(helper.fileName))) {
+      delete bundle[helper.fileName];
+      delete bundle[`${helper.fileName}.map`];
+    }
+  },
+};
+
+/**
  * V8's explicit compile hint (Chromium 136+), on the loader and on every file some tag's first screen
  * needs (named by the first-screen table): each of their functions is compiled as the file streams in,
  * on a background thread, rather than on the main thread the first time it is called. Those files' code
@@ -445,6 +492,7 @@ await build({
   root,
   logLevel: "warn",
   plugins: [
+    inlineBundlerHelpers,
     firstScreenTable,
     // The portal areas' screens with their imports in one wave (scripts/area-preload.mjs).
     areaPreload({ root, portalEntry: WIDGET_ENTRIES.find(({ tag }) => tag === "ov-portal").entry }),
@@ -485,7 +533,9 @@ await build({
         codeSplitting: {
           groups: [
             {
-              name: "runtime",
+              // With the modules several tags show first (firstScreenGroups' `shownBySeveral`).
+              name: (id, ctx) => (RUNTIME_MODULES.test(id) || firstScreenGroups.shownBySeveral(id, ctx) ? "runtime" : null),
+              debugName: "runtime",
               priority: 1000,
               // UI kit components stay out: shared chunks by use, so a comparator page does not carry
               // the portal's table and pagination. The base primitives that every tag shows (fields,
@@ -494,7 +544,8 @@ await build({
               // The small modules every form widget shares (validators, form helpers, the catalogue
               // messages) are here too: as separate sub-kilobyte chunks each would cost its own
               // request and gzip overhead on every page.
-              // Except what the comparator's first paint never runs, since DESIGN "Quality bars" caps
+              // Except what the comparator's first paint never runs (unless several other tags show it
+              // first: firstScreenGroups' shownBySeveral, such as format.ts), since DESIGN "Quality bars" caps
               // "Comparator page first load (loader + runtime + comparator + one locale) at most
               // 100 kB gzip" and every byte here counts there: the tax id, IBAN, cadastral reference,
               // phone and email rules (the portal's forms, contracting and the lead forms check them),
@@ -515,7 +566,6 @@ await build({
               // spec's limits (src/domain/limits.ts, 0.3 kB): pagination and most forms read them.
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
-              test: RUNTIME_MODULES,
             },
             {
               // react-hook-form (13.3 kB gzip), the forms of several portal areas (consumption, invoices,

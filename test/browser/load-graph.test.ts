@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -52,6 +52,21 @@ function staticImports(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 describe("the loader's first wave (CDN build)", () => {
+  it("has no file for the bundler's helpers nor for the modules several tags show first: the runtime chunk holds them", () => {
+    const manifest = readManifest();
+    // build.mjs inlineBundlerHelpers: rolldown's runtime module (its `rolldown-runtime` chunk) is copied
+    // into the chunks that use it; the runtime group takes firstScreenGroups' shownBySeveral.
+    const names = Object.values(manifest).map((item) => item.name);
+    expect(names).not.toContain("rolldown-runtime");
+    expect(names).not.toContain("first-shared");
+    const runtime = Object.values(manifest).find((item) => item.name === "runtime")!;
+    const code = readFileSync(join(ROOT, "dist/cdn", runtime.file), "utf8");
+    // Shown first by the power calculator, the wizard and the price alerts (src/ui/radio-group.tsx).
+    expect(code).toContain("ov-radio-group");
+    const [helperUser] = readdirSync(join(ROOT, "dist/cdn/chunks")).filter((file) => /^portal-first-[\w-]+\.js$/.test(file));
+    expect(readFileSync(join(ROOT, "dist/cdn/chunks", helperUser!), "utf8")).toMatch(/^function [\w$]+\(\.\.\.a\)\{return/m);
+  });
+
   it("requests every file the comparator's first screen runs, its catalogs and its calls before its code has arrived; no chunk after it", async () => {
     const { page, errors } = await env.site.open(env.browser, "");
     const requests = requestsOf(page);
@@ -255,8 +270,11 @@ describe("the loader's first wave (CDN build)", () => {
 
     const arrived = events.indexOf(`finished ${own}`);
     expect(arrived).toBeGreaterThan(0);
-    // Fails without FIRST_SCREEN_EXTRAS's entry: the step's imports are then learnt from its parsed code.
-    expect(firstScreen.length).toBeGreaterThan(5);
+    // The wizard's chunk, the runtime, the forms library and the wizard's shared groups (build.mjs
+    // firstScreenGroups). Without FIRST_SCREEN_EXTRAS's entry the step's imports are learnt from its
+    // parsed code, and the checks below fail.
+    const kinds = firstScreen.map((file) => Object.values(manifest).find((item) => `/cdn/${item.file}` === file)?.name);
+    expect(kinds).toEqual(expect.arrayContaining(["contracting-first", "runtime", "react-hook-form", "contracting-shared-forms"]));
     // With the lists its first step shows (FIRST_SCREEN_EXTRAS's `calls`): companies of origin, street types.
     const calls = ["/api/v1/leads/comers", "/api/v1/geo/tipovias/"];
     // And its texts: core's, the wizard's and the UI kit's parts' in one file (build.mjs textsFiles).
