@@ -155,9 +155,22 @@ export function normalisePath(path: string): string {
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, "") || "/" : withSlash;
 }
 
-function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split("/");
-  const have = path.split("/");
+/** A route's paths cut into segments once, each with its count of fixed segments (its score in matchRoute). */
+interface Pattern {
+  segments: readonly string[];
+  score: number;
+}
+const PATTERNS = new Map<RouteDefinition, readonly Pattern[]>(
+  ROUTES.map((route) => [
+    route,
+    route.paths.map((path) => {
+      const segments = path.split("/");
+      return { segments, score: segments.filter((part) => part !== "" && !part.startsWith(":")).length };
+    }),
+  ]),
+);
+
+function matchPattern(want: readonly string[], have: readonly string[]): Record<string, string> | null {
   if (want.length !== have.length) return null;
   const params: Record<string, string> = {};
   for (let index = 0; index < want.length; index += 1) {
@@ -181,16 +194,18 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
  * @example matchRoute("/contratos/electricidad/0001", settings)?.params // { contractName: "0001" }
  */
 export function matchRoute(path: string, settings: RouteSettings): RouteMatch | null {
-  const target = normalisePath(path);
+  // The shell asks for every menu entry on each render: the segments are cut once (PATTERNS).
+  const target = normalisePath(path).split("/");
   let best: RouteMatch | null = null;
   let bestScore = -1;
   for (const route of ROUTES) {
+    const patterns = PATTERNS.get(route) ?? [];
+    if (!patterns.some(({ segments }) => segments.length === target.length)) continue;
     const level = route.level(settings);
     if (level === null) continue;
-    for (const pattern of route.paths) {
-      const params = matchPattern(pattern, target);
+    for (const { segments, score } of patterns) {
+      const params = matchPattern(segments, target);
       if (!params) continue;
-      const score = pattern.split("/").filter((part) => part !== "" && !part.startsWith(":")).length;
       if (score > bestScore) {
         best = { route, level, params };
         bestScore = score;
