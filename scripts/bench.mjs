@@ -50,7 +50,8 @@ const closure = (key, seen = new Set()) => {
   return seen;
 };
 const runtimeKey = Object.keys(manifest).find(
-  // Exactly our "runtime" group (build.mjs), not the bundler's own tiny "rolldown-runtime" helper chunk.
+  // Exactly our "runtime" group (build.mjs), not a chunk of the bundler's own helpers, should one be
+  // left (build.mjs inlineBundlerHelpers copies rolldown's into the chunks that use it).
   (key) => manifest[key].name === "runtime" && !manifest[key].isEntry && !manifest[key].src,
 );
 const runtimeBytes = runtimeKey ? gz(manifest[runtimeKey].file) : 0;

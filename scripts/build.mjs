@@ -139,7 +139,9 @@ const CATALOG_FILE = /locales[\\/]([a-z]{2})[\\/]([\w-]+)\.po$/;
 
 /**
  * The runtime chunk's modules (see the `runtime` group of the CDN build for what is in it and why):
- * React's API (Preact), the runtime, the element wrapper, the API client and the UI kit's base.
+ * React's API (Preact), the runtime, the element wrapper, the API client and the UI kit's base. The
+ * modules several tags show first join it too, even those this leaves out (firstScreenGroups'
+ * shownBySeveral).
  */
 const RUNTIME_MODULES =
   /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](preact|react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$|limits\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
@@ -193,7 +195,10 @@ function firstScreenGroups() {
     // kinds' import, such as the address rules, stays out of the one that brings react-hook-form.
     return reachesForms(id, ctx) ? { priority: 1, name: `${tag}-shared-forms` } : { priority: 2, name: `${tag}-shared` };
   };
-  firstScreenGroups.shownBySeveral = (id, ctx) => !REACT_HOOK_FORM.test(id) && (plan(ctx).firstOf.get(id)?.size ?? 0) > 1;
+  // Not a module whose imports reach react-hook-form: the runtime group would take the forms library
+  // along (a captured module brings its imports, and on equal priority the earlier group wins).
+  firstScreenGroups.shownBySeveral = (id, ctx) =>
+    !REACT_HOOK_FORM.test(id) && (plan(ctx).firstOf.get(id)?.size ?? 0) > 1 && !reachesForms(id, ctx);
   const priorities = [2, 1, 0];
   return priorities.map((priority) => ({
     priority,
@@ -415,7 +420,7 @@ const inlineBundlerHelpers = {
       throw new Error(`build: the bundler's helper chunk ${helper.fileName} is not one module of plain helpers`);
     const [, code, exported] = parts;
     const path = helper.fileName.replace(/^chunks\//, "").replace(/[.$]/g, "\\$&");
-    const statement = new RegExp(`import\\{${exported.replace("$", "\\$")}(?: as ([\\w$]+))?\\}from"\\./${path}";?`);
+    const statement = new RegExp(`import\\{${exported.replace(/\$/g, "\\$")}(?: as ([\\w$]+))?\\}from"\\./${path}";?`);
     for (const chunk of chunks()) {
       if (!chunk.imports.includes(helper.fileName)) continue;
       const found = statement.exec(chunk.code);
@@ -424,7 +429,8 @@ const inlineBundlerHelpers = {
       const blanked = chunk.code.slice(0, found.index) + " ".repeat(found[0].length) + chunk.code.slice(found.index + found[0].length);
       // Above the source map's comment, which stays the last line.
       const end = /\n\/\/# sourceMappingURL=[^\n]*\s*$/.exec(blanked)?.index ?? blanked.length;
-      const declaration = `function ${local}(...a){return(${local}.h??=(()=>{${code.trim().replace(/;$/, "")};return ${exported}})())(...a)}`;
+      const rest = local === "a" ? "b" : "a"; // the parameter must not hide the function's own name
+      const declaration = `function ${local}(...${rest}){return(${local}.h??=(()=>{${code.trim().replace(/;$/, "")};return ${exported}})())(...${rest})}`;
       chunk.code = `${blanked.slice(0, end)}\n${declaration}${blanked.slice(end)}`;
       chunk.imports = chunk.imports.filter((file) => file !== helper.fileName);
     }
@@ -537,21 +543,20 @@ await build({
               name: (id, ctx) => (RUNTIME_MODULES.test(id) || firstScreenGroups.shownBySeveral(id, ctx) ? "runtime" : null),
               debugName: "runtime",
               priority: 1000,
-              // UI kit components stay out: shared chunks by use, so a comparator page does not carry
-              // the portal's table and pagination. The base primitives that every tag shows (fields,
+              // UI kit components stay out (but for those several tags show first, such as the radio
+              // group): shared chunks by use, so a comparator page does not carry the portal's table
+              // and pagination. The base primitives that every tag shows (fields,
               // buttons, alerts) and their sheet (src/ui/base-styles.ts) are here; the other
               // primitives and their CSS travel with the widgets that use them (adopted on first use).
               // The small modules every form widget shares (validators, form helpers, the catalogue
               // messages) are here too: as separate sub-kilobyte chunks each would cost its own
               // request and gzip overhead on every page.
-              // Except what the comparator's first paint never runs (unless several other tags show it
-              // first: firstScreenGroups' shownBySeveral, such as format.ts), since DESIGN "Quality bars" caps
+              // Except what the comparator's first paint never runs, since DESIGN "Quality bars" caps
               // "Comparator page first load (loader + runtime + comparator + one locale) at most
-              // 100 kB gzip" and every byte here counts there: the tax id, IBAN, cadastral reference,
-              // phone and email rules (the portal's forms, contracting and the lead forms check them),
-              // the number and date formatting of results and tables (src/i18n/format.ts), the
-              // contracting wizard's form resolver, the lead request helpers, the catalog-area hook of
-              // on-demand parts and the lead form's styles; nor the read-only gate of write actions
+              // 100 kB gzip" and every byte here counts there: the tax id, IBAN, cadastral reference
+              // and email rules (the portal's forms, contracting and the lead forms check them), the
+              // contracting wizard's form resolver, the lead request helpers and the lead form's
+              // styles; nor the read-only gate of write actions
               // (use-can-modify.ts), the portal's answer to login requests (login-request.ts) and the
               // session-expired dialog's host (session-dialog-host.tsx, loaded when a session expires)
               // and the stored token's refresh (stored-token-refresh.ts, loaded when a token is stored);
@@ -559,13 +564,16 @@ await build({
               // the token check (token-check.ts, loaded with the session calls when a token is checked).
               // The tooltip is not here either: Button loads it when a button first shows a disabled reason.
               // Nor use-chunk.ts: only the portal's lazy dialogs and slot parts wait for chunks with it.
-              // Nor after-first-paint.ts: only the portal and the contracting wizard defer downloads with it.
               // The API errors' texts, the retry notice of a failed call and the tariff lists are here:
               // the comparator's first screen runs them, and as chunks of their own (shared by several
               // tags) they cost 0.7 kB gzip more on its first load than inside this one. So are the
               // spec's limits (src/domain/limits.ts, 0.3 kB): pagination and most forms read them.
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
+              // Since issue 20, the modules several tags show first come in too, though RUNTIME_MODULES
+              // leaves them out (firstScreenGroups' shownBySeveral): today the number and date formatting
+              // (format.ts), the phone rule, the catalog-area hook, after-first-paint.ts, the radio group
+              // and the component styles' hook, 1.7 kB gzip that the comparator downloads without running.
             },
             {
               // react-hook-form (13.3 kB gzip), the forms of several portal areas (consumption, invoices,

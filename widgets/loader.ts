@@ -104,7 +104,8 @@ const LOCALES = ["ca", "es", "en", "gl", "fr", "de"];
 
 // Through a variable: Vite rewrites `new URL(<template>, import.meta.url)` into a glob of assets.
 const LOADER_URL = import.meta.url;
-const CHUNKS_URL = new URL("chunks/", LOADER_URL).href;
+// Only with the table (the CDN build): in the npm build the loader's URL may be one no path resolves on.
+const CHUNKS_URL = TABLE ? new URL("chunks/", LOADER_URL).href : "";
 const chunkUrl = (file: string): string => `${CHUNKS_URL}${file}.js`;
 
 const preloaded = new Set<string>();

@@ -6,8 +6,8 @@ import { useOptionalWidget } from "../runtime/widget-context";
  * Adds one UI primitive's sheet to a shadow root the first time the primitive renders there (see
  * src/ui/base-styles.ts), before the tag's own sheet; a no-op when it is already there. It lives here,
  * with its only caller, rather than with the element wrapper's sheets in src/element/styles.ts: only
- * primitives outside the base sheet use it, so it stays out of the runtime chunk every page downloads
- * (DESIGN "Quality bars", "Comparator page first load ... at most 100 kB gzip").
+ * primitives outside the base sheet use it. (Several tags' first screens run it, so the CDN build puts
+ * it in the runtime chunk all the same: scripts/build.mjs firstScreenGroups' shownBySeveral.)
  */
 function adoptComponentStyles(root: ShadowRoot, css: string, placement: StylesPlacement): void {
   const last = placement === "last";
