@@ -140,8 +140,7 @@ const CATALOG_FILE = /locales[\\/]([a-z]{2})[\\/]([\w-]+)\.po$/;
 /**
  * The runtime chunk's modules (see the `runtime` group of the CDN build for what is in it and why):
  * React's API (Preact), the runtime, the element wrapper, the API client and the UI kit's base. The
- * modules several tags show first join it too, even those this leaves out (firstScreenGroups'
- * shownBySeveral).
+ * modules several tags show first join it too, even those this leaves out (shownBySeveral).
  */
 const RUNTIME_MODULES =
   /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](preact|react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$|limits\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
@@ -155,7 +154,7 @@ const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolve
  * also imports a chunk of its own: the wizard's first step came in 28 files and the portal's login in
  * 21, most under 1 kB gzip, and each file costs the main thread a request and a module (about 5 ms at
  * 4x CPU). The modules several tags show first (radio group, formatting, component styles) go in the
- * runtime chunk (`shownBySeveral`, asked by the runtime group). They were a `first-shared` file of 2.5 kB
+ * runtime chunk (`shownBySeveral`, which the runtime group asks). They were a `first-shared` file of 2.5 kB
  * gzip, which every tag but the comparator loaded; in the runtime they cost the comparator 1.7 kB gzip
  * and save the others a request (power calculator, first field, median of 11 interleaved loads at 4x:
  * 501 → 448 ms, with the bundler's helper inlined too: inlineBundlerHelpers). Then two kinds of group,
@@ -182,12 +181,12 @@ const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolve
  * @returns {import("rolldown").CodeSplittingGroup[]} the groups, highest priority first
  */
 function firstScreenGroups() {
-  const plan = (ctx) => (firstScreenGroups.plan ??= planFirstScreens(ctx));
   const kindOf = (id, ctx) => {
     if (RUNTIME_MODULES.test(id) || REACT_HOOK_FORM.test(id)) return null;
-    const { firstOf, reachOf } = plan(ctx);
+    const { firstOf, reachOf } = firstScreenPlan(ctx);
     const first = firstOf.get(id);
-    // Shown first by several tags: in the runtime chunk (its group asks shownBySeveral).
+    // Shown first by several tags: in the runtime chunk (shownBySeveral), or, reaching the forms
+    // library, left to the automatic split (none today).
     if (!first || first.size > 1) return null;
     const [tag] = first;
     if (reachOf.get(id).size === 1) return { priority: 0, name: `${tag}-first` };
@@ -195,10 +194,6 @@ function firstScreenGroups() {
     // kinds' import, such as the address rules, stays out of the one that brings react-hook-form.
     return reachesForms(id, ctx) ? { priority: 1, name: `${tag}-shared-forms` } : { priority: 2, name: `${tag}-shared` };
   };
-  // Not a module whose imports reach react-hook-form: the runtime group would take the forms library
-  // along (a captured module brings its imports, and on equal priority the earlier group wins).
-  firstScreenGroups.shownBySeveral = (id, ctx) =>
-    !REACT_HOOK_FORM.test(id) && (plan(ctx).firstOf.get(id)?.size ?? 0) > 1 && !reachesForms(id, ctx);
   const priorities = [2, 1, 0];
   return priorities.map((priority) => ({
     priority,
@@ -208,6 +203,27 @@ function firstScreenGroups() {
       return kind?.priority === priority ? kind.name : null;
     },
   }));
+}
+
+/**
+ * The first-screen plan of the build (planFirstScreens), made once from rolldown's chunking context.
+ * @param {Parameters<typeof planFirstScreens>[0]} ctx - rolldown's chunking context
+ * @returns {ReturnType<typeof planFirstScreens>} the plan
+ */
+function firstScreenPlan(ctx) {
+  return (firstScreenPlan.cached ??= planFirstScreens(ctx));
+}
+
+/**
+ * Whether several tags show a module first: the runtime group takes it (see firstScreenGroups). Not a
+ * module whose imports reach react-hook-form: the group would take the forms library along (a captured
+ * module brings its imports, and on equal priority the earlier group wins).
+ * @param {string} id - the module
+ * @param {Parameters<typeof planFirstScreens>[0]} ctx - rolldown's chunking context
+ * @returns {boolean} true when the runtime chunk should hold it
+ */
+function shownBySeveral(id, ctx) {
+  return !REACT_HOOK_FORM.test(id) && (firstScreenPlan(ctx).firstOf.get(id)?.size ?? 0) > 1 && !reachesForms(id, ctx);
 }
 
 /**
@@ -539,8 +555,8 @@ await build({
         codeSplitting: {
           groups: [
             {
-              // With the modules several tags show first (firstScreenGroups' `shownBySeveral`).
-              name: (id, ctx) => (RUNTIME_MODULES.test(id) || firstScreenGroups.shownBySeveral(id, ctx) ? "runtime" : null),
+              // With the modules several tags show first (shownBySeveral).
+              name: (id, ctx) => (RUNTIME_MODULES.test(id) || shownBySeveral(id, ctx) ? "runtime" : null),
               debugName: "runtime",
               priority: 1000,
               // UI kit components stay out (but for those several tags show first, such as the radio
@@ -571,7 +587,7 @@ await build({
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
               // Since issue 20, the modules several tags show first come in too, though RUNTIME_MODULES
-              // leaves them out (firstScreenGroups' shownBySeveral): today the number and date formatting
+              // leaves them out (shownBySeveral): today the number and date formatting
               // (format.ts), the phone rule, the catalog-area hook, after-first-paint.ts, the radio group
               // and the component styles' hook, 1.7 kB gzip that the comparator downloads without running.
             },

@@ -55,7 +55,7 @@ describe("the loader's first wave (CDN build)", () => {
   it("has no file for the bundler's helpers nor for the modules several tags show first: the runtime chunk holds them", () => {
     const manifest = readManifest();
     // build.mjs inlineBundlerHelpers: rolldown's runtime module (its `rolldown-runtime` chunk) is copied
-    // into the chunks that use it; the runtime group takes firstScreenGroups' shownBySeveral.
+    // into the chunks that use it; the runtime group takes what shownBySeveral names.
     const names = Object.values(manifest).map((item) => item.name);
     expect(names).not.toContain("rolldown-runtime");
     expect(names).not.toContain("first-shared");

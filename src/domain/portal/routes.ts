@@ -199,11 +199,9 @@ export function matchRoute(path: string, settings: RouteSettings): RouteMatch | 
   let best: RouteMatch | null = null;
   let bestScore = -1;
   for (const route of ROUTES) {
-    const patterns = PATTERNS.get(route) ?? [];
-    if (!patterns.some(({ segments }) => segments.length === target.length)) continue;
     const level = route.level(settings);
     if (level === null) continue;
-    for (const { segments, score } of patterns) {
+    for (const { segments, score } of PATTERNS.get(route) ?? []) {
       const params = matchPattern(segments, target);
       if (!params) continue;
       if (score > bestScore) {
