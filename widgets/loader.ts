@@ -274,14 +274,32 @@ export interface OvWidgetsApi {
 }
 
 const requested = new Set<string>();
+/** The tags the loader knows, in the order one pass requests them: `ov-context` first (see importTag's `others`). */
+const TAGS = Object.keys(TABLE?.t ?? TAG_LOADERS);
+/** `Node.ELEMENT_NODE`. */
+const ELEMENT_NODE = 1;
 
-function upgrade(root: ParentNode): void {
-  for (const tag of Object.keys(TABLE?.t ?? TAG_LOADERS)) {
-    const element = requested.has(tag) ? null : root.querySelector(tag);
+/**
+ * Requests the chunk of each tag not requested yet that is in `roots` (each root's own element
+ * included), with the first such element of each tag (its `lang` and attributes choose the wave).
+ * @param roots - the document, or the elements the page has just added
+ */
+function upgrade(roots: Iterable<ParentNode>): void {
+  const pending = TAGS.filter((tag) => !requested.has(tag));
+  if (pending.length === 0) return;
+  const selector = pending.join(",");
+  const found = new Map<string, Element>();
+  const note = (element: Element) => found.has(element.localName) || found.set(element.localName, element);
+  for (const root of roots) {
+    if (root.nodeType === ELEMENT_NODE && pending.includes((root as Element).localName)) note(root as Element);
+    if (root.firstElementChild) for (const element of root.querySelectorAll(selector)) note(element);
+  }
+  for (const tag of pending) {
+    const element = found.get(tag);
     if (!element) continue;
     requested.add(tag);
     importTag(tag, element)?.catch((error: unknown) => {
-      requested.delete(tag); // a later appearance retries a chunk that failed to download
+      requested.delete(tag); // the tag's next appearance retries a chunk that failed to download
       console.error(`[ov-widgets] could not load <${tag}>`, error);
     });
   }
@@ -293,9 +311,15 @@ function start(): void {
   host.OvWidgets ??= { version, configure, setToken, setLanguage, load };
   // After the module that imported the loader has run: a `configure({ lang })` or `setLanguage()`
   // written right after the import names the language whose catalogs join the first wave.
-  queueMicrotask(() => upgrade(document));
+  queueMicrotask(() => upgrade([document]));
+  // Later tags: only the added elements are searched, not the whole document. A host page that changes
+  // its DOM every frame (a ticker, a carousel) otherwise paid, at every change and for as long as it
+  // stayed open, one search of the whole page per tag not on it: with 5,000 elements and one change
+  // per frame, 0.7 ms of main thread per frame at 4x CPU (130 ms in 3 s).
   new MutationObserver((records) => {
-    if (records.some((record) => record.addedNodes.length > 0)) upgrade(document);
+    const added: Element[] = [];
+    for (const record of records) for (const node of record.addedNodes) if (node.nodeType === ELEMENT_NODE) added.push(node as Element);
+    if (added.length > 0) upgrade(added);
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 

@@ -155,6 +155,44 @@ describe("the loader's first wave (CDN build)", () => {
     expect(errors).toEqual([]);
   });
 
+  it("looks for later tags in what the page adds, not in the whole page at every change", async () => {
+    const { page, errors } = await env.site.open(env.browser, "");
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-comparator lang="en"></ov-comparator>`));
+    await page.locator("ov-comparator").getByRole("button", { name: "Compare" }).waitFor();
+    // A host page that keeps changing its DOM (a ticker): the searches of the whole document meanwhile.
+    const wholePage = await page.evaluate(async () => {
+      const main = document.querySelector("main");
+      let searches = 0;
+      const count = (name: "querySelector" | "querySelectorAll") => {
+        const original = Document.prototype[name] as (this: Document, selector: string) => unknown;
+        Object.defineProperty(Document.prototype, name, {
+          configurable: true,
+          value(this: Document, selector: string) {
+            searches += 1;
+            return original.call(this, selector);
+          },
+        });
+        return () => Object.defineProperty(Document.prototype, name, { configurable: true, writable: true, value: original });
+      };
+      const restore = [count("querySelector"), count("querySelectorAll")];
+      const ticker = document.createElement("p");
+      main?.append(ticker);
+      for (let tick = 0; tick < 20; tick += 1) {
+        ticker.replaceChildren(document.createElement("span"));
+        await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's callback runs in between
+      }
+      for (const undo of restore) undo();
+      return searches;
+    });
+    expect(wholePage).toBe(0);
+    // A tag inside an added subtree is still found.
+    await page.evaluate(() =>
+      document.querySelector("main")?.insertAdjacentHTML("beforeend", `<section><div><ov-newsletter lang="en"></ov-newsletter></div></section>`),
+    );
+    await page.locator("ov-newsletter").getByRole("textbox").first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("the portal's login comes in the portal's chunk, its texts in the wave; the page-wide parts after the login shows; no logout code for a visitor", async () => {
     const manifest = readManifest();
     const own = tagCode(manifest, "widgets/portal/index.ts");
