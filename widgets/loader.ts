@@ -274,6 +274,8 @@ export interface OvWidgetsApi {
 }
 
 const requested = new Set<string>();
+/** Tags whose chunk failed to download: the page's next change looks for them again, wherever they are. */
+const failed = new Set<string>();
 /** The tags the loader knows, in the order one pass requests them: `ov-context` first (see importTag's `others`). */
 const TAGS = Object.keys(TABLE?.t ?? TAG_LOADERS);
 /** `Node.ELEMENT_NODE`. */
@@ -284,22 +286,29 @@ const ELEMENT_NODE = 1;
  * included), with the first such element of each tag (its `lang` and attributes choose the wave).
  * @param roots - the document, or the elements the page has just added
  */
-function upgrade(roots: Iterable<ParentNode>): void {
+function upgrade(roots: readonly ParentNode[]): void {
   const pending = TAGS.filter((tag) => !requested.has(tag));
   if (pending.length === 0) return;
   const selector = pending.join(",");
   const found = new Map<string, Element>();
   const note = (element: Element) => found.has(element.localName) || found.set(element.localName, element);
   for (const root of roots) {
+    if (!(root as Node).isConnected) continue; // added, then removed before the observer ran
     if (root.nodeType === ELEMENT_NODE && pending.includes((root as Element).localName)) note(root as Element);
     if (root.firstElementChild) for (const element of root.querySelectorAll(selector)) note(element);
   }
+  const whole = roots.includes(document);
   for (const tag of pending) {
     const element = found.get(tag);
-    if (!element) continue;
+    if (!element) {
+      if (whole) failed.delete(tag); // gone from the page: its next appearance is an added element
+      continue;
+    }
     requested.add(tag);
+    failed.delete(tag);
     importTag(tag, element)?.catch((error: unknown) => {
-      requested.delete(tag); // the tag's next appearance retries a chunk that failed to download
+      requested.delete(tag);
+      failed.add(tag);
       console.error(`[ov-widgets] could not load <${tag}>`, error);
     });
   }
@@ -319,7 +328,8 @@ function start(): void {
   new MutationObserver((records) => {
     const added: Element[] = [];
     for (const record of records) for (const node of record.addedNodes) if (node.nodeType === ELEMENT_NODE) added.push(node as Element);
-    if (added.length > 0) upgrade(added);
+    // A chunk that failed to download is retried at the next change, for the tag already on the page.
+    if (added.length > 0) upgrade(failed.size > 0 ? [document] : added);
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 

@@ -159,22 +159,23 @@ describe("the loader's first wave (CDN build)", () => {
     const { page, errors } = await env.site.open(env.browser, "");
     await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-comparator lang="en"></ov-comparator>`));
     await page.locator("ov-comparator").getByRole("button", { name: "Compare" }).waitFor();
-    // A host page that keeps changing its DOM (a ticker): the searches of the whole document meanwhile.
+    // A host page that keeps changing its DOM (a ticker): the searches of the whole page meanwhile, from
+    // the document or from its root or body element.
     const wholePage = await page.evaluate(async () => {
       const main = document.querySelector("main");
       let searches = 0;
-      const count = (name: "querySelector" | "querySelectorAll") => {
-        const original = Document.prototype[name] as (this: Document, selector: string) => unknown;
-        Object.defineProperty(Document.prototype, name, {
+      const count = (type: typeof Document | typeof Element, name: "querySelector" | "querySelectorAll") => {
+        const original = type.prototype[name] as (this: Node, selector: string) => unknown;
+        Object.defineProperty(type.prototype, name, {
           configurable: true,
-          value(this: Document, selector: string) {
-            searches += 1;
+          value(this: Node, selector: string) {
+            if (this === document || this === document.documentElement || this === document.body) searches += 1;
             return original.call(this, selector);
           },
         });
-        return () => Object.defineProperty(Document.prototype, name, { configurable: true, writable: true, value: original });
+        return () => Object.defineProperty(type.prototype, name, { configurable: true, writable: true, value: original });
       };
-      const restore = [count("querySelector"), count("querySelectorAll")];
+      const restore = [Document, Element].flatMap((type) => [count(type, "querySelector"), count(type, "querySelectorAll")]);
       const ticker = document.createElement("p");
       main?.append(ticker);
       for (let tick = 0; tick < 20; tick += 1) {
@@ -191,6 +192,21 @@ describe("the loader's first wave (CDN build)", () => {
     );
     await page.locator("ov-newsletter").getByRole("textbox").first().waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it("retries a tag whose chunk failed to download at the page's next change", async () => {
+    const { page } = await env.site.open(env.browser, "");
+    const failures: string[] = [];
+    page.on("console", (message) => message.type() === "error" && failures.push(message.text()));
+    // The newsletter's own chunk cannot be downloaded, once.
+    let refused = 0;
+    await page.route(/\/cdn\/chunks\/newsletter-first-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-newsletter lang="en"></ov-newsletter>`));
+    await expect.poll(() => failures.some((text) => text.includes("could not load <ov-newsletter>"))).toBe(true);
+    // Any later change of the page, elsewhere: the tag already there loads.
+    await page.evaluate(() => document.querySelector("main")?.append(document.createElement("span")));
+    await page.locator("ov-newsletter").getByRole("textbox").first().waitFor();
+    expect(refused).toBe(2);
   });
 
   it("the portal's login comes in the portal's chunk, its texts in the wave; the page-wide parts after the login shows; no logout code for a visitor", async () => {
