@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DateField } from "./date-field";
 import { renderWithI18n } from "./test-i18n";
@@ -15,5 +15,25 @@ describe("DateField", () => {
     expect(input.min).toBe("2026-01-01");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent).toBe("End before start");
+  });
+
+  it("starts empty as a text box while the page has no date input, then turns into one after the first frame, or at once when focused", async () => {
+    renderWithI18n(
+      <>
+        <DateField label="From" value="" onChange={() => {}} />
+        <DateField label="To" value="" onChange={() => {}} />
+      </>,
+    );
+    const from = screen.getByLabelText("From") as HTMLInputElement;
+    const to = screen.getByLabelText("To") as HTMLInputElement;
+    expect([from.type, to.type]).toEqual(["text", "text"]);
+    // Focused first: a date input before any key can reach it.
+    fireEvent.focus(from);
+    await waitFor(() => expect(from.type).toBe("date"));
+    // The other one after the next frame.
+    await waitFor(() => expect(to.type).toBe("date"));
+    // From then on the page has one: a new empty field is a date input from the start.
+    const later = renderWithI18n(<DateField label="Later" value="" onChange={() => {}} />);
+    expect(later.container.querySelector("input")?.type).toBe("date");
   });
 });
