@@ -27,10 +27,10 @@ describe("DateField", () => {
     const from = screen.getByLabelText("From") as HTMLInputElement;
     const to = screen.getByLabelText("To") as HTMLInputElement;
     expect([from.type, to.type]).toEqual(["text", "text"]);
-    // Focused first: a date input before any key can reach it.
+    // Focused first: a date input before any key can reach it, while the other is still a text box.
     fireEvent.focus(from);
-    await waitFor(() => expect(from.type).toBe("date"));
-    // The other one after the next frame.
+    expect([from.type, to.type]).toEqual(["date", "text"]);
+    // The other one after its first frames.
     await waitFor(() => expect(to.type).toBe("date"));
     // From then on the page has one: a new empty field is a date input from the start.
     const later = renderWithI18n(<DateField label="Later" value="" onChange={() => {}} />);

@@ -13,7 +13,8 @@ export interface DateFieldProps extends Omit<ComponentPropsWithRef<"input">, "ty
 /**
  * A labelled native date input. The browser's own picker is accessible and localised, and its value
  * is always ISO `YYYY-MM-DD`, whatever the display format. Forwards `ref` and input props for
- * react-hook-form.
+ * react-hook-form. An empty controlled field on a page that has shown no date input yet is a text box
+ * until its first frame is painted (see `nativeDateShown`).
  *
  * @csspart field - the wrapper
  * @csspart label - the label
@@ -28,10 +29,13 @@ export function DateField(props: DateFieldProps) {
   const [native, setNative] = useState(() => nativeDateShown || props.value !== "");
   useEffect(() => {
     if (native) return;
-    // The effect runs once the text box is painted; the switch goes with the next frame.
-    const frame = requestAnimationFrame(() => {
-      nativeDateShown = true;
-      setNative(true);
+    // Two frames: Preact runs effects after the next paint, or after 35 ms when no frame has come by
+    // then; a frame requested from within a frame's callback comes after that frame is painted.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        nativeDateShown = true;
+        setNative(true);
+      });
     });
     return () => cancelAnimationFrame(frame);
   }, [native]);
@@ -41,9 +45,12 @@ export function DateField(props: DateFieldProps) {
       nativeDateShown = true;
       setNative(true);
       // Chromium drops the focus of an input whose type changes while focus arrives by the keyboard
-      // (Tab): it goes back once the date input is there, and keys typed then reach its fields.
+      // (Tab): it goes back once the date input is there, and keys typed then reach its fields. Only
+      // when it was dropped (nothing else has it): not when the user has moved on meanwhile.
       setTimeout(() => {
-        if (input.isConnected && (input.getRootNode() as Document | ShadowRoot).activeElement !== input) input.focus();
+        const dropped = (active: Element | null) => active === null || active === document.body;
+        const root = input.getRootNode() as Document | ShadowRoot;
+        if (input.isConnected && dropped(root.activeElement) && dropped(document.activeElement)) input.focus();
       });
     }
     rest.onFocus?.(event);
@@ -67,8 +74,8 @@ export function DateField(props: DateFieldProps) {
  * a page makes one (its locale's format, the fields' widths): 19 to 28 ms at 4x CPU for the first input,
  * nothing for the next ones, and about 45 ms of style and layout in the frame that first draws it. So a
  * page's first date fields, when they start empty (a controlled `value` of ""), draw as a plain text box
- * in the first frame and turn into the date input right after it (an effect runs after the paint), or at
- * once if focused first: no key reaches the text box. The comparator's first control came 67 ± 23 ms
+ * in the first frame and turn into the date input a frame after it is painted, or at once if focused
+ * first: no key reaches the text box. The comparator's first control came 67 ± 23 ms
  * sooner (mean of 30 paired, interleaved loads at 4x CPU, no network delay; two identical builds
  * differed by 9 ± 21 ms in the same run). A field that starts with a value, or an uncontrolled one
  * (react-hook-form's `register`, whose value is set through the ref), is a date input from the start:
