@@ -98,6 +98,8 @@ describe("the loader's first wave (CDN build)", () => {
     // core's and the comparator's in one file (build.mjs textsFiles), which the runtime takes them from.
     expect(named(wave, "runtime")).toHaveLength(1);
     expect(named(wave, "comparator-texts-es")).toHaveLength(1);
+    // The runtime, the wave's longest download and parse, leaves first (widgets/loader.ts importTag).
+    expect(wave.filter(chunk)[0]).toMatch(/^\/cdn\/chunks\/runtime-/);
     // spec §7.3's first calls start in the same wave (the loader's), each made once on the page.
     expect(wave.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
     expect(wave.filter((path) => path.startsWith("/api/v1/feature_flags/"))).toHaveLength(1);
@@ -150,6 +152,14 @@ describe("the loader's first wave (CDN build)", () => {
     expect(named(requests, "core-en")).toEqual([]);
     expect(named(requests, "newsletter-texts-en")).toEqual([]);
     expect(named(requests, "newsletter-en")).toHaveLength(1);
+    // The loader imported that file itself (run as it arrives) and handed its messages to the runtime
+    // (src/i18n/catalogs.ts): preloaded only, it was imported once the newsletter had mounted.
+    const handed = await page.evaluate(async () => {
+      const texts = (globalThis as { [key: symbol]: unknown })[Symbol.for("ov-widgets.texts")] as Map<string, Promise<unknown>>;
+      const messages = await texts.get("en/newsletter");
+      return Object.keys((messages ?? {}) as object).filter((id) => id.startsWith("newsletter.")).length;
+    });
+    expect(handed).toBeGreaterThan(5);
     expect(requests.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
     expect(requests.filter((path) => path.startsWith("/api/v1/feature_flags/"))).toHaveLength(1);
     expect(errors).toEqual([]);
