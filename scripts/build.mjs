@@ -400,10 +400,11 @@ const firstScreenTable = {
       while (session.length > 0 && session.at(-1).length === 0) session.pop();
       // Names relative to the chunks folder, each written once: every byte of the table is on every
       // page's first load (DESIGN: loader at most 5 kB gzip, comparator first load at most 100 kB).
-      // The largest file first (the runtime chunk): the loader requests it before anything else, as its
-      // download and its parse (off the main thread) are the longest of the wave.
-      const largestFirst = [...files].sort((a, b) => byFile.get(b).code.length - byFile.get(a).code.length);
-      tags[tag] = [index(chunk.fileName), largestFirst.map(index), own([tag.replace(/^ov-/, ""), ...extras.areas]), ...session];
+      // The runtime chunk first: the loader requests it before anything else, as its download and its
+      // parse (off the main thread) are the longest of the wave, and every tag's code waits for it.
+      const runtimeFirst = [...files].sort((a, b) => Number(byFile.get(b).name === "runtime") - Number(byFile.get(a).name === "runtime"));
+      if (byFile.get(runtimeFirst[0])?.name !== "runtime") throw new Error(`build: <${tag}>'s first screen does not load the runtime chunk`);
+      tags[tag] = [index(chunk.fileName), runtimeFirst.map(index), own([tag.replace(/^ov-/, ""), ...extras.areas]), ...session];
     }
     const loader = chunks.find((chunk) => chunk.isEntry && chunk.name === "ov-widgets");
     const calls = Object.fromEntries(

@@ -75,7 +75,7 @@ export function setLanguage(lang: string): void {
 
 /**
  * One tag's first screen in the CDN build, as indexes into {@link FirstScreenTable.f}: its own chunk,
- * what its first screen needs besides (the runtime, the chunks it imports, its on-demand first parts),
+ * what its first screen needs besides (the runtime first, the chunks it imports, its on-demand first parts),
  * its catalog areas besides `core`, and the files and areas its first screen adds for a visitor with a
  * stored session (the portal's Log out, the price alerts' table).
  */
@@ -210,7 +210,7 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   const { f: names, h: hash } = TABLE;
   const [entry, files = [], areas = [], signedInFiles = [], signedInAreas = []] = TABLE.t[tag] ?? [];
   if (entry === undefined) return undefined;
-  // The largest file first (the build sorts them: the runtime chunk), before the cookie and the
+  // The runtime chunk first (the build puts it first in every tag's files), before the cookie and the
   // language are read: its download and its parse off the main thread are the wave's longest, and the
   // tag's chunk can run only once it has. Requested after the texts and the tag's chunk, it left about
   // 20 ms later at 4x CPU.
@@ -235,9 +235,9 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
     }
   }
   // Then the tag's own chunk and what its first screen needs besides: all leave in this task. The
-  // texts first: they need nothing else to run, and asked first they are at hand when the tag first
-  // renders. Asked last, they ran after the portal's code, which first drew an empty frame and the
-  // login a frame later (about 60 ms at 4x CPU).
+  // texts before the tag's chunk: they need nothing else to run, and asked early they are at hand when
+  // the tag first renders. Asked last, they ran after the portal's code, which first drew an empty
+  // frame and the login a frame later (about 60 ms at 4x CPU).
   const loading = import(/* @vite-ignore */ chunkUrl(names[entry] ?? ""));
   for (const file of [...files, ...(signedIn ? signedInFiles : [])]) preload(chunkUrl(names[file] ?? ""));
   // Each other area in its own file: the one area a second tag misses, ov-context's core alone, the
@@ -253,7 +253,9 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
       if (texts.has(key)) continue;
       const file = import(/* @vite-ignore */ chunkUrl(`${area}-${locale}-${hash}`)) as Promise<{ messages?: unknown }>;
       const messages = file.then((module) => module.messages);
-      messages.catch(() => {}); // the runtime then loads the area's own file
+      // Forgotten if it fails: a later tag's texts file may then carry the area (the runtime's own
+      // import of this same address would fail too, the browser keeps a failed module).
+      messages.catch(() => texts.get(key) === messages && texts.delete(key));
       texts.set(key, messages);
     }
   });

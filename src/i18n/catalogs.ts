@@ -70,8 +70,9 @@ export function loadCatalog(locale: Locale, area: string = CORE_AREA): Promise<M
   return Promise.resolve(early).then((messages) => (isMessages(messages) ? messages : fromFile()), fromFile);
 }
 
-// widgets/loader.ts, CDN build: the texts of a tag's first screen, requested in one file with its wave
-// (issue 20), by `<locale>/<area>`; a promise of the area's messages, failing if the file did.
+// widgets/loader.ts, CDN build: the texts of a tag's first screen, requested with its wave (issue 20),
+// in one file or in each area's own, by `<locale>/<area>`; a promise of the area's messages, failing
+// if the file did.
 const LOADER_TEXTS = Symbol.for("ov-widgets.texts");
 
 function requestedTexts(key: string): unknown {

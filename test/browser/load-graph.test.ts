@@ -165,6 +165,27 @@ describe("the loader's first wave (CDN build)", () => {
     expect(errors).toEqual([]);
   });
 
+  it("forgets an area file that failed to download: a later tag's texts file carries that area", async () => {
+    const { page } = await env.site.open(env.browser, "");
+    const requests = requestsOf(page);
+    // <ov-context lang="es"> alone: core's Spanish texts in their own file, which cannot be downloaded.
+    await page.route(/\/cdn\/chunks\/core-es-[\w-]+\.js$/, (route) => route.abort());
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-context lang="es"></ov-context>`));
+    await expect.poll(() => named(requests, "core-es").length).toBe(1);
+    // Kept as requested, the failed file would stand for core's texts for every later tag.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const texts = (globalThis as { [key: symbol]: unknown })[Symbol.for("ov-widgets.texts")] as Map<string, unknown>;
+          return texts.has("es/core");
+        }),
+      )
+      .toBe(false);
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-comparator></ov-comparator>`));
+    await page.locator("ov-comparator").getByRole("button", { name: "Comparar" }).waitFor();
+    expect(named(requests, "comparator-texts-es")).toHaveLength(1);
+  });
+
   it("looks for later tags in what the page adds, not in the whole page at every change", async () => {
     const { page, errors } = await env.site.open(env.browser, "");
     await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-comparator lang="en"></ov-comparator>`));
@@ -253,8 +274,9 @@ describe("the loader's first wave (CDN build)", () => {
     expect(events.filter((event) => /^request \/cdn\/chunks\/(core|portal|portal-auth|ui-parts)-en-/.test(event))).toEqual([]);
     expect(texts, "the login's texts requested").toBeGreaterThanOrEqual(0);
     expect(texts, "the login's texts requested before the portal's chunk arrived").toBeLessThan(arrived);
-    // First of the wave (widgets/loader.ts importTag): answered first, they are in when the shell first
-    // renders, which then draws the login at once instead of an empty frame while they run.
+    // Before the portal's chunk (widgets/loader.ts importTag; only the runtime leaves before them): answered
+    // early, they are in when the shell first renders, which then draws the login at once instead of an
+    // empty frame while they run.
     expect(texts, "the login's texts requested before the portal's chunk").toBeLessThan(events.indexOf(`request ${own}`));
     // Issue 20 item 3: what the login screen does not show waits until it shows: the page-wide parts
     // are requested only after the portal's chunk and the login's texts have arrived (requested once the
