@@ -17,6 +17,40 @@ export function benchArg(name) {
 }
 
 /**
+ * The options of the one-tag load tools (profile-load.mjs, load-timeline.mjs), read from the command
+ * line: `--cdn DIR` (default dist/cdn), `--tag` (default ov-comparator), `--html` (default the tag alone),
+ * `--control` (a selector for the first control, default any) and `--rounds`.
+ * @param root - the repository's folder
+ * @param rounds - the default number of loads
+ * @returns the options
+ * @example const { cdn, tag, html, control, rounds } = tagLoadOptions(root, 5);
+ */
+export function tagLoadOptions(root, rounds) {
+  const tag = benchArg("--tag") ?? "ov-comparator";
+  return {
+    cdn: resolve(benchArg("--cdn") ?? join(root, "dist/cdn")),
+    tag,
+    html: benchArg("--html") ?? `<${tag}></${tag}>`,
+    control: benchArg("--control") ?? null,
+    rounds: Number(benchArg("--rounds") ?? rounds),
+  };
+}
+
+/**
+ * A plain page as the bench's: the tags' HTML, then the loader, configured with the sandbox API's address.
+ * @param html - the tags
+ * @param apiBase - the sandbox API's address
+ * @returns the page's HTML
+ * @example await serveBenchPage(cdn, plainTagPage("<ov-newsletter></ov-newsletter>", apiBase));
+ */
+export function plainTagPage(html, apiBase) {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>load</title></head><body>${html}` +
+    `<script type="module">import { configure } from "/ov-widgets.js"; configure({ apiBase: ${JSON.stringify(apiBase)} });</script></body></html>`
+  );
+}
+
+/**
  * The options of the scene benches that open the portal's CDN build (bench-invoices.mjs,
  * bench-portal-contracts.mjs), read from the command line, and the build they measure: made first
  * unless `--no-build` and one is there. `--cdn DIR` measures another build instead (e.g. a copy of

@@ -11,15 +11,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { benchArg, firstControlTime, firstControlWatch, firstVisitPage, launchBenchChromium, serveBenchPage } from "./bench-page.mjs";
+import {
+  benchArg,
+  firstControlTime,
+  firstControlWatch,
+  firstVisitPage,
+  launchBenchChromium,
+  plainTagPage,
+  serveBenchPage,
+  tagLoadOptions,
+} from "./bench-page.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const cdn = resolve(benchArg("--cdn") ?? join(root, "dist/cdn"));
-const tag = benchArg("--tag") ?? "ov-comparator";
-const html = benchArg("--html") ?? `<${tag}></${tag}>`;
-const control = benchArg("--control") ?? null;
-const rounds = Number(benchArg("--rounds") ?? 5);
+const { cdn, tag, html, control, rounds } = tagLoadOptions(root, 5);
 const minimum = Number(benchArg("--min") ?? 3);
 const { TraceMap, originalPositionFor } = createRequire(join(root, "package.json"))("@jridgewell/trace-mapping");
 
@@ -43,11 +48,7 @@ const nameOf = ({ callFrame: frame }) => {
 };
 
 const { apiBase, stop } = await startSandboxApi(root);
-const site = await serveBenchPage(
-  cdn,
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>profile</title></head><body>${html}` +
-    `<script type="module">import { configure } from "/ov-widgets.js"; configure({ apiBase: ${JSON.stringify(apiBase)} });</script></body></html>`,
-);
+const site = await serveBenchPage(cdn, plainTagPage(html, apiBase));
 const browser = await launchBenchChromium(root);
 const byFile = new Map();
 const byFunction = new Map();

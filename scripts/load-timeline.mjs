@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// What a tag's first load waits for, load by load (issue 20): loads a page of tags from a CDN build on a
+// plain page with the sandbox API, in headless Chromium at 4x CPU, and prints for each load, in ms from
+// the navigation and in order:
+// - when each script's response ended (Resource Timing);
+// - when each tag's shadow root was attached and when a control first entered it;
+// - the long tasks, and the long animation frames with the scripts that ran in them, when the frame
+//   started to render, and the style and layout a script forced;
+// - the first visible control, as `npm run bench` watches it.
+// A gap between a file's arrival and its use, or a control that waits for a later frame, shows here;
+// profile-load.mjs tells what the main thread did meanwhile. Nothing is traced: the network keeps its
+// timing (a CDP trace of the same loads slowed the responses by 100 ms and more).
+//   node scripts/load-timeline.mjs [--cdn DIR] [--tag ov-comparator] [--html '<ov-comparator …>']
+//     [--control input] [--rounds 3]   (--tag: the tag whose first control ends the load)
+// Without --cdn it reads dist/cdn (build it first: node scripts/build.mjs).
+import { resolve } from "node:path";
+import {
+  firstControlTime,
+  firstControlWatch,
+  firstVisitPage,
+  launchBenchChromium,
+  plainTagPage,
+  serveBenchPage,
+  tagLoadOptions,
+} from "./bench-page.mjs";
+import { startSandboxApi } from "./sandbox-api.mjs";
+
+const root = resolve(import.meta.dirname, "..");
+const { cdn, tag, html, control, rounds } = tagLoadOptions(root, 3);
+
+// In the page before its own scripts: each entry is [ms, kind, duration or 0, what].
+const recorder = `(() => {
+  const rows = (window.__ovTimeline = []);
+  const ms = (value) => Math.round(value);
+  const short = (url) => (url || "").split("/").pop().slice(0, 40);
+  const observe = (type, each) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
+    } catch {}
+  };
+  observe("resource", (entry) => {
+    if (entry.name.endsWith(".js")) rows.push([ms(entry.responseEnd), "file", 0, short(entry.name)]);
+  });
+  observe("longtask", (entry) => rows.push([ms(entry.startTime), "task", ms(entry.duration), ""]));
+  observe("long-animation-frame", (entry) =>
+    rows.push([
+      ms(entry.startTime),
+      "frame",
+      ms(entry.duration),
+      "render at " + ms(entry.renderStart) + "; " +
+        entry.scripts
+          .map((script) =>
+            script.invokerType + " " + short(script.sourceURL) + " at " + ms(script.startTime) + " " + ms(script.duration) + " ms" +
+            (script.forcedStyleAndLayoutDuration ? " (forced style and layout " + ms(script.forcedStyleAndLayoutDuration) + ")" : ""))
+          .join(" | "),
+    ]),
+  );
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const shadow = attach.call(this, init);
+    const host = this.localName;
+    rows.push([ms(performance.now()), "shadow", 0, host]);
+    let seen = false;
+    new MutationObserver(() => {
+      if (seen || !shadow.querySelector("input, select, button, textarea, a[href]")) return;
+      seen = true;
+      rows.push([ms(performance.now()), "control", 0, host + " (in the DOM)"]);
+    }).observe(shadow, { childList: true, subtree: true });
+    return shadow;
+  };
+})();`;
+
+const { apiBase, stop } = await startSandboxApi(root);
+const site = await serveBenchPage(cdn, plainTagPage(html, apiBase));
+const browser = await launchBenchChromium(root);
+try {
+  for (let round = 0; round < rounds; round++) {
+    const { context, page, cdp } = await firstVisitPage(browser, 4);
+    await cdp.send("Page.enable");
+    await cdp.send("Page.addScriptToEvaluateOnNewDocument", { source: recorder + firstControlWatch(tag, control) });
+    await page.goto(site.url, { waitUntil: "commit" });
+    const shown = await firstControlTime(cdp, tag);
+    await new Promise((ok) => setTimeout(ok, 200)); // the frame that showed it ends and is reported
+    const { result } = await cdp.send("Runtime.evaluate", { expression: "JSON.stringify(window.__ovTimeline)", returnByValue: true });
+    const rows = JSON.parse(result.value)
+      .filter(([at]) => at <= shown)
+      .sort((a, b) => a[0] - b[0]);
+    console.log(`load ${round + 1}: first visible control of <${tag}> at ${shown} ms`);
+    for (const [at, kind, duration, what] of rows)
+      console.log(`  ${String(at).padStart(5)}  ${kind.padEnd(7)} ${duration ? `${String(duration).padStart(4)} ms` : "       "}  ${what}`);
+    await context.close();
+    await new Promise((ok) => setTimeout(ok, 600)); // as the bench does: the next load starts on a quiet machine
+  }
+} finally {
+  await browser.close();
+  site.close();
+  await stop();
+}
