@@ -16,7 +16,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { benchArg, benchSetup, launchBenchChromium, serveBenchPage } from "./bench-page.mjs";
+import { benchArg, benchSetup, launchBenchChromium, plainTagPage, serveBenchPage } from "./bench-page.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -37,11 +37,12 @@ try {
   // A plain page on its own origin: the stored session of a returning customer, then the portal.
   const site = await serveBenchPage(
     cdn,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench invoices</title></head><body>` +
+    plainTagPage(
       `<script>document.cookie = "ov_token=${encodeURIComponent(token)}; path=/"; document.cookie = "rcl_consent_given=true; path=/";` +
-      `history.replaceState(null, "", "#/factures");</script>` +
-      `<main><ov-portal routing="hash" lang="en"></ov-portal></main>` +
-      `<script type="module">import { configure } from "/ov-widgets.js"; configure({ apiBase: ${JSON.stringify(apiBase)} });</script></body></html>`,
+        `history.replaceState(null, "", "#/factures");</script>` +
+        `<main><ov-portal routing="hash" lang="en"></ov-portal></main>`,
+      apiBase,
+    ),
   );
   cleanups.push(site.close);
 

@@ -37,8 +37,9 @@ export function tagLoadOptions(root, rounds) {
 }
 
 /**
- * A plain page as the bench's: the tags' HTML, then the loader, configured with the sandbox API's address.
- * @param html - the tags
+ * The plain page every bench and load tool opens: the given HTML (the tags, and any script that sets the
+ * scene first), then the loader, configured with the sandbox API's address.
+ * @param html - the page's content before the loader
  * @param apiBase - the sandbox API's address
  * @returns the page's HTML
  * @example await serveBenchPage(cdn, plainTagPage("<ov-newsletter></ov-newsletter>", apiBase));

@@ -22,7 +22,7 @@
  *   node scripts/bench-portal-contracts.mjs [--no-build] [--cdn DIR] [--rounds 5] [--rate 4] [--chains] [--phone]
  */
 import { resolve } from "node:path";
-import { benchSetup, launchBenchChromium, serveBenchPage } from "./bench-page.mjs";
+import { benchSetup, launchBenchChromium, plainTagPage, serveBenchPage } from "./bench-page.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -83,11 +83,12 @@ try {
   // contracts as where the visit goes after it (spec §2 Login, redirectPath).
   const site = await serveBenchPage(
     cdn,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench contracts</title></head><body>` +
+    plainTagPage(
       `<script>document.cookie = "rcl_consent_given=true; path=/";` +
-      `history.replaceState(null, "", "#/acces?redirectPath=" + encodeURIComponent("/contractes/electricitat"));</script>` +
-      `<main><ov-portal routing="hash" lang="en"></ov-portal></main>` +
-      `<script type="module">import { configure } from "/ov-widgets.js"; configure({ apiBase: ${JSON.stringify(apiBase)} });</script></body></html>`,
+        `history.replaceState(null, "", "#/acces?redirectPath=" + encodeURIComponent("/contractes/electricitat"));</script>` +
+        `<main><ov-portal routing="hash" lang="en"></ov-portal></main>`,
+      apiBase,
+    ),
   );
   cleanups.push(site.close);
   const browser = await launchBenchChromium(root);

@@ -17,7 +17,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { firstControlTime, firstControlWatch, firstVisitPage } from "./bench-page.mjs";
+import { firstControlTime, firstControlWatch, firstVisitPage, plainTagPage } from "./bench-page.mjs";
 import { BUDGETS, VENDOR_CHUNKS } from "./budgets.mjs";
 import { CHROMIUM_ARGS } from "./chromium-args.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
@@ -252,10 +252,7 @@ async function measureLoads() {
           const tag = TAGS.find((t) => t.name === url.searchParams.get("page"));
           res.writeHead(200, { "content-type": "text/html" });
           // A plain page: the loader and the page-wide configuration, then the tag.
-          res.end(
-            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>${tag?.html ?? ""}` +
-              `<script type="module">import { configure } from "/ov-widgets.js"; configure({ apiBase: ${JSON.stringify(apiBase)} });</script></body></html>`,
-          );
+          res.end(plainTagPage(tag?.html ?? "", apiBase));
           return;
         }
         const file = join(tree.cdn, url.pathname);
