@@ -12,6 +12,10 @@ export function plainTagPage(html: string, apiBase: string): string;
 /** See bench-page.mjs. */
 export function benchSetup(root: string): { cdn: string; otherCdn: string | undefined; rounds: number; rate: number };
 /** See bench-page.mjs. */
-export function serveBenchPage(cdn: string, html: string): Promise<{ url: string; close: () => void }>;
+export function serveBenchPage(
+  cdn: string,
+  html: string,
+  rewrite?: ((path: string, text: string) => string) | null,
+): Promise<{ url: string; close: () => void }>;
 /** See bench-page.mjs. */
 export function launchBenchChromium(root: string): Promise<Browser>;

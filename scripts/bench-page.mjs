@@ -77,10 +77,12 @@ export function benchSetup(root) {
  * file of the CDN folder, never cached (each fresh browser context downloads what a first visit does).
  * @param cdn - the built CDN folder
  * @param html - the page's markup
+ * @param rewrite - changes a script's text as it is served (its path under the CDN folder, its text);
+ *   none by default: the files go out as built
  * @returns the page's address and `close`
  * @example const page = await serveBenchPage(cdn, "<!doctype html>…"); await browserPage.goto(page.url);
  */
-export async function serveBenchPage(cdn, html) {
+export async function serveBenchPage(cdn, html, rewrite = null) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
     if (url.pathname === "/") {
@@ -95,7 +97,7 @@ export async function serveBenchPage(cdn, html) {
       return;
     }
     res.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
-    res.end(readFileSync(file));
+    res.end(rewrite ? rewrite(url.pathname, readFileSync(file, "utf8")) : readFileSync(file));
   });
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };

@@ -2,10 +2,14 @@
 // What a tag's first load waits for, load by load (issue 20): loads a page of tags from a CDN build on a
 // plain page with the sandbox API, in headless Chromium at 4x CPU, and prints for each load, in ms from
 // the navigation and in order:
-// - when each script's response ended (Resource Timing);
+// - when each script's response ended and when it had been asked for (Resource Timing), and the same
+//   for the API's calls;
+// - when each script's own code started to run (a mark the page server writes at the top of each file:
+//   short evaluations that no long task shows, such as a catalog's or a second tag's);
 // - when each tag's shadow root was attached and when a control first entered it;
 // - the long tasks, and the long animation frames with the scripts that ran in them, when the frame
-//   started to render, and the style and layout a script forced;
+//   started to render, and the style and layout a script forced (each script with what invoked it:
+//   a timer, a frame callback, a promise, and the function);
 // - the first visible control, as `npm run bench` watches it.
 // A gap between a file's arrival and its use, or a control that waits for a later frame, shows here;
 // profile-load.mjs tells what the main thread did meanwhile. Nothing is traced: the network keeps its
@@ -39,7 +43,12 @@ const recorder = `(() => {
     } catch {}
   };
   observe("resource", (entry) => {
-    if (entry.name.endsWith(".js")) rows.push([ms(entry.responseEnd), "file", 0, short(entry.name)]);
+    const asked = " (asked at " + ms(entry.startTime) + ")";
+    if (entry.name.endsWith(".js")) rows.push([ms(entry.responseEnd), "file", 0, short(entry.name) + asked]);
+    else if (/^(fetch|xmlhttprequest)$/.test(entry.initiatorType)) rows.push([ms(entry.responseEnd), "call", 0, short(entry.name) + asked]);
+  });
+  observe("mark", (entry) => {
+    if (entry.name.startsWith("ov-run ")) rows.push([ms(entry.startTime), "run", 0, entry.name.slice(7)]);
   });
   observe("longtask", (entry) => rows.push([ms(entry.startTime), "task", ms(entry.duration), ""]));
   observe("long-animation-frame", (entry) =>
@@ -50,7 +59,9 @@ const recorder = `(() => {
       "render at " + ms(entry.renderStart) + "; " +
         entry.scripts
           .map((script) =>
-            script.invokerType + " " + short(script.sourceURL) + " at " + ms(script.startTime) + " " + ms(script.duration) + " ms" +
+            script.invokerType + " " + short(script.sourceURL) +
+            (script.invoker || script.sourceFunctionName ? " [" + [script.invoker, script.sourceFunctionName].filter(Boolean).join(" ") + "]" : "") +
+            " at " + ms(script.startTime) + " " + ms(script.duration) + " ms" +
             (script.forcedStyleAndLayoutDuration ? " (forced style and layout " + ms(script.forcedStyleAndLayoutDuration) + ")" : ""))
           .join(" | "),
     ]),
@@ -71,7 +82,14 @@ const recorder = `(() => {
 })();`;
 
 const { apiBase, stop } = await startSandboxApi(root);
-const site = await serveBenchPage(cdn, plainTagPage(html, apiBase));
+// Each script marks the moment its own code starts (after its imports have run), below V8's compile hint,
+// which must stay the file's first line (scripts/build.mjs compileHints).
+const HINT = "//# allFunctionsCalledOnLoad\n";
+const markRun = (path, text) => {
+  const mark = `performance.mark(${JSON.stringify(`ov-run ${path.split("/").pop()}`)});\n`;
+  return text.startsWith(HINT) ? HINT + mark + text.slice(HINT.length) : mark + text;
+};
+const site = await serveBenchPage(cdn, plainTagPage(html, apiBase), markRun);
 const browser = await launchBenchChromium(root);
 try {
   for (let round = 0; round < rounds; round++) {
