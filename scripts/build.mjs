@@ -9,8 +9,9 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { build, loadConfigFromFile } from "vite";
-import { areaPreload, prependLine } from "./area-preload.mjs";
+import { areaPreload, areaPreloadTable, prependLine } from "./area-preload.mjs";
 import { writeManifest } from "./custom-elements.mjs";
+import { portalRouteAreas } from "./portal-routes.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -319,6 +320,32 @@ async function textsFiles(chunks, tags) {
   return { hash, files: sources.map(({ name, source }) => ({ fileName: `chunks/${name}-${hash}.js`, source })) };
 }
 
+/**
+ * The portal's routes by area for the loader (widgets/loader.ts `portalArea`): a page opened on a route
+ * of an area gets the area's screens, the chunks they import and the area's texts in the first wave,
+ * instead of once the portal's code has run and chosen the screen (a fourth step before the screen's
+ * content). One entry per area: its files (area-preload.mjs: those the portal's own chunk does not
+ * load), its catalog area, and its routes' paths with the visitors they are for (1: a stored session,
+ * 2: none; the login sends the others elsewhere). Left out: the areas whose screens are in the portal's
+ * chunk (the login's) and the home, where the settings choose between the home's screens and a redirect.
+ * @param {import("rolldown").OutputChunk[]} chunks - the build's chunks
+ * @param {(id: string) => string} relative - a module id relative to the root
+ * @param {(file: string) => number} index - a file's index in the loader's table
+ * @returns {Array<[number[], string, Array<[string, number?]>]>} the entries
+ */
+function portalRoutesTable(chunks, relative, index) {
+  const portalEntry = WIDGET_ENTRIES.find(({ tag }) => tag === "ov-portal")?.entry;
+  if (!portalEntry) return [];
+  const files = areaPreloadTable(chunks, portalEntry, relative);
+  const LEVEL_CODES = { private: 1, public: 2 };
+  return portalRouteAreas(root).flatMap(({ area, catalog, firstScreen, routes }) => {
+    const shown = routes.filter((route) => route.name !== "home");
+    if (firstScreen || shown.length === 0 || !files.a[area]) return [];
+    const paths = shown.map(({ paths: list, level }) => (LEVEL_CODES[level] ? [list.join("|"), LEVEL_CODES[level]] : [list.join("|")]));
+    return [[files.a[area].map((at) => index(`chunks/${files.f[at]}.js`)), catalog ?? "", paths]];
+  });
+}
+
 /** V8's magic comment for eager compilation of a whole file (it must be the file's first line). */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
@@ -403,7 +430,8 @@ const firstScreenTable = {
       // The runtime chunk first: the loader requests it before anything else, as its download and its
       // parse (off the main thread) are the longest of the wave, and every tag's code waits for it.
       const runtimeFirst = [...files].sort((a, b) => Number(byFile.get(b).name === "runtime") - Number(byFile.get(a).name === "runtime"));
-      if (byFile.get(runtimeFirst[0])?.name !== "runtime") throw new Error(`build: <${tag}>'s first screen does not load the runtime chunk`);
+      if (byFile.get(runtimeFirst[0])?.name !== "runtime")
+        throw new Error(`build: <${tag}>'s first screen does not load the runtime chunk`);
       tags[tag] = [index(chunk.fileName), runtimeFirst.map(index), own([tag.replace(/^ov-/, ""), ...extras.areas]), ...session];
     }
     const loader = chunks.find((chunk) => chunk.isEntry && chunk.name === "ov-widgets");
@@ -412,7 +440,7 @@ const firstScreenTable = {
     );
     const texts = await textsFiles(chunks, tags);
     for (const file of texts.files) this.emitFile({ type: "asset", ...file });
-    const table = { h: catalogHash, x: texts.hash, f: names, t: tags, c: calls };
+    const table = { h: catalogHash, x: texts.hash, f: names, t: tags, c: calls, p: portalRoutesTable(chunks, relative, index) };
     prependLine(bundle, loader, `var ${TABLE_NAME}=${JSON.stringify(table)};`);
     compileHints.files = [loader.fileName, ...names.map((name) => `chunks/${name}.js`)];
   },

@@ -95,6 +95,12 @@ interface FirstScreenTable {
    * the attribute that chooses it, the path otherwise, and the path for some values of the attribute.
    */
   c?: Record<string, Array<string | [attribute: string, otherwise: string, byValue: Record<string, string>]>>;
+  /**
+   * The portal's areas by route (scripts/build.mjs `portalRoutesTable`): each area's files, its catalog
+   * area (empty when it has none) and its routes' paths (`|` between a route's paths, `:name` for a
+   * segment), each with the visitors it is for: 1 with a stored session, 2 without, none for both.
+   */
+  p?: Array<[files: number[], catalog: string, routes: Array<[paths: string, visitors?: 1 | 2]>]>;
 }
 
 declare const __ovFirstScreen: FirstScreenTable | undefined;
@@ -202,6 +208,40 @@ function startEarlyCalls(tagPaths: string[], tagLang: string): void {
 }
 
 /**
+ * The portal's area that the page's address opens, for `<ov-portal>` (widgets/portal/shell/location.ts:
+ * `routing` history, under `base-path`, or hash; memory routing starts at its home): the area whose
+ * route matches the path, fixed segments winning over `:name` ones (src/domain/portal/routes.ts
+ * `matchRoute`), if that route is for this visitor.
+ * @returns the area's entry of the table, or undefined
+ */
+function portalArea(element: Element | null, signedIn: boolean): NonNullable<FirstScreenTable["p"]>[number] | undefined {
+  const routing = element?.getAttribute("routing");
+  if (routing === "memory") return undefined;
+  let path = routing === "hash" ? location.hash.replace(/^#/, "").split("?")[0] || "/" : location.pathname;
+  if (routing !== "hash") {
+    const base = (element?.getAttribute("base-path") ?? "").replace(/\/+$/, "");
+    if (base) path = path === base ? "/" : path.startsWith(`${base}/`) ? path.slice(base.length) : "/";
+  }
+  const want = (path.length > 1 ? path.replace(/\/+$/, "") : path).split("/");
+  let best: NonNullable<FirstScreenTable["p"]>[number] | undefined;
+  let bestScore = -1;
+  for (const area of TABLE?.p ?? []) {
+    for (const [paths, visitors] of area[2]) {
+      for (const pattern of paths.split("|")) {
+        const have = pattern.split("/");
+        if (have.length !== want.length || !have.every((part, at) => (part.startsWith(":") ? want[at] !== "" : part === want[at])))
+          continue;
+        const score = have.filter((part) => part !== "" && !part.startsWith(":")).length;
+        if (score <= bestScore) continue;
+        bestScore = score;
+        best = visitors === (signedIn ? 2 : 1) ? undefined : area;
+      }
+    }
+  }
+  return best;
+}
+
+/**
  * Imports a tag's chunk; in the CDN build, with everything its first screen needs requested at once.
  * @returns resolves when the tag's chunk has run (the tag is defined)
  */
@@ -239,14 +279,16 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   // the tag first renders. Asked last, they ran after the portal's code, which first drew an empty
   // frame and the login a frame later (about 60 ms at 4x CPU).
   const loading = import(/* @vite-ignore */ chunkUrl(names[entry] ?? ""));
-  for (const file of [...files, ...(signedIn ? signedInFiles : [])]) preload(chunkUrl(names[file] ?? ""));
+  // The portal opened on an area's route: that area's screens, their imports and its texts too.
+  const opened = tag === "ov-portal" ? portalArea(element, signedIn) : undefined;
+  for (const file of [...files, ...(signedIn ? signedInFiles : []), ...(opened?.[0] ?? [])]) preload(chunkUrl(names[file] ?? ""));
   // Each other area in its own file: the one area a second tag misses, ov-context's core alone, the
   // signed-in areas. Decided once the other tags found in the same pass have registered their texts
   // (upgrade() meets ov-context first): a file already holding an area is enough.
   // Imported, not only preloaded: each runs as soon as it arrives and src/i18n/catalogs.ts finds its
   // messages ready when the tag mounts. Preloaded, a second tag's area was imported only once that
   // tag had mounted, a task or more later (its first control came 77 ± 47 ms later at 4x CPU, 20 paired loads).
-  const others = [...(inOne ? [] : missing), ...(signedIn ? signedInAreas : [])];
+  const others = [...(inOne ? [] : missing), ...(signedIn ? signedInAreas : []), ...(opened?.[1] ? [opened[1]] : [])];
   queueMicrotask(() => {
     for (const area of others) {
       const key = `${locale}/${area}`;

@@ -20,6 +20,34 @@ function requestsOf(page: Page): string[] {
   return paths;
 }
 
+/** The page's requests and finished responses from here on, in the order the browser reported them (`request <path>`, `finished <path>`). */
+function requestEvents(page: Page): string[] {
+  const events: string[] = [];
+  page.on("request", (request) => events.push(`request ${new URL(request.url()).pathname}`));
+  page.on("requestfinished", (request) => events.push(`finished ${new URL(request.url()).pathname}`));
+  return events;
+}
+
+/**
+ * Adds `<ov-portal routing="hash" lang="en">`, with the API named by `<ov-context>`, to the page opened at
+ * `hash`, after setting `cookie` (a stored session, a consent) if given.
+ */
+async function addPortal(page: Page, hash: string, cookie = ""): Promise<void> {
+  await page.evaluate(
+    ([at, value]) => {
+      if (value) document.cookie = value;
+      history.replaceState(null, "", at);
+      document
+        .querySelector("main")
+        ?.insertAdjacentHTML(
+          "beforeend",
+          `<ov-context api-base="${location.origin}"></ov-context><ov-portal routing="hash" lang="en"></ov-portal>`,
+        );
+    },
+    [hash, cookie] as const,
+  );
+}
+
 const chunk = (path: string) => /^\/cdn\/chunks\/[^/]+\.js$/.test(path);
 const named = (paths: string[], prefix: string) => paths.filter((path) => path.startsWith(`/cdn/chunks/${prefix}-`));
 
@@ -219,7 +247,9 @@ describe("the loader's first wave (CDN build)", () => {
     expect(wholePage).toBe(0);
     // A tag inside an added subtree is still found.
     await page.evaluate(() =>
-      document.querySelector("main")?.insertAdjacentHTML("beforeend", `<section><div><ov-newsletter lang="en"></ov-newsletter></div></section>`),
+      document
+        .querySelector("main")
+        ?.insertAdjacentHTML("beforeend", `<section><div><ov-newsletter lang="en"></ov-newsletter></div></section>`),
     );
     await page.locator("ov-newsletter").getByRole("textbox").first().waitFor();
     expect(errors).toEqual([]);
@@ -249,18 +279,8 @@ describe("the loader's first wave (CDN build)", () => {
     // useLogout (src/runtime/widget-context.tsx) downloads it only once someone is signed in.
     const logout = `/cdn/${manifest["src/runtime/logout.ts"]?.file}`;
     const { page, errors } = await env.site.open(env.browser, "");
-    const events: string[] = [];
-    page.on("request", (request) => events.push(`request ${new URL(request.url()).pathname}`));
-    page.on("requestfinished", (request) => events.push(`finished ${new URL(request.url()).pathname}`));
-    await page.evaluate(() => {
-      history.replaceState(null, "", "#/acces");
-      document
-        .querySelector("main")
-        ?.insertAdjacentHTML(
-          "beforeend",
-          `<ov-context api-base="${location.origin}"></ov-context><ov-portal routing="hash" lang="en"></ov-portal>`,
-        );
-    });
+    const events = requestEvents(page);
+    await addPortal(page, "#/acces");
     const portal = page.locator("ov-portal");
     await portal.getByLabel(/^User/).waitFor();
     // The page-wide parts still come (the footer's cookie settings and the consent of a first visit).
@@ -288,6 +308,47 @@ describe("the loader's first wave (CDN build)", () => {
     expect(errors).toEqual([]);
   });
 
+  it("the portal opened on an area's route brings that area's screens, their imports and texts in the loader's wave, for the visitors the route is for", async () => {
+    const manifest = readManifest();
+    const own = tagCode(manifest, "widgets/portal/index.ts");
+    const screens = `/cdn/${manifest["widgets/portal/invoices/invoices-screens.ts"]?.file}`;
+    // What the portal's own chunk imports comes anyway: the area's own files are the rest.
+    const portalFiles = staticImports(manifest, ["widgets/portal/index.ts"]);
+    const areaFiles = [...staticImports(manifest, ["widgets/portal/invoices/invoices-screens.ts"])].filter(
+      (file) => !portalFiles.has(file),
+    );
+    expect(areaFiles.length).toBeGreaterThan(2);
+
+    const open = async (cookie: string) => {
+      const { page, errors } = await env.site.open(env.browser, "");
+      const events = requestEvents(page);
+      await addPortal(page, "#/factures", cookie);
+      // A visitor, and a stored session the server refuses: both end on the login.
+      await page.locator("ov-portal").getByLabel(/^User/).waitFor();
+      return { events, errors };
+    };
+
+    // A stored session (the loader reads only the cookie): the invoices are a customer's route.
+    const customer = await open("ov_token=stored; path=/");
+    const arrived = customer.events.indexOf(`finished ${own}`);
+    expect(arrived).toBeGreaterThan(0);
+    for (const file of [screens, ...areaFiles]) {
+      const requested = customer.events.indexOf(`request ${file}`);
+      expect(requested, file).toBeGreaterThanOrEqual(0);
+      // Fails without the loader's route table: the area was asked for once the portal's code had run.
+      expect(requested, `${file} requested before the portal's chunk arrived`).toBeLessThan(arrived);
+    }
+    const texts = customer.events.findIndex((event) => /^request \/cdn\/chunks\/portal-invoices-en-[\w-]+\.js$/.test(event));
+    expect(texts, "the area's texts requested before the portal's chunk arrived").toBeGreaterThanOrEqual(0);
+    expect(texts).toBeLessThan(arrived);
+    expect(customer.errors).toEqual([]);
+
+    // A visitor on the same route is sent to the login: nothing of the area is downloaded.
+    const visitor = await open(""); // each page is a fresh context: no stored session
+    expect(visitor.events).not.toContain(`request ${screens}`);
+    expect(visitor.errors).toEqual([]);
+  });
+
   it("the contracts area's screens chunk and every chunk it imports are requested before the screens chunk has arrived", async () => {
     // The files the contracts screens import statically (transitively), from the build's manifest.
     const manifest = readManifest();
@@ -296,19 +357,8 @@ describe("the loader's first wave (CDN build)", () => {
 
     const { page, errors } = await env.site.open(env.browser, "");
     // Requests and finished responses in the order the browser reported them.
-    const events: string[] = [];
-    page.on("request", (request) => events.push(`request ${new URL(request.url()).pathname}`));
-    page.on("requestfinished", (request) => events.push(`finished ${new URL(request.url()).pathname}`));
-    await page.evaluate(() => {
-      document.cookie = "rcl_consent_given=true; path=/";
-      history.replaceState(null, "", `#/acces?redirectPath=${encodeURIComponent("/contractes/electricitat")}`);
-      document
-        .querySelector("main")
-        ?.insertAdjacentHTML(
-          "beforeend",
-          `<ov-context api-base="${location.origin}"></ov-context><ov-portal routing="hash" lang="en"></ov-portal>`,
-        );
-    });
+    const events = requestEvents(page);
+    await addPortal(page, `#/acces?redirectPath=${encodeURIComponent("/contractes/electricitat")}`, "rcl_consent_given=true; path=/");
     const portal = page.locator("ov-portal");
     await portal.getByLabel(/^User/).fill("47281936P");
     await portal.getByLabel(/^Password/).fill("Sandbox1!");
@@ -341,9 +391,7 @@ describe("the loader's first wave (CDN build)", () => {
       ...staticImports(manifest, ["widgets/contracting/index.ts", ...(manifest[step] ? [step] : [])]),
     ];
     const { page, errors } = await env.site.open(env.browser, "");
-    const events: string[] = [];
-    page.on("request", (request) => events.push(`request ${new URL(request.url()).pathname}`));
-    page.on("requestfinished", (request) => events.push(`finished ${new URL(request.url()).pathname}`));
+    const events = requestEvents(page);
     await page.evaluate(() =>
       document
         .querySelector("main")

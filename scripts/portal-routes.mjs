@@ -1,0 +1,111 @@
+// The portal's routes by area, read from the sources for the CDN loader's table (scripts/build.mjs): a
+// page opened on one of an area's routes gets that area's files in the loader's first wave, not once the
+// portal's code has run. Read with the TypeScript parser, not run: the descriptors use Vite's and Lingui's
+// compile-time features. test/unit/portal-routes.test.ts checks what it reads against ROUTES and AREAS.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+
+/** The protection levels of src/domain/portal/routes.ts. */
+const LEVELS = ["private", "public", "unprotected"];
+
+/**
+ * Parses a TypeScript file.
+ * @param {string} file - its path
+ * @returns {import("typescript").SourceFile} the tree
+ */
+const parse = (file) => ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+
+/**
+ * The properties of an object literal by name.
+ * @param {import("typescript").ObjectLiteralExpression} node - the literal
+ * @returns {Map<string, import("typescript").Expression>} each property's value
+ */
+const propertiesOf = (node) =>
+  new Map(node.properties.filter(ts.isPropertyAssignment).map((property) => [property.name.getText(), property.initializer]));
+
+/**
+ * The strings of an array literal of string literals.
+ * @param {import("typescript").Expression | undefined} node - the array
+ * @returns {string[]} the strings
+ */
+const stringsOf = (node) =>
+  node && ts.isArrayLiteralExpression(node) ? node.elements.filter(ts.isStringLiteral).map((item) => item.text) : [];
+
+/**
+ * A route's protection level when it does not depend on the settings (`always("private")`), the level
+ * of `when(test, "unprotected")` (the route exists only for some settings), else null.
+ * @param {import("typescript").Expression | undefined} node - the route's `level`
+ * @returns {string | null} the level
+ */
+function levelOf(node) {
+  if (!node || !ts.isCallExpression(node) || !["always", "when"].includes(node.expression.getText())) return null;
+  const last = node.arguments.at(-1);
+  return last && ts.isStringLiteral(last) && LEVELS.includes(last.text) ? last.text : null;
+}
+
+/**
+ * Every portal area's routes, with their paths and levels, as the sources declare them.
+ * @param {string} root - the repository's folder
+ * @returns {Array<{ area: string, catalog: string | null, firstScreen: boolean, routes: Array<{ name: string, paths: string[], level: string | null }> }>}
+ *   one entry per area folder with a descriptor (`widgets/portal/<area>/area.ts`)
+ * @example portalRouteAreas(root).find((area) => area.area === "invoices") // { area: "invoices", catalog: "portal-invoices", firstScreen: false, routes: [{ name: "invoices", paths: ["/factures", "/facturas"], level: "private" }, …] }
+ */
+export function portalRouteAreas(root) {
+  const routes = new Map();
+  const visitRoutes = (node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.name.getText() === "ROUTES" &&
+      node.initializer &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
+      for (const element of node.initializer.elements.filter(ts.isObjectLiteralExpression)) {
+        const properties = propertiesOf(element);
+        const name = properties.get("name");
+        if (name && ts.isStringLiteral(name))
+          routes.set(name.text, { name: name.text, paths: stringsOf(properties.get("paths")), level: levelOf(properties.get("level")) });
+      }
+    }
+    ts.forEachChild(node, visitRoutes);
+  };
+  visitRoutes(parse(join(root, "src/domain/portal/routes.ts")));
+  if (routes.size === 0) throw new Error("portal-routes: no ROUTES table in src/domain/portal/routes.ts");
+
+  const areas = [];
+  for (const folder of readdirSync(join(root, "widgets/portal"), { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    let file;
+    try {
+      file = parse(join(root, "widgets/portal", folder.name, "area.ts"));
+    } catch {
+      continue; // no descriptor: the shell's own folder, or shared code
+    }
+    const visit = (node) => {
+      if (
+        ts.isCallExpression(node) &&
+        node.expression.getText() === "defineArea" &&
+        node.arguments[0] &&
+        ts.isObjectLiteralExpression(node.arguments[0])
+      ) {
+        const properties = propertiesOf(node.arguments[0]);
+        const name = properties.get("name");
+        const catalog = properties.get("catalog");
+        const catalogArea = catalog && ts.isObjectLiteralExpression(catalog) ? propertiesOf(catalog).get("area") : undefined;
+        areas.push({
+          area: name && ts.isStringLiteral(name) ? name.text : folder.name,
+          catalog: catalogArea && ts.isStringLiteral(catalogArea) ? catalogArea.text : null,
+          firstScreen: properties.get("firstScreen")?.kind === ts.SyntaxKind.TrueKeyword,
+          routes: stringsOf(properties.get("routes")).map((route) => {
+            const known = routes.get(route);
+            if (!known) throw new Error(`portal-routes: ${folder.name}/area.ts names a route ROUTES does not have: ${route}`);
+            return known;
+          }),
+        });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return areas;
+}
