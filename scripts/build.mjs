@@ -326,8 +326,11 @@ async function textsFiles(chunks, tags) {
  * instead of once the portal's code has run and chosen the screen (a fourth step before the screen's
  * content). One entry per area: its files (area-preload.mjs: those the portal's own chunk does not
  * load), its catalog area, and its routes' paths with the visitors they are for (1: a stored session,
- * 2: none; the login sends the others elsewhere). Left out: the areas whose screens are in the portal's
- * chunk (the login's) and the home, where the settings choose between the home's screens and a redirect.
+ * 2: none; src/domain/portal/routes.ts resolveVisit sends the others elsewhere). Left out: the areas
+ * whose screens are in the portal's chunk (the login's) and the home, where the settings choose between
+ * the home's screens and a redirect. The build fails if a path left out (those, and the routes the shell
+ * draws itself) would match a pattern of the table: the loader sees only the table, and would preload an
+ * area on that path.
  * @param {import("rolldown").OutputChunk[]} chunks - the build's chunks
  * @param {(id: string) => string} relative - a module id relative to the root
  * @param {(file: string) => number} index - a file's index in the loader's table
@@ -338,12 +341,26 @@ function portalRoutesTable(chunks, relative, index) {
   if (!portalEntry) return [];
   const files = areaPreloadTable(chunks, portalEntry, relative);
   const LEVEL_CODES = { private: 1, public: 2 };
-  return portalRouteAreas(root).flatMap(({ area, catalog, firstScreen, routes }) => {
-    const shown = routes.filter((route) => route.name !== "home");
-    if (firstScreen || shown.length === 0 || !files.a[area]) return [];
+  const { areas, routes } = portalRouteAreas(root);
+  const table = areas.flatMap(({ area, catalog, firstScreen, routes: own }) => {
+    const shown = own.filter((route) => route.name !== "home");
+    if (firstScreen || shown.length === 0) return [];
+    if (!files.a[area])
+      throw new Error(`build: the portal area ${area} has routes but no screens chunk (widgets/portal/${area}/${area}-screens.ts)`);
     const paths = shown.map(({ paths: list, level }) => (LEVEL_CODES[level] ? [list.join("|"), LEVEL_CODES[level]] : [list.join("|")]));
     return [[files.a[area].map((at) => index(`chunks/${files.f[at]}.js`)), catalog ?? "", paths]];
   });
+  const patterns = table.flatMap(([, , paths]) => paths.flatMap(([list]) => list.split("|")));
+  const matches = (pattern, path) => {
+    const [have, want] = [pattern.split("/"), path.split("/")];
+    return have.length === want.length && have.every((part, at) => part.startsWith(":") || part === want[at]);
+  };
+  for (const path of routes.flatMap((route) => route.paths)) {
+    if (patterns.includes(path)) continue;
+    const clash = patterns.find((pattern) => matches(pattern, path.replace(/:\w+/g, "x")));
+    if (clash) throw new Error(`build: the portal path ${path}, left out of the loader's table, would match its ${clash}`);
+  }
+  return table;
 }
 
 /** V8's magic comment for eager compilation of a whole file (it must be the file's first line). */
@@ -440,9 +457,11 @@ const firstScreenTable = {
     );
     const texts = await textsFiles(chunks, tags);
     for (const file of texts.files) this.emitFile({ type: "asset", ...file });
+    // The compile hint goes on the first screens' files only: the portal's areas (added to the names by
+    // portalRoutesTable) run on a later screen, or on the first one only when a page opens on them.
+    compileHints.files = [loader.fileName, ...names.map((name) => `chunks/${name}.js`)];
     const table = { h: catalogHash, x: texts.hash, f: names, t: tags, c: calls, p: portalRoutesTable(chunks, relative, index) };
     prependLine(bundle, loader, `var ${TABLE_NAME}=${JSON.stringify(table)};`);
-    compileHints.files = [loader.fileName, ...names.map((name) => `chunks/${name}.js`)];
   },
 };
 

@@ -5,4 +5,4 @@ export interface PortalRouteArea {
   firstScreen: boolean;
   routes: Array<{ name: string; paths: string[]; level: "private" | "public" | "unprotected" | null }>;
 }
-export declare function portalRouteAreas(root: string): PortalRouteArea[];
+export declare function portalRouteAreas(root: string): { areas: PortalRouteArea[]; routes: PortalRouteArea["routes"] };

@@ -34,7 +34,7 @@ const stringsOf = (node) =>
 
 /**
  * A route's protection level when it does not depend on the settings (`always("private")`), the level
- * of `when(test, "unprotected")` (the route exists only for some settings), else null.
+ * given to `when(test, level)` (the route exists only for some settings), else null.
  * @param {import("typescript").Expression | undefined} node - the route's `level`
  * @returns {string | null} the level
  */
@@ -45,11 +45,13 @@ function levelOf(node) {
 }
 
 /**
- * Every portal area's routes, with their paths and levels, as the sources declare them.
+ * Every portal area's routes, with their paths and levels, as the sources declare them, and every route
+ * of the table (those the shell draws itself too: the loading and version pages).
  * @param {string} root - the repository's folder
- * @returns {Array<{ area: string, catalog: string | null, firstScreen: boolean, routes: Array<{ name: string, paths: string[], level: string | null }> }>}
- *   one entry per area folder with a descriptor (`widgets/portal/<area>/area.ts`)
- * @example portalRouteAreas(root).find((area) => area.area === "invoices") // { area: "invoices", catalog: "portal-invoices", firstScreen: false, routes: [{ name: "invoices", paths: ["/factures", "/facturas"], level: "private" }, …] }
+ * @returns {{ areas: Array<{ area: string, catalog: string | null, firstScreen: boolean, routes: Route[] }>, routes: Route[] }}
+ *   one area per folder with a descriptor (`widgets/portal/<area>/area.ts`); a Route is
+ *   `{ name: string, paths: string[], level: string | null }`
+ * @example portalRouteAreas(root).areas.find((area) => area.area === "invoices") // { area: "invoices", catalog: "portal-invoices", firstScreen: false, routes: [{ name: "invoices", paths: ["/factures", "/facturas"], level: "private" }, …] }
  */
 export function portalRouteAreas(root) {
   const routes = new Map();
@@ -107,5 +109,5 @@ export function portalRouteAreas(root) {
     };
     visit(file);
   }
-  return areas;
+  return { areas, routes: [...routes.values()] };
 }

@@ -156,7 +156,10 @@ function knownLocale(element: Element | null): string | null {
 
 /** A session stored by a previous visit (the token cookie of src/runtime/session.ts) or a queued `setToken`. */
 function storedSession(): boolean {
-  return /(?:^|;\s*)ov_token=/.test(pageCookie()) || ((globalThis as Host)[PENDING_KEY] ?? []).some(([method]) => method === "setToken");
+  // An emptied cookie is no session (src/runtime/cookies.ts readCookie).
+  return (
+    /(?:^|;\s*)ov_token=[^;]/.test(pageCookie()) || ((globalThis as Host)[PENDING_KEY] ?? []).some(([method]) => method === "setToken")
+  );
 }
 
 const EARLY_KEY = Symbol.for("ov-widgets.early");
@@ -215,14 +218,17 @@ function startEarlyCalls(tagPaths: string[], tagLang: string): void {
  * @returns the area's entry of the table, or undefined
  */
 function portalArea(element: Element | null, signedIn: boolean): NonNullable<FirstScreenTable["p"]>[number] | undefined {
+  // `load("ov-portal")` names no element: its routing is unknown until the tag is on the page.
   const routing = element?.getAttribute("routing");
-  if (routing === "memory") return undefined;
-  let path = routing === "hash" ? location.hash.replace(/^#/, "").split("?")[0] || "/" : location.pathname;
+  if (!element || routing === "memory") return undefined;
+  let path = routing === "hash" ? location.hash.replace(/^#/, "") : location.pathname;
   if (routing !== "hash") {
-    const base = (element?.getAttribute("base-path") ?? "").replace(/\/+$/, "");
+    const base = (element.getAttribute("base-path") ?? "").replace(/\/+$/, "");
     if (base) path = path === base ? "/" : path.startsWith(`${base}/`) ? path.slice(base.length) : "/";
   }
-  const want = (path.length > 1 ? path.replace(/\/+$/, "") : path).split("/");
+  // normalisePath: no query or fragment, a leading slash, no trailing one.
+  path = `/${path.split(/[?#]/)[0] ?? ""}`.replace(/^\/+/, "/");
+  const want = (path.length > 1 ? path.replace(/\/+$/, "") || "/" : path).split("/");
   let best: NonNullable<FirstScreenTable["p"]>[number] | undefined;
   let bestScore = -1;
   for (const area of TABLE?.p ?? []) {
@@ -283,7 +289,7 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   const opened = tag === "ov-portal" ? portalArea(element, signedIn) : undefined;
   for (const file of [...files, ...(signedIn ? signedInFiles : []), ...(opened?.[0] ?? [])]) preload(chunkUrl(names[file] ?? ""));
   // Each other area in its own file: the one area a second tag misses, ov-context's core alone, the
-  // signed-in areas. Decided once the other tags found in the same pass have registered their texts
+  // signed-in areas, the texts of the portal's area opened. Decided once the other tags found in the same pass have registered their texts
   // (upgrade() meets ov-context first): a file already holding an area is enough.
   // Imported, not only preloaded: each runs as soon as it arrives and src/i18n/catalogs.ts finds its
   // messages ready when the tag mounts. Preloaded, a second tag's area was imported only once that

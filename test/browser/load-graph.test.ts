@@ -311,42 +311,65 @@ describe("the loader's first wave (CDN build)", () => {
   it("the portal opened on an area's route brings that area's screens, their imports and texts in the loader's wave, for the visitors the route is for", async () => {
     const manifest = readManifest();
     const own = tagCode(manifest, "widgets/portal/index.ts");
-    const screens = `/cdn/${manifest["widgets/portal/invoices/invoices-screens.ts"]?.file}`;
-    // What the portal's own chunk imports comes anyway: the area's own files are the rest.
+    // What the portal's own chunk imports comes anyway: an area's own files are the rest.
     const portalFiles = staticImports(manifest, ["widgets/portal/index.ts"]);
-    const areaFiles = [...staticImports(manifest, ["widgets/portal/invoices/invoices-screens.ts"])].filter(
-      (file) => !portalFiles.has(file),
-    );
-    expect(areaFiles.length).toBeGreaterThan(2);
+    const areaOf = (area: string) => {
+      const screens = `/cdn/${manifest[`widgets/portal/${area}/${area}-screens.ts`]?.file}`;
+      const imports = [...staticImports(manifest, [`widgets/portal/${area}/${area}-screens.ts`])].filter((file) => !portalFiles.has(file));
+      return { screens, files: [screens, ...imports], texts: new RegExp(`^request /cdn/chunks/portal-${area}-en-[\\w-]+\\.js$`) };
+    };
+    const invoices = areaOf("invoices");
+    const support = areaOf("support");
+    expect(invoices.files.length).toBeGreaterThan(3);
 
-    const open = async (cookie: string) => {
+    const open = async (hash: string, cookie: string, shown: (page: Page) => Promise<unknown>) => {
       const { page, errors } = await env.site.open(env.browser, "");
       const events = requestEvents(page);
-      await addPortal(page, "#/factures", cookie);
-      // A visitor, and a stored session the server refuses: both end on the login.
-      await page.locator("ov-portal").getByLabel(/^User/).waitFor();
-      return { events, errors };
+      await addPortal(page, hash, cookie);
+      await shown(page);
+      return { events, errors, arrived: events.indexOf(`finished ${own}`) };
     };
+    /** Each of the files was requested once, and before the portal's chunk had arrived. */
+    const inTheWave = ({ events, arrived }: { events: string[]; arrived: number }, files: string[], texts: RegExp) => {
+      expect(arrived).toBeGreaterThan(0);
+      for (const file of files) {
+        // Without the loader's route table, these were requested once the portal's code had run.
+        expect(events.indexOf(`request ${file}`), `${file} requested before the portal's chunk arrived`).toBeLessThan(arrived);
+        expect(events.indexOf(`request ${file}`), file).toBeGreaterThanOrEqual(0);
+        expect(
+          events.filter((event) => event === `request ${file}`),
+          `${file} requested once`,
+        ).toHaveLength(1);
+      }
+      const asked = events.filter((event) => texts.test(event));
+      expect(asked, "the area's texts requested once").toHaveLength(1);
+      expect(events.indexOf(asked[0]!), "the area's texts requested before the portal's chunk arrived").toBeLessThan(arrived);
+    };
+    const login = (page: Page) => page.locator("ov-portal").getByLabel(/^User/).waitFor();
 
-    // A stored session (the loader reads only the cookie): the invoices are a customer's route.
-    const customer = await open("ov_token=stored; path=/");
-    const arrived = customer.events.indexOf(`finished ${own}`);
-    expect(arrived).toBeGreaterThan(0);
-    for (const file of [screens, ...areaFiles]) {
-      const requested = customer.events.indexOf(`request ${file}`);
-      expect(requested, file).toBeGreaterThanOrEqual(0);
-      // Fails without the loader's route table: the area was asked for once the portal's code had run.
-      expect(requested, `${file} requested before the portal's chunk arrived`).toBeLessThan(arrived);
-    }
-    const texts = customer.events.findIndex((event) => /^request \/cdn\/chunks\/portal-invoices-en-[\w-]+\.js$/.test(event));
-    expect(texts, "the area's texts requested before the portal's chunk arrived").toBeGreaterThanOrEqual(0);
-    expect(texts).toBeLessThan(arrived);
+    // A returning customer (the session cookie the portal stores) reloads the invoices: a customer's route.
+    const token = encodeURIComponent(env.site.sandbox.tokenFor("household"));
+    const customer = await open("#/factures", `ov_token=${token}; path=/`, (page) =>
+      page.locator("ov-portal .ov-invoices__table tbody tr").first().waitFor({ timeout: 20_000 }),
+    );
+    inTheWave(customer, invoices.files, invoices.texts);
     expect(customer.errors).toEqual([]);
 
     // A visitor on the same route is sent to the login: nothing of the area is downloaded.
-    const visitor = await open(""); // each page is a fresh context: no stored session
-    expect(visitor.events).not.toContain(`request ${screens}`);
+    const visitor = await open("#/factures", "", login);
+    expect(visitor.events).not.toContain(`request ${invoices.screens}`);
     expect(visitor.errors).toEqual([]);
+
+    // The contact form is a visitor's route (spec §2: public): a visitor gets its area in the wave...
+    const contact = await open("#/contacte", "", (page) => page.locator("ov-portal .ov-portal__main form").first().waitFor());
+    inTheWave(contact, support.files, support.texts);
+    expect(contact.errors).toEqual([]);
+    // ...and a customer, whom the portal sends home, does not.
+    const sent = await open("#/contacte", `ov_token=${token}; path=/`, (page) =>
+      page.locator("ov-portal .ov-invoices__table tbody tr").first().waitFor({ timeout: 20_000 }),
+    );
+    expect(sent.events.indexOf(`request ${support.screens}`)).toBe(-1);
+    expect(sent.errors).toEqual([]);
   });
 
   it("the contracts area's screens chunk and every chunk it imports are requested before the screens chunk has arrived", async () => {

@@ -7,7 +7,7 @@ import { AREAS } from "../../widgets/portal/shell/areas";
 
 // The CDN loader's table of the portal's areas by route (scripts/build.mjs portalRoutesTable) is read from
 // the sources, not run: these checks keep that reading equal to the tables the portal itself runs.
-const read = portalRouteAreas(join(import.meta.dirname, "../.."));
+const { areas: read, routes: every } = portalRouteAreas(join(import.meta.dirname, "../.."));
 
 describe("portalRouteAreas (scripts/portal-routes.mjs)", () => {
   it("reads every area of the shell's list, with its routes, catalog and first-screen mark", () => {
@@ -40,5 +40,10 @@ describe("portalRouteAreas (scripts/portal-routes.mjs)", () => {
     // The levels the loader's table uses were read: the customer's routes and the visitors' ones.
     expect(routes.find((route) => route.name === "invoices")?.level).toBe("private");
     expect(routes.find((route) => route.name === "contact")?.level).toBe("public");
+  });
+
+  it("reads every route of the table, those the shell draws itself included", () => {
+    expect(every.map((route) => route.name)).toEqual(ROUTES.map((route) => route.name));
+    expect(every.map((route) => route.paths)).toEqual(ROUTES.map((route) => route.paths));
   });
 });
