@@ -213,8 +213,9 @@ function startEarlyCalls(tagPaths: string[], tagLang: string): void {
 /**
  * The portal's area that the page's address opens, for `<ov-portal>` (widgets/portal/shell/location.ts:
  * `routing` history, under `base-path`, or hash; memory routing starts at its home): the area whose
- * route matches the path, fixed segments winning over `:name` ones (src/domain/portal/routes.ts
- * `matchRoute`), if that route is for this visitor.
+ * route matches the path, fixed segments winning over `:name` ones, if that route is for this visitor.
+ * A copy of src/domain/portal/routes.ts `normalisePath` and `matchRoute`'s matching, not an import: a
+ * module the loader shared with the portal's chunks would be one more file before any tag's wave.
  * @returns the area's entry of the table, or undefined
  */
 function portalArea(element: Element | null, signedIn: boolean): NonNullable<FirstScreenTable["p"]>[number] | undefined {
@@ -289,8 +290,9 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   const opened = tag === "ov-portal" ? portalArea(element, signedIn) : undefined;
   for (const file of [...files, ...(signedIn ? signedInFiles : []), ...(opened?.[0] ?? [])]) preload(chunkUrl(names[file] ?? ""));
   // Each other area in its own file: the one area a second tag misses, ov-context's core alone, the
-  // signed-in areas, the texts of the portal's area opened. Decided once the other tags found in the same pass have registered their texts
-  // (upgrade() meets ov-context first): a file already holding an area is enough.
+  // signed-in areas, the texts of the portal's area opened. Decided once the other tags found in the
+  // same pass have registered their texts (upgrade() meets ov-context first): a file already holding
+  // an area is enough.
   // Imported, not only preloaded: each runs as soon as it arrives and src/i18n/catalogs.ts finds its
   // messages ready when the tag mounts. Preloaded, a second tag's area was imported only once that
   // tag had mounted, a task or more later (its first control came 77 ± 47 ms later at 4x CPU, 20 paired loads).

@@ -379,7 +379,6 @@ describe("the loader's first wave (CDN build)", () => {
     const screens = `/cdn/${manifest["widgets/portal/contracts/contracts-screens.ts"]?.file}`;
 
     const { page, errors } = await env.site.open(env.browser, "");
-    // Requests and finished responses in the order the browser reported them.
     const events = requestEvents(page);
     await addPortal(page, `#/acces?redirectPath=${encodeURIComponent("/contractes/electricitat")}`, "rcl_consent_given=true; path=/");
     const portal = page.locator("ov-portal");
