@@ -11,6 +11,7 @@ import ts from "typescript";
 import { build, loadConfigFromFile } from "vite";
 import { areaPreload, areaPreloadTable, prependLine } from "./area-preload.mjs";
 import { writeManifest } from "./custom-elements.mjs";
+import { writeFirstScreens } from "./first-screens.mjs";
 import { portalRouteAreas } from "./portal-routes.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
 
@@ -666,6 +667,10 @@ await build({
     },
   },
 });
+
+// The tags' first screens, drawn by the loader before the runtime has run (scripts/first-screens.mjs):
+// photographed from the CDN build just made.
+await writeFirstScreens(root, join(root, "dist/cdn"), TABLE_NAME);
 
 // Declarations for the npm package.
 execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {

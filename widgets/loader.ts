@@ -101,6 +101,14 @@ interface FirstScreenTable {
    * segment), each with the visitors it is for: 1 with a stored session, 2 without, none for both.
    */
   p?: Array<[files: number[], catalog: string, routes: Array<[paths: string, visitors?: 1 | 2]>]>;
+  /**
+   * The tags whose first screen the build photographed (scripts/first-screens.mjs), each with the
+   * attributes of each variant photographed: the file of variant `i` in a locale is
+   * `chunks/<tag>-screen-<i>-<locale>-<y>.js`.
+   */
+  s?: Record<string, Array<Record<string, string>>>;
+  /** The hash in every first screen's file name, of all their contents. */
+  y?: string;
 }
 
 declare const __ovFirstScreen: FirstScreenTable | undefined;
@@ -248,6 +256,60 @@ function portalArea(element: Element | null, signedIn: boolean): NonNullable<Fir
   return best;
 }
 
+/** The mark on an element whose first screen the loader drew (src/element/first-screen.ts, same key). */
+const SCREEN_KEY = Symbol.for("ov-widgets.screen");
+/** Attributes that leave a tag's first screen as photographed: the language's (the locale chooses the file), the API's, the host page's own. */
+const SCREEN_NEUTRAL = /^(lang|api-base|id|class|style|slot|hidden|title|data-.*|aria-.*)$/;
+
+/**
+ * Which photographed first screen of the tag (scripts/first-screens.mjs) is the one the runtime will
+ * draw first, as an index into the table's variants, or -1: the element's attributes must be those of a
+ * variant, and the page must name no theme (the photographs have the built-in one) and hold no session
+ * (a signed-in visitor's first screen may differ).
+ */
+function screenVariant(tag: string, element: Element | null, signedIn: boolean): number {
+  const variants = TABLE?.s?.[tag];
+  if (!variants || !element || signedIn || element.shadowRoot || typeof CSSStyleSheet === "undefined") return -1;
+  if (element.hasAttribute("theme") || document.querySelector("ov-context")?.hasAttribute("theme")) return -1;
+  for (const [method, value] of (globalThis as Host)[PENDING_KEY] ?? []) {
+    if (method === "configure" && typeof value === "object" && value && "theme" in value) return -1;
+  }
+  const own = element.getAttributeNames().filter((name) => !SCREEN_NEUTRAL.test(name));
+  return variants.findIndex(
+    (variant) => own.length === Object.keys(variant).length && own.every((name) => variant[name] === element.getAttribute(name)),
+  );
+}
+
+/**
+ * Draws a photographed first screen into the element's shadow root, unless the runtime has defined the
+ * tag already (it draws its own) or the element has left the page. The runtime takes the root over
+ * (src/element/define-widget.tsx `attachShadow`, src/element/first-screen.ts); until then, a form sent
+ * from the photograph is held back, and sent again by the runtime's form.
+ */
+function showScreen(element: Element, tag: string, [css, html]: [string, string]): void {
+  if (customElements.get(tag) || element.shadowRoot || !element.isConnected) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  const root = element.attachShadow({ mode: "open" });
+  const screen = { submitted: false, taken: false };
+  (element as Element & { [SCREEN_KEY]?: typeof screen })[SCREEN_KEY] = screen;
+  root.adoptedStyleSheets = [sheet];
+  root.addEventListener(
+    "submit",
+    (event) => {
+      if (screen.taken) return;
+      event.preventDefault();
+      screen.submitted = true;
+    },
+    true,
+  );
+  try {
+    root.innerHTML = html;
+  } catch {
+    // A page whose Trusted Types policy refuses markup: the root stays empty until the runtime draws.
+  }
+}
+
 /**
  * Imports a tag's chunk; in the CDN build, with everything its first screen needs requested at once.
  * @returns resolves when the tag's chunk has run (the tag is defined)
@@ -266,6 +328,18 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   // Unknown until the settings answer, a tag first shows the default language (ca, DEFAULT_LOCALE of
   // src/i18n/locales.ts, which the loader cannot import: it shares no module with the runtime chunk).
   const locale = knownLocale(element) ?? "ca";
+  // The photographed first screen next: drawn as soon as it arrives, before the runtime has run.
+  const variant = screenVariant(tag, element, signedIn);
+  if (variant >= 0 && element) {
+    (
+      import(/* @vite-ignore */ chunkUrl(`${tag.slice(3)}-screen-${variant}-${locale}-${TABLE.y}`)) as Promise<{
+        default: [string, string];
+      }>
+    ).then(
+      (module) => showScreen(element, tag, module.default),
+      () => {}, // the runtime draws the screen itself
+    );
+  }
   const texts = ((globalThis as Host)[TEXTS_KEY] ??= new Map());
   const missing = ["core", ...areas].filter((area) => !texts.has(`${locale}/${area}`));
   // The first-screen areas in one file (scripts/build.mjs textsFiles), run as soon as it arrives, when

@@ -5,6 +5,7 @@ import { registerCatalogs, type CatalogFiles } from "../i18n/catalogs";
 import { getRuntime } from "../runtime/runtime";
 import { themeStyles } from "../ui/theme";
 import { baseUiStyles } from "../ui/base-styles";
+import { drawnScreen, liftScreen } from "./first-screen";
 import { adoptStyles, registerFontFaces } from "./styles";
 import { COMMON_ATTRIBUTES, propTypeOf, type WidgetSurface } from "./surface";
 import { WidgetRoot } from "./widget-root";
@@ -150,6 +151,9 @@ export function defineWidget(
       runtime.start();
       adoptStyles(shadow, styles, options.styles ?? "");
       if (options.fontFaces) registerFontFaces(options.fontFaces);
+      // The first screen the loader drew, if it did: out of the way of the first render, back until
+      // the runtime's tree shows a control.
+      const drawn = liftScreen(host, shadow);
       const root = createRoot(shadow, {
         // Errors outside the boundary are reported, never rethrown to the host page's error handlers.
         onUncaughtError: (error) => runtime.report(error, { kind: "uncaught", tag }),
@@ -168,6 +172,7 @@ export function defineWidget(
           />,
         );
       render(props);
+      drawn?.putBack();
       return { root, host, render };
     },
     update(context: MountContext, props: Record<string, unknown>) {
@@ -187,6 +192,11 @@ export function defineWidget(
   class OvElement extends Base {
     static get observedAttributes(): string[] {
       return [...attributeToProp.keys()];
+    }
+
+    /** The shadow root the loader drew the first screen in (src/element/first-screen.ts) is this element's. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot && drawnScreen(this) ? this.shadowRoot : super.attachShadow(init);
     }
 
     constructor() {
