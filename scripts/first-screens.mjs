@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { firstControlWatch, launchBenchChromium } from "./bench-page.mjs";
+import { portalRouteAreas } from "./portal-routes.mjs";
 
 /**
  * Issue 20: the tags' first screens drawn before the runtime has run. The build photographs each public
@@ -10,30 +11,59 @@ import { firstControlWatch, launchBenchChromium } from "./bench-page.mjs";
  * first visit sees it before any API answer: the built-in settings, no flag loaded yet, no list. The
  * loader draws that markup into the tag's shadow root as soon as the file arrives, in the same wave as
  * the runtime; the runtime then takes the screen over (src/element/first-screen.ts), keeping what the
- * visitor typed, chose, focused or submitted meanwhile. Measured on the comparator (A/B of 12 alternating
- * loads, 4x CPU, no network delay): first visible control 421 → 316 ms (median), 94.5 ± 22.0 ms sooner.
+ * visitor typed, chose, focused, sent or followed meanwhile. Measured on the comparator (A/B of 12
+ * alternating loads, 4x CPU, no network delay): first visible control 421 → 316 ms (median), 94.5 ± 22.0
+ * ms sooner.
  *
- * A screen is drawn only where it is the one the runtime draws first: for the attributes listed here
- * (none but `lang`, `api-base` and the host's own `id`, `class`, `style`, `slot`, `hidden`, `data-*`,
- * `aria-*` besides; widgets/loader.ts `screenVariant`), with no stored session and no theme. The
- * price alerts (their Sign in link goes where the page says) and the portal (its route, its session)
- * have none yet.
+ * A screen is drawn only where it is the one the runtime draws first (widgets/loader.ts
+ * `screenVariant`): for the attributes of a variant here (and `lang`, `api-base` and the host's own
+ * `id`, `class`, `style`, `slot`, `hidden`, `title`, `data-*`, `aria-*` besides), with no stored session
+ * and no theme. SCREEN_ADDRESS as a value stands for any address the page gives there; `:path` is the
+ * portal's path in the page's address, one of its route's.
  */
-export const SCREEN_VARIANTS = {
-  "ov-comparator": [{}, { energy: "electricity" }, { energy: "gas" }],
-  "ov-power-calculator": [{}],
-  "ov-newsletter": [{}],
-  "ov-contracting": [{}, { type: "electricity" }, { type: "gas" }, { type: "dual" }],
-};
+export const SCREEN_ADDRESS = "/ov-screen-address";
+/**
+ * What the photographs hold in place of the page's own address, where the portal writes it into its
+ * links (widgets/portal/shell/location.ts `href`): the loader writes the page's there
+ * (widgets/loader.ts SCREEN_PAGE).
+ */
+const SCREEN_PAGE = "ov-screen-page:";
 
-/** The attribute values of a variant as HTML (the values here are the build's own words). */
+/**
+ * The variants photographed, by tag: the bench's pages (scripts/bench.mjs) and the attribute values a
+ * page most often gives.
+ * @param {string} root - the repository's folder (the portal's login paths are read from its routes)
+ * @returns {Record<string, Array<Record<string, string>>>} the variants, by tag
+ */
+export function screenVariants(root) {
+  const login = portalRouteAreas(root)
+    .routes.find((route) => route.name === "login")
+    ?.paths.join("|");
+  if (!login) throw new Error("build: the portal has no login route to photograph");
+  return {
+    "ov-comparator": [{}, { energy: "electricity" }, { energy: "gas" }],
+    "ov-power-calculator": [{}],
+    "ov-newsletter": [{}],
+    // A visitor's Sign in link, to the tag's `login-url`.
+    "ov-price-alerts": [{ "login-url": SCREEN_ADDRESS }],
+    "ov-contracting": [{}, { type: "electricity" }, { type: "gas" }, { type: "dual" }],
+    // A visitor on the login's route (with a session, or at the home, the portal first checks or waits).
+    "ov-portal": [{ ":path": login }, { routing: "history", ":path": login }, { routing: "hash", ":path": login }],
+  };
+}
+
+/** The control whose showing is the first screen's, when not any (the bench's `control`: the portal's header shows before its form). */
+const SCREEN_CONTROL = { "ov-portal": "input" };
+
+/** The attributes of a variant as HTML (the values here are the build's own words). */
 const attributes = (variant) =>
   Object.entries(variant)
+    .filter(([name]) => name !== ":path")
     .map(([name, value]) => ` ${name}="${value}"`)
     .join("");
 
 /**
- * Photographs every variant of SCREEN_VARIANTS in every locale from a built CDN folder, in the moment its
+ * Photographs every variant in every locale from a built CDN folder, in the moment its
  * first control shows (the moment `npm run bench` measures): the shadow root's markup and the rules of
  * its adopted sheets. The API's calls get no answer, so each screen is the one drawn before them.
  * @param {string} root - the repository's folder
@@ -42,7 +72,7 @@ const attributes = (variant) =>
  * @returns {Promise<Array<{ tag: string, variant: number, locale: string, css: string, html: string }> | null>}
  *   the screens, or null when no Chromium is installed (the build then draws none)
  */
-async function photograph(root, cdn, locales) {
+async function photograph(root, cdn, locales, variants) {
   const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromium)) return null;
   const held = [];
@@ -52,10 +82,11 @@ async function photograph(root, cdn, locales) {
       held.push(res); // no answer: the first screen is the one before the settings, flags and lists
       return;
     }
-    if (url.pathname === "/") {
-      const tag = url.searchParams.get("tag") ?? "";
-      const variant = JSON.parse(url.searchParams.get("variant") ?? "{}");
-      const config = JSON.stringify({ apiBase: `http://${req.headers.host}`, lang: url.searchParams.get("lang") });
+    if (!url.pathname.endsWith(".js")) {
+      // The page's tag, variant and language come in a header: the address is the portal's (its path,
+      // no query: a query is what its session start may have to check).
+      const { tag, variant, lang } = JSON.parse(String(req.headers["x-ov-screen"] ?? "{}"));
+      const config = JSON.stringify({ apiBase: `http://${req.headers.host}`, lang });
       res.writeHead(200, { "content-type": "text/html" });
       res.end(
         `<!doctype html><html><head><meta charset="utf-8"></head><body><${tag}${attributes(variant)}></${tag}>` +
@@ -77,8 +108,8 @@ async function photograph(root, cdn, locales) {
   const browser = await launchBenchChromium(root);
   const screens = [];
   try {
-    const jobs = Object.entries(SCREEN_VARIANTS).flatMap(([tag, variants]) =>
-      variants.flatMap((variant, at) => locales.map((locale) => ({ tag, variant: at, attributes: variant, locale }))),
+    const jobs = Object.entries(variants).flatMap(([tag, list]) =>
+      list.flatMap((variant, at) => locales.map((locale) => ({ tag, variant: at, attributes: variant, locale }))),
     );
     // Two pages at a time: the machine's two cores.
     const next = async () => {
@@ -120,6 +151,14 @@ async function photographOne(browser, origin, { tag, variant, attributes: varian
       const take = () => {
         if (window.__ovFirstControl === undefined) return requestAnimationFrame(take);
         const root = document.querySelector(${JSON.stringify(tag)}).shadowRoot;
+        // The values the runtime set as properties (a chosen option, a ticked box, a filled field) into
+        // the markup: else the photograph shows each control empty, or its list at its first option.
+        for (const control of root.querySelectorAll("input, select, textarea")) {
+          if (control.type === "checkbox" || control.type === "radio") control.toggleAttribute("checked", control.checked);
+          else if (control.tagName === "SELECT") for (const option of control.options) option.toggleAttribute("selected", option.selected);
+          else if (control.tagName === "TEXTAREA") control.textContent = control.value;
+          else if (control.type !== "file") control.setAttribute("value", control.value);
+        }
         const css = [...root.adoptedStyleSheets].map(
           (sheet) => sources.get(sheet) ?? [...sheet.cssRules].map((rule) => rule.cssText).join("\\n"),
         );
@@ -127,13 +166,25 @@ async function photographOne(browser, origin, { tag, variant, attributes: varian
       };
       requestAnimationFrame(take);
     })();`;
-    await page.addInitScript(firstControlWatch(tag, null) + copy);
-    const query = new URLSearchParams({ tag, variant: JSON.stringify(variant_), lang: locale });
-    await page.goto(`${origin}/?${query}`);
+    await page.addInitScript(firstControlWatch(tag, SCREEN_CONTROL[tag] ?? null) + copy);
+    await context.setExtraHTTPHeaders({ "x-ov-screen": JSON.stringify({ tag, variant: variant_, lang: locale }) });
+    // The portal on its route's first path: in the address's path, or in its hash with hash routing.
+    const path = variant_[":path"]?.split("|")[0];
+    const hash = path && variant_.routing === "hash" ? `#${path}` : "";
+    await page.goto(`${origin}${path && !hash ? path : "/"}${hash}`);
     await page.waitForFunction(() => window.__ovScreen !== undefined, undefined, { timeout: 30_000, polling: 50 });
     const screen = await page.evaluate(() => window.__ovScreen);
     if (screen.styles > 0 || !screen.css) throw new Error(`build: <${tag}>'s first screen has no adopted sheets to copy`);
-    return { tag, variant, locale, css: screen.css, html: screen.html };
+    // The portal's links hold the page's address: its origin (history routing), or its origin and path
+    // before the hash. Any other trace of this page's address would be wrong on the host's page.
+    const html = hash
+      ? screen.html.replaceAll(`${origin}/#`, `${SCREEN_PAGE}#`)
+      : path
+        ? screen.html.replaceAll(`${origin}/`, `${SCREEN_PAGE}/`)
+        : screen.html;
+    if (html.includes(origin.replace(/^http:\/\//, "")))
+      throw new Error(`build: <${tag}>'s first screen holds the address of the page it was photographed on`);
+    return { tag, variant, locale, css: screen.css, html };
   } finally {
     await context.close();
   }
@@ -152,7 +203,8 @@ async function photographOne(browser, origin, { tag, variant, attributes: varian
  */
 export async function writeFirstScreens(root, cdn, tableName) {
   const locales = ["ca", "es", "en", "gl", "fr", "de"];
-  const screens = await photograph(root, cdn, locales);
+  const variants = screenVariants(root);
+  const screens = await photograph(root, cdn, locales, variants);
   if (!screens) {
     console.warn("build: no Chromium (CHROME_PATH or /usr/bin/chromium): the CDN build draws no first screen ahead of the runtime");
     return 0;
@@ -171,7 +223,7 @@ export async function writeFirstScreens(root, cdn, tableName) {
   const at = lines.findIndex((line) => line.startsWith(`var ${tableName}=`));
   if (at < 0) throw new Error(`build: no ${tableName} in the CDN loader`);
   const table = JSON.parse(lines[at].slice(`var ${tableName}=`.length, -1));
-  table.s = SCREEN_VARIANTS;
+  table.s = variants;
   table.y = hash;
   lines[at] = `var ${tableName}=${JSON.stringify(table)};`;
   writeFileSync(loader, lines.join("\n"));

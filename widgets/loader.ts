@@ -219,25 +219,34 @@ function startEarlyCalls(tagPaths: string[], tagLang: string): void {
 }
 
 /**
- * The portal's area that the page's address opens, for `<ov-portal>` (widgets/portal/shell/location.ts:
- * `routing` history, under `base-path`, or hash; memory routing starts at its home): the area whose
- * route matches the path, fixed segments winning over `:name` ones, if that route is for this visitor.
- * A copy of src/domain/portal/routes.ts `normalisePath` and `matchRoute`'s matching, not an import: a
- * module the loader shared with the portal's chunks would be one more file before any tag's wave.
- * @returns the area's entry of the table, or undefined
+ * The portal's path in the page's address (widgets/portal/shell/location.ts): `routing` history, under
+ * `base-path`, or hash, as src/domain/portal/routes.ts `normalisePath` writes it (no query or fragment, a
+ * leading slash, no trailing one); null with memory routing, which starts at the portal's home.
  */
-function portalArea(element: Element | null, signedIn: boolean): NonNullable<FirstScreenTable["p"]>[number] | undefined {
-  // `load("ov-portal")` names no element: its routing is unknown until the tag is on the page.
-  const routing = element?.getAttribute("routing");
-  if (!element || routing === "memory") return undefined;
+function portalPath(element: Element): string | null {
+  const routing = element.getAttribute("routing");
+  if (routing === "memory") return null;
   let path = routing === "hash" ? location.hash.replace(/^#/, "") : location.pathname;
   if (routing !== "hash") {
     const base = (element.getAttribute("base-path") ?? "").replace(/\/+$/, "");
     if (base) path = path === base ? "/" : path.startsWith(`${base}/`) ? path.slice(base.length) : "/";
   }
-  // normalisePath: no query or fragment, a leading slash, no trailing one.
   path = `/${path.split(/[?#]/)[0] ?? ""}`.replace(/^\/+/, "/");
-  const want = (path.length > 1 ? path.replace(/\/+$/, "") || "/" : path).split("/");
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+}
+
+/**
+ * The portal's area that the page's address opens, for `<ov-portal>`: the area whose route matches
+ * {@link portalPath}, fixed segments winning over `:name` ones, if that route is for this visitor.
+ * A copy of src/domain/portal/routes.ts `matchRoute`'s matching, not an import: a module the loader
+ * shared with the portal's chunks would be one more file before any tag's wave.
+ * @returns the area's entry of the table, or undefined
+ */
+function portalArea(element: Element | null, signedIn: boolean): NonNullable<FirstScreenTable["p"]>[number] | undefined {
+  // `load("ov-portal")` names no element: its routing is unknown until the tag is on the page.
+  const path = element ? portalPath(element) : null;
+  if (path === null) return undefined;
+  const want = path.split("/");
   let best: NonNullable<FirstScreenTable["p"]>[number] | undefined;
   let bestScore = -1;
   for (const area of TABLE?.p ?? []) {
@@ -258,14 +267,43 @@ function portalArea(element: Element | null, signedIn: boolean): NonNullable<Fir
 
 /** The mark on an element whose first screen the loader drew (src/element/first-screen.ts, same key). */
 const SCREEN_KEY = Symbol.for("ov-widgets.screen");
+/** What the loader and the runtime note on a drawn screen (src/element/first-screen.ts `DrawnScreen`). */
+interface DrawnScreen {
+  submitted: boolean;
+  clicked: number;
+  taken: boolean;
+}
 /** Attributes that leave a tag's first screen as photographed: the language's (the locale chooses the file), the API's, the host page's own. */
 const SCREEN_NEUTRAL = /^(lang|api-base|id|class|style|slot|hidden|title|data-.*|aria-.*)$/;
+/**
+ * A variant's attribute value standing for any address the page gives there (a `login-url`): the
+ * photograph shows it where the runtime shows the address (scripts/first-screens.mjs SCREEN_ADDRESS).
+ */
+const SCREEN_ADDRESS = "/ov-screen-address";
+/** An address the runtime takes (src/runtime/config.ts `isUsableAddress`); with another it shows no link. */
+function usableAddress(value: string): boolean {
+  if (/^[#?/]/.test(value)) return true;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+/**
+ * What the photographs hold in place of the page's address in the portal's links
+ * (scripts/first-screens.mjs SCREEN_PAGE): its origin, and with hash routing its path and query too
+ * (widgets/portal/shell/location.ts `href`).
+ */
+const SCREEN_PAGE = "ov-screen-page:";
+/** A variant's key for the portal's path in the page's address ({@link portalPath}): its route's paths, `|` between them. */
+const SCREEN_PATH = ":path";
 
 /**
  * Which photographed first screen of the tag (scripts/first-screens.mjs) is the one the runtime will
  * draw first, as an index into the table's variants, or -1: the element's attributes must be those of a
- * variant, and the page must name no theme (the photographs have the built-in one) and hold no session
- * (a signed-in visitor's first screen may differ).
+ * variant (and the portal's path one of its route's, with nothing in the address for its session start
+ * to check), and the page must name no theme (the photographs have the built-in one) and hold no
+ * session (a signed-in visitor's first screen differs).
  */
 function screenVariant(tag: string, element: Element | null, signedIn: boolean): number {
   const variants = TABLE?.s?.[tag];
@@ -275,24 +313,36 @@ function screenVariant(tag: string, element: Element | null, signedIn: boolean):
     if (method === "configure" && typeof value === "object" && value && "theme" in value) return -1;
   }
   const own = element.getAttributeNames().filter((name) => !SCREEN_NEUTRAL.test(name));
-  return variants.findIndex(
-    (variant) => own.length === Object.keys(variant).length && own.every((name) => variant[name] === element.getAttribute(name)),
-  );
+  const quiet = !location.search && !location.hash.includes("?");
+  return variants.findIndex((variant) => {
+    const names = Object.keys(variant).filter((name) => name !== SCREEN_PATH);
+    const path = variant[SCREEN_PATH];
+    if (path !== undefined && !(quiet && path.split("|").includes(portalPath(element) ?? ""))) return false;
+    return (
+      own.length === names.length &&
+      own.every((name) => {
+        const value = element.getAttribute(name) ?? "";
+        return variant[name] === SCREEN_ADDRESS ? usableAddress(value) : variant[name] === value;
+      })
+    );
+  });
 }
 
 /**
  * Draws a photographed first screen into the element's shadow root, unless the runtime has defined the
  * tag already (it draws its own) or the element has left the page. The runtime takes the root over
  * (src/element/define-widget.tsx `attachShadow`, src/element/first-screen.ts); until then, a form sent
- * from the photograph is held back, and sent again by the runtime's form.
+ * or a link followed from the photograph is held back, and the runtime's form sends it, or its link is
+ * followed, once it has taken over (so that the runtime's own handling runs: a check, a login asked of
+ * the page).
  */
-function showScreen(element: Element, tag: string, [css, html]: [string, string]): void {
+function showScreen(element: Element, tag: string, variant: Record<string, string>, [css, html]: [string, string]): void {
   if (customElements.get(tag) || element.shadowRoot || !element.isConnected) return;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   const root = element.attachShadow({ mode: "open" });
-  const screen = { submitted: false, taken: false };
-  (element as Element & { [SCREEN_KEY]?: typeof screen })[SCREEN_KEY] = screen;
+  const screen: DrawnScreen = { submitted: false, clicked: -1, taken: false };
+  (element as Element & { [SCREEN_KEY]?: DrawnScreen })[SCREEN_KEY] = screen;
   root.adoptedStyleSheets = [sheet];
   root.addEventListener(
     "submit",
@@ -303,11 +353,37 @@ function showScreen(element: Element, tag: string, [css, html]: [string, string]
     },
     true,
   );
+  root.addEventListener(
+    "click",
+    (event) => {
+      const click = event as MouseEvent;
+      const link = (click.target as Element).closest?.("a[href]");
+      // A click that opens another tab or window leaves this page as it is: it goes through.
+      if (screen.taken || !link || click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
+      event.preventDefault();
+      screen.clicked = [...root.querySelectorAll("a[href]")].indexOf(link);
+    },
+    true,
+  );
   try {
     root.innerHTML = html;
   } catch {
-    // A page whose Trusted Types policy refuses markup: the root stays empty until the runtime draws.
+    return; // a page whose Trusted Types policy refuses markup: the root stays empty until the runtime draws
   }
+  for (const [name, value] of Object.entries(variant)) {
+    if (value !== SCREEN_ADDRESS) continue;
+    for (const link of root.querySelectorAll(`[href="${SCREEN_ADDRESS}"]`)) link.setAttribute("href", element.getAttribute(name) ?? "");
+  }
+  const page = element.getAttribute("routing") === "hash" ? `${location.origin}${location.pathname}${location.search}` : location.origin;
+  for (const link of root.querySelectorAll(`[href^="${SCREEN_PAGE}"]`)) {
+    link.setAttribute("href", page + (link.getAttribute("href") ?? "").slice(SCREEN_PAGE.length));
+  }
+}
+
+/** A photograph whose tag's code could not be downloaded goes: its forms could never be sent. */
+function dropScreen(element: Element): void {
+  const screen = (element as Element & { [SCREEN_KEY]?: DrawnScreen })[SCREEN_KEY];
+  if (screen && !screen.taken) element.shadowRoot?.replaceChildren();
 }
 
 /**
@@ -336,7 +412,7 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
         default: [string, string];
       }>
     ).then(
-      (module) => showScreen(element, tag, module.default),
+      (module) => showScreen(element, tag, TABLE.s?.[tag]?.[variant] ?? {}, module.default),
       () => {}, // the runtime draws the screen itself
     );
   }
@@ -450,6 +526,7 @@ function upgrade(roots: readonly ParentNode[]): void {
     importTag(tag, element)?.catch((error: unknown) => {
       requested.delete(tag);
       failed.add(tag);
+      dropScreen(element);
       console.error(`[ov-widgets] could not load <${tag}>`, error);
     });
   }

@@ -12,7 +12,7 @@ function drawn(html: string) {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: "open" });
   shadow.innerHTML = html;
-  const screen = { submitted: false, taken: false };
+  const screen = { submitted: false, clicked: -1, taken: false };
   (host as unknown as Record<symbol, typeof screen>)[SCREEN_KEY] = screen;
   return { host, shadow, screen };
 }
@@ -118,6 +118,24 @@ describe("liftScreen", () => {
     expect(shadow.activeElement).toBe(realCups);
     expect(realCups.selectionStart).toBe(2);
     expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it("follows the runtime's link when the visitor followed the photograph's, rather than sending its form", async () => {
+    const links = '<div class="ov-root"><a href="/terms">Terms</a><a href="/login">Sign in</a></div>';
+    const { host, shadow, screen } = drawn(links);
+    const lifted = liftScreen(host, shadow);
+    lifted?.putBack();
+    screen.clicked = 1;
+    screen.submitted = true;
+    const real = render(shadow, links.replace(/class="ov-root">/, ">"));
+    const followed: string[] = [];
+    real.addEventListener("click", (event) => {
+      event.preventDefault();
+      followed.push((event.target as HTMLAnchorElement).getAttribute("href") ?? "");
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(followed).toEqual(["/login"]);
   });
 
   it("gives way after TAKEOVER_WAIT_MS to a runtime screen with no control (not to a loading one)", async () => {

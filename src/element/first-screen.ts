@@ -3,12 +3,14 @@
  * scripts/first-screens.mjs): in the CDN build, a tag's first screen is drawn from a photograph of it
  * before the runtime has run, into the element's shadow root. When the runtime mounts, it takes that
  * screen over without the visitor losing anything:
- * - the photograph stays on screen until the runtime's own tree shows a control, and the runtime's nodes
- *   stay hidden until then, so no frame shows both, a spinner or nothing;
+ * - the photograph stays on screen until the runtime's own tree shows as many controls and links, and
+ *   the runtime's nodes stay hidden until then, so no frame shows both, a spinner or half a screen;
  * - what the visitor typed, ticked or chose in it meanwhile is written into the runtime's controls, with
  *   the `input` and `change` events a visitor's own edit fires (the forms' state follows);
  * - the control that had the focus gets it back, with its selection;
- * - a form the visitor sent (the loader held it back) is sent again, now by the runtime's form.
+ * - a form the visitor sent, or a link they followed (the loader held both back), is sent again, or
+ *   followed, now by the runtime's form or link, whose own handling runs (a check, a login asked of the
+ *   page).
  */
 
 /** The loader's mark on an element whose first screen it drew (widgets/loader.ts, same key). */
@@ -18,7 +20,9 @@ const SCREEN_KEY = Symbol.for("ov-widgets.screen");
 interface DrawnScreen {
   /** A form of the screen was submitted (the loader prevented it). */
   submitted: boolean;
-  /** The runtime has taken the screen over: the loader lets submissions through. */
+  /** The rank among the screen's links of the one last clicked (the loader prevented it), or -1. */
+  clicked: number;
+  /** The runtime has taken the screen over: the loader lets submissions and clicks through. */
   taken: boolean;
 }
 
@@ -28,11 +32,19 @@ export function drawnScreen(host: Element): DrawnScreen | undefined {
 }
 
 const CONTROLS = "input, select, textarea";
-/** What makes a tree shown: a control the visitor can use (the bench's "first visible control"). */
+/** What the visitor can use (the bench's "first visible control"). */
 const SHOWN = "input, select, textarea, button, a[href]";
+
+/** How many things the visitor can use the nodes hold. */
+const usable = (nodes: readonly Node[]) =>
+  nodes.reduce(
+    (count, node) => count + (node instanceof Element ? Number(node.matches(SHOWN)) + node.querySelectorAll(SHOWN).length : 0),
+    0,
+  );
 /**
- * How long the runtime's tree may show no control before it replaces the photograph anyway: a first
- * screen that, with the answers arrived, has none (a flag hid the form) must not stay frozen.
+ * How long the runtime's tree may show fewer controls than the photograph before it replaces it
+ * anyway: a first screen that, with the answers arrived, has fewer (a flag hid a field) must not stay
+ * frozen.
  */
 export const TAKEOVER_WAIT_MS = 3000;
 
@@ -118,14 +130,19 @@ export function liftScreen(host: HTMLElement, shadow: ShadowRoot): { putBack(): 
           if (edit) replay(control, edit);
         });
         restoreFocus(fresh, focused);
-        // The photograph's form is the runtime's first screen's: a tag's first screen has one.
-        if (screen.submitted)
-          nodes.flatMap((node) => (node instanceof Element ? [...node.querySelectorAll("form")] : []))[0]?.requestSubmit();
+        // The photograph's link and form are the runtime's first screen's: a tag's first screen has one form.
+        const all = <T extends Element>(selector: string) =>
+          nodes.flatMap((node) => (node instanceof Element ? [...node.querySelectorAll<T>(selector)] : []));
+        if (screen.clicked >= 0) all<HTMLElement>("a[href]")[screen.clicked]?.click();
+        else if (screen.submitted) all<HTMLFormElement>("form")[0]?.requestSubmit();
       };
       const check = () => {
+        if (screen.taken) return;
         hide();
         const live = [...shadow.childNodes].filter((node) => !drawn.includes(node));
-        if (live.some((node) => node instanceof Element && (node.matches(SHOWN) || node.querySelector(SHOWN) !== null))) swap();
+        // As much to use as the photograph: a screen whose header shows before its form (the portal's)
+        // is not taken for the whole screen.
+        if (usable(live) >= Math.max(1, usable(drawn))) swap();
         else if (timer === undefined && live.some((node) => node instanceof Element && node.getAttribute("aria-busy") !== "true"))
           timer = setTimeout(swap, TAKEOVER_WAIT_MS);
       };

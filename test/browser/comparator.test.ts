@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, widgetSiteForFile } from "./widget-page";
+import { axeViolations, runtimeDrawn, widgetSiteForFile } from "./widget-page";
 
 // Issue 4: "a real-Chromium flow test (fill, compare, read the result, send a lead) in one language
 // other than English, plus axe on every state". Spanish here, from the built CDN bundle.
@@ -123,6 +123,7 @@ describe("<ov-comparator> in Chromium, in Spanish", () => {
       if (request.url.startsWith("data:image/")) images.push(request.url.slice(0, 40));
     });
     await page.reload();
+    await runtimeDrawn(page, "ov-comparator");
     const start = page.getByLabel(/Fecha de inicio/);
     await start.scrollIntoViewIfNeeded();
     await expect.poll(() => start.boundingBox().then((box) => (box?.width ?? 0) > 0)).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { widgetSiteForFile } from "./widget-page";
+import { runtimeDrawn, widgetSiteForFile } from "./widget-page";
 
 // Issue 20: the CDN loader draws a tag's photographed first screen (scripts/first-screens.mjs) before the
 // runtime has run, and the runtime takes it over (src/element/first-screen.ts). Here the runtime's file
@@ -29,13 +29,6 @@ async function addTags(page: Page, tags: string, lang = "es", context = ""): Pro
   );
 }
 
-/** Whether the runtime has taken the tag's drawn screen over (the mark the loader and the runtime share). */
-const taken = (page: Page, tag: string) =>
-  page.waitForFunction((name) => {
-    const element = document.querySelector(name) as (Element & Record<symbol, { taken: boolean } | undefined>) | null;
-    return element?.[Symbol.for("ov-widgets.screen")]?.taken === true;
-  }, tag);
-
 /** The boxes of the tag's form controls, in order: the photograph and the runtime's first screen lay out alike. */
 const controlBoxes = (page: Page, tag: string) =>
   page.evaluate((name) => {
@@ -53,6 +46,26 @@ const words = (page: Page, tag: string) =>
       [...(document.querySelector(name)?.shadowRoot?.querySelectorAll("h1, h2, h3, legend, label, button, a") ?? [])].map((element) =>
         element.textContent?.trim(),
       ),
+    tag,
+  );
+
+/** The values of the tag's form controls, in order (a list's choice, a box's tick, a field's text). */
+const values = (page: Page, tag: string) =>
+  page.evaluate(
+    (name) =>
+      [...(document.querySelector(name)?.shadowRoot?.querySelectorAll("input, select, textarea") ?? [])].map((control) =>
+        control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")
+          ? String(control.checked)
+          : (control as HTMLInputElement).value,
+      ),
+    tag,
+  );
+
+/** The addresses of the tag's links, in order. */
+const links = (page: Page, tag: string) =>
+  page.evaluate(
+    (name) =>
+      [...(document.querySelector(name)?.shadowRoot?.querySelectorAll("a[href]") ?? [])].map((link) => (link as HTMLAnchorElement).href),
     tag,
   );
 
@@ -95,7 +108,7 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
       requestAnimationFrame(sample);
     });
     release();
-    await taken(page, "ov-comparator");
+    await runtimeDrawn(page, "ov-comparator");
     await page.waitForFunction(() => customElements.get("ov-comparator") !== undefined);
     const frames = await page.evaluate(() => (window as unknown as { frames_: Array<[number, number]> }).frames_);
     // Never two screens, never none, never a form without its controls.
@@ -143,7 +156,7 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
     expect(page.url()).toBe(address);
     expect(await page.evaluate(() => customElements.get("ov-comparator"))).toBeUndefined();
     release();
-    await taken(page, "ov-comparator");
+    await runtimeDrawn(page, "ov-comparator");
     // The runtime's form was sent: its required fields say so.
     await expect.poll(() => tag.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
     expect(page.url()).toBe(address);
@@ -151,14 +164,18 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
   });
 
   it("draws each photographed tag as the runtime then draws it before any answer, in the page's language", async () => {
-    const cases: Array<[markup: string, name: string, lang: string, text: RegExp]> = [
+    const cases: Array<[markup: string, name: string, lang: string, text: RegExp, hash?: string]> = [
       ['<ov-comparator energy="gas"></ov-comparator>', "ov-comparator", "en", /Compare your gas invoice/],
+      ['<ov-price-alerts login-url="/entrar"></ov-price-alerts>', "ov-price-alerts", "es", /Alertas de precio/i],
+      // The portal on its login's route, by its second path (the photograph was taken on the first).
+      ['<ov-portal routing="hash"></ov-portal>', "ov-portal", "es", /Contraseña/, "#/acceso"],
       ["<ov-power-calculator></ov-power-calculator>", "ov-power-calculator", "ca", /potència/i],
       ["<ov-newsletter></ov-newsletter>", "ov-newsletter", "gl", /./],
       ['<ov-contracting type="gas"></ov-contracting>', "ov-contracting", "fr", /./],
     ];
-    for (const [markup, name, lang, text] of cases) {
+    for (const [markup, name, lang, text, hash] of cases) {
       const { page, errors } = await env.site.open(env.browser, "");
+      if (hash) await page.evaluate((at) => history.replaceState(null, "", at), hash);
       const requests: string[] = [];
       page.on("request", (request) => requests.push(new URL(request.url()).pathname));
       const release = await holdRuntime(page);
@@ -166,7 +183,10 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
       // settings, flags and lists (an answer may then add to it: a list's options, a field a setting enables).
       await page.route(/\/api\//, () => {});
       await addTags(page, markup, lang);
-      await page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector("input, select, button") != null, name);
+      await page.waitForFunction(
+        (tag) => document.querySelector(tag)?.shadowRoot?.querySelector("input, select, button, a[href]") != null,
+        name,
+      );
       expect(
         requests.filter((path) => path.includes("-screen-")),
         name,
@@ -175,24 +195,105 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
       expect(await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent, name), name).toMatch(text);
       const before = await controlBoxes(page, name);
       const wordsBefore = await words(page, name);
+      const linksBefore = await links(page, name);
+      const valuesBefore = await values(page, name);
       release();
-      await taken(page, name);
+      await runtimeDrawn(page, name);
       expect(await controlBoxes(page, name), name).toEqual(before);
       expect(await words(page, name), name).toEqual(wordsBefore);
+      // The links lead where the runtime's lead: the page's own address, the page's login.
+      expect(await links(page, name), name).toEqual(linksBefore);
+      // Nothing the visitor did not touch changes, then or later: each list keeps the runtime's choice
+      // (the portal's language), each field its value (the portal's page-wide parts come meanwhile).
+      expect(await values(page, name), name).toEqual(valuesBefore);
+      await page.waitForTimeout(300);
+      expect(await values(page, name), name).toEqual(valuesBefore);
+      expect(await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent, name), name).toMatch(text);
       expect(errors, name).toEqual([]);
       await page.context().close();
     }
   });
 
-  it("draws no photograph where the runtime's first screen may differ: other attributes, a theme, a stored session", async () => {
-    const cases: Array<[markup: string, context: string, cookie: string]> = [
+  it("holds back a link followed from the photograph: the runtime's link then asks the page for the login", async () => {
+    const { page, errors } = await env.site.open(env.browser, "");
+    const release = await holdRuntime(page);
+    // The host page opens its own login: it takes the tag's request.
+    await page.evaluate(() => {
+      (window as unknown as { asked: unknown[] }).asked = [];
+      document.addEventListener("ov-login-required", (event) => {
+        event.preventDefault();
+        (window as unknown as { asked: unknown[] }).asked.push((event as CustomEvent).detail);
+      });
+    });
+    await addTags(page, '<ov-price-alerts login-url="/entrar"></ov-price-alerts>', "en");
+    const link = page.locator("ov-price-alerts").getByRole("link", { name: "Sign in" });
+    expect(await link.getAttribute("href")).toBe("/entrar");
+    const address = page.url();
+    await link.click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(address); // not followed: held until the runtime can ask the page
+    expect(await page.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([]);
+    release();
+    await runtimeDrawn(page, "ov-price-alerts");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { asked: unknown[] }).asked))
+      .toEqual([{ tag: "ov-price-alerts", loginUrl: "/entrar" }]);
+    expect(page.url()).toBe(address);
+    expect(errors).toEqual([]);
+  });
+
+  it("draws the portal's login on the page's own address with history routing", async () => {
+    const { page, errors } = await env.site.open(env.browser, '<ov-context lang="en"></ov-context>', {
+      at: { prefix: "/acces", path: "" },
+    });
+    const release = await holdRuntime(page);
+    await page.evaluate(() => document.querySelector("ov-context")?.setAttribute("api-base", location.origin));
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", "<ov-portal></ov-portal>"));
+    const portal = page.locator("ov-portal");
+    await portal.getByLabel(/^Password/).waitFor();
+    expect(await page.evaluate(() => customElements.get("ov-portal"))).toBeUndefined();
+    const origin = new URL(page.url()).origin;
+    const addresses = await links(page, "ov-portal");
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.filter((href) => !href.startsWith(`${origin}/`))).toEqual([]);
+    release();
+    await runtimeDrawn(page, "ov-portal");
+    expect(await links(page, "ov-portal")).toEqual(addresses);
+    expect(errors).toEqual([]);
+  });
+
+  it("takes the photograph down when the tag's code cannot be downloaded: no form that can never be sent", async () => {
+    const { page, errors } = await env.site.open(env.browser, "");
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(/\/cdn\/chunks\/runtime-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.abort();
+    });
+    await addTags(page, "<ov-newsletter></ov-newsletter>");
+    await page.waitForFunction(() => document.querySelector("ov-newsletter")?.shadowRoot?.querySelector("input") != null);
+    release();
+    await page.waitForFunction(() => document.querySelector("ov-newsletter")?.shadowRoot?.childNodes.length === 0);
+    expect(errors).toEqual([]);
+  });
+
+  it("draws no photograph where the runtime's first screen may differ: other attributes, a theme, a stored session, another route, an address to check", async () => {
+    const cases: Array<[markup: string, context: string, cookie: string, hash?: string]> = [
       ['<ov-comparator mode="manual"></ov-comparator>', "", ""],
       ['<ov-newsletter email="ana@example.es"></ov-newsletter>', "", ""],
       ["<ov-comparator></ov-comparator>", ' theme="dark"', ""],
       ["<ov-comparator></ov-comparator>", "", "ov_token=abc"],
+      // No login-url: the link's address is the context's, the configuration's or a portal's.
+      ["<ov-price-alerts></ov-price-alerts>", ' login-url="/entrar"', ""],
+      ['<ov-price-alerts login-url="javascript:alert(1)"></ov-price-alerts>', ' login-url="/entrar"', ""],
+      // The portal's home waits for the settings before its redirect; a token in the address is checked first.
+      ['<ov-portal routing="hash"></ov-portal>', "", "", "#/"],
+      ['<ov-portal routing="hash"></ov-portal>', "", "", "#/acces?token=abc"],
+      ['<ov-portal routing="hash"></ov-portal>', "", "ov_token=abc", "#/acces"],
     ];
-    for (const [markup, context, cookie] of cases) {
+    for (const [markup, context, cookie, hash] of cases) {
       const { page, errors } = await env.site.open(env.browser, "");
+      if (hash) await page.evaluate((at) => history.replaceState(null, "", at), hash);
       const requests: string[] = [];
       page.on("request", (request) => requests.push(new URL(request.url()).pathname));
       if (cookie) await page.evaluate((value) => (document.cookie = value), cookie);
@@ -202,7 +303,7 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
       await page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector("input, select, button, a") != null, name);
       expect(
         requests.filter((path) => path.includes("-screen-")),
-        markup + context + cookie,
+        markup + context + cookie + (hash ?? ""),
       ).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();

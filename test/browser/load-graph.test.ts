@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./build-fixture";
-import { widgetSiteForFile } from "./widget-page";
+import { runtimeDrawn, widgetSiteForFile } from "./widget-page";
 
 // Issue 20 "a flat load graph" on the CDN build: the loader requests what a tag's first screen needs
 // (the runtime, the tag's chunk and its imports, the catalogs of the known language, the settings and
@@ -112,6 +112,8 @@ describe("the loader's first wave (CDN build)", () => {
         ),
     );
     await page.locator("ov-comparator").getByRole("button", { name: "Comparar" }).waitFor();
+    // The runtime's form, not the photograph the loader draws before it (issue 20, scripts/first-screens.mjs).
+    await runtimeDrawn(page, "ov-comparator");
     const shown = events.length;
 
     // The tag's code, `comparator-first-<8-character hash>.js` (its catalogs are `comparator-<locale>-<hash>.js`).
@@ -199,7 +201,8 @@ describe("the loader's first wave (CDN build)", () => {
     // <ov-context lang="es"> alone: core's Spanish texts in their own file, which cannot be downloaded.
     await page.route(/\/cdn\/chunks\/core-es-[\w-]+\.js$/, (route) => route.abort());
     await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-context lang="es"></ov-context>`));
-    await expect.poll(() => named(requests, "core-es").length).toBe(1);
+    // Once by the loader; the runtime may ask again (Chromium retries a module whose download failed).
+    await expect.poll(() => named(requests, "core-es").length).toBeGreaterThanOrEqual(1);
     // Kept as requested, the failed file would stand for core's texts for every later tag.
     await expect
       .poll(() =>

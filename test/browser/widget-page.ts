@@ -156,3 +156,17 @@ export function widgetSiteForFile(options: Parameters<typeof startWidgetServer>[
     },
   };
 }
+
+/**
+ * Waits until the runtime draws the tag: defined, and the first screen the loader drew from its
+ * photograph (issue 20, src/element/first-screen.ts) taken over. A test that holds on to one of the
+ * photograph's elements would otherwise see it leave the page.
+ * @example await page.reload(); await runtimeDrawn(page, "ov-comparator");
+ */
+export async function runtimeDrawn(page: Page, tag: string): Promise<void> {
+  await page.waitForFunction((name) => {
+    const element = document.querySelector(name) as (Element & Record<symbol, { taken: boolean } | undefined>) | null;
+    const screen = element?.[Symbol.for("ov-widgets.screen")];
+    return customElements.get(name) !== undefined && (!screen || screen.taken);
+  }, tag);
+}
