@@ -17,9 +17,11 @@ import { portalRouteAreas } from "./portal-routes.mjs";
  *
  * A screen is drawn only where it is the one the runtime draws first (widgets/loader.ts
  * `screenVariant`): for the attributes of a variant here (and `lang`, `api-base` and the host's own
- * `id`, `class`, `style`, `slot`, `hidden`, `title`, `data-*`, `aria-*` besides), with no stored session
- * and no theme. SCREEN_ADDRESS as a value stands for any address the page gives there; `:path` is the
- * portal's path in the page's address, one of its route's.
+ * `id`, `class`, `style`, `slot`, `hidden`, `title`, `data-*`, `aria-*` besides), with no stored session,
+ * no theme, no language list and no draft. SCREEN_ADDRESS as a value stands for any address the page
+ * gives there; `:path` is the portal's path in the page's address, one of its route's; `:media` a media
+ * query the page must match (photographed at a phone's width when it is the small screens'); `:query`
+ * the names the page's address must not carry.
  */
 export const SCREEN_ADDRESS = "/ov-screen-address";
 /**
@@ -40,17 +42,26 @@ export function screenVariants(root) {
     .routes.find((route) => route.name === "login")
     ?.paths.join("|");
   if (!login) throw new Error("build: the portal has no login route to photograph");
+  // The wizard draws a progress bar on a small screen, a stepper on a larger one
+  // (widgets/contracting/contracting.tsx SMALL_SCREEN): one photograph for each.
+  const screens = [{ ":media": "(min-width: 768px)" }, { ":media": SMALL_SCREEN }];
   return {
     "ov-comparator": [{}, { energy: "electricity" }, { energy: "gas" }],
     "ov-power-calculator": [{}],
-    "ov-newsletter": [{}],
+    // Not on the page a subscriber's email link opens (its `?params=`: their lists, not the email form).
+    "ov-newsletter": [{ ":query": "params" }],
     // A visitor's Sign in link, to the tag's `login-url`.
     "ov-price-alerts": [{ "login-url": SCREEN_ADDRESS }],
-    "ov-contracting": [{}, { type: "electricity" }, { type: "gas" }, { type: "dual" }],
+    "ov-contracting": [{}, { type: "electricity" }, { type: "gas" }, { type: "dual" }].flatMap((variant) =>
+      screens.map((screen) => ({ ...variant, ...screen })),
+    ),
     // A visitor on the login's route (with a session, or at the home, the portal first checks or waits).
     "ov-portal": [{ ":path": login }, { routing: "history", ":path": login }, { routing: "hash", ":path": login }],
   };
 }
+
+/** The small screens' media query of widgets/contracting/contracting.tsx, photographed at a phone's width. */
+const SMALL_SCREEN = "(max-width: 767.98px)";
 
 /** The control whose showing is the first screen's, when not any (the bench's `control`: the portal's header shows before its form). */
 const SCREEN_CONTROL = { "ov-portal": "input" };
@@ -58,7 +69,7 @@ const SCREEN_CONTROL = { "ov-portal": "input" };
 /** The attributes of a variant as HTML (the values here are the build's own words). */
 const attributes = (variant) =>
   Object.entries(variant)
-    .filter(([name]) => name !== ":path")
+    .filter(([name]) => !name.startsWith(":"))
     .map(([name, value]) => ` ${name}="${value}"`)
     .join("");
 
@@ -126,7 +137,9 @@ async function photograph(root, cdn, locales, variants) {
 
 /** One variant in one locale, in a fresh context (no cookie: no session, no language remembered). */
 async function photographOne(browser, origin, { tag, variant, attributes: variant_, locale }) {
-  const context = await browser.newContext();
+  // A phone's width for a small screen's variant, else the bench's (Playwright's default).
+  const small = variant_[":media"] === SMALL_SCREEN;
+  const context = await browser.newContext({ viewport: small ? { width: 390, height: 844 } : { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();
     // The bench's own watch (the first visible control, checked at each frame), which then copies the

@@ -156,7 +156,8 @@ function knownLocale(element: Element | null): string | null {
   }
   const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(pageCookie())?.[1];
   for (const candidate of [element?.getAttribute("lang"), document.querySelector("ov-context")?.getAttribute("lang"), queued, cookie]) {
-    const locale = typeof candidate === "string" ? candidate.slice(0, 2).toLowerCase() : "";
+    // src/i18n/locales.ts reduceLocale: "es-ES", " ES " and "es_ES" are Spanish.
+    const locale = typeof candidate === "string" ? candidate.trim().slice(0, 2).toLowerCase() : "";
     if (LOCALES.includes(locale)) return locale;
   }
   return null;
@@ -270,7 +271,7 @@ const SCREEN_KEY = Symbol.for("ov-widgets.screen");
 /** What the loader and the runtime note on a drawn screen (src/element/first-screen.ts `DrawnScreen`). */
 interface DrawnScreen {
   submitted: boolean;
-  clicked: number;
+  clicks: Element[];
   taken: boolean;
 }
 /** Attributes that leave a tag's first screen as photographed: the language's (the locale chooses the file), the API's, the host page's own. */
@@ -280,6 +281,13 @@ const SCREEN_NEUTRAL = /^(lang|api-base|id|class|style|slot|hidden|title|data-.*
  * photograph shows it where the runtime shows the address (scripts/first-screens.mjs SCREEN_ADDRESS).
  */
 const SCREEN_ADDRESS = "/ov-screen-address";
+/**
+ * What the photographs hold in place of the page's address in the portal's links
+ * (scripts/first-screens.mjs SCREEN_PAGE): its origin, and with hash routing its path and query too
+ * (widgets/portal/shell/location.ts `href`).
+ */
+const SCREEN_PAGE = "ov-screen-page:";
+
 /** An address the runtime takes (src/runtime/config.ts `isUsableAddress`); with another it shows no link. */
 function usableAddress(value: string): boolean {
   if (/^[#?/]/.test(value)) return true;
@@ -289,35 +297,49 @@ function usableAddress(value: string): boolean {
     return false;
   }
 }
-/**
- * What the photographs hold in place of the page's address in the portal's links
- * (scripts/first-screens.mjs SCREEN_PAGE): its origin, and with hash routing its path and query too
- * (widgets/portal/shell/location.ts `href`).
- */
-const SCREEN_PAGE = "ov-screen-page:";
-/** A variant's key for the portal's path in the page's address ({@link portalPath}): its route's paths, `|` between them. */
-const SCREEN_PATH = ":path";
+
+/** Whether this browser can draw a photograph: stylesheets it can construct and adopt in a shadow root. */
+function canDraw(): boolean {
+  try {
+    return typeof ShadowRoot !== "undefined" && "adoptedStyleSheets" in ShadowRoot.prototype && Boolean(new CSSStyleSheet());
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Which photographed first screen of the tag (scripts/first-screens.mjs) is the one the runtime will
- * draw first, as an index into the table's variants, or -1: the element's attributes must be those of a
- * variant (and the portal's path one of its route's, with nothing in the address for its session start
- * to check), and the page must name no theme (the photographs have the built-in one) and hold no
- * session (a signed-in visitor's first screen differs).
+ * draw first, as an index into the table's variants, or -1. The element's attributes must be those of
+ * a variant (`:path`: the portal's path, one of its route's; `:media`: a media query the page matches;
+ * `:query`: names the page's address must not carry), with no property set on it before its tag was
+ * defined, and the page must name no theme (the photographs have the built-in one), no language list
+ * (the runtime may then choose another language), one `<ov-context>` at most, hold no session (a
+ * signed-in visitor's first screen differs) and no draft of the tag (the wizard resumes at its step).
  */
 function screenVariant(tag: string, element: Element | null, signedIn: boolean): number {
   const variants = TABLE?.s?.[tag];
-  if (!variants || !element || signedIn || element.shadowRoot || typeof CSSStyleSheet === "undefined") return -1;
-  if (element.hasAttribute("theme") || document.querySelector("ov-context")?.hasAttribute("theme")) return -1;
+  if (!variants || !element || signedIn || element.shadowRoot || Object.keys(element).length > 0 || !canDraw()) return -1;
+  const contexts = document.querySelectorAll("ov-context");
+  const context = contexts[0];
+  if (contexts.length > 1 || element.hasAttribute("theme") || context?.hasAttribute("theme") || context?.hasAttribute("languages"))
+    return -1;
   for (const [method, value] of (globalThis as Host)[PENDING_KEY] ?? []) {
-    if (method === "configure" && typeof value === "object" && value && "theme" in value) return -1;
+    if (method === "configure" && typeof value === "object" && value && ("theme" in value || "languages" in value)) return -1;
+  }
+  try {
+    for (let at = 0; at < sessionStorage.length; at++) if (sessionStorage.key(at)?.startsWith(`ov-draft:${tag.slice(3)}:`)) return -1;
+  } catch {
+    // storage refused: no draft can have been kept either
   }
   const own = element.getAttributeNames().filter((name) => !SCREEN_NEUTRAL.test(name));
-  const quiet = !location.search && !location.hash.includes("?");
+  const query = new URLSearchParams(location.search);
   return variants.findIndex((variant) => {
-    const names = Object.keys(variant).filter((name) => name !== SCREEN_PATH);
-    const path = variant[SCREEN_PATH];
-    if (path !== undefined && !(quiet && path.split("|").includes(portalPath(element) ?? ""))) return false;
+    const names = Object.keys(variant).filter((name) => !name.startsWith(":"));
+    const { ":path": path, ":media": media, ":query": absent } = variant;
+    if (path !== undefined && (location.search || location.hash.includes("?") || !path.split("|").includes(portalPath(element) ?? "")))
+      return false;
+    if (media !== undefined && !matchMedia(media).matches) return false;
+    if (absent?.split("|").some((name) => query.has(name))) return false;
     return (
       own.length === names.length &&
       own.every((name) => {
@@ -328,62 +350,91 @@ function screenVariant(tag: string, element: Element | null, signedIn: boolean):
   });
 }
 
+let screenPolicy: { createHTML(html: string): string } | null | undefined;
 /**
- * Draws a photographed first screen into the element's shadow root, unless the runtime has defined the
- * tag already (it draws its own) or the element has left the page. The runtime takes the root over
- * (src/element/define-widget.tsx `attachShadow`, src/element/first-screen.ts); until then, a form sent
- * or a link followed from the photograph is held back, and the runtime's form sends it, or its link is
- * followed, once it has taken over (so that the runtime's own handling runs: a check, a login asked of
- * the page).
+ * The photograph's markup as the page lets it be written: through a Trusted Types policy of ours where
+ * the browser has them (a page that allows no such policy refuses it: the runtime then draws), else as is.
  */
-function showScreen(element: Element, tag: string, variant: Record<string, string>, [css, html]: [string, string]): void {
-  if (customElements.get(tag) || element.shadowRoot || !element.isConnected) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  const root = element.attachShadow({ mode: "open" });
-  const screen: DrawnScreen = { submitted: false, clicked: -1, taken: false };
-  (element as Element & { [SCREEN_KEY]?: DrawnScreen })[SCREEN_KEY] = screen;
-  root.adoptedStyleSheets = [sheet];
-  root.addEventListener(
-    "submit",
-    (event) => {
-      if (screen.taken) return;
-      event.preventDefault();
-      screen.submitted = true;
-    },
-    true,
-  );
-  root.addEventListener(
-    "click",
-    (event) => {
-      const click = event as MouseEvent;
-      const link = (click.target as Element).closest?.("a[href]");
-      // A click that opens another tab or window leaves this page as it is: it goes through.
-      if (screen.taken || !link || click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
-      event.preventDefault();
-      screen.clicked = [...root.querySelectorAll("a[href]")].indexOf(link);
-    },
-    true,
-  );
+function screenMarkup(html: string): string | null {
+  const types = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): { createHTML(html: string): string } } })
+    .trustedTypes;
+  if (!types) return html;
   try {
-    root.innerHTML = html;
+    screenPolicy ??= types.createPolicy("ov-widgets-screen", { createHTML: (markup: string) => markup });
   } catch {
-    return; // a page whose Trusted Types policy refuses markup: the root stays empty until the runtime draws
+    screenPolicy = null;
   }
-  for (const [name, value] of Object.entries(variant)) {
-    if (value !== SCREEN_ADDRESS) continue;
-    for (const link of root.querySelectorAll(`[href="${SCREEN_ADDRESS}"]`)) link.setAttribute("href", element.getAttribute(name) ?? "");
-  }
-  const page = element.getAttribute("routing") === "hash" ? `${location.origin}${location.pathname}${location.search}` : location.origin;
-  for (const link of root.querySelectorAll(`[href^="${SCREEN_PAGE}"]`)) {
-    link.setAttribute("href", page + (link.getAttribute("href") ?? "").slice(SCREEN_PAGE.length));
+  return screenPolicy ? screenPolicy.createHTML(html) : null;
+}
+
+/**
+ * Draws a photographed first screen into the element's shadow root, unless it is no longer the one the
+ * runtime will draw first (checked again: the page may have signed in or set a theme meanwhile), the
+ * runtime has defined the tag already (it draws its own), the tag's code failed to download, or the
+ * element has left the page. The runtime takes the root over (src/element/define-widget.tsx
+ * `attachShadow`, src/element/first-screen.ts); until then, the buttons pressed and links followed in the
+ * photograph are held back (a disabled one is not pressed), and the runtime presses or follows its own
+ * once it has taken over, so that its own handling runs (a check, a login asked of the page).
+ */
+function showScreen(element: Element, tag: string, variant: number, [css, html]: [string, string]): void {
+  if (customElements.get(tag) || failed.has(tag) || !element.isConnected || screenVariant(tag, element, storedSession()) !== variant)
+    return;
+  const markup = screenMarkup(html);
+  if (markup === null) return;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    const root = element.attachShadow({ mode: "open" });
+    const screen: DrawnScreen = { submitted: false, clicks: [], taken: false };
+    (element as Element & { [SCREEN_KEY]?: DrawnScreen })[SCREEN_KEY] = screen;
+    root.adoptedStyleSheets = [sheet];
+    root.addEventListener(
+      "submit",
+      (event) => {
+        if (screen.taken) return;
+        event.preventDefault();
+        screen.submitted = true;
+      },
+      true,
+    );
+    root.addEventListener(
+      "click",
+      (event) => {
+        const click = event as MouseEvent;
+        const target = (click.target as Element).closest?.("button, a[href]");
+        // A click that opens another tab or window leaves this page as it is: it goes through.
+        if (screen.taken || !target || click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
+        event.preventDefault();
+        if (target.getAttribute("aria-disabled") !== "true" && !screen.clicks.includes(target)) screen.clicks.push(target);
+      },
+      true,
+    );
+    root.innerHTML = markup;
+    const values = TABLE?.s?.[tag]?.[variant] ?? {};
+    for (const [name, value] of Object.entries(values)) {
+      if (value !== SCREEN_ADDRESS) continue;
+      for (const link of root.querySelectorAll(`[href="${SCREEN_ADDRESS}"]`)) link.setAttribute("href", element.getAttribute(name) ?? "");
+    }
+    const page = element.getAttribute("routing") === "hash" ? `${location.origin}${location.pathname}${location.search}` : location.origin;
+    for (const link of root.querySelectorAll(`[href^="${SCREEN_PAGE}"]`)) {
+      link.setAttribute("href", page + (link.getAttribute("href") ?? "").slice(SCREEN_PAGE.length));
+    }
+  } catch {
+    dropScreen(element); // the runtime draws the screen itself
   }
 }
 
-/** A photograph whose tag's code could not be downloaded goes: its forms could never be sent. */
+/**
+ * A photograph that cannot be the tag's first screen goes (its tag's code could not be downloaded: its
+ * forms could never be sent), with what was held back: the runtime draws into the empty root.
+ */
 function dropScreen(element: Element): void {
   const screen = (element as Element & { [SCREEN_KEY]?: DrawnScreen })[SCREEN_KEY];
-  if (screen && !screen.taken) element.shadowRoot?.replaceChildren();
+  if (!screen || screen.taken) return;
+  screen.taken = true;
+  screen.clicks = [];
+  screen.submitted = false;
+  element.shadowRoot?.replaceChildren();
 }
 
 /**
@@ -412,7 +463,7 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
         default: [string, string];
       }>
     ).then(
-      (module) => showScreen(element, tag, TABLE.s?.[tag]?.[variant] ?? {}, module.default),
+      (module) => showScreen(element, tag, variant, module.default),
       () => {}, // the runtime draws the screen itself
     );
   }

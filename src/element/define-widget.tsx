@@ -149,11 +149,11 @@ export function defineWidget(
       const host = shadow.host as HTMLElement;
       const runtime = getRuntime();
       runtime.start();
+      // The first screen the loader drew, if it did: out of the way of the first render, back (with its
+      // own sheet beside the runtime's) until the runtime's tree can stand for it.
+      const drawn = liftScreen(host, shadow);
       adoptStyles(shadow, styles, options.styles ?? "");
       if (options.fontFaces) registerFontFaces(options.fontFaces);
-      // The first screen the loader drew, if it did: out of the way of the first render, back until
-      // the runtime's tree shows a control.
-      const drawn = liftScreen(host, shadow);
       const root = createRoot(shadow, {
         // Errors outside the boundary are reported, never rethrown to the host page's error handlers.
         onUncaughtError: (error) => runtime.report(error, { kind: "uncaught", tag }),

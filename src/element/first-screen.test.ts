@@ -12,7 +12,7 @@ function drawn(html: string) {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: "open" });
   shadow.innerHTML = html;
-  const screen = { submitted: false, clicked: -1, taken: false };
+  const screen = { submitted: false, clicks: [] as Element[], taken: false };
   (host as unknown as Record<symbol, typeof screen>)[SCREEN_KEY] = screen;
   return { host, shadow, screen };
 }
@@ -108,7 +108,7 @@ describe("liftScreen", () => {
     const lifted = liftScreen(host, shadow);
     lifted?.putBack();
     expect(shadow.activeElement).toBe(cups); // back on the photograph while it shows
-    screen.submitted = true;
+    screen.submitted = true; // sent without a button (the Enter key, a form without one)
     const real = render(shadow, FORM);
     const sent = vi.fn((event: Event) => event.preventDefault());
     real.querySelector("form")?.addEventListener("submit", sent);
@@ -120,22 +120,95 @@ describe("liftScreen", () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it("follows the runtime's link when the visitor followed the photograph's, rather than sending its form", async () => {
-    const links = '<div class="ov-root"><a href="/terms">Terms</a><a href="/login">Sign in</a></div>';
-    const { host, shadow, screen } = drawn(links);
+  it("presses the runtime's buttons and follows its links as the visitor did in the photograph, each found by its words and address", async () => {
+    const markup =
+      '<div class="ov-root"><a href="/terms">Terms</a><button type="button" role="switch">Fridge</button><a href="/login">Sign in</a></div>';
+    const { host, shadow, screen } = drawn(markup);
     const lifted = liftScreen(host, shadow);
     lifted?.putBack();
-    screen.clicked = 1;
-    screen.submitted = true;
-    const real = render(shadow, links.replace(/class="ov-root">/, ">"));
-    const followed: string[] = [];
+    screen.clicks.push(shadow.querySelector('[href="/login"]') as Element, shadow.querySelector("button") as Element);
+    screen.submitted = true; // the press was the submission: sent once, by the press
+    // The runtime's tree has one more link before them: a place alone would press the wrong one.
+    const real = render(shadow, markup.replace('class="ov-root">', '><a href="/help">Help</a>').replace("<form>", ""));
+    const pressed: string[] = [];
     real.addEventListener("click", (event) => {
       event.preventDefault();
-      followed.push((event.target as HTMLAnchorElement).getAttribute("href") ?? "");
+      pressed.push((event.target as Element).textContent ?? "");
     });
+    const sent = vi.fn();
+    real.addEventListener("submit", sent);
     await Promise.resolve();
     await Promise.resolve();
-    expect(followed).toEqual(["/login"]);
+    expect(pressed).toEqual(["Sign in", "Fridge"]);
+    expect(sent).not.toHaveBeenCalled();
+    expect(screen.clicks).toEqual([]);
+  });
+
+  it("keeps the photograph while the runtime's tree is loading, however long; gives the focus back to a button", async () => {
+    vi.useFakeTimers();
+    const { host, shadow, screen } = drawn(FORM);
+    const button = shadow.querySelector("button") as HTMLButtonElement;
+    button.focus();
+    const lifted = liftScreen(host, shadow);
+    // The header first, with a spinner where the form comes (the portal's lazy area, the wizard's step).
+    const real = render(shadow, '<header><a href="/">Home</a></header><span part="spinner" role="status">Loading</span>');
+    lifted?.putBack();
+    expect(shadow.activeElement).toBe(button);
+    await vi.advanceTimersByTimeAsync(TAKEOVER_WAIT_MS * 3);
+    expect(screen.taken).toBe(false);
+    expect(real.style.display).toBe("none");
+    real.querySelector('[part="spinner"]')?.replaceWith(document.createRange().createContextualFragment(FORM));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.taken).toBe(true);
+    expect(shadow.activeElement).toBe(real.querySelector("button"));
+  });
+
+  it("takes over once when the tag mounts again before the first takeover ended", async () => {
+    const { host, shadow, screen } = drawn(FORM);
+    const cups = shadow.querySelector('[name="cups"]') as HTMLInputElement;
+    const first = liftScreen(host, shadow);
+    const firstTree = render(shadow, "");
+    firstTree.setAttribute("aria-busy", "true");
+    first?.putBack();
+    // Unmounted (out of the page for longer than a task), then mounted again.
+    firstTree.remove();
+    cups.value = "ES0021";
+    const second = liftScreen(host, shadow);
+    const real = render(shadow, FORM);
+    let changes = 0;
+    real.addEventListener("change", () => (changes += 1));
+    second?.putBack();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(screen.taken).toBe(true);
+    expect((real.querySelector('[name="cups"]') as HTMLInputElement).value).toBe("ES0021");
+    expect(changes).toBe(1);
+    expect(shadow.querySelectorAll("form")).toHaveLength(1);
+  });
+
+  it("keeps the photograph's own sheet until the swap, beside the runtime's", async () => {
+    const { host, shadow, screen } = drawn(FORM);
+    const photo = new CSSStyleSheet();
+    shadow.adoptedStyleSheets = [photo];
+    const lifted = liftScreen(host, shadow);
+    const runtime = new CSSStyleSheet();
+    shadow.adoptedStyleSheets = [runtime]; // adoptStyles
+    const loading = render(shadow, "");
+    loading.setAttribute("aria-busy", "true");
+    lifted?.putBack();
+    expect(shadow.adoptedStyleSheets).toEqual([runtime, photo]);
+    loading.remove();
+    render(shadow, FORM);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(screen.taken).toBe(true);
+    expect(shadow.adoptedStyleSheets).toEqual([runtime]);
+  });
+
+  it("lets the runtime simply draw into a root the loader left empty", () => {
+    const { host, shadow, screen } = drawn("");
+    expect(liftScreen(host, shadow)).toBeNull();
+    expect(screen.taken).toBe(true);
   });
 
   it("gives way after TAKEOVER_WAIT_MS to a runtime screen with no control (not to a loading one)", async () => {

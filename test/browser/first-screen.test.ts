@@ -277,36 +277,83 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
     expect(errors).toEqual([]);
   });
 
-  it("draws no photograph where the runtime's first screen may differ: other attributes, a theme, a stored session, another route, an address to check", async () => {
-    const cases: Array<[markup: string, context: string, cookie: string, hash?: string]> = [
-      ['<ov-comparator mode="manual"></ov-comparator>', "", ""],
-      ['<ov-newsletter email="ana@example.es"></ov-newsletter>', "", ""],
-      ["<ov-comparator></ov-comparator>", ' theme="dark"', ""],
-      ["<ov-comparator></ov-comparator>", "", "ov_token=abc"],
+  it("draws no photograph where the runtime's first screen may differ: other attributes, a theme, a language list, a stored session, a draft, another route, an address to check", async () => {
+    const cases: Array<{ markup: string; context?: string; cookie?: string; address?: string; draft?: string }> = [
+      { markup: '<ov-comparator mode="manual"></ov-comparator>' },
+      { markup: '<ov-newsletter email="ana@example.es"></ov-newsletter>' },
+      // A subscriber's email link: their lists, not the email form.
+      { markup: "<ov-newsletter></ov-newsletter>", address: "?params=abc" },
+      { markup: "<ov-comparator></ov-comparator>", context: ' theme="dark"' },
+      { markup: "<ov-comparator></ov-comparator>", context: ' languages="es,ca"' },
+      { markup: "<ov-comparator></ov-comparator>", cookie: "ov_token=abc" },
+      // The wizard resumes at the step its draft was left on.
+      { markup: '<ov-contracting type="gas"></ov-contracting>', draft: "ov-draft:contracting:gas" },
       // No login-url: the link's address is the context's, the configuration's or a portal's.
-      ["<ov-price-alerts></ov-price-alerts>", ' login-url="/entrar"', ""],
-      ['<ov-price-alerts login-url="javascript:alert(1)"></ov-price-alerts>', ' login-url="/entrar"', ""],
+      { markup: "<ov-price-alerts></ov-price-alerts>", context: ' login-url="/entrar"' },
+      { markup: '<ov-price-alerts login-url="javascript:alert(1)"></ov-price-alerts>', context: ' login-url="/entrar"' },
       // The portal's home waits for the settings before its redirect; a token in the address is checked first.
-      ['<ov-portal routing="hash"></ov-portal>', "", "", "#/"],
-      ['<ov-portal routing="hash"></ov-portal>', "", "", "#/acces?token=abc"],
-      ['<ov-portal routing="hash"></ov-portal>', "", "ov_token=abc", "#/acces"],
+      { markup: '<ov-portal routing="hash"></ov-portal>', address: "#/" },
+      { markup: '<ov-portal routing="hash"></ov-portal>', address: "#/acces?token=abc" },
+      { markup: '<ov-portal routing="hash"></ov-portal>', cookie: "ov_token=abc", address: "#/acces" },
     ];
-    for (const [markup, context, cookie, hash] of cases) {
+    for (const { markup, context = "", cookie, address, draft } of cases) {
       const { page, errors } = await env.site.open(env.browser, "");
-      if (hash) await page.evaluate((at) => history.replaceState(null, "", at), hash);
+      if (address) await page.evaluate((at) => history.replaceState(null, "", at), address);
       const requests: string[] = [];
       page.on("request", (request) => requests.push(new URL(request.url()).pathname));
       if (cookie) await page.evaluate((value) => (document.cookie = value), cookie);
+      if (draft) await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ step: 1 })), draft);
       await addTags(page, markup, "es", context);
       const name = /^<([\w-]+)/.exec(markup)?.[1] ?? "";
+      const label = [markup, context, cookie, address, draft].join(" ");
       await page.waitForFunction((tag) => customElements.get(tag) !== undefined, name);
       await page.waitForFunction((tag) => document.querySelector(tag)?.shadowRoot?.querySelector("input, select, button, a") != null, name);
       expect(
         requests.filter((path) => path.includes("-screen-")),
-        markup + context + cookie + (hash ?? ""),
+        label,
       ).toEqual([]);
-      expect(errors).toEqual([]);
+      expect(errors, label).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("draws the wizard's small-screen photograph at a phone's width, laid out as the runtime then lays it out", async () => {
+    const { page, errors } = await env.site.open(env.browser, "", { viewport: { width: 390, height: 844 } });
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    const release = await holdRuntime(page);
+    await page.route(/\/api\//, () => {});
+    await addTags(page, '<ov-contracting type="gas"></ov-contracting>', "en");
+    await page.waitForFunction(() => document.querySelector("ov-contracting")?.shadowRoot?.querySelector("input") != null);
+    // Variant 5: the gas wizard's small screen (scripts/first-screens.mjs screenVariants).
+    expect(requests.filter((path) => path.includes("-screen-"))).toEqual([
+      expect.stringMatching(/^\/cdn\/chunks\/contracting-screen-5-en-/),
+    ]);
+    const before = await controlBoxes(page, "ov-contracting");
+    const wordsBefore = await words(page, "ov-contracting");
+    release();
+    await runtimeDrawn(page, "ov-contracting");
+    expect(await controlBoxes(page, "ov-contracting")).toEqual(before);
+    expect(await words(page, "ov-contracting")).toEqual(wordsBefore);
+    expect(errors).toEqual([]);
+  });
+
+  it("draws no photograph once the tag's code has failed to download", async () => {
+    const { page, errors } = await env.site.open(env.browser, "");
+    // The runtime fails at once; the photograph's file comes after.
+    await page.route(/\/cdn\/chunks\/runtime-[\w-]+\.js$/, (route) => route.abort());
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(/-screen-/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const failed = page.waitForEvent("console", (message) => message.text().includes("could not load <ov-newsletter>"));
+    await addTags(page, "<ov-newsletter></ov-newsletter>");
+    await failed;
+    release();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.querySelector("ov-newsletter")?.shadowRoot?.childNodes.length ?? 0)).toBe(0);
+    expect(errors).toEqual([]);
   });
 });
