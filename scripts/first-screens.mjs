@@ -18,10 +18,11 @@ import { portalRouteAreas } from "./portal-routes.mjs";
  * A screen is drawn only where it is the one the runtime draws first (widgets/loader.ts
  * `screenVariant`): for the attributes of a variant here (and `lang`, `api-base` and the host's own
  * `id`, `class`, `style`, `slot`, `hidden`, `title`, `data-*`, `aria-*` besides), with no stored session,
- * no theme, no language list and no draft. SCREEN_ADDRESS as a value stands for any address the page
- * gives there; `:path` is the portal's path in the page's address, one of its route's; `:media` a media
- * query the page must match (photographed at a phone's width when it is the small screens'); `:query`
- * the names the page's address must not carry.
+ * no theme and no language list. SCREEN_ADDRESS as a value stands for any address the page gives
+ * there; `:path` is the portal's path in the page's address, one of its route's; `:media` a media query
+ * the page must match (photographed at a phone's width when it is the small screens'); `:query` the
+ * names the page's address must not carry; `:draft` the beginning of the names of the drafts the tag
+ * keeps in session storage, none of which may be there.
  */
 export const SCREEN_ADDRESS = "/ov-screen-address";
 /**
@@ -43,8 +44,12 @@ export function screenVariants(root) {
     ?.paths.join("|");
   if (!login) throw new Error("build: the portal has no login route to photograph");
   // The wizard draws a progress bar on a small screen, a stepper on a larger one
-  // (widgets/contracting/contracting.tsx SMALL_SCREEN): one photograph for each.
-  const screens = [{ ":media": "(min-width: 768px)" }, { ":media": SMALL_SCREEN }];
+  // (widgets/contracting/contracting.tsx SMALL_SCREEN): one photograph for each. It resumes a draft at
+  // its step (widgets/contracting/persistence.ts storageKey): none with one.
+  const screens = [{ ":media": "(min-width: 768px)" }, { ":media": SMALL_SCREEN }].map((screen) => ({
+    ...screen,
+    ":draft": "ov-draft:contracting:",
+  }));
   return {
     "ov-comparator": [{}, { energy: "electricity" }, { energy: "gas" }],
     "ov-power-calculator": [{}],

@@ -437,6 +437,27 @@ function dropScreen(element: Element): void {
   element.shadowRoot?.replaceChildren();
 }
 
+const screensAsked = new WeakSet<Element>();
+/**
+ * Requests the tag's photographed first screen (drawn as soon as it arrives, before the runtime has run),
+ * once per element: for every tag of a pass before any tag's other files (upgrade), so that a second
+ * tag's photograph does not wait behind the first tag's code.
+ */
+function askScreen(tag: string, element: Element | null): void {
+  if (!TABLE || !element || screensAsked.has(element)) return;
+  screensAsked.add(element);
+  const variant = screenVariant(tag, element, storedSession());
+  if (variant < 0) return;
+  (
+    import(/* @vite-ignore */ chunkUrl(`${tag.slice(3)}-screen-${variant}-${knownLocale(element) ?? "ca"}-${TABLE.y}`)) as Promise<{
+      default: [string, string];
+    }>
+  ).then(
+    (module) => showScreen(element, tag, variant, module.default),
+    () => {}, // the runtime draws the screen itself
+  );
+}
+
 /**
  * Imports a tag's chunk; in the CDN build, with everything its first screen needs requested at once.
  * @returns resolves when the tag's chunk has run (the tag is defined)
@@ -455,18 +476,7 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
   // Unknown until the settings answer, a tag first shows the default language (ca, DEFAULT_LOCALE of
   // src/i18n/locales.ts, which the loader cannot import: it shares no module with the runtime chunk).
   const locale = knownLocale(element) ?? "ca";
-  // The photographed first screen next: drawn as soon as it arrives, before the runtime has run.
-  const variant = screenVariant(tag, element, signedIn);
-  if (variant >= 0 && element) {
-    (
-      import(/* @vite-ignore */ chunkUrl(`${tag.slice(3)}-screen-${variant}-${locale}-${TABLE.y}`)) as Promise<{
-        default: [string, string];
-      }>
-    ).then(
-      (module) => showScreen(element, tag, variant, module.default),
-      () => {}, // the runtime draws the screen itself
-    );
-  }
+  askScreen(tag, element);
   const texts = ((globalThis as Host)[TEXTS_KEY] ??= new Map());
   const missing = ["core", ...areas].filter((area) => !texts.has(`${locale}/${area}`));
   // The first-screen areas in one file (scripts/build.mjs textsFiles), run as soon as it arrives, when
@@ -566,6 +576,7 @@ function upgrade(roots: readonly ParentNode[]): void {
     if (root.firstElementChild) for (const element of root.querySelectorAll(selector)) note(element);
   }
   const whole = roots.includes(document);
+  for (const [tag, element] of found) askScreen(tag, element);
   for (const tag of pending) {
     const element = found.get(tag);
     if (!element) {

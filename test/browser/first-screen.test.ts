@@ -338,6 +338,24 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
     expect(errors).toEqual([]);
   });
 
+  it("asks for every tag's photograph of a pass before any tag's code: a second tag's does not wait behind the first's", async () => {
+    const { page, errors } = await env.site.open(env.browser, "");
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    const release = await holdRuntime(page);
+    await addTags(page, "<ov-comparator></ov-comparator><ov-newsletter></ov-newsletter>");
+    await page.waitForFunction(() => document.querySelector("ov-newsletter")?.shadowRoot?.querySelector("input") != null);
+    const chunks = requests.filter((path) => path.startsWith("/cdn/chunks/"));
+    expect(chunks.slice(0, 3)).toEqual([
+      expect.stringMatching(/^\/cdn\/chunks\/comparator-screen-0-es-/),
+      expect.stringMatching(/^\/cdn\/chunks\/newsletter-screen-0-es-/),
+      expect.stringMatching(/^\/cdn\/chunks\/runtime-/),
+    ]);
+    release();
+    await runtimeDrawn(page, "ov-newsletter");
+    expect(errors).toEqual([]);
+  });
+
   it("draws no photograph once the tag's code has failed to download", async () => {
     const { page, errors } = await env.site.open(env.browser, "");
     // The runtime fails at once; the photograph's file comes after.
