@@ -430,6 +430,7 @@ describe("the loader's first wave (CDN build)", () => {
         ),
     );
     await page.locator("ov-contracting").getByLabel(/^CUPS/).waitFor();
+    await runtimeDrawn(page, "ov-contracting"); // the runtime's step, not the photograph drawn before it
 
     const arrived = events.indexOf(`finished ${own}`);
     expect(arrived).toBeGreaterThan(0);
