@@ -332,14 +332,13 @@ function screenVariant(tag: string, element: Element | null, signedIn: boolean):
     // storage refused: no draft can have been kept either
   }
   const own = element.getAttributeNames().filter((name) => !SCREEN_NEUTRAL.test(name));
-  const query = new URLSearchParams(location.search);
   return variants.findIndex((variant) => {
     const names = Object.keys(variant).filter((name) => !name.startsWith(":"));
     const { ":path": path, ":media": media, ":query": absent } = variant;
     if (path !== undefined && (location.search || location.hash.includes("?") || !path.split("|").includes(portalPath(element) ?? "")))
       return false;
     if (media !== undefined && !matchMedia(media).matches) return false;
-    if (absent?.split("|").some((name) => query.has(name))) return false;
+    if (absent !== undefined && absent.split("|").some((name) => new URLSearchParams(location.search).has(name))) return false;
     return (
       own.length === names.length &&
       own.every((name) => {
