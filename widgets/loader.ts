@@ -298,25 +298,40 @@ function usableAddress(value: string): boolean {
   }
 }
 
-/** Whether this browser can draw a photograph: stylesheets it can construct and adopt in a shadow root. */
+let drawable: boolean | undefined;
+/** Whether this browser can draw a photograph: stylesheets it can construct and adopt in a shadow root (read once). */
 function canDraw(): boolean {
   try {
-    return typeof ShadowRoot !== "undefined" && "adoptedStyleSheets" in ShadowRoot.prototype && Boolean(new CSSStyleSheet());
+    drawable ??= typeof ShadowRoot !== "undefined" && "adoptedStyleSheets" in ShadowRoot.prototype && Boolean(new CSSStyleSheet());
   } catch {
-    return false;
+    drawable = false;
   }
+  return drawable;
+}
+
+/** Whether session storage holds an entry whose name begins so (a draft of the tag). */
+function drafted(prefix: string): boolean {
+  try {
+    for (let at = 0; at < sessionStorage.length; at++) if (sessionStorage.key(at)?.startsWith(prefix)) return true;
+  } catch {
+    // storage refused: no draft can have been kept either
+  }
+  return false;
 }
 
 /**
  * Which photographed first screen of the tag (scripts/first-screens.mjs) is the one the runtime will
  * draw first, as an index into the table's variants, or -1. The element's attributes must be those of
  * a variant (`:path`: the portal's path, one of its route's; `:media`: a media query the page matches;
- * `:query`: names the page's address must not carry), with no property set on it before its tag was
- * defined, and the page must name no theme (the photographs have the built-in one), no language list
- * (the runtime may then choose another language), one `<ov-context>` at most, hold no session (a
- * signed-in visitor's first screen differs) and no draft of the tag (the wizard resumes at its step).
+ * `:query`: names the page's address must not carry; `:draft`: the beginning of the names of the drafts
+ * the tag keeps in session storage, none of which may be there: the wizard resumes at its step), with no
+ * property set on it before its tag was defined, and the page must name no theme (the photographs have
+ * the built-in one), no language list (the runtime may then choose another language), one
+ * `<ov-context>` at most, and hold no session (a signed-in visitor's first screen differs).
+ * @param drafts - whether to look for drafts: once, when the photograph is asked for (none can appear
+ *   before the runtime has run)
  */
-function screenVariant(tag: string, element: Element | null, signedIn: boolean): number {
+function screenVariant(tag: string, element: Element | null, signedIn: boolean, drafts = true): number {
   const variants = TABLE?.s?.[tag];
   if (!variants || !element || signedIn || element.shadowRoot || Object.keys(element).length > 0 || !canDraw()) return -1;
   const contexts = document.querySelectorAll("ov-context");
@@ -326,15 +341,11 @@ function screenVariant(tag: string, element: Element | null, signedIn: boolean):
   for (const [method, value] of (globalThis as Host)[PENDING_KEY] ?? []) {
     if (method === "configure" && typeof value === "object" && value && ("theme" in value || "languages" in value)) return -1;
   }
-  try {
-    for (let at = 0; at < sessionStorage.length; at++) if (sessionStorage.key(at)?.startsWith(`ov-draft:${tag.slice(3)}:`)) return -1;
-  } catch {
-    // storage refused: no draft can have been kept either
-  }
   const own = element.getAttributeNames().filter((name) => !SCREEN_NEUTRAL.test(name));
   return variants.findIndex((variant) => {
     const names = Object.keys(variant).filter((name) => !name.startsWith(":"));
-    const { ":path": path, ":media": media, ":query": absent } = variant;
+    const { ":path": path, ":media": media, ":query": absent, ":draft": draft } = variant;
+    if (draft !== undefined && drafts && drafted(draft)) return false;
     if (path !== undefined && (location.search || location.hash.includes("?") || !path.split("|").includes(portalPath(element) ?? "")))
       return false;
     if (media !== undefined && !matchMedia(media).matches) return false;
@@ -376,7 +387,7 @@ function screenMarkup(html: string): string | null {
  * once it has taken over, so that its own handling runs (a check, a login asked of the page).
  */
 function showScreen(element: Element, tag: string, variant: number, [css, html]: [string, string]): void {
-  if (customElements.get(tag) || failed.has(tag) || !element.isConnected || screenVariant(tag, element, storedSession()) !== variant)
+  if (customElements.get(tag) || failed.has(tag) || !element.isConnected || screenVariant(tag, element, storedSession(), false) !== variant)
     return;
   const markup = screenMarkup(html);
   if (markup === null) return;
