@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { firstControlWatch, launchBenchChromium } from "./bench-page.mjs";
-import { portalRouteAreas } from "./portal-routes.mjs";
+import { portalRouteAreas, portalStartQuery } from "./portal-routes.mjs";
 
 /**
  * Issue 20: the tags' first screens drawn before the runtime has run. The build photographs each public
@@ -21,7 +21,7 @@ import { portalRouteAreas } from "./portal-routes.mjs";
  * no theme and no language list. SCREEN_ADDRESS as a value stands for any address the page gives
  * there; `:path` is the portal's path in the page's address, one of its route's; `:media` a media query
  * the page must match (photographed at a phone's width when it is the small screens'); `:query` the
- * names the page's address must not carry; `:draft` the beginning of the names of the drafts the tag
+ * names the page's address must not carry (in its query, or with the portal's hash routing after the hash); `:draft` the beginning of the names of the drafts the tag
  * keeps in session storage, none of which may be there.
  */
 export const SCREEN_ADDRESS = "/ov-screen-address";
@@ -43,6 +43,7 @@ export function screenVariants(root) {
     .routes.find((route) => route.name === "login")
     ?.paths.join("|");
   if (!login) throw new Error("build: the portal has no login route to photograph");
+  const start = portalStartQuery(root).join("|");
   // The wizard draws a progress bar on a small screen, a stepper on a larger one
   // (widgets/contracting/contracting.tsx SMALL_SCREEN): one photograph for each. It resumes a draft at
   // its step (widgets/contracting/persistence.ts storageKey): none with one.
@@ -60,8 +61,9 @@ export function screenVariants(root) {
     "ov-contracting": [{}, { type: "electricity" }, { type: "gas" }, { type: "dual" }].flatMap((variant) =>
       screens.map((screen) => ({ ...variant, ...screen })),
     ),
-    // A visitor on the login's route (with a session, or at the home, the portal first checks or waits).
-    "ov-portal": [{ ":path": login }, { routing: "history", ":path": login }, { routing: "hash", ":path": login }],
+    // A visitor on the login's route (with a session, or at the home, the portal first checks or waits),
+    // with none of the values its session start checks in the address (a campaign's `utm_*` is no matter).
+    "ov-portal": [{}, { routing: "history" }, { routing: "hash" }].map((variant) => ({ ...variant, ":path": login, ":query": start })),
   };
 }
 

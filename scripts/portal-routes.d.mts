@@ -6,3 +6,4 @@ export interface PortalRouteArea {
   routes: Array<{ name: string; paths: string[]; level: "private" | "public" | "unprotected" | null }>;
 }
 export declare function portalRouteAreas(root: string): { areas: PortalRouteArea[]; routes: PortalRouteArea["routes"] };
+export declare function portalStartQuery(root: string): string[];

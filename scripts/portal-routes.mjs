@@ -111,3 +111,27 @@ export function portalRouteAreas(root) {
   }
   return { areas, routes: [...routes.values()] };
 }
+
+/**
+ * The names in the page's address that the portal's session start checks (spec §4 Session: a token,
+ * a client id and its secret, the identity provider's code and state), read from START_QUERY in
+ * src/domain/portal/session-start.ts: with one of them in the address, the portal's first screen waits
+ * for the start, so the build's photograph of its login (scripts/first-screens.mjs) is not drawn.
+ * @param {string} root - the repository's folder
+ * @returns {string[]} the names
+ * @example portalStartQuery(root) // ["token", "id_client", "secret", "code", "state"]
+ */
+export function portalStartQuery(root) {
+  const names = [];
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText() === "START_QUERY" && node.initializer) {
+      const literal = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      if (ts.isObjectLiteralExpression(literal))
+        for (const value of propertiesOf(literal).values()) if (ts.isStringLiteral(value)) names.push(value.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(join(root, "src/domain/portal/session-start.ts")));
+  if (names.length === 0) throw new Error("portal-routes: no START_QUERY in src/domain/portal/session-start.ts");
+  return names;
+}

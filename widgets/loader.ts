@@ -323,7 +323,8 @@ function drafted(prefix: string): boolean {
  * Which photographed first screen of the tag (scripts/first-screens.mjs) is the one the runtime will
  * draw first, as an index into the table's variants, or -1. The element's attributes must be those of
  * a variant (`:path`: the portal's path, one of its route's; `:media`: a media query the page matches;
- * `:query`: names the page's address must not carry; `:draft`: the beginning of the names of the drafts
+ * `:query`: names the page's address must not carry, in its query or, with the portal's hash routing,
+ * after the hash; `:draft`: the beginning of the names of the drafts
  * the tag keeps in session storage, none of which may be there: the wizard resumes at its step), with no
  * property set on it before its tag was defined, and the page must name no theme (the photographs have
  * the built-in one), no language list (the runtime may then choose another language), one
@@ -346,10 +347,14 @@ function screenVariant(tag: string, element: Element | null, signedIn: boolean, 
     const names = Object.keys(variant).filter((name) => !name.startsWith(":"));
     const { ":path": path, ":media": media, ":query": absent, ":draft": draft } = variant;
     if (draft !== undefined && drafts && drafted(draft)) return false;
-    if (path !== undefined && (location.search || location.hash.includes("?") || !path.split("|").includes(portalPath(element) ?? "")))
-      return false;
+    if (path !== undefined && !path.split("|").includes(portalPath(element) ?? "")) return false;
     if (media !== undefined && !matchMedia(media).matches) return false;
-    if (absent !== undefined && absent.split("|").some((name) => new URLSearchParams(location.search).has(name))) return false;
+    if (absent !== undefined) {
+      // The portal's hash routing has a query of its own after the hash (widgets/portal/shell/session.ts startQuery).
+      const hashQuery = element.getAttribute("routing") === "hash" ? (location.hash.split("?")[1] ?? "") : "";
+      const queries = [location.search, hashQuery].map((query) => new URLSearchParams(query));
+      if (absent.split("|").some((name) => queries.some((query) => query.has(name)))) return false;
+    }
     return (
       own.length === names.length &&
       own.every((name) => {

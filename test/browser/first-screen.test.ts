@@ -167,8 +167,9 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
     const cases: Array<[markup: string, name: string, lang: string, text: RegExp, hash?: string]> = [
       ['<ov-comparator energy="gas"></ov-comparator>', "ov-comparator", "en", /Compare your gas invoice/],
       ['<ov-price-alerts login-url="/entrar"></ov-price-alerts>', "ov-price-alerts", "es", /Alertas de precio/i],
-      // The portal on its login's route, by its second path (the photograph was taken on the first).
-      ['<ov-portal routing="hash"></ov-portal>', "ov-portal", "es", /Contraseña/, "#/acceso"],
+      // The portal on its login's route, by its second path (the photograph was taken on the first), on a
+      // page whose address has a query of its own (a campaign's): its links keep it, as the runtime's do.
+      ['<ov-portal routing="hash"></ov-portal>', "ov-portal", "es", /Contraseña/, "?utm_source=news#/acceso"],
       ["<ov-power-calculator></ov-power-calculator>", "ov-power-calculator", "ca", /potència/i],
       ["<ov-newsletter></ov-newsletter>", "ov-newsletter", "gl", /./],
       ['<ov-contracting type="gas"></ov-contracting>', "ov-contracting", "fr", /./],
@@ -294,6 +295,8 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
       // The portal's home waits for the settings before its redirect; a token in the address is checked first.
       { markup: '<ov-portal routing="hash"></ov-portal>', address: "#/" },
       { markup: '<ov-portal routing="hash"></ov-portal>', address: "#/acces?token=abc" },
+      // The identity provider's return, in the page's own query (spec §2 Login: "returns with code and state").
+      { markup: '<ov-portal routing="hash"></ov-portal>', address: "?code=abc&state=xyz#/acces" },
       { markup: '<ov-portal routing="hash"></ov-portal>', cookie: "ov_token=abc", address: "#/acces" },
     ];
     for (const { markup, context = "", cookie, address, draft } of cases) {

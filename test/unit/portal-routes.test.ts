@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { portalRouteAreas } from "../../scripts/portal-routes.mjs";
+import { portalRouteAreas, portalStartQuery } from "../../scripts/portal-routes.mjs";
 import { ROUTES } from "../../src/domain/portal/routes";
+import { CONSUMED_QUERY_KEYS } from "../../src/domain/portal/session-start";
 import { defaultSettings } from "../../src/runtime/default-settings";
 import { AREAS } from "../../widgets/portal/shell/areas";
 
@@ -45,5 +46,13 @@ describe("portalRouteAreas (scripts/portal-routes.mjs)", () => {
   it("reads every route of the table, those the shell draws itself included", () => {
     expect(every.map((route) => route.name)).toEqual(ROUTES.map((route) => route.name));
     expect(every.map((route) => route.paths)).toEqual(ROUTES.map((route) => route.paths));
+  });
+});
+
+// The loader draws the portal's photographed login unless the address carries one of these
+// (scripts/first-screens.mjs): they must be every name the session start checks and takes out.
+describe("portalStartQuery (scripts/portal-routes.mjs)", () => {
+  it("reads the names the portal's session start checks in the address", () => {
+    expect(portalStartQuery(join(import.meta.dirname, "../.."))).toEqual([...CONSUMED_QUERY_KEYS]);
   });
 });
