@@ -21,8 +21,9 @@ import { portalRouteAreas, portalStartQuery } from "./portal-routes.mjs";
  * no theme and no language list. SCREEN_ADDRESS as a value stands for any address the page gives
  * there; `:path` is the portal's path in the page's address, one of its route's; `:media` a media query
  * the page must match (photographed at a phone's width when it is the small screens'); `:query` the
- * names the page's address must not carry (in its query, or with the portal's hash routing after the hash); `:draft` the beginning of the names of the drafts the tag
- * keeps in session storage, none of which may be there.
+ * names the page's address must not carry (in its query, or with the portal's hash routing after the
+ * hash); `:draft` the beginning of the names of the drafts the tag keeps in session storage, none of
+ * which may be there.
  */
 export const SCREEN_ADDRESS = "/ov-screen-address";
 /**

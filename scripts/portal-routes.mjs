@@ -1,7 +1,9 @@
 // The portal's routes by area, read from the sources for the CDN loader's table (scripts/build.mjs): a
 // page opened on one of an area's routes gets that area's files in the loader's first wave, not once the
 // portal's code has run. Read with the TypeScript parser, not run: the descriptors use Vite's and Lingui's
-// compile-time features. test/unit/portal-routes.test.ts checks what it reads against ROUTES and AREAS.
+// compile-time features. Also the names the session start checks in the address, for the portal's
+// photographed login (scripts/first-screens.mjs). test/unit/portal-routes.test.ts checks what it reads
+// against ROUTES, AREAS and CONSUMED_QUERY_KEYS.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";

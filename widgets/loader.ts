@@ -324,11 +324,11 @@ function drafted(prefix: string): boolean {
  * draw first, as an index into the table's variants, or -1. The element's attributes must be those of
  * a variant (`:path`: the portal's path, one of its route's; `:media`: a media query the page matches;
  * `:query`: names the page's address must not carry, in its query or, with the portal's hash routing,
- * after the hash; `:draft`: the beginning of the names of the drafts
- * the tag keeps in session storage, none of which may be there: the wizard resumes at its step), with no
- * property set on it before its tag was defined, and the page must name no theme (the photographs have
- * the built-in one), no language list (the runtime may then choose another language), one
- * `<ov-context>` at most, and hold no session (a signed-in visitor's first screen differs).
+ * after the hash; `:draft`: the beginning of the names of the drafts the tag keeps in session storage,
+ * none of which may be there: the wizard resumes at its step), with no property set on it before its
+ * tag was defined, and the page must name no theme (the photographs have the built-in one), no
+ * language list (the runtime may then choose another language), one `<ov-context>` at most, and hold no
+ * session (a signed-in visitor's first screen differs).
  * @param drafts - whether to look for drafts: once, when the photograph is asked for (none can appear
  *   before the runtime has run)
  */

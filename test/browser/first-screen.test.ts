@@ -243,9 +243,9 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
     expect(errors).toEqual([]);
   });
 
-  it("draws the portal's login on the page's own address with history routing", async () => {
+  it("draws the portal's login on the page's own address with history routing, a campaign's query there too", async () => {
     const { page, errors } = await env.site.open(env.browser, '<ov-context lang="en"></ov-context>', {
-      at: { prefix: "/acces", path: "" },
+      at: { prefix: "/acces", path: "?utm_source=news" },
     });
     const release = await holdRuntime(page);
     await page.evaluate(() => document.querySelector("ov-context")?.setAttribute("api-base", location.origin));
@@ -297,6 +297,7 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
       { markup: '<ov-portal routing="hash"></ov-portal>', address: "#/acces?token=abc" },
       // The identity provider's return, in the page's own query (spec §2 Login: "returns with code and state").
       { markup: '<ov-portal routing="hash"></ov-portal>', address: "?code=abc&state=xyz#/acces" },
+      { markup: "<ov-portal></ov-portal>", address: "/acces?token=abc" },
       { markup: '<ov-portal routing="hash"></ov-portal>', cookie: "ov_token=abc", address: "#/acces" },
     ];
     for (const { markup, context = "", cookie, address, draft } of cases) {

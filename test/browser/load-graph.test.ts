@@ -388,6 +388,7 @@ describe("the loader's first wave (CDN build)", () => {
     const { page, errors } = await env.site.open(env.browser, "");
     const events = requestEvents(page);
     await addPortal(page, `#/acces?redirectPath=${encodeURIComponent("/contractes/electricitat")}`, "rcl_consent_given=true; path=/");
+    await runtimeDrawn(page, "ov-portal"); // the runtime's login, not the photograph drawn before it
     const portal = page.locator("ov-portal");
     await portal.getByLabel(/^User/).fill("47281936P");
     await portal.getByLabel(/^Password/).fill("Sandbox1!");
