@@ -31,6 +31,16 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
     expect(calls(sandbox, "is_token_valid")).toHaveLength(1);
   });
 
+  it("takes a token given in the portal's own query, after the hash, out of the address bar too", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    const token = sandbox.tokenFor("business");
+    const widget = await openAt(`/factures?token=${encodeURIComponent(token)}&utm=x`, { pageQuery: "campaign=spring", sandbox });
+    expect(await widget.screen.findByRole("heading", { name: "Facturas" })).toBeTruthy();
+    expect(widget.runtime.session.getState()).toMatchObject({ status: "authenticated", source: "token" });
+    expect(location.hash).toBe("#/factures?utm=x");
+    expect(location.search).toBe("?campaign=spring");
+  });
+
   it("signs in with id_client plus secret", async () => {
     const widget = await openAt("/factures", { pageQuery: "id_client=ov-sandbox-client&secret=ov-sandbox-secret" });
     // The client id's token is the household's, in Catalan.

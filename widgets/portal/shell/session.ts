@@ -30,19 +30,6 @@ function startQuery(location: PortalLocation): URLSearchParams {
   return query;
 }
 
-/** Removes the values the start consumed from the address bar: a token must not stay there to be copied or logged. */
-function forgetConsumedQuery(): void {
-  const url = new URL(window.location.href);
-  let changed = false;
-  for (const key of CONSUMED_QUERY_KEYS) {
-    if (url.searchParams.has(key)) {
-      url.searchParams.delete(key);
-      changed = true;
-    }
-  }
-  if (changed) history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
-}
-
 const forgetRoundTrip = () => {
   deleteCookie(OIDC_COOKIES.nonce);
   deleteCookie(OIDC_COOKIES.key);
@@ -120,7 +107,7 @@ export function useSessionStart(location: PortalLocation): StartState {
       const session = runtime.session.getState();
       // A token set meanwhile by the host page wins over what the start found.
       if (session.status === "authenticated" && outcome.kind !== "signedIn") return setState({ phase: "ready" });
-      forgetConsumedQuery();
+      currentLocation().forget(CONSUMED_QUERY_KEYS);
       if (outcome.kind === "signedIn") {
         if (outcome.locale) runtime.setLanguage(outcome.locale);
         session.signIn(outcome.token, { source: outcome.source, openidToken: outcome.openidToken });
