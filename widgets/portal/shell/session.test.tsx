@@ -41,6 +41,15 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
     expect(location.search).toBe("?campaign=spring");
   });
 
+  it("with memory routing, signs in with the page's token and takes it out of the address bar (the portal's own path never shows there)", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    history.replaceState(null, "", `/?utm=x&token=${encodeURIComponent(sandbox.tokenFor("business"))}`);
+    const widget = await renderWidget(`<ov-portal routing="memory"></ov-portal>`, { sandbox });
+    await waitFor(() => expect(widget.runtime.session.getState()).toMatchObject({ status: "authenticated", source: "token" }));
+    expect(location.search).toBe("?utm=x");
+    expect(location.hash).toBe("");
+  });
+
   it("signs in with id_client plus secret", async () => {
     const widget = await openAt("/factures", { pageQuery: "id_client=ov-sandbox-client&secret=ov-sandbox-secret" });
     // The client id's token is the household's, in Catalan.
