@@ -155,11 +155,11 @@ export const firstControlWatch = (name, control) => `(() => {
 })();`;
 
 /**
- * The page's own watch for the runtime's screen (issue 20): the moment, checked at every animation frame
- * as firstControlWatch checks, when the tag is defined and its screen is the runtime's own, whose buttons
- * act. Where the loader drew a photograph first (widgets/loader.ts), that is when the runtime has taken it
- * over (src/element/first-screen.ts marks it `taken`); elsewhere, when the defined tag shows a visible
- * control (then the same moment as the first control). Records `window.__ovRuntimeScreen`.
+ * The page's own watch for the runtime's screen (issue 20), added after firstControlWatch (whose check
+ * runs first in each frame): the frame, from the first control's on, in which the tag is defined and its
+ * screen is the runtime's own, whose buttons act. Where the loader drew a photograph first
+ * (widgets/loader.ts), that is when the runtime has taken it over (src/element/first-screen.ts marks it
+ * `taken`); elsewhere, the first control's frame. Records `window.__ovRuntimeScreen`.
  * @param {string} name - the tag
  * @returns {string} the script to add with CDP `Page.addScriptToEvaluateOnNewDocument`
  */
@@ -167,16 +167,7 @@ export const runtimeScreenWatch = (name) => `(() => {
   const mark = Symbol.for("ov-widgets.screen");
   const check = () => {
     const host = document.querySelector(${JSON.stringify(name)});
-    const drawn = host?.[mark];
-    const own =
-      host?.shadowRoot &&
-      customElements.get(${JSON.stringify(name)}) &&
-      (drawn
-        ? drawn.taken
-        : [...host.shadowRoot.querySelectorAll("input, select, button, textarea, a[href]")].some((element) => {
-            const box = element.getBoundingClientRect();
-            return element.type !== "hidden" && box.width > 0 && box.height > 0;
-          }));
+    const own = window.__ovFirstControl && customElements.get(${JSON.stringify(name)}) && (host?.[mark]?.taken ?? true);
     if (own) window.__ovRuntimeScreen = performance.now();
     else requestAnimationFrame(check);
   };
