@@ -31,53 +31,11 @@ export function minifyCssStrings() {
   };
 }
 
-/** What each React module name resolves to: Preact 11's compat layer serves React's API. */
-const PREACT_FOR: Record<string, string> = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-  "react-dom/test-utils": "preact/test-utils",
-  "react/jsx-runtime": "preact/compat/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-  // Unit tests: Testing Library's ES build, whose React imports this plugin can reach (its CommonJS
-  // `main` would require React DOM itself).
-  "@testing-library/react": "@testing-library/react/dist/@testing-library/react.esm.js",
-};
-
-/** The demo's hostile page runs its own app on React 18 (demo/host-app): its React stays React. */
-const keepsReact = (importer: string | undefined) => /[\\/]demo[\\/]host-app[\\/]/.test(importer ?? "");
-
-/**
- * React's API served by Preact (DESIGN "View library"): every `react` and `react-dom` import of our code
- * and of the libraries built on React (react-hook-form, Lingui, valtio, zustand, r2wc, react-chartjs-2)
- * resolves to `preact/compat`, in builds, the demo's dependency pre-bundling and unit tests alike.
- * Aliases rather than a resolve hook: Vitest and the dependency optimizer apply them to packages too.
- * `OV_VIEW=react` leaves the plugin out, to check that a test passes under React too.
- */
-export function preactCompat() {
-  type Resolve = { resolve: (source: string, importer?: string, options?: object) => Promise<unknown> };
-  return {
-    name: "ov-preact-compat",
-    config: () => ({
-      resolve: {
-        alias: Object.entries(PREACT_FOR).map(([name, target]) => ({
-          find: new RegExp(`^${name.replace(/[/.]/g, "\\$&")}$`),
-          replacement: target,
-          customResolver(this: Resolve, id: string, importer: string | undefined, options: object) {
-            return this.resolve(keepsReact(importer) ? name : id, importer, { ...options, skipSelf: true });
-          },
-        })),
-      },
-    }),
-  };
-}
-
 /**
  * Shared Vite plugins: the Lingui macros run through Babel (plugin-react 6 no longer does), and `.po`
  * catalogs are compiled on import by the Lingui plugin so each catalog is its own chunk.
  */
 export const plugins = () => [
-  ...(process.env.OV_VIEW === "react" ? [] : [preactCompat()]),
   minifyCssStrings(),
   babel({ plugins: ["@lingui/babel-plugin-lingui-macro"], exclude: /node_modules/ }),
   react(),
@@ -91,7 +49,5 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}", "demo/**/*.test.{ts,tsx}", "test/unit/**/*.test.{ts,tsx}"],
     setupFiles: ["test/setup.ts"],
     restoreMocks: true,
-    // Through Vite, so that their React imports reach Preact's compat layer too (preactCompat).
-    server: { deps: { inline: process.env.OV_VIEW === "react" ? [] : [/@testing-library[\\/]react/, /@lingui[\\/]react/, /react-hook-form/, /@hookform/, /valtio/, /zustand/, /use-sync-external-store/, /@r2wc/, /react-chartjs-2/] } },
   },
 });

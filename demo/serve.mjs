@@ -47,15 +47,6 @@ const server = await createServer({
   server: { host: "127.0.0.1", port, strictPort: false, open: false },
   define: { __OV_VERSION__: JSON.stringify("demo") },
   appType: "mpa",
-  // The hostile page's own app runs React 18 from demo/host-app (an npm workspace); named apart so
-  // Vite pre-bundles it separately instead of deduplicating it with the widgets' React 19.
-  resolve: {
-    alias: [
-      { find: /^host-react$/, replacement: join(root, "demo/host-app/node_modules/react/index.js") },
-      { find: /^host-react-dom\/client$/, replacement: join(root, "demo/host-app/node_modules/react-dom/client.js") },
-    ],
-  },
-  optimizeDeps: { include: ["host-react", "host-react-dom/client"] },
 });
 
 await server.listen();

@@ -24,7 +24,7 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const define = { __OV_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": JSON.stringify("production") };
 rmSync(join(root, "dist"), { recursive: true, force: true });
 
-const external = [...Object.keys(pkg.dependencies ?? {})];
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id) => external.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
@@ -141,11 +141,11 @@ const CATALOG_FILE = /locales[\\/]([a-z]{2})[\\/]([\w-]+)\.po$/;
 
 /**
  * The runtime chunk's modules (see the `runtime` group of the CDN build for what is in it and why):
- * React's API (Preact), the runtime, the element wrapper, the API client and the UI kit's base. The
+ * React and react-dom, the runtime, the element wrapper, the API client and the UI kit's base. The
  * modules several tags show first join it too, even those this leaves out (shownBySeveral).
  */
 const RUNTIME_MODULES =
-  /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](preact|react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$|limits\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
+  /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$|limits\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
 /** react-hook-form and the valibot resolver every form of ours gives it (src/forms/resolver.ts). */
 const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]forms[\\/]resolver\.ts$/;
 
@@ -463,14 +463,16 @@ const firstScreenTable = {
 
 /**
  * Issue 20: the bundler's helpers copied into the chunks that use them. Rolldown keeps its runtime module
- * (today one helper, `__exportAll`: the namespace object of a module imported on demand from a chunk that
- * holds others) in a chunk of its own, which no group captures: a 0.2 kB file in the first wave of the
- * wizard, the newsletter and the portal, a request and a module for one function. Each chunk importing it
- * gets the helper as a function declaration after its code (hoisted: its top-level code may call it
- * first), and the import is blanked with as many spaces, so the source map's lines and columns still
- * hold. The file goes once nothing imports it. Its name is still a hash of its content: the blanked
- * import named the helper's file, whose name is the hash of the helper.
+ * (`__commonJS` and `__toESM`, which wrap React's CommonJS modules, and `__exportAll`, the namespace
+ * object of a module imported on demand from a chunk that holds others) in a chunk of its own, which no
+ * group captures: a file in the first wave of every tag, a request and a module for a few functions.
+ * Each chunk importing some of them gets, after its code, the helpers' module as one function that runs
+ * it once (`$ovHelpers`) and a function declaration per helper it imports (hoisted: its top-level code,
+ * React's CommonJS wrappers, may call them first). The import is blanked with as many spaces, so the
+ * source map's lines and columns still hold. The file goes once nothing imports it. Its name is still a
+ * hash of its content: the blanked import named the helpers' file, whose name is the hash of the helpers.
  */
+const HELPERS = "$ovHelpers";
 const inlineBundlerHelpers = {
   name: "ov-inline-bundler-helpers",
   enforce: "pre", // before firstScreenTable (also "pre"), which reads the chunks' imports
@@ -478,23 +480,33 @@ const inlineBundlerHelpers = {
     const chunks = () => Object.values(bundle).filter((item) => item.type === "chunk");
     const helper = chunks().find((chunk) => chunk.name === "rolldown-runtime");
     if (!helper) return;
-    const parts = /^([^]*?)export\{([\w$]+)\};?\s*$/.exec(helper.code);
+    const parts = /^([^]*?)export\{([\w$ ,]+)\};?\s*$/.exec(helper.code);
     if (!parts || helper.imports.length > 0 || helper.dynamicImports.length > 0 || /\b(import|export)\b/.test(parts[1] ?? ""))
       throw new Error(`build: the bundler's helper chunk ${helper.fileName} is not one module of plain helpers`);
-    const [, code, exported] = parts;
+    const [, code, list] = parts;
+    // `local as exported` pairs of the helpers' export list.
+    const names = list.split(",").map((item) => {
+      const [local, exported = local] = item.trim().split(/\s+as\s+/);
+      return [exported, local];
+    });
+    const module = `function ${HELPERS}(){return ${HELPERS}.h??=(()=>{${code.trim().replace(/;$/, "")};return{${names.map(([exported, local]) => `${exported}:${local}`).join(",")}}})()}`;
     const path = helper.fileName.replace(/^chunks\//, "").replace(/[.$]/g, "\\$&");
-    const statement = new RegExp(`import\\{${exported.replace(/\$/g, "\\$")}(?: as ([\\w$]+))?\\}from"\\./${path}";?`);
+    const statement = new RegExp(`import(?:\\{([\\w$ ,]+)\\}from)?"\\./${path}";?`);
     for (const chunk of chunks()) {
       if (!chunk.imports.includes(helper.fileName)) continue;
       const found = statement.exec(chunk.code);
-      if (!found) throw new Error(`build: ${chunk.fileName} imports ${helper.fileName} in an unexpected way`);
-      const local = found[1] ?? exported;
+      if (!found || chunk.code.includes(HELPERS)) throw new Error(`build: ${chunk.fileName} imports ${helper.fileName} in an unexpected way`);
+      // A bare `import"…"` (kept for the evaluation order) needs no helper here.
+      const declarations = (found[1] ?? "").split(",").filter((item) => item.trim()).map((item) => {
+        const [exported, local = exported] = item.trim().split(/\s+as\s+/);
+        const rest = local === "a" ? "b" : "a"; // the parameter must not hide the function's own name
+        return `function ${local}(...${rest}){return ${HELPERS}().${exported}(...${rest})}`;
+      });
       const blanked = chunk.code.slice(0, found.index) + " ".repeat(found[0].length) + chunk.code.slice(found.index + found[0].length);
       // Above the source map's comment, which stays the last line.
       const end = /\n\/\/# sourceMappingURL=[^\n]*\s*$/.exec(blanked)?.index ?? blanked.length;
-      const rest = local === "a" ? "b" : "a"; // the parameter must not hide the function's own name
-      const declaration = `function ${local}(...${rest}){return(${local}.h??=(()=>{${code.trim().replace(/;$/, "")};return ${exported}})())(...${rest})}`;
-      chunk.code = `${blanked.slice(0, end)}\n${declaration}${blanked.slice(end)}`;
+      if (declarations.length > 0) chunk.code = `${blanked.slice(0, end)}\n${module}${declarations.join("")}${blanked.slice(end)}`;
+      else chunk.code = blanked;
       chunk.imports = chunk.imports.filter((file) => file !== helper.fileName);
     }
     if (!chunks().some((chunk) => chunk.imports.includes(helper.fileName) || chunk.dynamicImports.includes(helper.fileName))) {

@@ -73,13 +73,13 @@ try {
     for (const [id, us] of sampled) {
       add(byFile, names.get(id).file, us);
       add(byFunction, names.get(id).fn, us);
-      // The stack from the root, with Preact's own frames folded into one.
+      // The stack from the root, with react-dom's and the scheduler's own frames folded into one.
       const path = [];
       for (let at = id; at !== undefined; at = parent.get(at)) path.unshift(names.get(at).fn);
       let node = tree;
       for (const fn of path
-        .map((name) => (name.startsWith("node_modules/preact") ? "preact" : name))
-        .filter((name, index, all) => name !== "preact" || all[index - 1] !== "preact")) {
+        .map((name) => (/^node_modules\/(react-dom|scheduler)\//.test(name) ? "react-dom" : name))
+        .filter((name, index, all) => name !== "react-dom" || all[index - 1] !== "react-dom")) {
         if (!node.children.has(fn)) node.children.set(fn, { us: 0, children: new Map() });
         node = node.children.get(fn);
         node.us += us;

@@ -1,8 +1,7 @@
-// The hostile page's own app, rendered by the page's React 18 (from this folder's node_modules),
-// while the tags inside it run their own React 19: the two must not meet.
-// "host-react" is an alias of the demo server (demo/serve.mjs) for this folder's React 18.
-import { createElement as h, useState, version } from "host-react";
-import { createRoot } from "host-react-dom/client";
+// The hostile page's own app, a React 19 app that renders the tags among its own elements: on the
+// demo's page, as in a partner's app built with the npm package, the tags use the page's React.
+import { createElement as h, useState, version } from "react";
+import { createRoot } from "react-dom/client";
 
 function HostApp({ tags }: { tags: string[] }) {
   const [count, setCount] = useState(0);

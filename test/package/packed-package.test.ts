@@ -39,8 +39,8 @@ beforeAll(() => {
     execFileSync("mkdir", ["-p", resolve(target, "..")]);
     if (!existsSync(target)) execFileSync("ln", ["-s", join(ROOT, "node_modules", dependency), target]);
   }
-  // Their dependencies, and the partner app's own React (its server rendering below): the package bundles
-  // the libraries built on React's API, served by Preact, so React itself is not one of its dependencies.
+  // Their dependencies, and the partner app's own React and react-dom (its server rendering below):
+  // peer dependencies of the package, which shares the host's React.
   for (const transitive of ["scheduler", "use-sync-external-store", "proxy-compare", "@lingui/message-utils", "unraw", "react", "react-dom"]) {
     const target = join(project, "node_modules", transitive);
     execFileSync("mkdir", ["-p", resolve(target, "..")]);
