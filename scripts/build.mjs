@@ -495,13 +495,17 @@ const inlineBundlerHelpers = {
     for (const chunk of chunks()) {
       if (!chunk.imports.includes(helper.fileName)) continue;
       const found = statement.exec(chunk.code);
-      if (!found || chunk.code.includes(HELPERS)) throw new Error(`build: ${chunk.fileName} imports ${helper.fileName} in an unexpected way`);
+      if (!found || chunk.code.includes(HELPERS))
+        throw new Error(`build: ${chunk.fileName} imports ${helper.fileName} in an unexpected way`);
       // A bare `import"…"` (kept for the evaluation order) needs no helper here.
-      const declarations = (found[1] ?? "").split(",").filter((item) => item.trim()).map((item) => {
-        const [exported, local = exported] = item.trim().split(/\s+as\s+/);
-        const rest = local === "a" ? "b" : "a"; // the parameter must not hide the function's own name
-        return `function ${local}(...${rest}){return ${HELPERS}().${exported}(...${rest})}`;
-      });
+      const declarations = (found[1] ?? "")
+        .split(",")
+        .filter((item) => item.trim())
+        .map((item) => {
+          const [exported, local = exported] = item.trim().split(/\s+as\s+/);
+          const rest = local === "a" ? "b" : "a"; // the parameter must not hide the function's own name
+          return `function ${local}(...${rest}){return ${HELPERS}().${exported}(...${rest})}`;
+        });
       const blanked = chunk.code.slice(0, found.index) + " ".repeat(found[0].length) + chunk.code.slice(found.index + found[0].length);
       // Above the source map's comment, which stays the last line.
       const end = /\n\/\/# sourceMappingURL=[^\n]*\s*$/.exec(blanked)?.index ?? blanked.length;
@@ -676,8 +680,8 @@ await build({
 });
 
 // The tags' first screens, drawn by the loader before the runtime has run (scripts/first-screens.mjs):
-// photographed from the CDN build just made.
-await writeFirstScreens(root, join(root, "dist/cdn"), TABLE_NAME);
+// rendered by React in Node, from the sources and plugins the CDN build just used.
+await writeFirstScreens(root, join(root, "dist/cdn"), TABLE_NAME, { plugins: await plugins(), define });
 
 // Declarations for the npm package.
 execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {

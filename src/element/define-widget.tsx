@@ -8,6 +8,7 @@ import { baseUiStyles } from "../ui/base-styles";
 import { drawnScreen, liftScreen } from "./first-screen";
 import { adoptStyles, registerFontFaces } from "./styles";
 import { COMMON_ATTRIBUTES, propTypeOf, type WidgetSurface } from "./surface";
+import { recordDefinition } from "./widget-definition";
 import { WidgetRoot } from "./widget-root";
 // Nothing in a browser; in Node, through the npm package, the DOM shim that lets tags be defined on a
 // server (see ./dom-shim.ts). It is imported before any element class is made.
@@ -91,7 +92,7 @@ interface MountContext {
   render(props: Record<string, unknown>): void;
 }
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 
 /** Attribute text to prop value; `null` (attribute removed) resets the prop to its default. */
 export function parseAttribute(type: PropType, value: string | null): unknown {
@@ -131,17 +132,18 @@ export function defineWidget(
 ): CustomElementConstructor | undefined {
   const tag = typeof definition === "string" ? definition : definition.tag;
   if (options.catalogs) registerCatalogs(options.catalogs);
-  if (typeof customElements === "undefined") return undefined; // Node without a DOM: importing must not throw
-  const existing = customElements.get(tag);
-  if (existing) return existing;
-
   const propTypes: Record<string, PropType> = { ...COMMON_PROPS, ...surfaceProps(definition), ...options.props };
-  const attributeProps = Object.fromEntries(Object.entries(propTypes).filter(([, type]) => type !== "property"));
-  const attributeToProp = new Map(Object.keys(attributeProps).map((name) => [kebab(name), name]));
   const styles = [themeStyles, baseUiStyles];
   const own = options.catalog ?? tag.replace(/^ov-/, "");
   // One array for the element's lifetime: WidgetRoot's effects depend on it.
   const catalog = options.areas?.length ? [own, ...options.areas] : own;
+  recordDefinition({ tag, component, catalog, partAreas: options.partAreas, styles: [...styles, options.styles ?? ""], propTypes });
+  if (typeof customElements === "undefined") return undefined; // Node without a DOM: importing must not throw
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const attributeProps = Object.fromEntries(Object.entries(propTypes).filter(([, type]) => type !== "property"));
+  const attributeToProp = new Map(Object.keys(attributeProps).map((name) => [kebab(name), name]));
 
   const renderer = {
     mount(container: HTMLElement | ShadowRoot, _component: unknown, props: Record<string, unknown>): MountContext {

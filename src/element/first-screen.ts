@@ -1,6 +1,6 @@
 /**
  * The runtime's side of the first screens the loader draws (issue 20; widgets/loader.ts `showScreen`,
- * scripts/first-screens.mjs): in the CDN build, a tag's first screen is drawn from a photograph of it
+ * scripts/first-screens.mjs): in the CDN build, a tag's first screen, rendered by React at build time, is drawn
  * before the runtime has run, into the element's shadow root. When the runtime mounts, it takes that
  * screen over without the visitor losing anything:
  * - the photograph stays on screen, with its own styles, until the runtime's tree shows as many
@@ -137,14 +137,27 @@ function selectionOf(control: HTMLInputElement | HTMLTextAreaElement): [number, 
   }
 }
 
+/**
+ * Sets a control's value through its class's own setter, as the browser does for a visitor's edit.
+ * React wraps the element's `value` to note what it set itself, and hears no change in an `input` event
+ * whose value it set: only a write past that wrapper reaches its `onChange`.
+ */
+function setNative(control: Control, property: "value", value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, property)?.set;
+  if (setter) setter.call(control, value);
+  else (control as unknown as Record<string, unknown>)[property] = value;
+}
+
 /** Writes the visitor's value into the runtime's control as their own edit would: the value, then its events. */
 function replay(control: Control, value: Edit): void {
   if (value.chosen && control instanceof HTMLSelectElement) {
     for (const option of control.options) option.selected = value.chosen.includes(option.value);
   } else if (value.checked !== undefined && control instanceof HTMLInputElement) {
-    control.checked = value.checked;
+    // A click, as the visitor's own: it ticks the box with its events (React hears a box by its click).
+    if (control.checked !== value.checked) control.click();
+    return;
   } else if (value.value !== undefined) {
-    control.value = value.value;
+    setNative(control, "value", value.value);
   } else return;
   control.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
   control.dispatchEvent(new Event("change", { bubbles: true }));

@@ -1,3 +1,5 @@
+import { serverRender } from "./server-render";
+
 /** A lazily downloaded piece of code: downloaded once, kept while it succeeds, forgotten after a failure. */
 export interface Chunk<T> {
   /** Downloads it (once; again after a failure). */
@@ -16,15 +18,20 @@ export interface Chunk<T> {
 export function retryableChunk<T>(load: () => Promise<T>): Chunk<T> {
   let loading: Promise<T> | null = null;
   let arrived: T | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (value) => (arrived = value),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   return {
-    load: () =>
-      (loading ??= load().then(
-        (value) => (arrived = value),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      )),
-    loaded: () => arrived,
+    load: start,
+    loaded: () => {
+      // A server render shows what its users show once it has arrived (./server-render.ts).
+      if (arrived === null) serverRender()?.wait(start);
+      return arrived;
+    },
   };
 }

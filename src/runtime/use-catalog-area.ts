@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from "react";
+import { serverRender } from "../element/server-render";
 import { useOptionalWidget } from "./widget-context";
 
 /**
@@ -15,6 +16,8 @@ export function useCatalogArea(area: string): boolean {
   const key = `${locale}/${area}`;
   const [settled, setSettled] = useState<string | null>(null);
   const ready = !runtime || !locale || settled === key || runtime.i18n.peek(locale, area) !== null;
+  // A server render shows the part with its texts (src/element/server-render.ts).
+  if (!ready) serverRender()?.wait(() => runtime.i18n.load(locale, area));
   // Started in the commit rather than after the paint: Preact runs a plain effect a frame later, and
   // each part on the way to a first screen (a portal area, its texts) would wait that frame.
   useLayoutEffect(() => {

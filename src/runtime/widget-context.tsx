@@ -176,6 +176,7 @@ export function useAbortSignal(): AbortSignal {
 
 /** Subscribes to a media query (small screens get the progress bar, large ones the stepper). */
 export function useMediaQuery(query: string): boolean {
+  const matches = () => (typeof matchMedia === "undefined" ? false : matchMedia(query).matches);
   return useSyncExternalStore(
     (notify) => {
       if (typeof matchMedia === "undefined") return () => {};
@@ -183,7 +184,9 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener("change", notify);
       return () => list.removeEventListener("change", notify);
     },
-    () => (typeof matchMedia === "undefined" ? false : matchMedia(query).matches),
-    () => false,
+    matches,
+    // On a server, the screen it renders for when it has one (the build's first screens, each for a
+    // width), else none: tags are never hydrated, so no client render has to agree with it.
+    matches,
   );
 }

@@ -1,4 +1,5 @@
 import { useInsertionEffect } from "react";
+import { serverRender } from "../element/server-render";
 import { hash, ownSheetOf, sharedSheet } from "../element/styles";
 import { useOptionalWidget } from "../runtime/widget-context";
 
@@ -48,6 +49,8 @@ export type StylesPlacement = "before-own" | "last";
  */
 export function useComponentStyles(css: string, placement: StylesPlacement = "before-own"): void {
   const host = useOptionalWidget()?.host;
+  // On a server no effect runs: the build's first screens hear the sheet in the render itself.
+  if (css) serverRender()?.sheet(css, placement);
   useInsertionEffect(() => {
     const root = host?.shadowRoot;
     if (root && css) adoptComponentStyles(root, css, placement);

@@ -69,10 +69,13 @@ function forgetInAddress(names: readonly string[], inHash: boolean): void {
  * never changes, for hosts that embed the portal in a page of their own).
  */
 export function usePortalLocation(mode: RoutingMode, basePath: string, initialPath = "/"): PortalLocation {
+  const href = () => (mode === "history" ? `${location.pathname}${location.search}` : location.hash);
   const historyHref = useSyncExternalStore(
     mode === "history" ? subscribeHistory : subscribeHash,
-    () => (mode === "history" ? `${location.pathname}${location.search}` : location.hash),
-    () => "",
+    href,
+    // On a server, the page's address when it has one (the build's first screens render on the login's
+    // address), else none: tags are never hydrated, so no client render has to agree with it.
+    () => (typeof location === "undefined" ? "" : href()),
   );
   const [memory, setMemory] = useState(initialPath);
 
