@@ -142,7 +142,8 @@ const CATALOG_FILE = /locales[\\/]([a-z]{2})[\\/]([\w-]+)\.po$/;
 /**
  * The runtime chunk's modules (see the `runtime` group of the CDN build for what is in it and why):
  * React and react-dom, the runtime, the element wrapper, the API client and the UI kit's base. The
- * modules several tags show first join it too, even those this leaves out (shownBySeveral).
+ * modules several tags show first, the comparator among them, join it too, even those this leaves out
+ * (shownBySeveral).
  */
 const RUNTIME_MODULES =
   /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$|limits\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
@@ -156,10 +157,13 @@ const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolve
  * also imports a chunk of its own: the wizard's first step came in 28 files and the portal's login in
  * 21, most under 1 kB gzip, and each file costs the main thread a request and a module (about 5 ms at
  * 4x CPU). The modules several tags show first (radio group, formatting, component styles) go in the
- * runtime chunk (`shownBySeveral`, which the runtime group asks). They were a `first-shared` file of 2.5 kB
- * gzip, which every tag but the comparator loaded; in the runtime they cost the comparator 1.7 kB gzip
- * and save the others a request (power calculator, first field, median of 11 interleaved loads at 4x:
- * 501 → 448 ms, with the bundler's helper inlined too: inlineBundlerHelpers). Then two kinds of group,
+ * runtime chunk when the comparator shows them too, else in one `first-shared` file (`shownBySeveral`,
+ * which those two groups ask). From issue 20 they were all in the runtime, where they cost the
+ * comparator 1.7 kB gzip and saved the others a request (power calculator, first field, median of 11
+ * interleaved loads at 4x: 501 → 448 ms, with the bundler's helper inlined too:
+ * inlineBundlerHelpers). With React in the runtime (issue 35: 95 kB gzip where Preact's was 31) the
+ * comparator's first load is at its budget, and those modules went back to a file of their own, which
+ * the other tags request in the same wave as the runtime. Then two kinds of group,
  * the more shared first (a captured module takes its static imports along, so each import must be
  * placed before the modules that import it):
  * - `<tag>-shared`: the modules one tag shows first that other tags' later chunks load too (the
@@ -217,15 +221,18 @@ function firstScreenPlan(ctx) {
 }
 
 /**
- * Whether several tags show a module first: the runtime group takes it (see firstScreenGroups). Not a
+ * Whether several tags show a module first, and where it goes then (see firstScreenGroups): in the
+ * runtime chunk when the comparator's first screen runs it, else in the `first-shared` file. Not a
  * module whose imports reach react-hook-form: the group would take the forms library along (a captured
  * module brings its imports, and on equal priority the earlier group wins).
  * @param {string} id - the module
  * @param {Parameters<typeof planFirstScreens>[0]} ctx - rolldown's chunking context
- * @returns {boolean} true when the runtime chunk should hold it
+ * @returns {"runtime" | "first-shared" | null} its group, or null when it is not shown first by several
  */
 function shownBySeveral(id, ctx) {
-  return !REACT_HOOK_FORM.test(id) && (firstScreenPlan(ctx).firstOf.get(id)?.size ?? 0) > 1 && !reachesForms(id, ctx);
+  const tags = firstScreenPlan(ctx).firstOf.get(id);
+  if (REACT_HOOK_FORM.test(id) || (tags?.size ?? 0) < 2 || reachesForms(id, ctx)) return null;
+  return tags.has("comparator") ? "runtime" : "first-shared";
 }
 
 /**
@@ -521,6 +528,28 @@ const inlineBundlerHelpers = {
 };
 
 /**
+ * Vite wraps each dynamic import of the CDN build in its preload helper, which adds `<link>` preloads for
+ * the imported chunk's dependencies and CSS and dispatches `vite:preloadError` on the page's window when
+ * an import fails. Here it has nothing to do: `modulePreload: false` (the loader's table requests each
+ * first screen's files itself) and no CSS file (the sheets are strings the shadow roots adopt), so its
+ * dependency lists are all empty, yet its code is 0.9 kB gzip of the runtime chunk, on every page's
+ * first load. Its module becomes the import alone; the build fails if a CSS file ever appears, whose
+ * loading the helper would have done.
+ */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+const importWithoutPreload = {
+  name: "ov-import-without-preload",
+  enforce: "pre",
+  load(id) {
+    return id === PRELOAD_HELPER ? "export const __vitePreload = (load) => load();" : null;
+  },
+  generateBundle(_options, bundle) {
+    const css = Object.keys(bundle).find((file) => file.endsWith(".css"));
+    if (css) throw new Error(`build: the CDN build has a CSS file (${css}), which the imports would no longer load`);
+  },
+};
+
+/**
  * V8's explicit compile hint (Chromium 136+), on the loader and on every file some tag's first screen
  * needs (named by the first-screen table): each of their functions is compiled as the file streams in,
  * on a background thread, rather than on the main thread the first time it is called. Those files' code
@@ -577,6 +606,7 @@ await build({
   root,
   logLevel: "warn",
   plugins: [
+    importWithoutPreload,
     inlineBundlerHelpers,
     firstScreenTable,
     // The portal areas' screens with their imports in one wave (scripts/area-preload.mjs).
@@ -618,8 +648,8 @@ await build({
         codeSplitting: {
           groups: [
             {
-              // With the modules several tags show first (shownBySeveral).
-              name: (id, ctx) => (RUNTIME_MODULES.test(id) || shownBySeveral(id, ctx) ? "runtime" : null),
+              // With the modules several tags show first, the comparator among them (shownBySeveral).
+              name: (id, ctx) => (RUNTIME_MODULES.test(id) || shownBySeveral(id, ctx) === "runtime" ? "runtime" : null),
               debugName: "runtime",
               priority: 1000,
               // UI kit components stay out (but for those several tags show first, such as the radio
@@ -649,10 +679,17 @@ await build({
               // spec's limits (src/domain/limits.ts, 0.3 kB): pagination and most forms read them.
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
-              // Since issue 20, the modules several tags show first come in too, though RUNTIME_MODULES
-              // leaves them out (shownBySeveral): today the number and date formatting
-              // (format.ts), the phone rule, the catalog-area hook, after-first-paint.ts, the radio group
-              // and the component styles' hook, 1.7 kB gzip that the comparator downloads without running.
+              // Since issue 20, the modules several tags show first, the comparator among them, come in
+              // too, though RUNTIME_MODULES leaves them out (shownBySeveral).
+            },
+            {
+              // The modules several tags show first and the comparator does not (shownBySeveral): the
+              // number and date formatting (format.ts), the radio group, the component styles' hook, the
+              // catalog-area hook, the phone rule, after-first-paint.ts (issue 35, measured in
+              // `npm run bench`: 2.5 kB gzip off the comparator's first load).
+              name: (id, ctx) => (shownBySeveral(id, ctx) === "first-shared" ? "first-shared" : null),
+              debugName: "first-shared",
+              priority: 999,
             },
             {
               // react-hook-form (13.3 kB gzip), the forms of several portal areas (consumption, invoices,
