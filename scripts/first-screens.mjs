@@ -19,28 +19,21 @@ import { portalRouteAreas, portalStartQuery } from "./portal-routes.mjs";
  * A screen is drawn only where it is the one the runtime draws first (widgets/loader.ts
  * `screenVariant`): for the attributes of a variant here (and `lang`, `api-base` and the host's own
  * `id`, `class`, `style`, `slot`, `hidden`, `title`, `data-*`, `aria-*` besides), with no stored session,
- * no theme and no language list. SCREEN_ADDRESS as a value stands for any address the page gives
+ * no theme and no language list. SCREEN_ADDRESS (widgets/screen-markers.ts) as a value stands for any address the page gives
  * there; `:path` is the portal's path in the page's address, one of its route's; `:media` a media query
  * the page must match (rendered at a phone's width when it is the small screens'); `:query` the
  * names the page's address must not carry (in its query, or with the portal's hash routing after the
  * hash); `:draft` the beginning of the names of the drafts the tag keeps in session storage, none of
  * which may be there.
  */
-export const SCREEN_ADDRESS = "/ov-screen-address";
-/**
- * What the screens hold in place of the page's own address, where the portal writes it into its
- * links (widgets/portal/shell/location.ts `href`): the loader writes the page's there
- * (widgets/loader.ts SCREEN_PAGE).
- */
-const SCREEN_PAGE = "ov-screen-page:";
-
 /**
  * The variants rendered, by tag: the bench's pages (scripts/bench.mjs) and the attribute values a
  * page most often gives.
  * @param {string} root - the repository's folder (the portal's login paths are read from its routes)
+ * @param {string} address - the value standing for any address the page gives (SCREEN_ADDRESS)
  * @returns {Record<string, Array<Record<string, string>>>} the variants, by tag
  */
-export function screenVariants(root) {
+export function screenVariants(root, address) {
   const login = portalRouteAreas(root)
     .routes.find((route) => route.name === "login")
     ?.paths.join("|");
@@ -59,7 +52,7 @@ export function screenVariants(root) {
     // Not on the page a subscriber's email link opens (its `?params=`: their lists, not the email form).
     "ov-newsletter": [{ ":query": "params" }],
     // A visitor's Sign in link, to the tag's `login-url`.
-    "ov-price-alerts": [{ "login-url": SCREEN_ADDRESS }],
+    "ov-price-alerts": [{ "login-url": address }],
     "ov-contracting": [{}, { type: "electricity" }, { type: "gas" }, { type: "dual" }].flatMap((variant) =>
       screens.map((screen) => ({ ...variant, ...screen })),
     ),
@@ -122,11 +115,11 @@ async function domScope() {
  * project's plugins first).
  * @param {string} root - the repository's folder
  * @param {string[]} locales - the catalogs' languages
- * @param {Record<string, Array<Record<string, string>>>} variants - screenVariants(root)
  * @param {{ plugins: unknown[], define: Record<string, string> }} vite - the CDN build's plugins and defines
- * @returns {Promise<Array<{ tag: string, variant: number, locale: string, css: string, html: string }>>} the screens
+ * @returns {Promise<{ variants: ReturnType<typeof screenVariants>, screens: Array<{ tag: string, variant: number, locale: string, css: string, html: string }> }>}
+ *   the variants (screenVariants) and their screens
  */
-async function renderScreens(root, locales, variants, { plugins, define }) {
+async function renderScreens(root, locales, { plugins, define }) {
   const { build } = await import("vite");
   const { Window } = await import("happy-dom");
   // Under node_modules, so that the module's imports of React and the libraries resolve from there.
@@ -141,8 +134,11 @@ async function renderScreens(root, locales, variants, { plugins, define }) {
   });
   const setWindow = await domScope();
   const screens = [];
+  let variants;
   try {
-    const { renderScreen } = await import(pathToFileURL(join(outDir, "first-screen-render.js")).href);
+    // The markers of the page's addresses are the loader's (widgets/screen-markers.ts), through the module.
+    const { renderScreen, SCREEN_ADDRESS, SCREEN_PAGE } = await import(pathToFileURL(join(outDir, "first-screen-render.js")).href);
+    variants = screenVariants(root, SCREEN_ADDRESS);
     for (const [tag, list] of Object.entries(variants)) {
       for (const [variant, conditions] of list.entries()) {
         const attributes = Object.fromEntries(Object.entries(conditions).filter(([name]) => !name.startsWith(":")));
@@ -184,7 +180,7 @@ async function renderScreens(root, locales, variants, { plugins, define }) {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
-  return screens;
+  return { variants, screens };
 }
 
 /**
@@ -201,8 +197,7 @@ async function renderScreens(root, locales, variants, { plugins, define }) {
  */
 export async function writeFirstScreens(root, cdn, tableName, vite) {
   const locales = readdirSync(join(root, "locales"));
-  const variants = screenVariants(root);
-  const screens = await renderScreens(root, locales, variants, vite);
+  const { variants, screens } = await renderScreens(root, locales, vite);
   const sources = screens.map(({ tag, variant, locale, css, html }) => ({
     name: `${tag.replace(/^ov-/, "")}-screen-${variant}-${locale}`,
     source: dataModule([css, html]),

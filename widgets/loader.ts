@@ -1,4 +1,5 @@
 import { TAG_LOADERS } from "./registry";
+import { SCREEN_ADDRESS, SCREEN_PAGE } from "./screen-markers";
 import { version } from "./version";
 
 /**
@@ -276,18 +277,6 @@ interface DrawnScreen {
 }
 /** Attributes that leave a tag's first screen as photographed: the language's (the locale chooses the file), the API's, the host page's own. */
 const SCREEN_NEUTRAL = /^(lang|api-base|id|class|style|slot|hidden|title|data-.*|aria-.*)$/;
-/**
- * A variant's attribute value standing for any address the page gives there (a `login-url`): the
- * photograph shows it where the runtime shows the address (scripts/first-screens.mjs SCREEN_ADDRESS).
- */
-const SCREEN_ADDRESS = "/ov-screen-address";
-/**
- * What the photographs hold in place of the page's address in the portal's links
- * (scripts/first-screens.mjs SCREEN_PAGE): its origin, and with hash routing its path and query too
- * (widgets/portal/shell/location.ts `href`).
- */
-const SCREEN_PAGE = "ov-screen-page:";
-
 /** An address the runtime takes (src/runtime/config.ts `isUsableAddress`); with another it shows no link. */
 function usableAddress(value: string): boolean {
   if (/^[#?/]/.test(value)) return true;
