@@ -236,7 +236,11 @@ async function measureLoads() {
     const folder = mkdtempSync(join(tmpdir(), "ov-bench-"));
     execFileSync("git", ["worktree", "add", "--detach", folder, against], { cwd: root, stdio: "inherit" });
     cleanups.push(() => execFileSync("git", ["worktree", "remove", "--force", folder], { cwd: root, stdio: "inherit" }));
-    symlinkSync(join(root, "node_modules"), join(folder, "node_modules"), "dir");
+    // Its own dependencies when its lock differs (the revision before issue 35 builds with Preact, which
+    // this tree no longer installs), else this tree's.
+    const sameLock = readFileSync(join(folder, "package-lock.json"), "utf8") === readFileSync(join(root, "package-lock.json"), "utf8");
+    if (sameLock) symlinkSync(join(root, "node_modules"), join(folder, "node_modules"), "dir");
+    else execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: folder, stdio: "inherit" });
     execFileSync(process.execPath, [join(folder, "scripts/build.mjs")], { cwd: folder, stdio: "inherit" });
     trees.unshift({ label: `before (${against})`, cdn: join(folder, "dist/cdn") });
   }
