@@ -110,6 +110,29 @@ describe("defineWidget in happy-dom", () => {
     await waitFor(() => expect(screen.getByLabelText("state")).toBeTruthy());
   });
 
+  it("reports an error outside the widget's boundary to the runtime, never to the page, and renders again on new props", async () => {
+    const reportError = vi.fn();
+    const pageErrors = vi.fn();
+    window.addEventListener("error", pageErrors);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { host, screen, runtime } = await renderWidget(`<ov-fixture name="a"></ov-fixture>`);
+    runtime.configure({ reportError });
+    // WidgetRoot resolves the tag's theme outside the widget's own boundary.
+    const resolve = vi.spyOn(runtime, "resolve").mockImplementation(() => {
+      throw new Error("outside");
+    });
+    host.setAttribute("name", "b");
+    await waitFor(() =>
+      expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: "outside" }), { kind: "uncaught", tag: "ov-fixture" }),
+    );
+    expect(host.shadowRoot?.querySelector(".ov-root")).toBeNull();
+    resolve.mockRestore();
+    host.setAttribute("name", "c");
+    await waitFor(() => expect(state(screen)).toMatchObject({ name: "c" }));
+    window.removeEventListener("error", pageErrors);
+    expect(pageErrors).not.toHaveBeenCalled();
+  });
+
   it("keeps state when moved and defines a tag only once", async () => {
     const { host, screen } = await renderWidget(`<ov-fixture></ov-fixture>`);
     await userEvent.click(screen.getByRole("button", { name: "count 0" }));

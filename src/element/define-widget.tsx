@@ -1,8 +1,7 @@
-import r2wc from "@r2wc/core";
-import type { ComponentType } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import r2wc from "@r2wc/react-to-web-component";
+import { Component, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { registerCatalogs, type CatalogFiles } from "../i18n/catalogs";
-import { getRuntime } from "../runtime/runtime";
+import { getRuntime, type Runtime } from "../runtime/runtime";
 import { themeStyles } from "../ui/theme";
 import { baseUiStyles } from "../ui/base-styles";
 import { drawnScreen, liftScreen } from "./first-screen";
@@ -73,25 +72,6 @@ function surfaceProps(definition: string | WidgetSurface): Record<string, PropTy
   };
 }
 
-// r2wc 2.1 keeps its instance state under these registry symbols; we read them to mend its gaps.
-const PROPS = Symbol.for("r2wc.props");
-const RENDER = Symbol.for("r2wc.render");
-const CONNECTED = Symbol.for("r2wc.connected");
-const CONTEXT = Symbol.for("r2wc.context");
-
-interface R2wcInternals {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  [CONNECTED]: boolean;
-  [CONTEXT]?: MountContext;
-}
-
-interface MountContext {
-  root: Root;
-  host: HTMLElement;
-  render(props: Record<string, unknown>): void;
-}
-
 export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 
 /** Attribute text to prop value; `null` (attribute removed) resets the prop to its default. */
@@ -116,10 +96,87 @@ export function parseAttribute(type: PropType, value: string | null): unknown {
 }
 
 /**
+ * One element's props as the seam parsed them, and the runtime it mounted with. Its React tree reads
+ * them from here, not through r2wc, which is given no props: r2wc's parsing skips empty attributes and
+ * ignores removed ones, and what it parsed lives in its private fields.
+ */
+class TagState {
+  /** A new object on every change, so the tree renders again on each one, whatever the value. */
+  values: Readonly<Record<string, unknown>> = {};
+  /** The page's runtime when the element mounted: its tree keeps that one until it unmounts. */
+  runtime: Runtime | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  readonly snapshot = (): Readonly<Record<string, unknown>> => this.values;
+
+  set(name: string, value: unknown): void {
+    this.values = { ...this.values, [name]: value };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** Each element's state, out of the element's own properties, which belong to the page. */
+const tagStates = new WeakMap<Element, TagState>();
+
+function stateOf(host: Element): TagState {
+  let state = tagStates.get(host);
+  if (!state) {
+    state = new TagState();
+    tagStates.set(host, state);
+  }
+  return state;
+}
+
+interface UncaughtBoundaryProps {
+  /** The tag's props: when they change, a tag an uncaught error emptied renders again. */
+  values: object;
+  report: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/**
+ * The boundary around a tag's whole tree, for what the widget's own boundary (in WidgetRoot) does not
+ * catch. React hands an error no boundary catches to the page (`reportError`, so the host page's
+ * `window.onerror`) unless the root was made with `onUncaughtError`; r2wc makes the root itself, with
+ * `createRoot(container)` and no options, so the seam catches those errors here and reports them to
+ * the runtime instead. Like React with an uncaught error, it leaves the tag empty, until new props
+ * render it again. Nor can `onCaughtError` be given, so React logs the errors both boundaries catch to
+ * the console; that reaches no error handler of the page.
+ */
+class UncaughtBoundary extends Component<UncaughtBoundaryProps, { failed: boolean; values: object }> {
+  override state = { failed: false, values: this.props.values };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: UncaughtBoundaryProps, state: { values: object }): { failed: boolean; values: object } | null {
+    return props.values === state.values ? null : { failed: false, values: props.values };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.report(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
  * Defines one custom element around a React component (DESIGN "The element wrapper"): open shadow
  * root with shared stylesheets, attributes and properties mapped to props, events that bubble out
  * of the shadow root, state kept when the tag is moved, an error boundary per tag, and no exception
- * when the tag (or the whole bundle) is defined twice.
+ * when the tag (or the whole bundle) is defined twice. The element is r2wc's
+ * (`@r2wc/react-to-web-component`), used through its public class only: the seam extends it for what
+ * r2wc leaves out or does otherwise.
  * @param definition - the tag's surface (widgets/<tag>/surface.ts: its attributes become the props), or
  *   a bare tag name with `options.props`
  * @returns the element class (the existing one if the tag was already defined)
@@ -145,53 +202,42 @@ export function defineWidget(
   const attributeProps = Object.fromEntries(Object.entries(propTypes).filter(([, type]) => type !== "property"));
   const attributeToProp = new Map(Object.keys(attributeProps).map((name) => [kebab(name), name]));
 
-  const renderer = {
-    mount(container: HTMLElement | ShadowRoot, _component: unknown, props: Record<string, unknown>): MountContext {
-      const shadow = container as ShadowRoot;
-      const host = shadow.host as HTMLElement;
-      const runtime = getRuntime();
-      runtime.start();
-      // The first screen the loader drew, if it did: out of the way of the first render, back (with its
-      // own sheet beside the runtime's) until the runtime's tree can stand for it.
-      const drawn = liftScreen(host, shadow);
-      adoptStyles(shadow, styles, options.styles ?? "");
-      if (options.fontFaces) registerFontFaces(options.fontFaces);
-      const root = createRoot(shadow, {
-        // Errors outside the boundary are reported, never rethrown to the host page's error handlers.
-        onUncaughtError: (error) => runtime.report(error, { kind: "uncaught", tag }),
-        onCaughtError: () => {},
-      });
-      const render = (next: Record<string, unknown>) =>
-        root.render(
-          <WidgetRoot
-            runtime={runtime}
-            host={host}
-            tag={tag}
-            component={component}
-            props={{ ...next }}
-            catalog={catalog}
-            partCatalog={options.partAreas}
-          />,
-        );
-      render(props);
-      drawn?.putBack();
-      return { root, host, render };
-    },
-    update(context: MountContext, props: Record<string, unknown>) {
-      context.render(props);
-    },
-    unmount(context: MountContext) {
-      context.root.unmount();
-    },
-  };
+  /**
+   * What r2wc renders in an element's shadow root, its `container`: the tag's tree, with the props and
+   * runtime of the element that holds the root. It only reads them; everything that can throw is
+   * inside the boundary.
+   */
+  function TagShell({ container }: { container: ShadowRoot }) {
+    const state = stateOf(container.host);
+    const values = useSyncExternalStore(state.subscribe, state.snapshot, state.snapshot);
+    const runtime = state.runtime ?? getRuntime();
+    return (
+      <UncaughtBoundary values={values} report={(error) => runtime.report(error, { kind: "uncaught", tag })}>
+        <WidgetRoot
+          runtime={runtime}
+          host={container.host as HTMLElement}
+          tag={tag}
+          component={component}
+          props={values}
+          catalog={catalog}
+          partCatalog={options.partAreas}
+        />
+      </UncaughtBoundary>
+    );
+  }
 
-  // r2wc maps its `string`, `number`, `boolean`, `json` props; we override what it gets wrong below.
-  const Base = r2wc(component, { shadow: "open", props: attributeProps as Record<string, "string"> }, renderer) as unknown as {
-    new (): HTMLElement & R2wcInternals;
-    prototype: HTMLElement;
+  // r2wc's element attaches an open shadow root in its constructor, makes a React root there and
+  // renders TagShell when connected, and unmounts when disconnected. It gets no props or events, so
+  // its attribute parsing never runs: the class below maps them with ours.
+  const Base = r2wc(TagShell, { shadow: "open", props: [] }) as unknown as new () => HTMLElement & {
+    connectedCallback(): void;
+    disconnectedCallback(): void;
   };
 
   class OvElement extends Base {
+    /** r2wc has mounted the tree and not unmounted it (a move does not: see disconnectedCallback). */
+    #mounted = false;
+
     static get observedAttributes(): string[] {
       return [...attributeToProp.keys()];
     }
@@ -203,14 +249,15 @@ export function defineWidget(
 
     constructor() {
       super();
-      // r2wc skips empty attributes, so `<ov-x flag>` would read as false: parse them all again.
+      // The tree's first props, absent booleans false; attributeChangedCallback follows each change.
+      const state = stateOf(this);
       for (const [attribute, name] of attributeToProp) {
         const value = this.getAttribute(attribute);
-        if (value !== null || propTypes[name] === "boolean") this[PROPS][name] = parseAttribute(propTypes[name] ?? "string", value);
+        if (value !== null || propTypes[name] === "boolean") state.set(name, parseAttribute(propTypes[name] ?? "string", value));
       }
     }
 
-    connectedCallback(): void {
+    override connectedCallback(): void {
       // "Lazy properties": values a page set on the element before this class was defined are own
       // properties shadowing our accessors; take them over so nothing set early is lost.
       for (const name of Object.keys(propTypes)) {
@@ -220,31 +267,42 @@ export function defineWidget(
           (this as unknown as Record<string, unknown>)[name] = value;
         }
       }
-      this[CONNECTED] = true;
       options.lifecycle?.connected?.(this);
-      this[RENDER]();
+      if (this.#mounted) return; // moved in the DOM: the tree is still there, with its state
+      // r2wc attached it in its constructor (or took the loader's, through attachShadow above).
+      const shadow = this.shadowRoot as ShadowRoot;
+      const runtime = getRuntime();
+      runtime.start();
+      stateOf(this).runtime = runtime;
+      // The first screen the loader drew, if it did: out of the way of the first render, back (with its
+      // own sheet beside the runtime's) until the runtime's tree can stand for it. React's first commit
+      // into a shadow root leaves the nodes already there (it clears element containers only), and
+      // commits later than this call anyway: putBack's observer hides the tree's nodes as they come.
+      const drawn = liftScreen(this, shadow);
+      adoptStyles(shadow, styles, options.styles ?? "");
+      if (options.fontFaces) registerFontFaces(options.fontFaces);
+      this.#mounted = true;
+      super.connectedCallback();
+      drawn?.putBack();
     }
 
-    disconnectedCallback(): void {
+    override disconnectedCallback(): void {
       options.lifecycle?.disconnected?.(this);
       // A tag moved in the DOM is disconnected then connected in the same task: unmount only if it
       // is still out of the document afterwards, so moving keeps its state (r2wc unmounts at once).
       queueMicrotask(() => {
-        if (this.isConnected) return;
-        this[CONNECTED] = false;
-        const context = this[CONTEXT];
-        if (context) renderer.unmount(context);
-        delete this[CONTEXT];
+        if (this.isConnected || !this.#mounted) return;
+        this.#mounted = false;
+        super.disconnectedCallback();
       });
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
       const name = attributeToProp.get(attribute);
       if (!name) return;
-      // r2wc ignores a removed attribute; removing one must reset the prop (issue 2).
-      this[PROPS][name] = parseAttribute(propTypes[name] ?? "string", value);
+      // Every change counts, an empty or a removed attribute too (issue 2).
+      stateOf(this).set(name, parseAttribute(propTypes[name] ?? "string", value));
       options.lifecycle?.attributeChanged?.(this, attribute);
-      this[RENDER]();
     }
   }
 
@@ -253,22 +311,18 @@ export function defineWidget(
     Object.defineProperty(OvElement.prototype, name, {
       configurable: true,
       enumerable: true,
-      get(this: R2wcInternals) {
-        return this[PROPS][name];
+      get(this: OvElement) {
+        return stateOf(this).values[name];
       },
       set(this: OvElement, value: unknown) {
         if (type === "property" || type === "json") {
-          this[PROPS][name] = value;
-          this[RENDER]();
+          stateOf(this).set(name, value);
           return;
         }
-        // Reflect scalar props to their attribute; attributeChangedCallback then updates and renders.
+        // Reflect scalar props to their attribute; attributeChangedCallback then updates the tree.
         if (value === undefined || value === null || (type === "boolean" && value === false)) {
           if (this.hasAttribute(attribute)) this.removeAttribute(attribute);
-          else {
-            this[PROPS][name] = parseAttribute(type, null);
-            this[RENDER]();
-          }
+          else stateOf(this).set(name, parseAttribute(type, null));
         } else {
           const text = type === "boolean" ? "" : String(value);
           if (this.getAttribute(attribute) !== text) this.setAttribute(attribute, text);
