@@ -155,6 +155,28 @@ export const firstControlWatch = (name, control) => `(() => {
 })();`;
 
 /**
+ * firstControlWatch for a page that is not a tag (a peer's page, scripts/bench.mjs `--peer`): the first
+ * control matching `selector` in the document with a box, at every animation frame from the document's
+ * start, in `window.__ovFirstControl` (and in `window.__ovRuntimeScreen`: a page without a runtime of
+ * ours answers with its first control).
+ * @param {string} selector - the page's controls
+ * @returns {string} the script to add with CDP `Page.addScriptToEvaluateOnNewDocument`
+ */
+export const pageControlWatch = (selector) => `(() => {
+  const check = () => {
+    for (const element of document.querySelectorAll(${JSON.stringify(selector)})) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) {
+        window.__ovFirstControl = window.__ovRuntimeScreen = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+/**
  * The page's own watch for the runtime's screen (issue 20), added after firstControlWatch (whose check
  * runs first in each frame): the frame, from the first control's on, in which the tag is defined and its
  * screen is the runtime's own, whose buttons act. Where the loader drew a photograph first

@@ -7,7 +7,8 @@
 // too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset, by tag or by row name), --chains (print
 // each load's longest request chain, with the time each hop was requested), --requests (print the
 // requests before the first control with their bytes), --settle <ms> (the pause between two loads,
-// default 600: see measure), --no-scenes (skip the
+// default 600: see measure), --peer luzfija.es=<folder> (a public peer's static site, its comparator
+// measured in the same interleaved rounds: ../shared/tools/peers says how to get it), --no-scenes (skip the
 // consumption chart, invoices repaint and login-to-contracts benches, scripts/bench-*.mjs, run after the
 // loads).
 // Exit code 1 when a size budget is exceeded. Timings are reported, not asserted.
@@ -17,7 +18,15 @@ import { createRequire } from "node:module";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { firstControlTime, firstControlWatch, firstVisitPage, plainTagPage, runtimeScreenTime, runtimeScreenWatch } from "./bench-page.mjs";
+import {
+  firstControlTime,
+  firstControlWatch,
+  firstVisitPage,
+  pageControlWatch,
+  plainTagPage,
+  runtimeScreenTime,
+  runtimeScreenWatch,
+} from "./bench-page.mjs";
 import { BUDGETS, VENDOR_CHUNKS } from "./budgets.mjs";
 import { CHROMIUM_ARGS } from "./chromium-args.mjs";
 import { startSandboxApi } from "./sandbox-api.mjs";
@@ -182,11 +191,13 @@ if (!["--sizes-only", "--tags", "--no-scenes"].some((flag) => process.argv.inclu
  * network (150 ms round trip, 1.6 Mbit/s down, CDP Network.emulateNetworkConditions). With
  * `--against <git-rev>`, that revision is checked out in a temporary worktree, built and measured in
  * the same run, rounds interleaved so that the machine's noise hits both trees alike, and the two are
- * printed side by side against the issue's targets (first control at most 55 % of before, chain depth
- * at most 3, bytes not grown). Timings are reported, never asserted.
+ * printed side by side against issue 35's targets (first control at most 110 % of before, chain depth
+ * at most 3; a second tag adds at most 15 kB; with `--peer`, the comparator's first visible control at
+ * most 0.7x and its runtime's screen at most 1.0x of the peer's first control). Timings are reported,
+ * never asserted.
  */
 async function measureLoads() {
-  const { existsSync, mkdtempSync, symlinkSync } = await import("node:fs");
+  const { existsSync, mkdtempSync, statSync, symlinkSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
   const argValue = (name) => {
     const index = process.argv.indexOf(name);
@@ -229,6 +240,14 @@ async function measureLoads() {
       conditions: { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 },
     },
   ];
+
+  // Issue 35: a peer's comparator in the same rounds (`--peer luzfija.es=<folder>`), its first control
+  // as the side-by-side bench of the two public peers takes it (the comparator form's first control:
+  // its page has no runtime of ours, so its first control is its interactive one too).
+  const PEER_CONTROLS = { "luzfija.es": "main .form :is(input:not([type=hidden]), select, textarea, button)" };
+  const peerArg = argValue("--peer");
+  const peer = peerArg ? { name: peerArg.split("=")[0], folder: resolve(peerArg.split("=").slice(1).join("=")) } : null;
+  if (peer && !PEER_CONTROLS[peer.name]) throw new Error(`bench: no known first control for the peer ${peer.name}`);
 
   const cleanups = [];
   const trees = [{ label: "after", cdn }];
@@ -274,6 +293,31 @@ async function measureLoads() {
       });
       await new Promise((ok) => tree.server.listen(0, "127.0.0.1", ok));
       cleanups.push(() => tree.server.close());
+    }
+
+    if (peer) {
+      // The peer's site as it is, from its folder (HTTP/1.1, gzip as a CDN would send it).
+      const TYPES = {
+        ".html": "text/html",
+        ".js": "text/javascript",
+        ".css": "text/css",
+        ".json": "application/json",
+        ".svg": "image/svg+xml",
+      };
+      peer.server = createServer((req, res) => {
+        const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+        const file = resolve(join(peer.folder, path.endsWith("/") ? `${path}index.html` : path));
+        if (!file.startsWith(peer.folder) || !existsSync(file) || !statSync(file).isFile()) {
+          res.writeHead(404);
+          res.end();
+          return;
+        }
+        const type = TYPES[file.slice(file.lastIndexOf("."))] ?? "application/octet-stream";
+        res.writeHead(200, { "content-type": type, "content-encoding": "gzip", "cache-control": "no-store" });
+        res.end(gzipSync(readFileSync(file), { level: 9 }));
+      });
+      await new Promise((ok) => peer.server.listen(0, "127.0.0.1", ok));
+      cleanups.push(() => peer.server.close());
     }
 
     const require = createRequire(join(root, "package.json"));
@@ -328,9 +372,11 @@ async function measureLoads() {
       const base = `http://127.0.0.1:${tree.server.address().port}`;
       await cdp.send("Page.enable"); // this session's scripts for new documents run only with it
       await cdp.send("Page.addScriptToEvaluateOnNewDocument", {
-        source: firstControlWatch(tag, control) + runtimeScreenWatch(tag),
+        source: tree.peer ? pageControlWatch(PEER_CONTROLS[tree.peer]) : firstControlWatch(tag, control) + runtimeScreenWatch(tag),
       });
-      await page.goto(`${base}/?page=${encodeURIComponent(name)}`, { waitUntil: "commit" });
+      // A peer's fonts and analytics are elsewhere: failed at once, as there is no internet here.
+      if (tree.peer) await cdp.send("Network.setBlockedURLs", { urls: ["https://*", "wss://*"] });
+      await page.goto(tree.peer ? `${base}/` : `${base}/?page=${encodeURIComponent(name)}`, { waitUntil: "commit" });
       const ms = await firstControlTime(cdp, tag);
       // Where a photograph was drawn first, the runtime's own screen (whose buttons act) comes after it.
       const runtime = await runtimeScreenTime(cdp, tag);
@@ -366,18 +412,21 @@ async function measureLoads() {
       return { ms, runtime, depth: deepest.depth, bytes: before.reduce((sum, r) => sum + r.bytes, 0), requests: before.length };
     };
 
+    // The peer's loads, as a tree of its own for the comparator's row (measured beside it, each round).
+    const peerTree = peer ? { label: `peer ${peer.name}`, server: peer.server, peer: peer.name } : null;
+    const treesOf = (entry) => (peerTree && entry.name === "ov-comparator" ? [...trees, peerTree] : trees);
     // The chain depths: one instrumented load per tree, tag and profile (it also warms the servers up).
     const depths = new Map(); // `${tree}|${name}|${profile}` -> depth
     for (const entry of TAGS)
       for (const profile of PROFILES)
-        for (const tree of trees)
+        for (const tree of treesOf(entry))
           depths.set(`${tree.label}|${entry.name}|${profile.name}`, (await measure(tree, entry, profile, true)).depth);
     const results = new Map(); // `${tree}|${name}|${profile}` -> runs
     for (let round = 0; round < rounds; round += 1) {
       for (const entry of TAGS) {
         for (const profile of PROFILES) {
           // Interleaved, the order alternating each round: the machine's noise hits both trees alike.
-          const order = round % 2 === 0 ? trees : [...trees].reverse();
+          const order = round % 2 === 0 ? treesOf(entry) : [...treesOf(entry)].reverse();
           for (const tree of order) {
             const key = `${tree.label}|${entry.name}|${profile.name}`;
             if (!results.has(key)) results.set(key, []);
@@ -404,7 +453,7 @@ async function measureLoads() {
         `\n${profile.name}: headless Chromium, 4x CPU, median of ${rounds} (middle half of the loads); first control ms, the runtime's own screen ms, chain depth, bytes (requests)`,
       );
       const header = ["tag", ...trees.flatMap((t) => [`${t.label} ms`, "runtime's ms", "depth", "kB (req)"])];
-      if (trees.length === 2) header.push("after/before", "targets (≤55 %, depth ≤3, bytes not grown)");
+      if (trees.length === 2) header.push("after/before", "issue 35 targets (first control ≤110 %, depth ≤3)");
       const lines = [header];
       for (const { name } of TAGS) {
         const cells = [name];
@@ -424,18 +473,32 @@ async function measureLoads() {
           const [was, now] = stats;
           const ratio = now.ms / was.ms;
           cells.push(`${Math.round(ratio * 100)} %`);
-          cells.push(
-            [
-              ratio <= 0.55 ? "time ok" : "time MISSED",
-              now.depth <= 3 ? "depth ok" : "depth MISSED",
-              now.bytes <= was.bytes * 1.01 ? "bytes ok" : "bytes MISSED",
-            ].join(", "),
-          );
+          cells.push([ratio <= 1.1 ? "time ok" : "time MISSED", now.depth <= 3 ? "depth ok" : "depth MISSED"].join(", "));
         }
         lines.push(cells);
       }
       const widths = header.map((_, i) => Math.max(...lines.map((line) => String(line[i] ?? "").length)));
       for (const line of lines) console.log(line.map((cell, i) => String(cell ?? "").padEnd(widths[i])).join("  "));
+      const after = (name) => results.get(`after|${name}|${profile.name}`);
+      // Issue 35: "a second tag on the page adds ≤ 15 kB" (the newsletter after the comparator).
+      if (after("ov-comparator") && after("2nd tag: newsletter")) {
+        const added = median(after("2nd tag: newsletter"), "bytes") - median(after("ov-comparator"), "bytes");
+        console.log(
+          `a second tag (the newsletter) adds ${kb(added)} to the comparator's page: ${added <= 15 * 1024 ? "ok" : "MISSED"} (≤15 kB)`,
+        );
+      }
+      // Issue 35: the comparator's first interactive control within 1.0x, its first visible control within
+      // 0.7x, of the peer's first control in the same rounds.
+      const peerRuns = peerTree && results.get(`${peerTree.label}|ov-comparator|${profile.name}`);
+      if (peerRuns && after("ov-comparator")) {
+        const theirs = median(peerRuns, "ms");
+        const [visible, interactive] = [median(after("ov-comparator"), "ms"), median(after("ov-comparator"), "runtime")];
+        console.log(
+          `${peerTree.label} comparator first control ${theirs} ms (${spread(peerRuns)}); ours: first visible ${visible} ms = ` +
+            `${(visible / theirs).toFixed(2)}x (${visible / theirs <= 0.7 ? "ok" : "MISSED"}, ≤0.7x), first interactive ${interactive} ms = ` +
+            `${(interactive / theirs).toFixed(2)}x (${interactive / theirs <= 1 ? "ok" : "MISSED"}, ≤1.0x)`,
+        );
+      }
     }
   } finally {
     for (const cleanup of cleanups.reverse()) {
