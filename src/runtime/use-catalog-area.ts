@@ -15,8 +15,8 @@ export function useCatalogArea(area: string): boolean {
   const key = `${locale}/${area}`;
   const [settled, setSettled] = useState<string | null>(null);
   const ready = !runtime || !locale || settled === key || runtime.i18n.peek(locale, area) !== null;
-  // Started in the commit rather than after the paint: Preact runs a plain effect a frame later, and
-  // each part on the way to a first screen (a portal area, its texts) would wait that frame.
+  // Started in the commit rather than in a task after it, where React runs a plain effect (at times after
+  // a paint): each part on the way to a first screen (a portal area, its texts) would wait for that task.
   useLayoutEffect(() => {
     if (ready || !runtime || !locale) return;
     let live = true;
