@@ -1,3 +1,4 @@
+import { act } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -32,7 +33,9 @@ describe("retryableLazy", () => {
     const failed = attempts;
     expect(failed).toBeGreaterThan(0);
     online = true;
-    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    // Awaited act: the part suspends inside the click's update, and React retries it once the act that
+    // rendered it was awaited; userEvent's own act is not, and the part could stay on "loading".
+    await act(async () => userEvent.setup().click(screen.getByRole("button", { name: "Try again" })));
     expect(await screen.findByText("loaded once")).toBeTruthy();
     expect(attempts).toBe(failed + 1);
   });

@@ -34,11 +34,10 @@ export function retryableLazy<P extends object>(load: () => Promise<{ default: C
     const current = download;
     if (current.failure) {
       // Kept for the renders of this task, forgotten after it: the next render (the boundary's Try
-      // again) imports again. Forgetting it as soon as the download failed looped under Preact: its
-      // Suspense re-renders the part when the promise settles, that render started a new download,
-      // which failed, and so on in microtasks, so the error never showed and nothing else ran. React
-      // hid it by replaying the suspended part with the promise it had suspended on; React also renders
-      // a failed part once more before showing the error, and that render must see the failure too.
+      // again) imports again. React renders a failed part more than once before it shows the error (a
+      // render that threw is tried again, synchronously): each of those renders must see the failure,
+      // or it starts a download of its own, which fails in turn (forgotten at once, the failure took
+      // six downloads to reach the crash notice in the unit test, against two).
       if (!current.forgetting) {
         current.forgetting = true;
         setTimeout(() => {

@@ -22,8 +22,8 @@ export function useChunk<T>(chunk: Chunk<T>): T | null {
   const content = chunk.loaded();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setArrived] = useState(0);
-  // In the commit, not after the paint (Preact runs a plain effect a frame later): the download starts
-  // with the render that needs it.
+  // In the commit, not in a task after it, where React runs a plain effect (at times after a paint): the
+  // download starts with the render that needs it.
   useLayoutEffect(() => {
     if (content !== null) return;
     let live = true;

@@ -73,16 +73,6 @@ const shown = (name: string) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-/**
- * Runs a step inside `act` and lets what it started finish: the cache answers through a few promise
- * hops, and a renderer may flush their updates at the end of `act` only (Preact) or as they come (React).
- */
-const settle = (step: () => unknown) =>
-  act(async () => {
-    await step();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-
 describe("useQuery", () => {
   it("makes one request for two components in two tags asking for the same key, and gives both the answer", async () => {
     const runtime = createRuntime();
@@ -100,7 +90,7 @@ describe("useQuery", () => {
     expect(shown("a")).toBe("loading:-:-");
     expect(shown("b")).toBe("loading:-:-");
     expect(load).toHaveBeenCalledTimes(1);
-    await settle(() => calls[0]!.answer.resolve("two contracts"));
+    await act(async () => calls[0]!.answer.resolve("two contracts"));
     expect(shown("a")).toBe("success:two contracts:-");
     expect(shown("b")).toBe("success:two contracts:-");
     expect(load).toHaveBeenCalledTimes(1);
@@ -114,7 +104,7 @@ describe("useQuery", () => {
         <Show name="a" queryKey="invoices" load={load} />
       </Tag>,
     );
-    await settle(() => calls[0]!.answer.resolve("page 1"));
+    await act(async () => calls[0]!.answer.resolve("page 1"));
     rerender(
       <Tag runtime={runtime} scope="s">
         <Show name="a" queryKey="invoices" load={load} />
@@ -142,7 +132,7 @@ describe("useQuery", () => {
       </>,
     );
     expect(load).toHaveBeenCalledTimes(3);
-    await settle(() => {
+    await act(async () => {
       calls[0]!.answer.resolve("contractes");
       calls[1]!.answer.resolve("contratos");
       calls[2]!.answer.resolve("someone else's");
@@ -185,14 +175,14 @@ describe("useQuery", () => {
         </Tag>
       </>,
     );
-    await settle(() => {
+    await act(async () => {
       detail.calls[0]!.answer.resolve("ES00 1111");
       list.calls[0]!.answer.resolve("list with ES00 1111");
       other.calls[0]!.answer.resolve("unrelated");
     });
 
-    await settle(() => screen.getByRole("button", { name: "invalidate contract" }).click());
-    await settle(() => screen.getByRole("button", { name: "invalidate contracts" }).click());
+    await act(async () => screen.getByRole("button", { name: "invalidate contract" }).click());
+    await act(async () => screen.getByRole("button", { name: "invalidate contracts" }).click());
     expect(detail.load).toHaveBeenCalledTimes(2);
     expect(list.load).toHaveBeenCalledTimes(2);
     // "contracts" is not a prefix of "contractsX": only keys continued after ":" match.
@@ -200,7 +190,7 @@ describe("useQuery", () => {
     expect(shown("detail")).toBe("loading:ES00 1111:-");
     expect(shown("list")).toBe("loading:list with ES00 1111:-");
 
-    await settle(() => {
+    await act(async () => {
       detail.calls[1]!.answer.resolve("ES00 2222");
       list.calls[1]!.answer.resolve("list with ES00 2222");
     });
@@ -218,11 +208,11 @@ describe("useQuery", () => {
         <Invalidate what="k" />
       </Tag>,
     );
-    await settle(() => screen.getByRole("button", { name: "invalidate k" }).click());
+    await act(async () => screen.getByRole("button", { name: "invalidate k" }).click());
     expect(calls[0]!.signal.aborted).toBe(true);
-    await settle(() => calls[0]!.answer.resolve("old"));
+    await act(async () => calls[0]!.answer.resolve("old"));
     expect(shown("a")).toBe("loading:-:-");
-    await settle(() => calls[1]!.answer.resolve("new"));
+    await act(async () => calls[1]!.answer.resolve("new"));
     expect(shown("a")).toBe("success:new:-");
   });
 
@@ -242,7 +232,7 @@ describe("useQuery", () => {
     rerender(view(false, false));
     expect(calls[0]!.signal.aborted).toBe(true);
     expect(queryCacheFor(runtime).peek("s\u0000k")).toBeUndefined();
-    await settle(() => calls[0]!.answer.resolve("too late"));
+    await act(async () => calls[0]!.answer.resolve("too late"));
     unmount();
     expect(errors).not.toHaveBeenCalled();
 
@@ -261,19 +251,19 @@ describe("useQuery", () => {
         <Show name="b" queryKey="k" load={load} />
       </Tag>,
     );
-    await settle(() => calls[0]!.answer.reject(new ApiError({ status: 500, code: "server" })));
+    await act(async () => calls[0]!.answer.reject(new ApiError({ status: 500, code: "server" })));
     expect(shown("a")).toBe("error:-:server (500)");
     expect(shown("b")).toBe("error:-:server (500)");
 
-    await settle(() => screen.getByRole("button", { name: "retry a" }).click());
+    await act(async () => screen.getByRole("button", { name: "retry a" }).click());
     expect(load).toHaveBeenCalledTimes(2);
     expect(shown("b")).toBe("loading:-:-");
-    await settle(() => calls[1]!.answer.resolve("fine"));
+    await act(async () => calls[1]!.answer.resolve("fine"));
     expect(shown("a")).toBe("success:fine:-");
     expect(shown("b")).toBe("success:fine:-");
 
-    await settle(() => screen.getByRole("button", { name: "retry b" }).click());
-    await settle(() => calls[2]!.answer.reject(new ApiError({ status: 0, code: "network" })));
+    await act(async () => screen.getByRole("button", { name: "retry b" }).click());
+    await act(async () => calls[2]!.answer.reject(new ApiError({ status: 0, code: "network" })));
     expect(shown("a")).toBe("error:fine:network (0)");
   });
 
@@ -287,7 +277,7 @@ describe("useQuery", () => {
         <Show name="a" queryKey="k" load={load} />
       </Tag>,
     );
-    await settle(() => {});
+    await act(async () => {});
     expect(shown("a")).toBe("error:-:broken loader");
   });
 
@@ -299,7 +289,7 @@ describe("useQuery", () => {
         <Show name="a" queryKey="k" load={load} />
       </Tag>,
     );
-    await settle(() => calls[0]!.answer.reject(new ApiError({ status: 0, code: "aborted" })));
+    await act(async () => calls[0]!.answer.reject(new ApiError({ status: 0, code: "aborted" })));
     expect(shown("a")).toBe("loading:-:-");
   });
 
@@ -324,7 +314,7 @@ describe("useQuery", () => {
         <Show name="a" queryKey="tariffs:4.6" load={first.load} />
       </Tag>,
     );
-    await settle(() => first.calls[0]!.answer.resolve("2.0TD"));
+    await act(async () => first.calls[0]!.answer.resolve("2.0TD"));
     rerender(
       <Tag runtime={runtime} scope="s">
         <Show name="a" queryKey="tariffs:20" load={second.load} />
@@ -333,7 +323,7 @@ describe("useQuery", () => {
     expect(shown("a")).toBe("loading:2.0TD:-");
     expect(first.calls[0]!.signal.aborted).toBe(false);
     expect(second.load).toHaveBeenCalledTimes(1);
-    await settle(() => second.calls[0]!.answer.resolve("3.0TD"));
+    await act(async () => second.calls[0]!.answer.resolve("3.0TD"));
     expect(shown("a")).toBe("success:3.0TD:-");
 
     rerender(
@@ -347,7 +337,7 @@ describe("useQuery", () => {
   it("works outside a tag (unit tests of parts) with a detached cache", async () => {
     const { load, calls } = controlledLoader<string>();
     render(<Show name="a" queryKey="detached" load={load} />);
-    await settle(() => calls[0]!.answer.resolve("ok"));
+    await act(async () => calls[0]!.answer.resolve("ok"));
     expect(text("a")).toBe("success");
   });
 });

@@ -18,8 +18,8 @@ export function useCatalogArea(area: string): boolean {
   const ready = !runtime || !locale || settled === key || runtime.i18n.peek(locale, area) !== null;
   // A server render shows the part with its texts (src/element/server-render.ts).
   if (!ready) serverRender()?.wait(() => runtime.i18n.load(locale, area));
-  // Started in the commit rather than after the paint: Preact runs a plain effect a frame later, and
-  // each part on the way to a first screen (a portal area, its texts) would wait that frame.
+  // Started in the commit rather than in a task after it, where React runs a plain effect (at times after
+  // a paint): each part on the way to a first screen (a portal area, its texts) would wait for that task.
   useLayoutEffect(() => {
     if (ready || !runtime || !locale) return;
     let live = true;

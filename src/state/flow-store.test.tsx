@@ -37,7 +37,7 @@ describe("useFlowStore", () => {
     expect(onDispose).toHaveBeenCalledTimes(1);
   });
 
-  it("disposes the store as the tag's root unmounts, not a frame later", async () => {
+  it("disposes the store as the tag's root unmounts, within the unmount", async () => {
     // As a tag leaves the page (define-widget unmounts its root outside any act): a wizard's pending
     // draft, saved by dispose, must be stored before a same-type wizard opened next reads it.
     const onDispose = vi.fn();

@@ -19,7 +19,7 @@
  * 4. The store is tested on its own (`<flow>-store.test.ts`) with fake deps; the widget's tests keep
  *    looking at what the user sees.
  */
-import { useLayoutEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio/react";
 import type { Snapshot } from "valtio/vanilla";
 
@@ -43,9 +43,9 @@ export interface FlowStore<State extends object> {
  */
 export function useFlowStore<Store extends FlowStore<object>>(create: () => Store): { store: Store; snap: Snapshot<Store["state"]> } {
   const [store] = useState(create);
-  // A layout effect's cleanup runs as the component unmounts; Preact 11 runs a plain effect's a frame
-  // later, and a wizard's pending draft (saved by dispose) would miss a same-type wizard opened meanwhile.
-  useLayoutEffect(() => () => store.dispose?.(), [store]);
+  // React runs this cleanup within `root.unmount()` (a tag leaving the page), and after any other
+  // unmount before it renders again: a same-type wizard opened next reads the draft dispose saved.
+  useEffect(() => () => store.dispose?.(), [store]);
   // sync: a change made in an input handler is rendered in the same task (no caret jump in controlled fields).
   const snap = useSnapshot(store.state, { sync: true }) as Snapshot<Store["state"]>;
   return { store, snap };

@@ -29,8 +29,9 @@ export function DateField(props: DateFieldProps) {
   const [native, setNative] = useState(() => nativeDateShown || props.value !== "");
   useEffect(() => {
     if (native) return;
-    // Two frames: Preact runs effects after the next paint, or after 35 ms when no frame has come by
-    // then; a frame requested from within a frame's callback comes after that frame is painted.
+    // Two frames: React runs effects in a task after the commit, most often before the browser has painted
+    // it, so the first frame asked for here would be the text box's own; a frame requested from within a
+    // frame's callback comes after that frame is painted.
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         nativeDateShown = true;

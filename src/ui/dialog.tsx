@@ -70,8 +70,8 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
 
-  // A layout effect: the dialog is open, and focus in it, before the paint. Preact runs plain effects a
-  // frame later, when a key pressed meanwhile would still go to the page behind.
+  // A layout effect: the dialog is open, and focus in it, before the paint. React runs a plain effect in a
+  // task after the commit, which a paint or a key press may come before: the key would go to the page behind.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;

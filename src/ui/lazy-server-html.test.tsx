@@ -8,16 +8,14 @@ import { LazyServerHtml, preloadServerHtml } from "./lazy-server-html";
 describe("LazyServerHtml", () => {
   it("shows the server's HTML through the sanitiser once it has arrived, never a script", async () => {
     preloadServerHtml();
-    // Awaited act: React retries a suspended part only once the act that rendered it was awaited. The
-    // container is taken inside: Preact's act resolves to nothing, React's to what the callback returns.
-    let container = document.body;
-    await act(async () => {
-      ({ container } = render(
+    // Awaited act: React retries a suspended part only once the act that rendered it was awaited.
+    const { container } = await act(async () =>
+      render(
         <Suspense fallback={<span>waiting</span>}>
           <LazyServerHtml as="span" className="hint" html={"<b>Hola</b><script>steal()</script>"} />
         </Suspense>,
-      ));
-    });
+      ),
+    );
     await waitFor(() => expect(container.querySelector(".hint")?.textContent).toContain("Hola"), { timeout: 8000 });
     expect(container.querySelector("script")).toBeNull();
     expect(container.textContent).not.toContain("waiting");

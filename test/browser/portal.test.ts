@@ -103,7 +103,7 @@ describe("<ov-portal> in Chromium, history routing under /oficina, in Spanish", 
     await logIn(page, "47281936P", "Sandbox1!");
     await page.getByRole("heading", { name: "Facturas" }).waitFor();
     // The invoices screen's own calls first: one still to leave would meet the scenario and open the
-    // dialog before the click below (it did, once effects ran a frame after the paint).
+    // dialog before the click below (parts of the screen, such as its coupons, call after its heading shows).
     await page.waitForLoadState("networkidle");
     env.site.sandbox.setScenario("token_expired");
     try {

@@ -86,7 +86,7 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
   const sentRef = useRef<HTMLHeadingElement>(null);
 
   // The thanks replace the result: focus lands on their heading before they are painted (a layout effect;
-  // Preact runs plain effects a frame later).
+  // React runs a plain effect in a task after the commit, which a paint may come before).
   useLayoutEffect(() => {
     if (view.step === "sent") sentRef.current?.focus();
   }, [view.step]);

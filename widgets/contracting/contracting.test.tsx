@@ -1,4 +1,4 @@
-import { act, waitFor, within } from "@testing-library/react";
+import { waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWidget, type RenderedWidget } from "../../test/render-widget";
@@ -24,13 +24,8 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   sessionStorage.clear();
 });
-afterEach(async () => {
-  // A removed tag writes its pending draft from an effect cleanup. React runs it as the tag unmounts,
-  // Preact only after the next frame, which would be after the next test's sessionStorage.clear(): the
-  // next wizard would then open on this test's step. An awaited act runs the cleanups now.
-  await act(async () => {
-    document.body.innerHTML = "";
-  });
+afterEach(() => {
+  document.body.innerHTML = "";
   vi.unstubAllGlobals();
 });
 
@@ -59,7 +54,7 @@ async function fillInstallation(user: UserEvent, screen: Screen, input: Installa
   await user.type(await screen.findByRole("textbox", { name: /^CUPS/ }), input.cups ?? "ES0031405412345678RS");
   // The CUPS lookup fills in the supply's postal code (every sandbox supply has one): wait for it, then type
   // over it. Typing at once raced the lookup: its answer could land between the test reading the field and
-  // the first key (more often under Preact, which applies it in an effect after the next frame).
+  // the first key.
   await waitFor(() => expect(textbox(screen, /^Postal code/).value).not.toBe(""), LOOKUP);
   await retype(user, textbox(screen, /^Postal code/), input.dp ?? "08013");
   // spec §5: a single locality is selected by itself, and the province follows.

@@ -81,7 +81,7 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
   const calculateBlocked = sending || !changed;
 
   // The thanks replace the form: focus lands on their heading before they are painted (a layout effect;
-  // Preact runs plain effects a frame later).
+  // React runs a plain effect in a task after the commit, which a paint may come before).
   useLayoutEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);

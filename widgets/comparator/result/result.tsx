@@ -44,7 +44,8 @@ export function ComparatorResult({ result, energy, invoiceAmount, onBack, childr
   useComponentStyles(tableStyles); // the breakdown is a plain table with the kit's table look
   useComponentStyles(comparatorResultStyles); // after the table's sheet: its rules refine the kit's table
   // The result replaces the form: focus its heading so keyboard and screen reader users land on it.
-  // A layout effect, so focus has moved before the result is painted (Preact runs plain effects a frame later).
+  // A layout effect, so focus has moved before the result is painted (React runs a plain effect in a task
+  // after the commit, which a paint may come before).
   useLayoutEffect(() => headingRef.current?.focus(), []);
 
   const total = result.total_amount;

@@ -46,8 +46,9 @@ export function useStepForm<K extends DataStep>(
     reValidateMode: revalidation === "field" ? "onChange" : "onSubmit",
   });
   const values = useWatch({ control: form.control }) as ContractingData[K];
-  // In the commit, not after the paint (Preact runs a plain effect a frame later): a reload in that
-  // frame would find the store without the last characters typed, which its pagehide flush writes.
+  // In the commit: React runs a plain effect in a task after it when the values did not come from a user
+  // event (a lookup's answer), and a reload in between would find the store without them (its pagehide
+  // flush writes what the store holds).
   useLayoutEffect(() => {
     store.draft(step, values);
   }, [step, values, store]);

@@ -51,8 +51,8 @@ export function PasswordResetForm() {
   const sentRef = useRef<HTMLHeadingElement>(null);
 
   useScreenTitleFocus(titleRef);
-  // Focus moves before the paint (a layout effect): Preact runs plain effects a frame later, when a
-  // keyboard user's next key could already have gone to the button that just left.
+  // Focus moves before the paint (a layout effect): React runs a plain effect in a task after the commit,
+  // and a keyboard user's key handled before it would go to the button that just left.
   useLayoutEffect(() => {
     if (state === "sent") sentRef.current?.focus();
   }, [state]);

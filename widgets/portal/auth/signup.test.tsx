@@ -188,7 +188,7 @@ describe("sign-up screen", () => {
     const { screen } = await open();
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const nif = field(screen, /^Tax id/);
-    // Typing fires "input" events, which React's onChange and Preact's compat (onInput) both hear.
+    // Typing fires "input" events, which React's onChange hears.
     act(() => void fireEvent.input(nif, { target: { value: "3974" } }));
     act(() => void vi.advanceTimersByTime(SIGNUP_DRAFT_DELAY_MS - 1));
     expect(sessionStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();

@@ -367,7 +367,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     // The server's shares: 0201002 50 and 0201003 30 of weight, 0201006 locked (0), 0201004 ended.
     expect((slider as HTMLInputElement).value).toBe("38");
     const share = (label: string) => view.getByText(label).nextElementSibling?.textContent;
-    // A slider moved by the user fires "input" events, which React's onChange and Preact's compat (onInput) both hear.
+    // A slider moved by the user fires "input" events, which React's onChange hears.
     fireEvent.input(slider, { target: { value: "70" } });
     expect(share("This contract")).toBe("70 %");
     expect(share("Contract 0201002")).toBe("30 %");

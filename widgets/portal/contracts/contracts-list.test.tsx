@@ -121,7 +121,7 @@ describe("contracts list", { timeout: 20_000 }, () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const calls = listCalls(widget).length;
     const search = screen.getByRole("searchbox", { name: "Search by contract, CUPS or address" });
-    // Typing fires "input" events, which React's onChange and Preact's compat (onInput) both hear.
+    // Typing fires "input" events, which React's onChange hears.
     fireEvent.input(search, { target: { value: "Sev" } });
     act(() => vi.advanceTimersByTime(CONTRACTS_SEARCH_DEBOUNCE_MS - 100));
     fireEvent.input(search, { target: { value: "Sevilla" } });

@@ -87,7 +87,8 @@ export function AreaScreen({ route, spinner, onShown }: { route: AreaRoute; spin
   useComponentStyles(areaStyles(route.area).loaded() ?? "", "last");
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setArrived] = useState(0);
-  // In the commit, not after the paint (Preact runs a plain effect a frame later).
+  // In the commit, not in a task after it, where React runs a plain effect (at times after a paint): the
+  // download starts with the render that shows the spinner.
   useLayoutEffect(() => {
     if (screens) return;
     let live = true;

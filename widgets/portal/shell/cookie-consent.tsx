@@ -29,8 +29,8 @@ export function CookieConsent({ current, reopened, onDecide }: CookieConsentProp
   const firstSwitchRef = useRef<HTMLButtonElement>(null);
   const focusFirstSwitch = useRef(false);
 
-  // Focus moves before the paint (layout effects): Preact runs plain effects a frame later, when the
-  // next Tab could already have left from the button that just went away.
+  // Focus moves before the paint (layout effects): React runs a plain effect in a task after the commit,
+  // and a Tab handled before it would leave from the button that just went away.
   useLayoutEffect(() => {
     // Only when the visitor asked for it: a first-visit banner must not pull focus away from the page.
     if (reopened) headingRef.current?.focus();

@@ -102,8 +102,9 @@ function PortalShell({ location }: { location: PortalLocation }) {
 
   // Redirects replace the history entry: Back does not bounce through them. Nothing moves until the
   // session start has decided who is here, or a stored session would be sent to login first. A layout
-  // effect: the redirect's spinner in place of the whole portal is never painted (Preact runs plain effects
-  // a frame later, so a chain such as login → home → invoices would flash it for two frames).
+  // effect: the redirect's spinner in place of the whole portal is never painted (React runs a plain effect
+  // in a task after the commit, which a paint may come before: a chain such as login → home → invoices
+  // could flash it twice).
   const redirectTo = start.phase === "ready" && settingsKnown && visit.kind === "redirect" ? visit.to : null;
   useLayoutEffect(() => {
     if (redirectTo) location.navigate(redirectTo, { replace: true });

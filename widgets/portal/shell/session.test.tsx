@@ -301,7 +301,8 @@ describe("<ov-portal> session start and the public settings", () => {
     expect(widget.screen.queryByRole("heading")).toBeNull();
     expect(widget.screen.queryByRole("textbox")).toBeNull();
     release();
-    expect(await widget.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    // The household's token asks for Catalan, and its invoices come in Catalan from their first paint.
+    expect(await widget.screen.findByRole("heading", { name: "Factures" })).toBeTruthy();
     expect(widget.runtime.session.getState().source).toBe("token");
   });
 });

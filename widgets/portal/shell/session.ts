@@ -81,8 +81,8 @@ export function useSessionStart(location: PortalLocation): StartState {
     if (ownsSession) runtime.configure({ persistToken: true });
   }, [runtime, ownsSession]);
 
-  // Started in the commit, not after the paint: Preact runs a plain effect a frame later, and the first
-  // screen waits for this start.
+  // Started in the commit, not in a task after it, where React runs a plain effect (at times after a
+  // paint): the first screen waits for this start.
   useLayoutEffect(() => {
     if (started.current || state.phase !== "starting") return;
     started.current = true;

@@ -31,7 +31,8 @@ export default function ResultView({ input, calculation, onSending, onSent }: Re
   useComponentStyles(tableStyles);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Each new figure takes focus, so keyboard and screen reader users land on it. A layout effect, so focus
-  // has moved before the figure is painted (Preact runs plain effects a frame later).
+  // has moved before the figure is painted (React runs a plain effect in a task after the commit, which a
+  // paint may come before).
   useLayoutEffect(() => headingRef.current?.focus(), [calculation]);
   const optimal = formatPower(calculation.optimalPower, locale);
   const factorPercent = formatNumber(input.cofSimul * 100, locale);
