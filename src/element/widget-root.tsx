@@ -133,12 +133,6 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
     [runtime, host, tag, api, shown, wanted, tagInput],
   );
 
-  const widgetProps = useMemo(() => {
-    const rest: Record<string, unknown> = { ...props };
-    delete rest.container;
-    return rest;
-  }, [props]);
-
   const onError = (error: unknown, info: ErrorInfo) => {
     runtime.report(error, { kind: "render-crash", tag, componentStack: info.componentStack ?? "" });
     emit(host, "ov-error", {
@@ -175,7 +169,7 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
       <I18nProvider i18n={i18n}>
         <div className="ov-root" part="root" lang={FULL_LOCALE[i18n.locale as Locale] ?? i18n.locale}>
           <WidgetErrorBoundary onError={onError} fallback={(retry) => <CrashNotice retry={retry} />}>
-            <Widget {...widgetProps} />
+            <Widget {...props} />
           </WidgetErrorBoundary>
           {/* Beside the widget's boundary, not inside: a crashed widget still shows that the session expired. */}
           {expired && (
