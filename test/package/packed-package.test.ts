@@ -17,6 +17,12 @@ import { startServer } from "../browser/static-server";
 // with `npm pack` and installed into a scratch project, offline, with its dependencies linked from
 // this checkout's node_modules so no registry is needed.
 const ROOT = resolve(import.meta.dirname, "../..");
+
+/** A local site with the sandbox API under `/api/`, for the pages that load our tags in Chromium. */
+const sandboxSite = (options: Omit<Parameters<typeof startServer>[0], "middleware">) => {
+  const api = toNodeHandler(createSandbox({ seed: 7 }));
+  return startServer({ ...options, middleware: (req, res, next) => ((req.url ?? "").startsWith("/api/") ? api(req, res, next) : next()) });
+};
 let project: string;
 
 const node = (code: string) =>
@@ -159,13 +165,8 @@ describe("the packed package on a server (Node), then in Chromium", () => {
     `);
     expect(html).toBe('<main><h1>Gas prices</h1><ov-comparator energy="gas"></ov-comparator></main>');
 
-    const api = toNodeHandler(createSandbox({ seed: 7 }));
     const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SSR</title></head><body>${html}<script type="module" src="/cdn/ov-widgets.js"></script></body></html>`;
-    const server = await startServer({
-      mounts: { "/cdn/": join(project, "node_modules/ov-widgets/dist/cdn") },
-      pages: { "/": document },
-      middleware: (req, res, next) => ((req.url ?? "").startsWith("/api/") ? api(req, res, next) : next()),
-    });
+    const server = await sandboxSite({ mounts: { "/cdn/": join(project, "node_modules/ov-widgets/dist/cdn") }, pages: { "/": document } });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage();
@@ -175,7 +176,9 @@ describe("the packed package on a server (Node), then in Chromium", () => {
       // The server's markup is upgraded: the tag keeps its attribute and shows the gas form.
       // In Catalan: spec "The default language comes from settings and falls back to ca-ES".
       await page.getByRole("form", { name: "Dades de la factura de gas" }).waitFor();
-      expect(await page.evaluate(() => customElements.get("ov-comparator") !== undefined)).toBe(true);
+      // The form above may be the loader's drawn first screen, before the tag's code has run: the tag is
+      // defined once it has.
+      await page.waitForFunction(() => customElements.get("ov-comparator") !== undefined);
       expect(await page.locator("ov-comparator").getAttribute("energy")).toBe("gas");
       expect(await page.getByLabel(/Gas consumit/).count()).toBe(1);
       expect(errors).toEqual([]);
@@ -365,11 +368,7 @@ describe("the packed package in a React 19 + Vite host app", () => {
   });
 
   it("upgrades both tags in Chromium, rendered by the host's react-dom", async () => {
-    const api = toNodeHandler(createSandbox({ seed: 7 }));
-    const server = await startServer({
-      mounts: { "/": app },
-      middleware: (req, res, next) => ((req.url ?? "").startsWith("/api/") ? api(req, res, next) : next()),
-    });
+    const server = await sandboxSite({ mounts: { "/": app } });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage();
