@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { RecordedRequest } from "../../demo/sandbox/sandbox";
 import { readPo } from "../../scripts/po.mjs";
 import { ROOT } from "./build-fixture";
-import { widgetSiteForFile } from "./widget-page";
+import { runtimeDrawn, widgetSiteForFile } from "./widget-page";
 
 // Issue 7 done-when: the three wizards complete in all six languages. contracting.test.ts walks the
 // dual wizard in Spanish and the electricity one in English; this file takes <ov-contracting> from the
@@ -407,6 +407,8 @@ describe("<ov-contracting> completes in every language, from the CDN bundle", ()
       page.setDefaultTimeout(10_000);
       const wizard = wizardFor(run, page);
       await field(wizard, "cups").waitFor({ timeout: 15_000 });
+      // The runtime's steps, not the first screen the loader drew before them (first-screen.test.ts's).
+      await runtimeDrawn(page, TAG);
       expect(await wizard.tag.locator(".ov-root").getAttribute("lang")).toBe(run.full);
 
       await installationStep(wizard);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { RecordedRequest } from "../../demo/sandbox/sandbox";
-import { axeViolations, widgetSiteForFile } from "./widget-page";
+import { axeViolations, runtimeDrawn, widgetSiteForFile } from "./widget-page";
 
 // Issue 7 item 9: the contracting wizards in real Chromium from the built CDN bundle (the page loads
 // /cdn/ov-widgets.js and the loader imports the tag's chunk): a household dual contract done with the
@@ -13,8 +13,16 @@ const TAG = "ov-contracting";
 const PDF = { mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%test\n") };
 const JPEG = { mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]) };
 
-const open = (attributes: string, viewport?: { width: number; height: number }) =>
-  env.site.open(env.browser, `<ov-contracting ${attributes}></ov-contracting>`, { viewport });
+/**
+ * A page with the wizard, once the runtime draws it: the first screen the loader drew before it is
+ * test/browser/first-screen.test.ts's; here the steps' own behaviour is tested, on the runtime's nodes
+ * (a locator resolved on the drawn screen's would lose them when the runtime takes over).
+ */
+const open = async (attributes: string, viewport?: { width: number; height: number }) => {
+  const opened = await env.site.open(env.browser, `<ov-contracting ${attributes}></ov-contracting>`, { viewport });
+  await runtimeDrawn(opened.page, TAG);
+  return opened;
+};
 
 /** The lead steps posted to one endpoint since `from` (an index into the sandbox's recorded requests). */
 const leadPosts = (from: number, path: "leads" | "gas/leads") =>

@@ -233,6 +233,9 @@ describe("the loader's first wave (CDN build)", () => {
     const { page, errors } = await env.site.open(env.browser, "");
     await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-comparator lang="en"></ov-comparator>`));
     await page.locator("ov-comparator").getByRole("button", { name: "Compare" }).waitFor();
+    // The tag's start is over: the loader's and the runtime's looks at the page for <ov-context>, once each
+    // (when the first screen is drawn, when the runtime starts), are behind it.
+    await runtimeDrawn(page, "ov-comparator");
     // A host page that keeps changing its DOM (a ticker): the searches of the whole page meanwhile, from
     // the document or from its root or body element.
     const wholePage = await page.evaluate(async () => {
