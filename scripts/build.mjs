@@ -460,9 +460,10 @@ const firstScreenTable = {
     );
     const texts = await textsFiles(chunks, tags);
     for (const file of texts.files) this.emitFile({ type: "asset", ...file });
-    // The compile hint goes on the first screens' files only: the portal's areas (added to the names by
-    // portalRoutesTable) run on a later screen, or on the first one only when a page opens on them.
-    compileHints.files = [loader.fileName, ...names.map((name) => `chunks/${name}.js`)];
+    // The compile hint goes on the first screens' files only, but for the runtime's (see compileHints):
+    // the portal's areas (added to the names by portalRoutesTable) run on a later screen, or on the
+    // first one only when a page opens on them.
+    compileHints.files = [loader.fileName, ...names.filter((name) => !name.startsWith("runtime-")).map((name) => `chunks/${name}.js`)];
     const table = { h: catalogHash, x: texts.hash, f: names, t: tags, c: calls, p: portalRoutesTable(chunks, relative, index) };
     prependLine(bundle, loader, `var ${TABLE_NAME}=${JSON.stringify(table)};`);
   },
@@ -556,8 +557,13 @@ const importWithoutPreload = {
  * runs on the first screen (the runtime, the tags' chunks and their first parts): at 4x CPU this took
  * the comparator's first render from about 126 to 85 ms of main thread and its chunk's evaluation from
  * 58 to 21 ms. Other engines read it as a comment. Not on the catalogs: they hold data, parsed by
- * JSON.parse. The last plugin to write into the chunks, since the hint must be a file's first line
- * (the area preload table is written above the portal's code too).
+ * JSON.parse. Not on the runtime chunk since React is in it (issue 35: 92 kB gzip, about 300 kB of
+ * code, much of it never run on a first screen): compiling all of it ahead took the cores from the
+ * drawing of the loader's first screens (`npm run bench -- --against` the build with it, median of 9,
+ * no network delay: first visible control 86 % for the comparator and the portal's login, 91 % for the
+ * wizard; the runtime's own screen 100–105 %, and 99–104 % on a phone's network). The last plugin to
+ * write into the chunks, since the hint must be a file's first line (the area preload table is
+ * written above the portal's code too).
  */
 const compileHints = {
   name: "ov-compile-hints",
