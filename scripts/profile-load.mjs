@@ -6,7 +6,8 @@
 // Native work outside JavaScript (parsing, style, layout, the browser's tasks) is "(program)"; the
 // page's own watch for the first control is "(check)" / "(visible)".
 //   node scripts/profile-load.mjs [--cdn DIR] [--tag ov-comparator] [--html '<ov-comparator …>']
-//     [--control input] [--rounds 5] [--min 3]   (--min: the smallest tree node shown, ms per load)
+//     [--control input] [--rounds 5] [--min 3] [--until runtime]
+//   (--min: the smallest tree node shown, ms per load; --until runtime: to the runtime's own screen)
 // Without --cdn it profiles dist/cdn (build it first: node scripts/build.mjs).
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -18,6 +19,8 @@ import {
   firstVisitPage,
   launchBenchChromium,
   plainTagPage,
+  runtimeScreenTime,
+  runtimeScreenWatch,
   serveBenchPage,
   tagLoadOptions,
 } from "./bench-page.mjs";
@@ -26,6 +29,8 @@ import { startSandboxApi } from "./sandbox-api.mjs";
 const root = resolve(import.meta.dirname, "..");
 const { cdn, tag, html, control, rounds } = tagLoadOptions(root, 5);
 const minimum = Number(benchArg("--min") ?? 3);
+// --until runtime: profile to the runtime's own screen (the first interactive control) instead.
+const untilRuntime = benchArg("--until") === "runtime";
 const { TraceMap, originalPositionFor } = createRequire(join(root, "package.json"))("@jridgewell/trace-mapping");
 
 const maps = new Map();
@@ -60,11 +65,12 @@ try {
     const { context, page, cdp } = await firstVisitPage(browser, 4);
     await cdp.send("Page.enable");
     await cdp.send("Page.addScriptToEvaluateOnNewDocument", { source: firstControlWatch(tag, control) });
+    if (untilRuntime) await cdp.send("Page.addScriptToEvaluateOnNewDocument", { source: runtimeScreenWatch(tag) });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
     await cdp.send("Profiler.start");
     await page.goto(site.url, { waitUntil: "commit" });
-    times.push(await firstControlTime(cdp, tag));
+    times.push(await (untilRuntime ? runtimeScreenTime : firstControlTime)(cdp, tag));
     const { profile } = await cdp.send("Profiler.stop");
     const parent = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
     const names = new Map(profile.nodes.map((node) => [node.id, nameOf(node)]));
@@ -95,7 +101,7 @@ try {
 
 const ms = (us) => (us / 1000 / rounds).toFixed(1).padStart(7);
 const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
-console.log(`${tag}: first control at ${times.join(", ")} ms; main thread per load (ms):`);
+console.log(`${tag}: ${untilRuntime ? "runtime's screen" : "first control"} at ${times.join(", ")} ms; main thread per load (ms):`);
 console.log("\nby source file");
 for (const [file, us] of top(byFile, 25)) console.log(`${ms(us)} ${file}`);
 console.log("\nby function (self time)");
