@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { build, loadConfigFromFile } from "vite";
-import { areaPreload, areaPreloadTable, prependLine } from "./area-preload.mjs";
+import { AREA_PRELOAD_NAME, areaPreload, areaPreloadTable, prependLine } from "./area-preload.mjs";
 import { writeManifest } from "./custom-elements.mjs";
 import { dataModule, sourcesHash, writeFirstScreens } from "./first-screens.mjs";
 import { portalRouteAreas } from "./portal-routes.mjs";
@@ -580,7 +580,10 @@ await build({
   root,
   logLevel: "warn",
   plugins: [domShimSwitch, stripSurfaceDocs, ...(await plugins())],
-  define,
+  // No first-screen table in the package: the loader's CDN half (chunk addresses composed at run time,
+  // `new URL("chunks/", import.meta.url)`) is then dead code the build drops, and partners' bundlers
+  // (Turbopack fails on computed imports, issue 37) see only the registry's static imports.
+  define: { ...define, [TABLE_NAME]: "undefined", [AREA_PRELOAD_NAME]: "undefined" },
   build: {
     outDir: "dist/npm",
     emptyOutDir: true,

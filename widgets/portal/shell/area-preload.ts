@@ -17,8 +17,9 @@ declare const __ovAreaPreload: AreaPreloadTable | undefined;
 const TABLE: AreaPreloadTable | undefined = typeof __ovAreaPreload === "object" ? __ovAreaPreload : undefined;
 
 // Through a variable: Vite rewrites `new URL(<template>, import.meta.url)` into a glob of assets. This
-// module's chunk sits in the chunks folder with the files the table names.
-const CHUNK_URL = import.meta.url;
+// module's chunk sits in the chunks folder with the files the table names. Read only with the table:
+// the npm build then holds no `import.meta.url` (partners' bundlers treat it as an asset reference).
+const CHUNK_URL = TABLE ? import.meta.url : "";
 
 /**
  * The addresses of the files an area's screens need, its screens chunk first.
