@@ -11,6 +11,7 @@ import ts from "typescript";
 import { build, loadConfigFromFile } from "vite";
 import { AREA_PRELOAD_NAME, areaPreload, areaPreloadTable, prependLine } from "./area-preload.mjs";
 import { writeManifest } from "./custom-elements.mjs";
+import { addDeclarationExtensions } from "./declaration-specifiers.mjs";
 import { dataModule, sourcesHash, writeFirstScreens } from "./first-screens.mjs";
 import { portalRouteAreas } from "./portal-routes.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
@@ -587,7 +588,9 @@ await build({
   build: {
     outDir: "dist/npm",
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps embed the whole source: 9 MB of the package's 16 (issue 37 item 9). Off by default;
+    // `OV_SOURCEMAPS=1 npm pack` makes a package with them, for a partner who debugs into ours.
+    sourcemap: process.env.OV_SOURCEMAPS === "1",
     minify: false,
     target: "es2022",
     lib: {
@@ -734,5 +737,6 @@ execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "
   cwd: root,
   stdio: "inherit",
 });
+addDeclarationExtensions(join(root, "dist/npm/types"));
 await writeManifest(root);
 console.log("build: dist/npm, dist/cdn, custom-elements.json");

@@ -124,11 +124,14 @@ export async function buildManifest(root) {
   const modules = [];
   for (const widget of WIDGET_ENTRIES) {
     const declaration = await describeWidget(root, widget, common, details);
+    // The module as the package ships it (`ov-widgets/<name>`), not the source it was built from: the
+    // package holds no `.ts` (issue 37 item 9), and tools open the path they read here.
+    const path = `dist/npm/widgets/${widget.name}.js`;
     modules.push({
       kind: "javascript-module",
-      path: widget.entry,
+      path,
       declarations: [declaration],
-      exports: [{ kind: "custom-element-definition", name: widget.tag, declaration: { name: declaration.name, module: widget.entry } }],
+      exports: [{ kind: "custom-element-definition", name: widget.tag, declaration: { name: declaration.name, module: path } }],
     });
   }
   return { schemaVersion: "2.1.0", readme: "README.md", modules };

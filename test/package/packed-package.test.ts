@@ -24,6 +24,7 @@ const sandboxSite = (options: Omit<Parameters<typeof startServer>[0], "middlewar
   return startServer({ ...options, middleware: (req, res, next) => ((req.url ?? "").startsWith("/api/") ? api(req, res, next) : next()) });
 };
 let project: string;
+let tarballPath: string;
 
 const node = (code: string) =>
   execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: project, encoding: "utf8" }).trim();
@@ -37,6 +38,7 @@ beforeAll(() => {
     .trim()
     .split("\n")
     .pop()!;
+  tarballPath = join(project, tarball);
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "partner-app", private: true, type: "module" }));
   execFileSync("tar", ["-xzf", join(project, tarball), "-C", project]);
   execFileSync("mkdir", ["-p", join(project, "node_modules")]);
@@ -60,6 +62,10 @@ beforeAll(() => {
     "proxy-compare",
     "@lingui/message-utils",
     "unraw",
+    // A TypeScript partner's own: the declarations name React's types (the JSX entry, the tags' props).
+    "@types/react",
+    "@types/react-dom",
+    "csstype",
   ]) {
     const target = join(project, "node_modules", transitive);
     execFileSync("mkdir", ["-p", resolve(target, "..")]);
@@ -109,6 +115,53 @@ describe("the packed npm package", () => {
       ].join(" "),
     );
     expect(out).toBe("undefined 1.1 1234.5 true 6 3312 15000000 true");
+  });
+
+  it("ships no source maps and names in custom-elements.json only modules it ships", () => {
+    const files = execFileSync("find", ["node_modules/ov-widgets", "-type", "f"], { cwd: project, encoding: "utf8" }).split("\n");
+    expect(files.filter((file) => file.endsWith(".map"))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(project, "node_modules/ov-widgets/custom-elements.json"), "utf8")) as {
+      modules: Array<{ path: string; exports: Array<{ declaration: { module: string } }> }>;
+    };
+    const paths = manifest.modules.flatMap((module) => [module.path, ...module.exports.map((entry) => entry.declaration.module)]);
+    expect(paths.length).toBeGreaterThan(7);
+    expect(paths.filter((path) => !existsSync(join(project, "node_modules/ov-widgets", path)))).toEqual([]);
+  });
+
+  // Issue 37 item 4: "24 × TS2834 with skipLibCheck: false" under node16/nodenext before the build
+  // named the files in the declarations' imports.
+  it("type-checks a partner's module under the bundler, node16 and nodenext resolutions, wrong uses failing", () => {
+    const fixtures = join(ROOT, "test/package/type-fixtures");
+    for (const file of readdirSync(fixtures)) writeFileSync(join(project, file), readFileSync(join(fixtures, file)));
+    const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
+    const errors = Object.fromEntries(
+      [
+        ["bundler", "esnext"],
+        ["node16", "node16"],
+        ["nodenext", "nodenext"],
+      ].map(([resolution, module]) => {
+        const args = [tsc, "--noEmit", "--strict", "--skipLibCheck", "false", "--target", "es2022", "--lib", "es2022,dom,dom.iterable"];
+        args.push("--jsx", "react-jsx", "--module", module!, "--moduleResolution", resolution!, ...readdirSync(fixtures));
+        try {
+          execFileSync(process.execPath, args, { cwd: project, encoding: "utf8" });
+          return [resolution, ""];
+        } catch (error) {
+          return [resolution, String((error as { stdout?: string }).stdout)];
+        }
+      }),
+    );
+    expect(errors).toEqual({ bundler: "", node16: "", nodenext: "" });
+  });
+
+  it("passes @arethetypeswrong/cli on the tarball, for ESM consumers (the package has no CommonJS build)", () => {
+    const attw = join(ROOT, "node_modules/@arethetypeswrong/cli/dist/index.js");
+    // The CLI exits non-zero on any problem the profile does not ignore (node10 and require() are).
+    const out = execFileSync(process.execPath, [attw, tarballPath, "--profile", "esm-only", "--no-color"], {
+      cwd: project,
+      encoding: "utf8",
+    });
+    const esmEntries = [...out.matchAll(/"(ov-widgets[^"]*)"\s+node16 \(from ESM\): 🟢 \(ESM\)\s+bundler: 🟢/g)].map((match) => match[1]);
+    expect(esmEntries).toEqual(entryPoints());
   });
 
   it("lists every tag in custom-elements.json", () => {
