@@ -1,10 +1,11 @@
 /**
  * JSX typings for the tags, so a partner's React or TypeScript code type-checks `<ov-comparator energy="gas" />`.
  * `import "ov-widgets/jsx"` once in a project to enable them. Each tag's attributes derive from its
- * surface (widgets/<tag>/surface.ts, see src/element/surface.ts): enums as their values, booleans as booleans.
+ * surface (widgets/<tag>/surface.ts, see src/element/surface.ts): enums as their values, booleans as booleans;
+ * its events as `onov-*` handlers with their detail's type. Needs `@types/react` (an optional peer).
  */
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
-import type { SurfaceAttributes, WidgetSurface } from "../src/element/surface";
+import type { SurfaceAttributes, SurfaceHandlers, WidgetSurface } from "../src/element/surface";
 import type { comparatorSurface } from "./comparator/surface";
 import type { contextSurface } from "./context/surface";
 import type { contractingSurface } from "./contracting/surface";
@@ -14,7 +15,8 @@ import type { powerCalculatorSurface } from "./power-calculator/surface";
 import type { priceAlertsSurface } from "./price-alerts/surface";
 
 type OvTag<S extends WidgetSurface> = Omit<DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>, keyof SurfaceAttributes<S>> &
-  SurfaceAttributes<S>;
+  SurfaceAttributes<S> &
+  SurfaceHandlers<S>;
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting React's own JSX namespace

@@ -15,6 +15,17 @@ import { version } from "./version";
  */
 
 export { version };
+// What `import "ov-widgets"` alone gives a TypeScript page (issue 37 item 5): the events' detail types
+// (and each event in the DOM's element, document and window event maps), and every tag in
+// `HTMLElementTagNameMap` (declared by each tag's entry, imported here for its types only).
+export type { OvEventMap, OvEventName } from "../src/events/catalogue";
+export type { OvComparatorElement } from "./comparator/index";
+export type { OvContextElement } from "./context/index";
+export type { OvContractingElement } from "./contracting/index";
+export type { OvNewsletterElement } from "./newsletter/index";
+export type { OvPortalElement } from "./portal/index";
+export type { OvPowerCalculatorElement } from "./power-calculator/index";
+export type { OvPriceAlertsElement } from "./price-alerts/index";
 
 const RUNTIME_KEY = Symbol.for("ov-widgets.runtime");
 const PENDING_KEY = Symbol.for("ov-widgets.pending");

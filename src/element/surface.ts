@@ -18,7 +18,7 @@
  * Surfaces are plain data (`as const satisfies WidgetSurface`, type imports only), so the build's
  * manifest script can load them without bundling and the demo imports them without a tag's chunk.
  */
-import type { OvEventName } from "../events/catalogue";
+import type { OvEventMap, OvEventName } from "../events/catalogue";
 
 /** An attribute's type: a scalar type, `json`, or the values of an enum (its first value is the default). */
 export type AttributeType = "string" | "number" | "boolean" | "json" | readonly [string, ...string[]];
@@ -168,6 +168,17 @@ export type SurfaceProperties<S extends WidgetSurface> = {
 /** The tag's attributes in JSX (kebab-case, as React 19 writes them on a custom element). */
 export type SurfaceAttributes<S extends WidgetSurface> = {
   -readonly [K in keyof AllAttributes<S> & string as Kebab<K>]?: AttributeValue<AllAttributes<S>[K]["type"]>;
+};
+
+/** The events a tag fires: its surface's and every tag's ({@link COMMON_EVENTS}). */
+export type SurfaceEvents<S extends WidgetSurface> = (keyof S["events"] | keyof typeof COMMON_EVENTS) & OvEventName;
+
+/**
+ * The tag's event handlers in JSX, typed by their detail (issue 37 item 5): React 19 adds a listener for
+ * a custom element's `on<event name>` prop, so `onov-compare` hears `ov-compare`.
+ */
+export type SurfaceHandlers<S extends WidgetSurface> = {
+  [K in SurfaceEvents<S> as `on${K}`]?: (event: CustomEvent<OvEventMap[K]>) => void;
 };
 
 /** How the element wrapper maps an attribute type (an enum is a string checked by the component). */

@@ -75,4 +75,10 @@ export type OvCustomEventMap = { [K in OvEventName]: CustomEvent<OvEventMap[K]> 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface merges into the DOM's map, a type alias cannot
   interface HTMLElementEventMap extends OvCustomEventMap {}
+  // The events bubble out of the shadow root (composed) to the document and the window, where a page
+  // listens once for every tag: `document.addEventListener("ov-lead-sent", (event) => event.detail.source)`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  interface DocumentEventMap extends OvCustomEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  interface WindowEventMap extends OvCustomEventMap {}
 }
