@@ -1,3 +1,4 @@
+import { expectArgument } from "./arguments";
 /**
  * Reading a comparison result (spec §3 "Result ... operations with lines and taxes"): pure helpers of
  * the result view, apart from the form rules so they load with the result.
@@ -12,11 +13,13 @@ export const ELECTRICITY_TAX_PERCENT = 3.8;
  * @example isElectricityTax("Impuesto especial sobre la electricidad") // true
  */
 export function isElectricityTax(name: string): boolean {
+  expectArgument("isElectricityTax", "name", name, "string");
   return /impuesto\s+(especial\s+)?(sobre\s+la\s+)?electricidad|impost\s+(especial\s+)?(sobre\s+l'?\s*)?electricitat|^\s*IEE\b/i.test(name);
 }
 
 /** A result line's amount: unit price × quantity × days (spec §3: "multi (days)"), rounded to cents. */
 export function lineAmount(line: { price_unit: number; quantity: number; multi?: number }): number {
+  expectArgument("lineAmount", "line", line, "object");
   return Math.round(line.price_unit * line.quantity * (line.multi ?? 1) * 100) / 100;
 }
 

@@ -9,6 +9,7 @@ import type { ElectricityCompareInput, GasCompareInput } from "../api/comparator
 import { parseDecimal } from "./parse-decimal";
 import { POWER_DECIMALS } from "./units";
 import { cupsSchema, validationMessageIds } from "./validation/schemas";
+import { expectArgument } from "./arguments";
 
 /** The comparator's own message ids (translated in widgets/comparator/messages.ts). */
 export const comparatorMessageIds = {
@@ -48,6 +49,7 @@ export interface TariffFields {
  * @example tariffFields("2.0TD") // { periods: ["p1", "p2", "p3"], power2: true }
  */
 export function tariffFields(tariffName: string | undefined): TariffFields {
+  expectArgument("tariffFields", "tariffName", tariffName, "string", "undefined", "null");
   const name = (tariffName ?? "").toUpperCase();
   const threePeriods = /VE|3\.0TD|2\.0TD/.test(name);
   const sixPeriods = /VE|3\.0TD/.test(name);
@@ -58,6 +60,8 @@ export function tariffFields(tariffName: string | undefined): TariffFields {
 
 /** Days of an invoice period, both ends included (an invoice from the 1st to the 30th covers 30 days). */
 export function periodDays(startDate: string, endDate: string): number {
+  expectArgument("periodDays", "startDate", startDate, "string");
+  expectArgument("periodDays", "endDate", endDate, "string");
   const start = Date.parse(`${startDate}T00:00:00Z`);
   const end = Date.parse(`${endDate}T00:00:00Z`);
   return Math.round((end - start) / 86_400_000) + 1;
@@ -71,6 +75,8 @@ export function periodDays(startDate: string, endDate: string): number {
  * @example maxConsumptionKwh([4.6, 4.6], 30) // 3312
  */
 export function maxConsumptionKwh(powersKw: readonly number[], days: number): number {
+  expectArgument("maxConsumptionKwh", "powersKw", powersKw, "array");
+  expectArgument("maxConsumptionKwh", "days", days, "number");
   // Rounded to the watt-hour: 4.6 × 24 × 30 is 3311.9999… in binary floating point.
   return Math.round(Math.max(0, ...powersKw) * 24 * Math.max(0, days) * 1000) / 1000;
 }

@@ -3,6 +3,7 @@
  * `File` shape (name, size, type), so they are unit-tested and reusable in form schemas.
  */
 import { DEFAULT_UPLOAD_MAX_BYTES, FILE_COUNT_LIMITS } from "./limits";
+import { expectArgument } from "./arguments";
 
 /** The limits one upload enforces. */
 export interface FileLimits {
@@ -46,6 +47,8 @@ export interface FileLike {
  * @example matchesAccept({ name: "a.PDF", size: 1, type: "" }, [".pdf"]) // true
  */
 export function matchesAccept(file: FileLike, accept: readonly string[]): boolean {
+  expectArgument("matchesAccept", "file", file, "object");
+  expectArgument("matchesAccept", "accept", accept, "array");
   if (accept.length === 0) return true;
   const name = file.name.toLowerCase();
   const type = file.type.toLowerCase();
@@ -69,6 +72,9 @@ export function addFiles<F extends FileLike>(
   incoming: readonly F[],
   limits: FileLimits,
 ): { files: F[]; problems: FileProblem[] } {
+  expectArgument("addFiles", "current", current, "array");
+  expectArgument("addFiles", "incoming", incoming, "array");
+  expectArgument("addFiles", "limits", limits, "object");
   const problems: FileProblem[] = [];
   let files = [...current];
   for (const file of incoming) {
@@ -92,5 +98,7 @@ export function addFiles<F extends FileLike>(
  * @returns a "too-few" problem when fewer than `minFiles` files are attached, else null
  */
 export function countProblem(files: readonly FileLike[], limits: Pick<FileLimits, "minFiles">): FileProblem | null {
+  expectArgument("countProblem", "files", files, "array");
+  expectArgument("countProblem", "limits", limits, "object");
   return files.length < limits.minFiles ? { kind: "too-few", minFiles: limits.minFiles } : null;
 }

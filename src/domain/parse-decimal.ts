@@ -1,3 +1,4 @@
+import { expectArgument } from "./arguments";
 /**
  * Locale-aware parsing of what a user typed in a number field. Pure and DOM-free.
  *
@@ -16,6 +17,7 @@ const DECIMAL_COMMA_LOCALES = new Set(["ca", "es", "gl", "fr", "de"]);
  * @example usesDecimalComma("fr-FR") // true
  */
 export function usesDecimalComma(locale: string): boolean {
+  expectArgument("usesDecimalComma", "locale", locale, "string");
   return DECIMAL_COMMA_LOCALES.has(locale.slice(0, 2).toLowerCase());
 }
 
@@ -41,6 +43,9 @@ const escape = (mark: string) => (mark === "." ? "\\." : mark);
  * @example parseDecimal("3,45", "en", { decimals: 3 }) // NaN
  */
 export function parseDecimal(text: string, locale: string, options: ParseDecimalOptions = {}): number | null {
+  expectArgument("parseDecimal", "text", text, "string");
+  expectArgument("parseDecimal", "locale", locale, "string");
+  expectArgument("parseDecimal", "options", options, "object", "undefined");
   const { decimals = 0, allowNegative = false } = options;
   const compact = text.replace(/[\s\u00a0\u202f]/g, "");
   if (compact === "") return null;

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { parseDecimal } from "./parse-decimal";
 import { cupsSchema, validationMessageIds } from "./validation/schemas";
+import { expectArgument } from "./arguments";
 
 /** spec §9: simultaneity factors 25, 40 (default) and 60 percent. */
 export const SIMULTANEITY_FACTORS = [0.25, 0.4, 0.6] as const;
@@ -101,17 +102,24 @@ export interface ApplianceContribution {
 
 /** Whether switching the appliance on can add power (the vehicle and heating oil are 0 kW in spec §9). */
 export function usesPower(appliance: Appliance): boolean {
+  expectArgument("usesPower", "appliance", appliance, "object");
   return appliance.base > 0 || appliance.options !== undefined || appliance.perSquareMetre !== undefined || appliance.multiple === true;
 }
 
 /** spec §9: "power rounded to 2 decimals". */
-export const roundPower = (kw: number) => Math.round(kw * 100) / 100;
+export function roundPower(kw: number): number {
+  expectArgument("roundPower", "kw", kw, "number");
+  return Math.round(kw * 100) / 100;
+}
 
 /**
  * One appliance's power before the simultaneity factor.
  * @example appliancePower(heating, { enabled: true }, 80) // 0.9 (0.1 + 0.01 × 80)
  */
 export function appliancePower(appliance: Appliance, choice: ApplianceChoice, area: number): number {
+  expectArgument("appliancePower", "appliance", appliance, "object");
+  expectArgument("appliancePower", "choice", choice, "object");
+  expectArgument("appliancePower", "area", area, "number");
   if (appliance.options) return appliance.options.find((option) => option.name === choice.option)?.power ?? 0;
   if (appliance.multiple) return appliance.base * Math.max(0, choice.quantity ?? 0);
   if (appliance.perSquareMetre !== undefined) return appliance.base + appliance.perSquareMetre * Math.max(0, area);
@@ -138,6 +146,9 @@ export function calculatePower(
   area: number,
   cofSimul: SimultaneityFactor,
 ): PowerCalculation {
+  expectArgument("calculatePower", "choices", choices, "object");
+  expectArgument("calculatePower", "area", area, "number");
+  expectArgument("calculatePower", "cofSimul", cofSimul, "number");
   const appliances = APPLIANCES.map((appliance): ApplianceContribution => {
     const choice = choices[appliance.name] ?? { enabled: false };
     const factor = appliance.simultaneityDependent ? cofSimul : 1;

@@ -1,3 +1,4 @@
+import { expectArgument } from "../arguments";
 /**
  * The virtual battery's percentages (portal-spec §2 "Virtual battery panel", "Distribution preview";
  * calls §7.5 "The preview is computed on the client"), free of React and of the API's shapes: the
@@ -27,6 +28,7 @@ export interface DistributionInput {
  * @example clampBatteryPercentage(140) // 100
  */
 export function clampBatteryPercentage(value: number): number {
+  expectArgument("clampBatteryPercentage", "value", value, "number");
   if (!Number.isFinite(value)) return value === Infinity ? BATTERY_PERCENT_MAX : BATTERY_PERCENT_MIN;
   return Math.min(BATTERY_PERCENT_MAX, Math.max(BATTERY_PERCENT_MIN, Math.round(value)));
 }
@@ -40,6 +42,8 @@ export function clampBatteryPercentage(value: number): number {
  * @example isActiveOn({ startDate: "2024-01-01", endDate: null }, "2025-06-15") // true
  */
 export function isActiveOn(dates: { startDate: string | null; endDate: string | null }, today: string): boolean {
+  expectArgument("isActiveOn", "dates", dates, "object");
+  expectArgument("isActiveOn", "today", today, "string");
   return (dates.startDate === null || dates.startDate <= today) && (dates.endDate === null || dates.endDate > today);
 }
 
@@ -64,6 +68,9 @@ export function batteryDistribution(
   currentId: string | number,
   sharePercent: number,
 ): Record<string, number> {
+  expectArgument("batteryDistribution", "assignments", assignments, "array");
+  expectArgument("batteryDistribution", "currentId", currentId, "string", "number");
+  expectArgument("batteryDistribution", "sharePercent", sharePercent, "number");
   const share = Number.isNaN(sharePercent)
     ? BATTERY_PERCENT_MIN
     : Math.min(BATTERY_PERCENT_MAX, Math.max(BATTERY_PERCENT_MIN, sharePercent));

@@ -7,6 +7,7 @@
  * gives what it knows and shows the reason each action gives back.
  */
 import { isActiveOn } from "./distribution";
+import { expectArgument } from "../arguments";
 
 /** portal-spec §6: "modify percentage needs the battery shared across more than one contract". */
 export const MIN_CONTRACTS_TO_SHARE = 2;
@@ -67,6 +68,8 @@ export interface PermissionContext {
  * @example hasActiveSelfConsumption([{ battery: { id: 1 }, percentage: 60, startDate: null, endDate: null, isOrigin: true }], "2025-06-15") // true
  */
 export function hasActiveSelfConsumption(assignments: readonly AssignmentFacts[], today: string): boolean {
+  expectArgument("hasActiveSelfConsumption", "assignments", assignments, "array");
+  expectArgument("hasActiveSelfConsumption", "today", today, "string");
   return assignments.some((assignment) => assignment.isOrigin && isActiveOn(assignment, today));
 }
 
@@ -79,6 +82,8 @@ export function hasActiveSelfConsumption(assignments: readonly AssignmentFacts[]
  * @example batteryPermissions(assignment, { today: "2025-06-15", canModify: true, contractAssignments: [assignment], sharingContracts: 2, otherBatteries: [102, 103] }).modify.allowed
  */
 export function batteryPermissions(assignment: AssignmentFacts, context: PermissionContext): BatteryPermissions {
+  expectArgument("batteryPermissions", "assignment", assignment, "object");
+  expectArgument("batteryPermissions", "context", context, "object");
   const active = isActiveOn(assignment, context.today);
   const common: BatteryBlock | null = !context.canModify ? "readOnly" : !active ? "inactive" : null;
   const verdict = (block: BatteryBlock | null): ActionVerdict => (block === null ? { allowed: true } : { allowed: false, reason: block });
@@ -117,6 +122,9 @@ export function otherBatteries<B extends { id: string | number }>(
   batteryId: string | number,
   contracts: ReadonlyArray<{ name: string; batteries: readonly B[] }>,
 ): B[] {
+  expectArgument("otherBatteries", "contractName", contractName, "string");
+  expectArgument("otherBatteries", "batteryId", batteryId, "string", "number");
+  expectArgument("otherBatteries", "contracts", contracts, "array");
   const seen = new Set<string>([String(batteryId)]);
   const found: B[] = [];
   for (const contract of contracts) {

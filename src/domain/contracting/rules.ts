@@ -29,6 +29,7 @@ import {
   type ContractingData,
   type ResidenceType,
 } from "./state";
+import { expectArgument } from "../arguments";
 
 const ids = validationMessageIds;
 
@@ -168,6 +169,8 @@ export function accepted(message: string = cids.mustAccept) {
  * @example parsePower("4,6", "ca"); // 4.6
  */
 export function parsePower(text: string, locale = "ca"): number | null {
+  expectArgument("parsePower", "text", text, "string");
+  expectArgument("parsePower", "locale", locale, "string", "undefined");
   // parseDecimal gives NaN for text that is not a number (and for negatives: spec §5 "no negatives").
   const power = parseDecimal(text, locale, { decimals: POWER_DECIMALS });
   return power === null || Number.isNaN(power) ? null : power;
@@ -178,6 +181,8 @@ export function parsePower(text: string, locale = "ca"): number | null {
  * @example needsSixPowers({ power: "20", power2: "4" }); // true
  */
 export function needsSixPowers(contract: Pick<ContractData, "power" | "power2">, locale = "ca"): boolean {
+  expectArgument("needsSixPowers", "contract", contract, "object");
+  expectArgument("needsSixPowers", "locale", locale, "string", "undefined");
   const p1 = parsePower(contract.power, locale) ?? 0;
   const p2 = parsePower(contract.power2, locale) ?? 0;
   return p1 > SIX_PERIOD_POWER_THRESHOLD_KW || p2 > SIX_PERIOD_POWER_THRESHOLD_KW;

@@ -12,6 +12,7 @@ import { ibanSchema } from "../validation/account-schemas";
 import { emailSchema, spanishPhoneSchema } from "../validation/contact-schemas";
 import { postalCodeSchema, requiredString, requiredText, validationMessageIds as ids } from "../validation/schemas";
 import { CADASTRAL_DIALOG_MAX_LENGTH, NOTIFICATION_ADDRESS_LIMITS as LIMITS } from "./constants";
+import { expectArgument } from "../arguments";
 
 /** The message ids these rules add to the validation ones (the dialogs give their texts). */
 export const contractChangeMessageIds = {
@@ -80,6 +81,8 @@ export function requestedPowers(values: Record<PowerField, string>, locale: stri
  * @example samePowers([4.6, 4.6], [4.6, 4.6]); // true
  */
 export function samePowers(requestedKw: readonly number[], currentKw: readonly number[]): boolean {
+  expectArgument("samePowers", "requestedKw", requestedKw, "array");
+  expectArgument("samePowers", "currentKw", currentKw, "array");
   return (
     requestedKw.length === currentKw.length &&
     requestedKw.every((kw, index) => Math.round(kw * 1000) === Math.round((currentKw[index] ?? -1) * 1000))

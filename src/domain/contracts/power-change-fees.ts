@@ -1,4 +1,5 @@
 import { ACCESS_FEE_EUR_PER_KW, CONNECTION_FEE_EUR, EXTENSION_FEE_EUR_PER_KW, WATTS_PER_KW } from "./constants";
+import { expectArgument } from "../arguments";
 
 /** What {@link powerChangeFees} takes. */
 export interface PowerChangeFeesInput {
@@ -40,7 +41,11 @@ const highest = (powers: readonly number[]) => powers.reduce((max, kw) => (Numbe
  * powerChangeFees({ currentKw: [4.6, 4.6], requestedKw: [5.75, 5.75], heldInLastThreeYears: false });
  * // { connection: 9.04, access: 22.66, extension: 19.86, total: 51.56 }
  */
-export function powerChangeFees({ currentKw, requestedKw, heldInLastThreeYears }: PowerChangeFeesInput): PowerChangeFees {
+export function powerChangeFees(input: PowerChangeFeesInput): PowerChangeFees {
+  expectArgument("powerChangeFees", "input", input, "object");
+  const { currentKw, requestedKw, heldInLastThreeYears } = input;
+  expectArgument("powerChangeFees", "input.currentKw", currentKw, "array");
+  expectArgument("powerChangeFees", "input.requestedKw", requestedKw, "array");
   // Whole watts: the typed kW have 3 decimals, so the increase is exact and the rounding is not
   // thrown off by binary fractions (19.7 × 1.15 is 22.654999… in floating point).
   const addedWatts = Math.max(0, Math.round((highest(requestedKw) - highest(currentKw)) * WATTS_PER_KW));

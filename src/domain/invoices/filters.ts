@@ -5,6 +5,7 @@
  */
 import type { InvoiceCondition } from "../../api/invoices";
 import { parseDecimal } from "../parse-decimal";
+import { expectArgument } from "../arguments";
 
 /** The fields of the panel, in the order they show (spec §2 "Filters"). */
 export const INVOICE_FILTER_KEYS = [
@@ -60,6 +61,7 @@ const AMOUNT_CHARACTERS = /^[-0-9.,\s\u00a0\u202f]*$/;
  * @example parseFilterDate("29/02/2024") // "2024-02-29"
  */
 export function parseFilterDate(text: string): string | null {
+  expectArgument("parseFilterDate", "text", text, "string");
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;
   const [, day, month, year] = match as unknown as [string, string, string, string];
@@ -77,6 +79,8 @@ export function parseFilterDate(text: string): string | null {
  * @example parseFilterAmount("-12,5", "es") // -12.5
  */
 export function parseFilterAmount(text: string, locale: string): number | null {
+  expectArgument("parseFilterAmount", "text", text, "string");
+  expectArgument("parseFilterAmount", "locale", locale, "string");
   if (!AMOUNT_CHARACTERS.test(text)) return Number.NaN;
   // One mark followed by one or two digits can only be cents, whichever mark the language uses
   // ("48,73" typed in English, "48.73" from a numeric keypad in Catalan).
@@ -93,6 +97,8 @@ export function parseFilterAmount(text: string, locale: string): number | null {
  * @example validateInvoiceFilters({ ...EMPTY_INVOICE_FILTERS, dateFrom: "31/02/2025" }, "es") // { dateFrom: "invalidDate" }
  */
 export function validateInvoiceFilters(values: InvoiceFilterValues, locale: string): Partial<Record<InvoiceFilterKey, InvoiceFilterError>> {
+  expectArgument("validateInvoiceFilters", "values", values, "object");
+  expectArgument("validateInvoiceFilters", "locale", locale, "string");
   const errors: Partial<Record<InvoiceFilterKey, InvoiceFilterError>> = {};
   for (const key of INVOICE_FILTER_KEYS) {
     const text = values[key].trim();
@@ -127,6 +133,9 @@ export function invoiceFilterConditions(
   locale: string,
   off: ReadonlySet<InvoiceFilterKey> = new Set(),
 ): InvoiceCondition[] {
+  expectArgument("invoiceFilterConditions", "values", values, "object");
+  expectArgument("invoiceFilterConditions", "locale", locale, "string");
+  expectArgument("invoiceFilterConditions", "off", off, "object", "undefined");
   const conditions: InvoiceCondition[] = [];
   const on = (key: InvoiceFilterKey) => !off.has(key) && values[key].trim() !== "";
   const text = (key: InvoiceFilterKey) => values[key].trim();
@@ -176,5 +185,6 @@ export function sameInvoiceFilters(a: InvoiceFilterValues, b: InvoiceFilterValue
  * @example activeInvoiceFilters({ ...EMPTY_INVOICE_FILTERS, state: "paid" }) // ["state"]
  */
 export function activeInvoiceFilters(values: InvoiceFilterValues): InvoiceFilterKey[] {
+  expectArgument("activeInvoiceFilters", "values", values, "object");
   return INVOICE_FILTER_KEYS.filter((key) => values[key].trim() !== "");
 }

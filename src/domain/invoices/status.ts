@@ -3,6 +3,7 @@
  * DOM-free: part of `ov-widgets/rules`.
  */
 import type { PaidStatus } from "../../api/invoices";
+import { expectArgument } from "../arguments";
 
 /** What an invoice's status chip says (portal-spec §4 "Invoice status"). */
 export type InvoiceStatus =
@@ -42,7 +43,9 @@ const REFUND_TYPES = new Set(["A", "B"]);
  * @returns the status the chip shows
  * @example invoiceStatus({ paidStatus: "unpaid", rectificativeType: "N", amountTotal: 180.25, amountPending: 100 }) // "partiallyPaid"
  */
-export function invoiceStatus({ paidStatus, rectificativeType, amountTotal, amountPending }: InvoiceStatusInput): InvoiceStatus {
+export function invoiceStatus(invoice: InvoiceStatusInput): InvoiceStatus {
+  expectArgument("invoiceStatus", "invoice", invoice, "object");
+  const { paidStatus, rectificativeType, amountTotal, amountPending } = invoice;
   if (rectificativeType !== null && REFUND_TYPES.has(rectificativeType.toUpperCase())) {
     // §4 "refunded (type A or B rectificative; pending refund when pending)".
     return amountPending !== 0 ? "pendingRefund" : "refunded";
@@ -72,6 +75,7 @@ export function invoiceStatus({ paidStatus, rectificativeType, amountTotal, amou
  * @example invoiceStatusTone("pendingCollection") // "warning"
  */
 export function invoiceStatusTone(status: InvoiceStatus): InvoiceStatusTone {
+  expectArgument("invoiceStatusTone", "status", status, "string");
   switch (status) {
     case "paid":
     case "refunded":
@@ -97,5 +101,7 @@ export function invoiceStatusTone(status: InvoiceStatus): InvoiceStatusTone {
  * @example signedEnergy(320, "A") // -320
  */
 export function signedEnergy(energyConsumed: number, rectificativeType: string | null): number {
+  expectArgument("signedEnergy", "energyConsumed", energyConsumed, "number");
+  expectArgument("signedEnergy", "rectificativeType", rectificativeType, "string", "null");
   return rectificativeType?.toUpperCase() === "A" ? -Math.abs(energyConsumed) : energyConsumed;
 }

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { emailSchema } from "../validation/contact-schemas";
 import { requiredString, validationMessageIds } from "../validation/schemas";
+import { expectArgument } from "../arguments";
 
 /** spec §9: "Password minimum length 6". */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -37,11 +38,13 @@ export const PASSWORD_RULES: ReadonlyArray<{ rule: PasswordRule; test: (value: s
  * @example passwordChecklist("abC1") // [{rule:"lowercase",met:true}, {rule:"uppercase",met:true}, {rule:"digit",met:true}, {rule:"symbol",met:false}]
  */
 export function passwordChecklist(value: string): Array<{ rule: PasswordRule; met: boolean }> {
+  expectArgument("passwordChecklist", "value", value, "string");
   return PASSWORD_RULES.map(({ rule, test }) => ({ rule, met: test(value) }));
 }
 
 /** True when the new password meets the length and every checklist rule. */
 export function isStrongPassword(value: string): boolean {
+  expectArgument("isStrongPassword", "value", value, "string");
   return value.length >= PASSWORD_MIN_LENGTH && PASSWORD_RULES.every(({ test }) => test(value));
 }
 

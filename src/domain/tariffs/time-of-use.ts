@@ -1,3 +1,4 @@
+import { expectArgument } from "../arguments";
 /**
  * Time-of-use periods of the Spanish access tariffs (portal-spec §9 "Time-of-use"; CNMC Circular 3/2020,
  * of 15 January, BOE-A-2020-1066, article 7 "Periodos horarios" and its annex of seasons and hours).
@@ -110,6 +111,7 @@ let formatter: Intl.DateTimeFormat | null = null;
  * @example spanishLocalTime(new Date("2025-06-15T08:30:00Z")) // { year: 2025, month: 6, day: 15, weekday: 0, hour: 10 }
  */
 export function spanishLocalTime(instant: Date): SpanishLocalTime {
+  expectArgument("spanishLocalTime", "instant", instant, "date");
   formatter ??= new Intl.DateTimeFormat("en-GB", {
     timeZone: SPAIN_TIME_ZONE,
     year: "numeric",
@@ -139,6 +141,7 @@ export function spanishLocalTime(instant: Date): SpanishLocalTime {
  * @example isOffDay({ year: 2025, month: 12, day: 25, weekday: 4, hour: 12 }) // true
  */
 export function isOffDay(local: Pick<SpanishLocalTime, "month" | "day" | "weekday">): boolean {
+  expectArgument("isOffDay", "local", local, "object");
   if (local.weekday === 0 || local.weekday === 6) return true;
   const key = `${String(local.month).padStart(2, "0")}-${String(local.day).padStart(2, "0")}`;
   return FIXED_NATIONAL_HOLIDAYS.includes(key);
@@ -158,6 +161,9 @@ const inBands = (hour: number, bands: readonly HourBand[]) => bands.some(({ from
  * @example timeOfUsePeriod(new Date("2025-06-16T09:00:00Z"), "2.0TD", "peninsula") // "P1" (11:00 on a Monday)
  */
 export function timeOfUsePeriod(instant: Date, tariff: AccessTariff, zone: TariffZone): TimeOfUsePeriod {
+  expectArgument("timeOfUsePeriod", "instant", instant, "date");
+  expectArgument("timeOfUsePeriod", "tariff", tariff, "string");
+  expectArgument("timeOfUsePeriod", "zone", zone, "string");
   const local = spanishLocalTime(instant);
   const offDay = isOffDay(local);
   if (tariff === "2.0TD") {
@@ -188,6 +194,8 @@ export interface PeriodCoverage {
  * @example periodCoverage("2.0TD", "peninsula")[0] // { period: "P1", weekdays: [{ months: [1..12], hours: [{from:10,to:14},{from:18,to:22}] }], offDays: false }
  */
 export function periodCoverage(tariff: AccessTariff, zone: TariffZone): PeriodCoverage[] {
+  expectArgument("periodCoverage", "tariff", tariff, "string");
+  expectArgument("periodCoverage", "zone", zone, "string");
   const allYear = Array.from({ length: 12 }, (_, index) => index + 1);
   if (tariff === "2.0TD") {
     return [
@@ -217,5 +225,6 @@ export function periodCoverage(tariff: AccessTariff, zone: TariffZone): PeriodCo
  * @example tariffPeriods("2.0TD") // ["P1", "P2", "P3"]
  */
 export function tariffPeriods(tariff: AccessTariff): readonly TimeOfUsePeriod[] {
+  expectArgument("tariffPeriods", "tariff", tariff, "string");
   return tariff === "2.0TD" ? TIME_OF_USE_PERIODS.slice(0, 3) : TIME_OF_USE_PERIODS;
 }

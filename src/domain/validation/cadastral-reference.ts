@@ -1,3 +1,4 @@
+import { expectArgument } from "../arguments";
 /**
  * Spanish cadastral reference (referencia catastral) of a property.
  *
@@ -52,6 +53,7 @@ function cadastralCheckLetters(reference: string): string {
  * isValidCadastralReference("9872023VH5797S0001WY"); // false (check letter)
  */
 export function isValidCadastralReference(value: string): boolean {
+  expectArgument("isValidCadastralReference", "value", value, "string");
   // spec §5: spaces stripped, upper-cased
   const reference = value.replace(/\s+/g, "").toUpperCase();
   if (!REFERENCE_PATTERN.test(reference)) return false;

@@ -1,3 +1,4 @@
+import { expectArgument } from "../arguments";
 /**
  * CUPS (Código Universal de Punto de Suministro), the id of an electricity or gas supply point.
  *
@@ -22,6 +23,7 @@ const CUPS_PATTERN = /^ES(\d{16})([A-Z]{2})(?:\d[FPRCXYZ])?$/;
  * normalizeCups("ESOO21OOOOOOOOOOOORC"); // "ES0021000000000000RC" (letter O read as zero)
  */
 export function normalizeCups(value: string): string {
+  expectArgument("normalizeCups", "value", value, "string");
   // spec §5: input stripped of spaces, letter O becomes 0, upper-cased.
   // The letter O never appears in a valid CUPS (not in "ES", nor in the check table, nor in the
   // suffix), so replacing it cannot turn a valid CUPS into an invalid one.
@@ -51,6 +53,7 @@ function cupsCheckLetters(digits: string): string {
  * isValidCups("ES0021000000000000RD"); // false (wrong check letter)
  */
 export function isValidCups(value: string): boolean {
+  expectArgument("isValidCups", "value", value, "string");
   const match = CUPS_PATTERN.exec(normalizeCups(value));
   if (match === null) return false;
   const [, digits = "", letters = ""] = match;

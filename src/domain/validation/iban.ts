@@ -1,3 +1,4 @@
+import { expectArgument } from "../arguments";
 /**
  * IBAN (ISO 13616): country code, 2 check digits and a national account number (BBAN).
  */
@@ -33,6 +34,7 @@ const IBAN_PATTERN = /^([A-Z]{2})(\d{2})([A-Z0-9]+)$/;
  * normalizeIban("ES91-2100-0418.4502.0005.1332"); // "ES9121000418450200051332"
  */
 export function normalizeIban(value: string): string {
+  expectArgument("normalizeIban", "value", value, "string");
   // spec §5 "IBAN change: spaces removed"; issue 16 item 7: IBANs pasted with dashes or dots too
   // (no IBAN contains either, so dropping them cannot turn an invalid IBAN into another one).
   return value.replace(/[\s.-]+/g, "").toUpperCase();
@@ -47,6 +49,7 @@ export function normalizeIban(value: string): string {
  * formatIban("ES9121000418450200051332"); // "ES91 2100 0418 4502 0005 1332"
  */
 export function formatIban(value: string): string {
+  expectArgument("formatIban", "value", value, "string");
   return (
     normalizeIban(value)
       .match(/.{1,4}/g)
@@ -80,6 +83,7 @@ function mod97(rearranged: string): number {
  * isValidIban("ES9121000418450200051333"); // false (checksum)
  */
 export function isValidIban(value: string): boolean {
+  expectArgument("isValidIban", "value", value, "string");
   const iban = normalizeIban(value);
   const match = IBAN_PATTERN.exec(iban);
   if (match === null) return false;

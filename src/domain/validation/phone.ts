@@ -1,3 +1,4 @@
+import { expectArgument } from "../arguments";
 /**
  * Spanish phone numbers: 9 digits starting with 6 or 7 (mobile) or 8 or 9 (landline), optionally
  * behind the +34 or 0034 country prefix.
@@ -35,6 +36,7 @@ export function compactPhone(value: string): string {
  * isValidSpanishPhone("512345678"); // false
  */
 export function isValidSpanishPhone(value: string): boolean {
+  expectArgument("isValidSpanishPhone", "value", value, "string");
   return SPANISH_PHONE_PATTERN.test(compactPhone(value));
 }
 
@@ -47,6 +49,7 @@ export function isValidSpanishPhone(value: string): boolean {
  * phoneLocalPart("+34 612 345 678"); // "612345678"
  */
 export function phoneLocalPart(value: string): string {
+  expectArgument("phoneLocalPart", "value", value, "string");
   // spec §9: local part the last 9 digits
   return value.replace(/\D+/g, "").slice(-9);
 }
@@ -62,6 +65,7 @@ export function phoneLocalPart(value: string): string {
  * normalizePhone("0034-612-345-678"); // "+34612345678"
  */
 export function normalizePhone(value: string): string {
+  expectArgument("normalizePhone", "value", value, "string");
   // spec §5/§9: phone default country ES, prefix +34
   if (!isValidSpanishPhone(value)) return compactPhone(value);
   return `+34${phoneLocalPart(value)}`;
@@ -77,6 +81,7 @@ export function normalizePhone(value: string): string {
  * stripSpanishPrefix("612345678"); // "612345678"
  */
 export function stripSpanishPrefix(value: string): string {
+  expectArgument("stripSpanishPrefix", "value", value, "string");
   // spec §3: lead contact form telephone, +34 removed before sending
   return compactPhone(value).replace(/^\+34/, "");
 }

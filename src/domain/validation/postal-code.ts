@@ -1,3 +1,4 @@
+import { expectArgument } from "../arguments";
 // spec §5: 5 numeric characters, leading zeros allowed; the first two digits are the province,
 // 01 (Álava) to 52 (Melilla).
 const POSTAL_CODE_PATTERN = /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/;
@@ -14,5 +15,6 @@ const POSTAL_CODE_PATTERN = /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/;
  * isValidPostalCode("00123"); // false (no province 00)
  */
 export function isValidPostalCode(value: string): boolean {
+  expectArgument("isValidPostalCode", "value", value, "string");
   return POSTAL_CODE_PATTERN.test(value);
 }

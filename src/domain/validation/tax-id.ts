@@ -1,3 +1,4 @@
+import { expectArgument } from "../arguments";
 /**
  * Spanish tax ids: DNI (citizens), NIE (foreign residents), CIF (companies and other entities) and the
  * K/L/M personal NIFs. All the validators accept lower case, spaces, dashes and an optional "ES"
@@ -40,6 +41,7 @@ function hasTaxIdShape(value: string): boolean {
  * normalizeTaxId("ESB12345674"); // "B12345674"
  */
 export function normalizeTaxId(value: string): string {
+  expectArgument("normalizeTaxId", "value", value, "string");
   const compact = compactTaxId(value);
   // spec §5: an 'ES' prefix removed before sending. Only stripped when the rest is a tax id shape:
   // every shape has 9 characters, so a bare tax id beginning with "ES" is never shortened.
@@ -62,6 +64,7 @@ function dniLetter(digits: string): string {
  * isValidDni("12345678A"); // false
  */
 export function isValidDni(value: string): boolean {
+  expectArgument("isValidDni", "value", value, "string");
   const match = DNI_PATTERN.exec(normalizeTaxId(value));
   if (match === null) return false;
   const [, digits = "", letter = ""] = match;
@@ -79,6 +82,7 @@ export function isValidDni(value: string): boolean {
  * isValidNie("X1234567A"); // false
  */
 export function isValidNie(value: string): boolean {
+  expectArgument("isValidNie", "value", value, "string");
   const match = NIE_PATTERN.exec(normalizeTaxId(value));
   if (match === null) return false;
   const [, prefix = "", digits = "", letter = ""] = match;
@@ -128,6 +132,7 @@ function cifControlDigit(digits: string): number {
  * isValidCif("B1234567D"); // false (type B needs the digit form)
  */
 export function isValidCif(value: string): boolean {
+  expectArgument("isValidCif", "value", value, "string");
   const match = CIF_PATTERN.exec(normalizeTaxId(value));
   if (match === null) return false;
   const [, type = "", digits = "", control = ""] = match;
@@ -150,6 +155,7 @@ export function isValidCif(value: string): boolean {
  * isValidTaxId("12345678A"); // false
  */
 export function isValidTaxId(value: string): boolean {
+  expectArgument("isValidTaxId", "value", value, "string");
   // spec §5: valid DNI, NIF or NIE
   return isValidDni(value) || isValidNie(value) || isValidCif(value) || isValidKlmNif(value);
 }
@@ -165,6 +171,7 @@ export function isValidTaxId(value: string): boolean {
  * isCompanyTaxId("12345678Z"); // false
  */
 export function isCompanyTaxId(value: string): boolean {
+  expectArgument("isCompanyTaxId", "value", value, "string");
   const first = normalizeTaxId(value).charAt(0);
   // spec §5: first letters allowed for the company check: ABCDEFGHJNPQRSUVW
   return first !== "" && COMPANY_FIRST_LETTERS.includes(first);
