@@ -15,15 +15,19 @@
 // profile-load.mjs tells what the main thread did meanwhile. Nothing is traced: the network keeps its
 // timing (a CDP trace of the same loads slowed the responses by 100 ms and more).
 //   node scripts/load-timeline.mjs [--cdn DIR] [--tag ov-comparator] [--html '<ov-comparator …>']
-//     [--control input] [--rounds 3]   (--tag: the tag whose first control ends the load)
+//     [--control input] [--rounds 3] [--until runtime]
+//   (--tag: the tag whose first control ends the load; --until runtime: its runtime's own screen does)
 // Without --cdn it reads dist/cdn (build it first: node scripts/build.mjs).
 import { resolve } from "node:path";
 import {
+  benchArg,
   firstControlTime,
   firstControlWatch,
   firstVisitPage,
   launchBenchChromium,
   plainTagPage,
+  runtimeScreenTime,
+  runtimeScreenWatch,
   serveBenchPage,
   tagLoadOptions,
 } from "./bench-page.mjs";
@@ -31,6 +35,8 @@ import { startSandboxApi } from "./sandbox-api.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const { cdn, tag, html, control, rounds } = tagLoadOptions(root, 3);
+// --until runtime: the load up to the runtime's own screen (the first interactive control).
+const untilRuntime = benchArg("--until") === "runtime";
 
 // In the page before its own scripts: each entry is [ms, kind, duration or 0, what].
 const recorder = `(() => {
@@ -96,14 +102,19 @@ try {
     const { context, page, cdp } = await firstVisitPage(browser, 4);
     await cdp.send("Page.enable");
     await cdp.send("Page.addScriptToEvaluateOnNewDocument", { source: recorder + firstControlWatch(tag, control) });
+    if (untilRuntime) await cdp.send("Page.addScriptToEvaluateOnNewDocument", { source: runtimeScreenWatch(tag) });
     await page.goto(site.url, { waitUntil: "commit" });
-    const shown = await firstControlTime(cdp, tag);
+    const visible = await firstControlTime(cdp, tag);
+    const shown = untilRuntime ? await runtimeScreenTime(cdp, tag) : visible;
     await new Promise((ok) => setTimeout(ok, 200)); // the frame that showed it ends and is reported
     const { result } = await cdp.send("Runtime.evaluate", { expression: "JSON.stringify(window.__ovTimeline)", returnByValue: true });
     const rows = JSON.parse(result.value)
       .filter(([at]) => at <= shown)
       .sort((a, b) => a[0] - b[0]);
-    console.log(`load ${round + 1}: first visible control of <${tag}> at ${shown} ms`);
+    console.log(
+      `load ${round + 1}: first visible control of <${tag}> at ${visible} ms` +
+        (untilRuntime ? `, the runtime's screen at ${shown} ms` : ""),
+    );
     for (const [at, kind, duration, what] of rows)
       console.log(`  ${String(at).padStart(5)}  ${kind.padEnd(7)} ${duration ? `${String(duration).padStart(4)} ms` : "       "}  ${what}`);
     await context.close();

@@ -502,9 +502,14 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
       default: Record<string, unknown>;
     }>;
     for (const area of missing) {
+      const key = `${locale}/${area}`;
       const messages = file.then((module) => module.default[area]);
-      messages.catch(() => {}); // the runtime then loads the area's own file
-      texts.set(`${locale}/${area}`, messages);
+      // Failed, the runtime loads the area's own file; arrived, the messages replace their promise.
+      messages.then(
+        (value) => texts.get(key) === messages && texts.set(key, value),
+        () => {},
+      );
+      texts.set(key, messages);
     }
   }
   // Then the tag's own chunk and what its first screen needs besides: all leave in this task. The
@@ -531,7 +536,10 @@ function importTag(tag: string, element: Element | null): Promise<unknown> | und
       const messages = file.then((module) => module.messages);
       // Forgotten if it fails: a later tag's texts file may then carry the area (the runtime's own
       // import of this same address would fail too, the browser keeps a failed module).
-      messages.catch(() => texts.get(key) === messages && texts.delete(key));
+      messages.then(
+        (value) => texts.get(key) === messages && texts.set(key, value),
+        () => texts.get(key) === messages && texts.delete(key),
+      );
       texts.set(key, messages);
     }
   });

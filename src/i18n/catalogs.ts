@@ -72,8 +72,19 @@ export function loadCatalog(locale: Locale, area: string = CORE_AREA): Promise<M
 
 // widgets/loader.ts, CDN build: the texts of a tag's first screen, requested with its wave (issue 20),
 // in one file or in each area's own, by `<locale>/<area>`; a promise of the area's messages, failing
-// if the file did.
+// if the file did, replaced by the messages themselves once they have arrived.
 const LOADER_TEXTS = Symbol.for("ov-widgets.texts");
+
+/**
+ * An area's messages when the loader's wave has already brought them, else null: read synchronously,
+ * so a tag's first render shows its texts (src/runtime/i18n.ts `peek`) rather than an empty root that
+ * the texts replace a task later (issue 35: the comparator's runtime screen came one render later).
+ * @example arrivedCatalog("ca", "comparator") // { "comparator.title": "…" } or null
+ */
+export function arrivedCatalog(locale: Locale, area: string = CORE_AREA): Messages | null {
+  const early = requestedTexts(`${locale}/${area}`);
+  return isMessages(early) && !(early instanceof Promise) ? early : null;
+}
 
 function requestedTexts(key: string): unknown {
   const texts = (globalThis as { [LOADER_TEXTS]?: unknown })[LOADER_TEXTS];

@@ -20,6 +20,30 @@ describe("resolveLocale (DESIGN: tag > context > lang cookie > settings default 
 });
 
 describe("I18nRegistry", () => {
+  // Issue 35: the CDN loader's texts that have already arrived are read in the first render, which
+  // then shows the screen; a promise not settled yet still waits for load().
+  it("is ready at once with texts the loader has brought, and waits for those still on their way", async () => {
+    const TEXTS = Symbol.for("ov-widgets.texts");
+    const host = globalThis as { [TEXTS]?: unknown };
+    const own = () => Promise.resolve({ messages: { "arrived.hello": "from its own file" } });
+    registerCatalogs({ "../../locales/gl/arrived-area.po": own, "../../locales/de/arrived-area.po": own });
+    try {
+      host[TEXTS] = new Map<string, unknown>([
+        ["gl/core", { "element.crash.retry": "Tórnao a tentar" }],
+        ["gl/arrived-area", { "arrived.hello": "Ola" }],
+        ["de/arrived-area", Promise.resolve({ "arrived.hello": "Hallo" })],
+      ]);
+      const registry = new I18nRegistry();
+      const ready = registry.peek("gl", "arrived-area");
+      expect(ready?._("arrived.hello")).toBe("Ola");
+      expect(ready?._("element.crash.retry")).toBe("Tórnao a tentar");
+      expect(registry.peek("de", "arrived-area")).toBeNull();
+      expect((await registry.load("de", "arrived-area"))._("arrived.hello")).toBe("Hallo");
+    } finally {
+      delete host[TEXTS];
+    }
+  });
+
   it("loads the core catalog once per locale and merges a widget's area into the same instance", async () => {
     const registry = new I18nRegistry();
     expect(registry.peek("es")).toBeNull();

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from "@lingui/core";
-import { CORE_AREA, loadCatalog, onCatalogsRegistered } from "../i18n/catalogs";
+import { arrivedCatalog, CORE_AREA, loadCatalog, onCatalogsRegistered } from "../i18n/catalogs";
 import { DEFAULT_LOCALE, reduceLocale, type Locale } from "../i18n/locales";
 import { readCookie, writeCookie } from "./cookies";
 
@@ -72,19 +72,35 @@ export class I18nRegistry {
   peek(locale: Locale, area?: CatalogAreas): I18n | null {
     const ready = I18nRegistry.areasOf(area).every((name) => {
       const key = `${locale}/${name}`;
-      return this.loaded.has(key) || this.awaited.has(key);
+      return this.loaded.has(key) || this.awaited.has(key) || this.adopt(locale, name);
     });
     return ready ? (this.instances.get(locale) ?? null) : null;
   }
 
-  /** Loads what is missing of core + the area(s) for a locale; resolves to the shared instance. */
-  async load(locale: Locale, area?: CatalogAreas): Promise<I18n> {
+  /**
+   * Loads an area the loader's wave has already brought (a cache filled once, so `peek` may call it
+   * while rendering): the first render then shows the texts instead of waiting a task for `load`.
+   */
+  private adopt(locale: Locale, name: string): boolean {
+    const messages = arrivedCatalog(locale, name);
+    if (!messages) return false;
+    this.instanceFor(locale).load(locale, messages);
+    this.loaded.add(`${locale}/${name}`);
+    return true;
+  }
+
+  private instanceFor(locale: Locale): I18n {
     let i18n = this.instances.get(locale);
     if (!i18n) {
       i18n = setupI18n({ locale, messages: { [locale]: {} } });
       this.instances.set(locale, i18n);
     }
-    const instance = i18n;
+    return i18n;
+  }
+
+  /** Loads what is missing of core + the area(s) for a locale; resolves to the shared instance. */
+  async load(locale: Locale, area?: CatalogAreas): Promise<I18n> {
+    const instance = this.instanceFor(locale);
     await Promise.all(
       I18nRegistry.areasOf(area).map((name) => {
         const key = `${locale}/${name}`;
