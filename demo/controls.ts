@@ -113,5 +113,6 @@ export async function mountControls(panel: HTMLElement, status: HTMLElement): Pr
   });
 
   panel.append(language.wrapper, theme.wrapper, customer.wrapper, scenario.wrapper, reset);
-  configure({ reportError: (error, info) => console.info("[demo] reported", info, error) });
+  // The demo refuses a contracting lead online below a scoring of 5 (the sandbox gives 2 to one tax id).
+  configure({ reportError: (error, info) => console.info("[demo] reported", info, error), minScoring: 5 });
 }

@@ -9,7 +9,8 @@ let sandbox: Sandbox | null = null;
 export function storySandbox(): Sandbox {
   if (!sandbox) {
     sandbox = createSandbox({ seed: 7 });
-    getRuntime().configure({ apiBase: "https://sandbox.story", fetch: sandbox.fetch });
+    // minScoring as on the demo page: the sandbox's low-scoring tax id is refused (the BadScore story).
+    getRuntime().configure({ apiBase: "https://sandbox.story", fetch: sandbox.fetch, minScoring: 5 });
   }
   return sandbox;
 }

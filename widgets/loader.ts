@@ -65,6 +65,8 @@ export interface ConfigureOptions {
   fetch?: typeof fetch;
   reportError?: (error: unknown, context?: Record<string, unknown>) => void;
   persistToken?: boolean;
+  /** The contracting wizard refuses a lead online when its scoring is below this (README "Configure"). */
+  minScoring?: number | null;
 }
 
 /**

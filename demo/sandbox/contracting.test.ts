@@ -172,7 +172,7 @@ describe("leads", () => {
     const leadId = first.lead_id as number;
     expect(leadId).toBeGreaterThan(0);
     await sendLeadStep(client.api, { ...person("39740191D"), lead_id: leadId });
-    expect((await getSolvency(client.api, leadId)).solvent).toBe(true);
+    expect((await getSolvency(client.api, leadId)).scoring).toBe(8);
     expect((await getDniValidation(client.api, leadId)).dni_valid).toBe(true);
     await sendLeadStep(client.api, { step: 3, lead_id: leadId, power: 4.6, power2: 4.6, tarifaATR: 1, tarifa: 101 });
     await sendLeadStep(client.api, { step: 4, lead_id: leadId, bank: { iban: "ES9121000418450200051332", owner_is_bank_owner: true } });
@@ -205,7 +205,7 @@ describe("leads", () => {
     const { api } = createTestClient(make());
     const bad = (await sendLeadStep(api, { step: 1, cups: NORMAL })).lead_id as number;
     await sendLeadStep(api, { ...person(BAD_SCORE_VAT), lead_id: bad });
-    expect(await getSolvency(api, bad)).toMatchObject({ scoring: 2, solvent: false });
+    expect(await getSolvency(api, bad)).toEqual({ scoring: 2 });
     const dni = (await sendLeadStep(api, { step: 1, cups: NORMAL })).lead_id as number;
     await sendLeadStep(api, { ...person(DNI_CHECK_FAILS_VAT), lead_id: dni });
     expect((await getDniValidation(api, dni)).dni_valid).toBe(false);

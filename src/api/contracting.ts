@@ -89,7 +89,6 @@ export const LeadAnswerSchema = /* @__PURE__ */ v.looseObject({
 
 export const SolvencySchema = /* @__PURE__ */ v.looseObject({
   scoring: v.optional(v.nullable(v.number())),
-  solvent: v.optional(v.boolean()),
 });
 export const DniValidationSchema = /* @__PURE__ */ v.looseObject({ dni_valid: v.boolean() });
 
@@ -204,8 +203,9 @@ export function sendGasLeadStep(api: ApiClient, body: LeadStepBody | FormData, s
 }
 
 /**
- * Scoring of the lead's owner (how it maps to a refusal: sandbox README).
- * @example const { solvent } = await getSolvency(api, leadId);
+ * Scoring of the lead's owner; the catalogue does not say how it maps to a refusal: the page's
+ * `minScoring` does (src/domain/contracting/rules.ts `refusedByScoring`).
+ * @example const { scoring } = await getSolvency(api, leadId);
  */
 export function getSolvency(api: ApiClient, leadId: number | string, signal?: AbortSignal) {
   return api.get(`leads/solvencia/${encodeURIComponent(String(leadId))}`, { version: 1, schema: SolvencySchema, signal });

@@ -689,13 +689,16 @@ export function setNotificationAddress(
 export function updateNotificationField(
   api: ApiClient,
   contractName: string,
-  field: "email" | "mobile" | "phone",
+  field: "email" | "mobile",
   value: string,
   signal?: AbortSignal,
 ): Promise<NotificationAddress> {
-  return api.put(`contracts/${seg(contractName)}/notification/${field}/`, {
+  // The catalogue's inline edit takes `email` or `phone` (§ contracts: "update to
+  // contracts/{name}/notification/{field}/ with email or phone"): the address's `mobile` is sent as `phone`.
+  const wire = field === "mobile" ? "phone" : "email";
+  return api.put(`contracts/${seg(contractName)}/notification/${wire}/`, {
     version: 2,
-    body: { [field]: value },
+    body: { [wire]: value },
     schema: NotificationFieldAnswerSchema,
     signal,
   });

@@ -28,6 +28,12 @@ export interface OvConfig {
    * `ov-login-required`. An `<ov-portal>` on the page provides its own login route as the lowest layer.
    */
   loginUrl: string | null;
+  /**
+   * The scoring below which the contracting wizard refuses a lead online (issue 36: the catalogue's
+   * `GET leads/solvencia/{lead_id}` gives `scoring` and does not say how it maps to a refusal, so the
+   * retailer says it here). Null: the scoring refuses no one.
+   */
+  minScoring: number | null;
 }
 
 export type ConfigInput = Partial<OvConfig>;
@@ -62,6 +68,7 @@ export function defaultConfig(): OvConfig {
     reportError: null,
     persistToken: false,
     loginUrl: null,
+    minScoring: null,
   };
 }
 
@@ -137,6 +144,10 @@ export function sanitizeConfigInput(input: Record<string, unknown>, source: stri
         if (value === null || value === "") out.loginUrl = null;
         else if (typeof value === "string" && isUsableAddress(value)) out.loginUrl = value;
         else warnOnce(`${source}: ignored login-url "${String(value)}" (not an http(s) URL, path or #route)`);
+        break;
+      case "minScoring":
+        if (value === null || (typeof value === "number" && Number.isFinite(value))) out.minScoring = value;
+        else warnOnce(`${source}: ignored minScoring "${String(value)}" (not a number)`);
         break;
       default:
         warnOnce(`${source}: unknown option "${key}"`);

@@ -720,13 +720,25 @@ describe("person step (spec §5 tax id, person; §6 business customers; §4 lead
     expect(isDisabled(await screen.findByRole("button", { name: "Next" }))).toBe(false);
   });
 
-  it("badScore refuses with a thanks line and disables Next", async () => {
+  // The catalogue's `leads/solvencia` gives `scoring` and not how it maps to a refusal: the page's
+  // configure({ minScoring }) says it (issue 36 item 3).
+  it("badScore refuses a scoring below the page's minScoring with a thanks line and disables Next", async () => {
     const { widget, user } = await atPerson();
+    widget.runtime.configure({ minScoring: 5 });
     await fillPerson(user, widget, { vat: "22222222J" });
     await next(user, widget.screen);
     expect(await widget.screen.findByText("We cannot offer you a contract online")).toBeTruthy();
     expect(widget.screen.getByText("Thank you for your interest in contracting with us.")).toBeTruthy();
     expect(isDisabled(widget.screen.getByRole("button", { name: "Next" }))).toBe(true);
+  });
+
+  it("without a minScoring, the same low scoring refuses no one: the wizard goes on", async () => {
+    const { widget, user } = await atPerson();
+    await fillPerson(user, widget, { vat: "22222222J" });
+    await next(user, widget.screen);
+    await widget.screen.findByRole("heading", { name: "Electricity contract" });
+    expect(widget.sandbox.requests.filter((r) => r.path.startsWith("leads/solvencia/")).length).toBe(1);
+    expect(widget.screen.queryByText("We cannot offer you a contract online")).toBeNull();
   });
 
   it("a different owner address is asked and checked (postal code lookup included)", async () => {

@@ -6,7 +6,7 @@ import type { ContractingType } from "../../src/domain/contracting/steps";
 import { canGoNext, canGoPrevious, currentStepId, showsGoHome, showsNext, type WizardState } from "../../src/domain/contracting/wizard";
 import { enumProp } from "../../src/element/enum-prop";
 import { retryableLazy } from "../../src/element/retryable-lazy";
-import { useAbortSignal, useApi, useEmit, useMediaQuery, useSession, useSettings } from "../../src/runtime/widget-context";
+import { useAbortSignal, useApi, useEmit, useMediaQuery, useRuntime, useSession, useSettings } from "../../src/runtime/widget-context";
 import { useFlowStore } from "../../src/state/flow-store";
 import { Alert } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
@@ -78,6 +78,7 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
   const { t, i18n } = useLingui();
   const api = useApi();
   const signal = useAbortSignal();
+  const runtime = useRuntime();
   const emit = useEmit();
   const small = useMediaQuery(SMALL_SCREEN);
   const settings = useSettings((all) => all.contractation);
@@ -98,6 +99,7 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
       },
       emit,
       haltBusiness: () => haltBusiness.current,
+      minScoring: () => runtime.resolve().minScoring,
       preloadFinish: () => void loadFinish(),
     }),
   );

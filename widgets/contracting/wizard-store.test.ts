@@ -15,7 +15,7 @@ function setup(overrides: Omit<Partial<WizardStoreDeps>, "calls"> & { restored?:
     sendLeadStep: vi.fn(async (body: LeadStepBody) => (sent.push({ endpoint: "leads", body }), { lead_id: 7 })),
     sendGasLeadStep: vi.fn(async (body: LeadStepBody) => (sent.push({ endpoint: "gas/leads", body }), { lead_id: 9 })),
     getDniValidation: vi.fn(async () => ({ dni_valid: true })),
-    getSolvency: vi.fn(async () => ({ solvent: true })),
+    getSolvency: vi.fn(async () => ({ scoring: 8 })),
     ...overrides.calls,
   };
   const emit = overrides.emit ?? vi.fn(() => true);
@@ -23,6 +23,7 @@ function setup(overrides: Omit<Partial<WizardStoreDeps>, "calls"> & { restored?:
     type: "electricity",
     signedIn: false,
     haltBusiness: () => false,
+    minScoring: () => 5,
     draftDelayMs: 0,
     ...overrides,
     emit,

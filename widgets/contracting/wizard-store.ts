@@ -17,6 +17,7 @@ import {
 import type { ApiClient } from "../../src/api/types";
 import { isAborted } from "../../src/api/errors";
 import { paymentFields } from "../../src/domain/contracting/payload";
+import { refusedByScoring } from "../../src/domain/contracting/rules";
 import { initialContractingData, type ContractingData, type DataStep } from "../../src/domain/contracting/state";
 import { leadEndpoint, leadStepNumber, type ContractingType } from "../../src/domain/contracting/steps";
 import {
@@ -38,7 +39,7 @@ export interface LeadCalls {
   sendLeadStep(body: LeadStepBody): Promise<LeadAnswer>;
   sendGasLeadStep(body: LeadStepBody): Promise<LeadAnswer>;
   getDniValidation(leadId: number | string): Promise<{ dni_valid: boolean }>;
-  getSolvency(leadId: number | string): Promise<{ solvent?: boolean | null }>;
+  getSolvency(leadId: number | string): Promise<{ scoring?: number | null }>;
 }
 
 /**
@@ -78,6 +79,8 @@ export interface WizardStoreDeps {
   emit: WizardEmit;
   /** spec §4: "If configuration halts business contracting and the person is a company", read when the person step is saved. */
   haltBusiness: () => boolean;
+  /** The page's scoring threshold (`configure({ minScoring })`), read when the person step is saved. */
+  minScoring: () => number | null;
   /** Called as the confirmation is sent: the finish step's code downloads meanwhile. */
   preloadFinish?: () => void;
   /** How long after the last change typing is saved (default 300 ms). */
@@ -309,7 +312,7 @@ export function createWizardStore(deps: WizardStoreDeps): WizardStore {
         // spec §4 / §8.4: the DNI-validation and scoring calls; a refusal keeps the person step with Next disabled.
         const [dni, scoring] = await Promise.all([calls.getDniValidation(id), calls.getSolvency(id)]);
         const dniInvalid = !dni.dni_valid;
-        const badScore = scoring.solvent === false;
+        const badScore = refusedByScoring(scoring.scoring, deps.minScoring());
         if (dniInvalid || badScore) {
           dispatch({ type: "leadRefused", dniInvalid, badScore });
           return null;

@@ -80,12 +80,47 @@ export function couponFor(code: string | null | undefined) {
 }
 
 const LABELS = {
-  power: { ca: "Terme de potència", es: "Término de potencia", en: "Power term", gl: "Termo de potencia", fr: "Prix de la puissance", de: "Leistungspreis" },
-  energy: { ca: "Terme d'energia", es: "Término de energía", en: "Energy term", gl: "Termo de enerxía", fr: "Prix de l'énergie", de: "Arbeitspreis" },
+  power: {
+    ca: "Terme de potència",
+    es: "Término de potencia",
+    en: "Power term",
+    gl: "Termo de potencia",
+    fr: "Prix de la puissance",
+    de: "Leistungspreis",
+  },
+  energy: {
+    ca: "Terme d'energia",
+    es: "Término de energía",
+    en: "Energy term",
+    gl: "Termo de enerxía",
+    fr: "Prix de l'énergie",
+    de: "Arbeitspreis",
+  },
   fixed: { ca: "Terme fix", es: "Término fijo", en: "Fixed term", gl: "Termo fixo", fr: "Abonnement", de: "Grundpreis" },
-  surplus: { ca: "Compensació d'excedents", es: "Compensación de excedentes", en: "Surplus compensation", gl: "Compensación de excedentes", fr: "Compensation des surplus", de: "Überschussvergütung" },
-  noTaxes: { ca: "Preus sense impostos.", es: "Precios sin impuestos.", en: "Prices before taxes.", gl: "Prezos sen impostos.", fr: "Prix hors taxes.", de: "Preise ohne Steuern." },
-  discount: { ca: "Descompte del codi promocional", es: "Descuento del código promocional", en: "Promotional code discount", gl: "Desconto do código promocional", fr: "Remise du code promotionnel", de: "Rabatt des Aktionscodes" },
+  surplus: {
+    ca: "Compensació d'excedents",
+    es: "Compensación de excedentes",
+    en: "Surplus compensation",
+    gl: "Compensación de excedentes",
+    fr: "Compensation des surplus",
+    de: "Überschussvergütung",
+  },
+  noTaxes: {
+    ca: "Preus sense impostos.",
+    es: "Precios sin impuestos.",
+    en: "Prices before taxes.",
+    gl: "Prezos sen impostos.",
+    fr: "Prix hors taxes.",
+    de: "Preise ohne Steuern.",
+  },
+  discount: {
+    ca: "Descompte del codi promocional",
+    es: "Descuento del código promocional",
+    en: "Promotional code discount",
+    gl: "Desconto do código promocional",
+    fr: "Remise du code promotionnel",
+    de: "Rabatt des Aktionscodes",
+  },
   indexed: {
     ca: "Preu mitjà dels darrers 12 mesos; l'energia segueix el mercat diari (OMIE).",
     es: "Precio medio de los últimos 12 meses; la energía sigue el mercado diario (OMIE).",
@@ -209,7 +244,9 @@ function pricelist(ctx: RouteContext, gas: boolean): Response {
   const selfcons = ctx.query.get("selfcons") === "true" || ctx.query.get("selfcons") === "1";
   const coupon = couponFor(ctx.query.get("promocode"));
   const discount = coupon?.valid ? coupon.discountPercent : 0;
-  const products = PRODUCTS.filter((p) => p.tariff === wanted && (gas ? p.kind === "gas" : p.kind !== "gas") && (!p.selfconsOnly || selfcons));
+  const products = PRODUCTS.filter(
+    (p) => p.tariff === wanted && (gas ? p.kind === "gas" : p.kind !== "gas") && (!p.selfconsOnly || selfcons),
+  );
   return json(products.map((p) => productOut(p, ctx.lang, discount)));
 }
 
@@ -252,7 +289,8 @@ const FINISH = {
  */
 function leadStep(ctx: RouteContext, type: Lead["type"]): Response {
   const step = numField(ctx.body, "step");
-  if (step === undefined || !Number.isInteger(step) || step < 1 || step > 5) return apiError(400, "step_invalid", { step: ["step_invalid"] });
+  if (step === undefined || !Number.isInteger(step) || step < 1 || step > 5)
+    return apiError(400, "step_invalid", { step: ["step_invalid"] });
   const t = table(ctx.db);
   const id = leadIdOf(ctx.body);
   let lead = id !== null ? t.leads.get(id) : undefined;
@@ -272,7 +310,8 @@ function leadStep(ctx: RouteContext, type: Lead["type"]): Response {
   }
   if (step === 4) {
     const iban = str(obj(ctx.body, "bank"), "iban") ?? str(ctx.body, "iban");
-    if (iban !== undefined && !/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban.replace(/\s+/g, "").toUpperCase())) return apiError(400, "iban_invalid", { iban: ["iban_invalid"] });
+    if (iban !== undefined && !/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban.replace(/\s+/g, "").toUpperCase()))
+      return apiError(400, "iban_invalid", { iban: ["iban_invalid"] });
   }
 
   if (!lead) {
@@ -288,19 +327,22 @@ function leadStep(ctx: RouteContext, type: Lead["type"]): Response {
 
   const refused = ctx.scenario === "lead_refused" || lead.vat === BAD_SCORE_VAT || lead.vat === DNI_CHECK_FAILS_VAT;
   lead.status = refused ? "refused" : "confirmed";
-  if (refused) return json({ status: "ERROR", lead_id: lead.id, result: { render: { format: "html", body: tr(ctx.lang, FINISH.refused) } } });
-  return json({ status: "OK", lead_id: lead.id, result: { render: { format: "html", body: tr(ctx.lang, FINISH.ok).replace("{id}", String(lead.id)) } } });
+  if (refused)
+    return json({ status: "ERROR", lead_id: lead.id, result: { render: { format: "html", body: tr(ctx.lang, FINISH.refused) } } });
+  return json({
+    status: "OK",
+    lead_id: lead.id,
+    result: { render: { format: "html", body: tr(ctx.lang, FINISH.ok).replace("{id}", String(lead.id)) } },
+  });
 }
 
 function leadCheck(ctx: RouteContext, check: "solvencia" | "dni"): Response {
   const lead = table(ctx.db).leads.get(Number(ctx.params.leadId));
   if (!lead) return apiError(404, "lead_not_found");
   if (!lead.vat) return apiError(400, "vat_required", { vat: ["required"] });
-  // How a score maps to a refusal is not in the spec: the sandbox scores 0-10 and refuses below 5.
-  if (check === "solvencia") {
-    const scoring = lead.vat === BAD_SCORE_VAT ? 2 : 8;
-    return json({ lead_id: lead.id, scoring, solvent: scoring >= 5 });
-  }
+  // The catalogue's answer is the scoring alone; how it maps to a refusal is the page's minScoring (the
+  // demo page sets 5): the sandbox scores 8, and 2 for BAD_SCORE_VAT.
+  if (check === "solvencia") return json({ scoring: lead.vat === BAD_SCORE_VAT ? 2 : 8 });
   return json({ lead_id: lead.id, dni_valid: lead.vat !== DNI_CHECK_FAILS_VAT });
 }
 
@@ -362,4 +404,3 @@ export const routes: Route[] = [
 export function leadsOf(db: SandboxDb): Lead[] {
   return [...table(db).leads.values()];
 }
-

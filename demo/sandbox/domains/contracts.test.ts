@@ -249,7 +249,7 @@ describe("contracts: changes", () => {
     const badEmail = await failure(updateNotificationField(api, "0104521", "email", "not-an-email"));
     expect(badEmail.status).toBe(400);
     expect(badEmail.fields.email).toHaveLength(1);
-    await updateNotificationField(api, "0104521", "phone", "+34 699 000 111");
+    await updateNotificationField(api, "0104521", "mobile", "+34 699 000 111");
     expect((await getContract(api, "0104521")).notificationAddress?.mobile).toBe("+34 699 000 111");
   });
 

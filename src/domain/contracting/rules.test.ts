@@ -8,6 +8,7 @@ import {
   cupsToLookUp,
   installationSchema,
   needsSixPowers,
+  refusedByScoring,
   parsePower,
   selfconsCodeFor,
   UPLOAD_LIMITS,
@@ -354,5 +355,17 @@ describe("payment and confirmation (spec §5)", () => {
       acceptPublicity: false,
     });
     expect(v.parse(confirmationSchema({ authenticated: true, askPublicity: true }), none).acceptPublicity).toBe(true);
+  });
+});
+
+describe("refusedByScoring (issue 36: the catalogue gives `scoring`, the page's minScoring the rule)", () => {
+  it("refuses below the threshold only, and never without a threshold or a scoring", () => {
+    expect(refusedByScoring(2, 5)).toBe(true);
+    expect(refusedByScoring(5, 5)).toBe(false);
+    expect(refusedByScoring(8, 5)).toBe(false);
+    expect(refusedByScoring(2, null)).toBe(false);
+    expect(refusedByScoring(null, 5)).toBe(false);
+    expect(refusedByScoring(undefined, 5)).toBe(false);
+    expect(refusedByScoring(Number.NaN, 5)).toBe(false);
   });
 });

@@ -288,3 +288,16 @@ export function installationSchema(values: ContractingData["installation"], opti
     v.transform((data) => ({ ...data, cnae: business ? data.cnae : { ...DEFAULT_CNAE } })),
   );
 }
+
+/**
+ * Whether a lead's scoring refuses it online (spec §5 "morosity (economic solvency) verification"; the
+ * catalogue's `leads/solvencia` gives a `scoring` and "how scoring maps to a refusal is not shown"): below
+ * the page's `minScoring`. No threshold, or no scoring in the answer, refuses no one: the retailer's own
+ * review then decides, as it does for every lead.
+ * @param scoring - the answer's `scoring`
+ * @param minScoring - the page's threshold (`configure({ minScoring })`), or null
+ * @example refusedByScoring(2, 5) // true
+ */
+export function refusedByScoring(scoring: number | null | undefined, minScoring: number | null): boolean {
+  return minScoring !== null && typeof scoring === "number" && Number.isFinite(scoring) && scoring < minScoring;
+}

@@ -153,6 +153,21 @@ describe("contract detail", { timeout: 30_000 }, () => {
     ]);
   });
 
+  // The catalogue names the inline edit's fields `email` and `phone`: the address's mobile is sent as `phone`.
+  it("edits the notification mobile inline through the catalogue's phone field", async () => {
+    const widget = await openDetail("/contractes/electricitat/0104521");
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit the mobile" }));
+    const field = screen.getByRole("textbox", { name: "Mobile" }) as HTMLInputElement;
+    await user.type(field, "699 000 111", { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(fact(card(screen, "Contact data"), "Mobile")).toBe("699 000 111"));
+    expect(
+      widget.sandbox.requests.filter((r) => r.path.startsWith("contracts/0104521/notification/")).map((r) => [r.method, r.path, r.body]),
+    ).toEqual([["PUT", "contracts/0104521/notification/phone/", { phone: "699 000 111" }]]);
+  });
+
   it("sorts the attachments by name, date and size, and hides the file name under anonymization", async () => {
     const sandbox = createSandbox({ seed: 7 });
     const row = contractsTable(sandbox.db).contracts.find((contract) => contract.name === "0201001");
