@@ -437,7 +437,7 @@ describe("<ov-contracting> completes in every language, from the CDN bundle", ()
         .toEqual({ type: run.type, leadId });
       expect(squash(await wizard.tag.locator(".ov-contracting__finish").innerText())).toContain(String(leadId));
       // The lead carries the language: the communication language, and every call asked for this one.
-      expect(bodyOf(leads[1])).toMatchObject({ comms_language: run.comms, company: run.company === true });
+      expect(bodyOf(leads[1])).toMatchObject({ owner: { comms_language: run.comms, company: run.company === true } });
       for (const request of leads) expect(request.headers["accept-language"]).toMatch(new RegExp(`^${run.full},${run.lang};`));
       if (run.type === "dual") {
         expect(leadPosts(from, "gas/leads").map((request) => bodyOf(request).step)).toEqual([1, 2, 3, 4, 5]);

@@ -321,16 +321,13 @@ describe("<ov-contracting> in Chromium, from the CDN bundle", () => {
     expect(leads[0]).toMatchObject({ address: { dp: "08013", ine: "08019", tv: "CL", nv: "Diputació", pnp: "412", pt: "3", pu: "2" } });
     // The "ES" prefix removed from the tax id; the mobile with +34.
     expect(leads[1]).toMatchObject({
-      vat: "12345678Z",
-      company: false,
-      name: "Marta",
-      surname1: "Puig",
-      surname2: "Ferrer",
-      email: "marta@example.com",
+      owner: { vat: "12345678Z", company: false, name: "Marta", surname1: "Puig", surname2: "Ferrer", email: "marta@example.com" },
     });
     expect(leads[1]).toMatchObject({
-      comms_language: "es_ES",
-      nif_faceup: [{ name: "dni.jpg", content: expect.stringMatching(/^data:image\/jpeg;base64,/) }],
+      owner: {
+        comms_language: "es_ES",
+        nif_faceup: [{ name: "dni.jpg", content: expect.stringMatching(/^data:image\/jpeg;base64,/) }],
+      },
     });
     expect(leads[2]).toMatchObject({ tarifa: "102", tarifaATR: "1", powers: [4.6, 4.6, 0, 0, 0, 0] });
     // The IBAN sent compact.
@@ -341,7 +338,7 @@ describe("<ov-contracting> in Chromium, from the CDN bundle", () => {
     expect(typeof gasLeadId).toBe("number");
     expect(gasLeadId).not.toBe(leadId);
     expect(gas[0]).toMatchObject({ cups: "ES0230000000123456TS", active_contract: false });
-    expect(gas[1]).toMatchObject({ vat: "12345678Z", name: "Marta" });
+    expect(gas[1]).toMatchObject({ owner: { vat: "12345678Z", name: "Marta" } });
     expect(gas[2]).toMatchObject({ lead_id: gasLeadId, include_gas: true, cups: "ES0230000000123456TS", tarifaATR: "21", tarifa: "401" });
     expect(gas[3]).toMatchObject({ lead_id: gasLeadId, bank: { iban: "ES9121000418450200051332" } });
     expect(gas[4]).toMatchObject({ lead_id: gasLeadId, confirm: true });
@@ -393,14 +390,16 @@ describe("<ov-contracting> in Chromium, from the CDN bundle", () => {
     expect(leads[0]).toMatchObject({ residence_type: "business", cnae: { id: expect.anything() } });
     expect((leads[0]?.cnae as { name?: string } | undefined)?.name).not.toBe("9820");
     expect(leads[1]).toMatchObject({
-      vat: "B12345674",
-      company: true,
-      name: "Forn de Pa Vidal, S.L.",
-      surname1: "",
-      mobile: expect.stringMatching(/612345678$/),
-      representative: { vat: "12345678Z", name: "Pere", surname1: "Vidal", surname2: "Soler" },
-      nif_empresa: [{ name: "escriptures.pdf", content: expect.stringMatching(/^data:application\/pdf;base64,/) }],
-      nif_faceup: [{ name: "nif.jpg" }],
+      owner: {
+        vat: "B12345674",
+        company: true,
+        name: "Forn de Pa Vidal, S.L.",
+        surname1: "",
+        mobile: expect.stringMatching(/612345678$/),
+        representative: { vat: "12345678Z", name: "Pere", surname1: "Vidal", surname2: "Soler" },
+        nif_empresa: [{ name: "escriptures.pdf", content: expect.stringMatching(/^data:application\/pdf;base64,/) }],
+        nif_faceup: [{ name: "nif.jpg" }],
+      },
     });
     // Electricity only: nothing on gas/leads.
     expect(leadPosts(from, "gas/leads")).toEqual([]);
@@ -457,7 +456,7 @@ describe("<ov-contracting> in Chromium, from the CDN bundle", () => {
     const leads = leadPosts(from, "leads").map(bodyOf);
     // Step 2 twice: refused, then corrected on the same lead.
     expect(leads.map((body) => body.step)).toEqual([1, 2, 2, 3, 4, 5]);
-    expect(leads.map((body) => body.vat).filter(Boolean)).toEqual(["11111111H", "12345678Z"]);
+    expect(leads.map((body) => (body.owner as { vat?: string } | undefined)?.vat).filter(Boolean)).toEqual(["11111111H", "12345678Z"]);
     expect(await finished(page)).toBeUndefined();
 
     // Previous returns to the confirmation with the acceptances kept, to send again.

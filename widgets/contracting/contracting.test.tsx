@@ -628,21 +628,27 @@ describe("person step (spec §5 tax id, person; §6 business customers; §4 lead
     await next(user, screen);
     expect(await screen.findByRole("heading", { name: "Electricity contract" })).toBeTruthy();
     const body = leadCalls(widget).find((call) => (call.body as { step: number }).step === 2)?.body;
+    // The catalogue's FormConfirm: the person as `owner`, their own address as `owner_address`.
+    expect(Object.keys(body as object).sort()).toEqual(["lead_id", "owner", "owner_address", "step"]);
     expect(body).toMatchObject({
       step: 2,
       lead_id: 5001,
-      vat: "12345678Z",
-      company: false,
-      name: "Marta",
-      surname1: "Puig",
-      mobile: "+34612345678",
-      email: "marta@example.com",
-      comms_language: "en_US",
-      same_invoice_address: true,
+      owner: {
+        vat: "12345678Z",
+        company: false,
+        name: "Marta",
+        surname1: "Puig",
+        mobile: "+34612345678",
+        email: "marta@example.com",
+        comms_language: "en_US",
+        same_invoice_address: true,
+        representative: null,
+      },
       owner_address: null,
-      representative: null,
     });
-    expect((body as { nif_faceup: Array<{ content: string }> }).nif_faceup[0]?.content).toMatch(/^data:image\/jpeg;base64,/);
+    expect((body as { owner: { nif_faceup: Array<{ content: string }> } }).owner.nif_faceup[0]?.content).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
     const paths = widget.sandbox.requests.map((request) => request.path);
     expect(paths).toContain("leads/dni-validation/5001");
     expect(paths).toContain("leads/solvencia/5001");
@@ -679,11 +685,13 @@ describe("person step (spec §5 tax id, person; §6 business customers; §4 lead
     await widget.screen.findByRole("heading", { name: "Electricity contract" });
     expect(leadCalls(widget).at(-1)?.body).toMatchObject({
       step: 2,
-      vat: "B12345674",
-      company: true,
-      name: "Forn Vidal SL",
-      representative: { vat: "12345678Z", name: "Joan", surname1: "Vidal" },
-      nif_empresa: [{ name: "deeds.pdf" }],
+      owner: {
+        vat: "B12345674",
+        company: true,
+        name: "Forn Vidal SL",
+        representative: { vat: "12345678Z", name: "Joan", surname1: "Vidal" },
+        nif_empresa: [{ name: "deeds.pdf" }],
+      },
     });
   });
 
@@ -758,7 +766,7 @@ describe("person step (spec §5 tax id, person; §6 business customers; §4 lead
     await next(user, screen);
     await screen.findByRole("heading", { name: "Electricity contract" });
     expect(leadCalls(widget).at(-1)?.body).toMatchObject({
-      same_invoice_address: false,
+      owner: { same_invoice_address: false },
       owner_address: { dp: "28013", ine: "28079", state: "28", poblacio: "Madrid", tv: "CL", nv: "Arenal", pnp: "18" },
     });
   });
@@ -822,7 +830,7 @@ describe("person step (spec §5 tax id, person; §6 business customers; §4 lead
     await fillPerson(user, widget);
     await next(user, widget.screen);
     await widget.screen.findByRole("heading", { name: "Electricity contract" });
-    expect(leadCalls(widget).at(-1)?.body).toMatchObject({ step: 2, vat: "12345678Z" });
+    expect(leadCalls(widget).at(-1)?.body).toMatchObject({ step: 2, owner: { vat: "12345678Z" } });
   });
 
   it("asks whether the owner changes when the supply has a contract in force", async () => {
@@ -1341,7 +1349,7 @@ describe("dual wizard's gas step (spec §3 includeGas, §5 gas step)", () => {
     const gas = leadCalls(widget, "gas/leads").map((call) => call.body as Record<string, unknown>);
     expect(gas.map((body) => body.step)).toEqual([1, 2, 3]);
     expect(gas[0]).toMatchObject({ cups: "ES0230000000654321NV", address: { dp: "08013" }, active_contract: false });
-    expect(gas[1]).toMatchObject({ lead_id: 5002, vat: "12345678Z" });
+    expect(gas[1]).toMatchObject({ lead_id: 5002, owner: { vat: "12345678Z" } });
     expect(gas[2]).toMatchObject({ lead_id: 5002, include_gas: true, tarifa: "411", tarifaATR: "22" });
 
     await user.type(await screen.findByRole("textbox", { name: /^IBAN/ }), "ES9121000418450200051332");

@@ -257,7 +257,10 @@ export function createWizardStore(deps: WizardStoreDeps): WizardStore {
     if (step === "person") {
       // spec §4: "If configuration halts business contracting and the person is a company, the contract,
       // gas contract and payment steps are removed."
-      dispatch({ type: "stepsChanged", options: { isCompany: fields.company === true, haltBusiness: deps.haltBusiness() } });
+      dispatch({
+        type: "stepsChanged",
+        options: { isCompany: (fields.owner as { company?: unknown } | undefined)?.company === true, haltBusiness: deps.haltBusiness() },
+      });
     }
     if (number === null || !needsSave(state.wizard, fingerprint)) {
       dispatch({ type: "next" });

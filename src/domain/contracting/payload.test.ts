@@ -21,8 +21,8 @@ describe("lead step bodies (calls §7.8)", () => {
   it("person: mobile as +34 and 9 digits; owner address only when different", () => {
     const person = { ...initialContractingData().person, vat: "12345678Z", name: " Marta ", surName1: "Puig", mobile: "612 345 678" };
     const fields = personFields(person);
-    expect(fields.mobile).toBe("+34612345678");
-    expect(fields.name).toBe("Marta");
+    expect(fields.owner.mobile).toBe("+34612345678");
+    expect(fields.owner.name).toBe("Marta");
     expect(fields.owner_address).toBeNull();
     expect(personFields({ ...person, sameInvoiceAddress: false }).owner_address).toMatchObject({ dp: "" });
   });
@@ -40,10 +40,10 @@ describe("lead step bodies (calls §7.8)", () => {
       nifEmpresa: [PDF],
     };
     const fields = personFields(company);
-    expect(fields.surname1).toBe("");
-    expect(fields.representative).toEqual({ vat: "12345678Z", name: "Joan", surname1: "Vidal", surname2: "" });
-    expect(fields.nif_empresa).toEqual([PDF]);
-    expect(personFields({ ...company, company: false }).nif_empresa).toEqual([]);
+    expect(fields.owner.surname1).toBe("");
+    expect(fields.owner.representative).toEqual({ vat: "12345678Z", name: "Joan", surname1: "Vidal", surname2: "" });
+    expect(fields.owner.nif_empresa).toEqual([PDF]);
+    expect(personFields({ ...company, company: false }).owner.nif_empresa).toEqual([]);
   });
 
   it("contract: powers P1-P6 in kW, the code upper-cased in a list, attachments only with self-consumption", () => {

@@ -40,8 +40,17 @@ export function installationFields(data: InstallationData): InstallationFields {
   };
 }
 
-/** What the person step sends, without the step number and lead id. */
+/**
+ * What the person step sends, without the step number and lead id: the catalogue's FormConfirm holds
+ * the person as `owner` and their address, when it is not the supply's, as `owner_address`.
+ */
 export interface PersonFields {
+  owner: OwnerFields;
+  owner_address: Address | null;
+}
+
+/** The contract's owner, as `owner` of the person step. */
+export interface OwnerFields {
   /** Normalised by the rules: upper case, no "ES" prefix (spec §5 Tax id). */
   vat: string;
   company: boolean;
@@ -54,7 +63,6 @@ export interface PersonFields {
   change_owner: boolean | null;
   comms_language: string;
   same_invoice_address: boolean;
-  owner_address: Address | null;
   nif_faceup: UploadedFile[];
   nif_empresa: UploadedFile[];
   representative: { vat: string; name: string; surname1: string; surname2: string } | null;
@@ -69,7 +77,7 @@ export interface PersonFields {
  */
 export function personFields(data: PersonData): PersonFields {
   const files = (list: UploadedFile[]) => list.map((file) => ({ name: file.name, content: file.content }));
-  return {
+  const owner: OwnerFields = {
     vat: data.vat,
     company: data.company,
     name: data.name.trim(),
@@ -80,7 +88,6 @@ export function personFields(data: PersonData): PersonFields {
     change_owner: data.changeOwner,
     comms_language: data.commsLanguage,
     same_invoice_address: data.sameInvoiceAddress,
-    owner_address: data.sameInvoiceAddress ? null : { ...data.ownerAddress },
     nif_faceup: files(data.nifFaceup),
     nif_empresa: data.company ? files(data.nifEmpresa) : [],
     representative: data.company
@@ -92,6 +99,7 @@ export function personFields(data: PersonData): PersonFields {
         }
       : null,
   };
+  return { owner, owner_address: data.sameInvoiceAddress ? null : { ...data.ownerAddress } };
 }
 
 /** The electricity contract step's validated data (powers in kW as numbers, P3-P6 0 up to 15 kW). */
