@@ -25,6 +25,9 @@ const YEAR = { start: "2024-06-13", end: "2025-06-12" };
 async function openSection(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
   const opened = await env.site.open(env.browser, "", { scripts: ["/fixture/consumption.js"], ...(viewport ? { viewport } : {}) });
   await opened.page.waitForFunction((tag) => customElements.get(tag) !== undefined, TAG);
+  // The customer's today is the sandbox's: the views open on their own ranges (spec §2: the last 12
+  // months, the current month), dates the sandbox has data for (as openPortalAt's `today`).
+  await opened.page.clock.setSystemTime(env.site.sandbox.db.now);
   const token = env.site.sandbox.tokenFor("household");
   await opened.page.evaluate(
     ({ stored, tag }) => {

@@ -74,6 +74,7 @@ describe("<ov-portal> contracts in Chromium", () => {
           scripts: ["/fixture/portal-contracts.js"],
           consent: true,
           viewport: PHONE,
+          today: env.site.sandbox.db.now,
         },
       );
       const portal = page.locator(TAG);

@@ -25,11 +25,18 @@ export async function openPortalAt(
     consent?: boolean;
     extra?: string;
     viewport?: { width: number; height: number };
+    /**
+     * The page's today, for screens that open on a range of their own (the consumption views: the last
+     * 12 months, the current month): the sandbox's `now`, so that the range holds its data. Not set by
+     * default: Playwright's clock replaces `performance`, whose resource entries some suites read.
+     */
+    today?: Date;
   } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const { lang = "en", scripts = [], consent = false, extra = "", viewport } = options;
   const opened = await env.site.open(env.browser, "", { scripts, ...(viewport ? { viewport } : {}) });
   if (scripts.length > 0) await opened.page.waitForFunction(() => customElements.get("ov-portal") !== undefined);
+  if (options.today) await opened.page.clock.setSystemTime(options.today);
   const token = options.customer ? env.site.sandbox.tokenFor(options.customer) : null;
   await opened.page.evaluate(
     ({ to, stored, choiceMade, language, markup }) => {

@@ -1,7 +1,8 @@
 import { act, fireEvent, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
+import { TEST_NOW } from "../../../demo/sandbox/test-clock";
 import { patchSettings } from "../../../test/portal-helpers";
 import { renderWidget } from "../../../test/render-widget";
 import { HARNESS_TAG } from "./slot-harness";
@@ -37,7 +38,15 @@ const SLOW = { timeout: 15_000 };
 const chartCalls = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.path.includes("/cch/chart/"));
 const lastChartCall = (sandbox: Sandbox) => chartCalls(sandbox).at(-1);
 
+// The customer's today is the sandbox's (TEST_NOW): the views open on their own ranges (the last 12
+// months, the current month), which must be dates the sandbox has data for. Only Date is faked.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(TEST_NOW);
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -51,12 +60,16 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     expect(section.getByRole("tab", { name: "Monthly", selected: true })).toBeTruthy();
     const chart = await section.findByRole("img", { name: /^Active energy, Monthly, .* in total\.$/ }, SLOW);
     expect(chart).toBeTruthy();
-    expect(lastChartCall(sandbox)).toMatchObject({ path: `contracts/${HOUSEHOLD.id}/cch/chart/monthly/`, query: {} });
-    // The server's range (the last 12 months of data up to 3 days before "now") fills the fields.
+    // spec §2 "monthly (last 12 months)": sent with the first load, this month included, up to today.
+    expect(lastChartCall(sandbox)).toMatchObject({
+      path: `contracts/${HOUSEHOLD.id}/cch/chart/monthly/`,
+      query: { start: "2024-07-01", end: "2025-06-15" },
+    });
+    // The answered range fills the fields.
     const from = section.getByLabelText(/^From/) as HTMLInputElement;
     const to = section.getByLabelText(/^To/) as HTMLInputElement;
-    expect(to.value).toBe("2025-06-12");
-    expect(from.value).toMatch(/^2024-06-1\d$/);
+    expect(to.value).toBe("2025-06-15");
+    expect(from.value).toBe("2024-07-01");
     // The 2.0TD legend, hours from the Circular's tables, with each period's total in kWh, 0 decimals.
     const legend = within(section.getByRole("heading", { name: "Time-of-use periods" }).parentElement as HTMLElement);
     const items = legend.getAllByRole("listitem");
@@ -77,6 +90,9 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
       await user.click(section.getByRole("tab", { name: tab }));
       expect(await section.findByRole("img", { name: new RegExp(`, ${tab}, `) })).toBeTruthy();
       expect(lastChartCall(sandbox)?.path).toBe(`contracts/${HOUSEHOLD.id}/cch/chart/${type}/`);
+      // spec §2 "daily (current month)": its range is sent; the fine views name none (the last day of data).
+      const { start, end } = (lastChartCall(sandbox)?.query ?? {}) as Record<string, string | undefined>;
+      expect({ start, end }).toEqual(type === "daily" ? { start: "2025-06-01", end: "2025-06-15" } : { start: undefined, end: undefined });
     }
     // The quarter-hourly view's own range is the last day of data: 96 quarters.
     await user.click(section.getByRole("button", { name: "Show as a table" }));
@@ -155,7 +171,10 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
     expect(created).toHaveBeenCalledOnce();
     const download = sandbox.requests.find((request) => request.path.includes("/cch/download/"));
-    expect(download).toMatchObject({ path: `contracts/${HOUSEHOLD.id}/cch/download/monthly/`, query: { end: "2025-06-12" } });
+    expect(download).toMatchObject({
+      path: `contracts/${HOUSEHOLD.id}/cch/download/monthly/`,
+      query: { start: "2024-07-01", end: "2025-06-15" },
+    });
   });
 
   it("shows a failed call with the catalogue's message and loads again on retry", async () => {

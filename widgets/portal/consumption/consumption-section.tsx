@@ -31,6 +31,7 @@ import { isCalendarDay, MEASURES, periodBars, periodCurve, scheduleOf, shiftRang
 import { ConsumptionTable } from "./consumption-table";
 import { PeriodLegend } from "./period-legend";
 import { saveFile } from "../../../src/ui/save-file";
+import { consumptionViewRange } from "../../../src/domain/consumption/ranges";
 
 type SectionProps = PortalSlots["contractDetail"];
 
@@ -96,14 +97,16 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
   const api = useApi();
   const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
-  // null: the view's own range (spec §2: monthly the last 12 months, daily the current month, hourly
-  // and quarter-hourly the last day with data), which the server picks when no dates are sent.
+  // null: the view's own range (spec §2: monthly the last 12 months, daily the current month), sent with
+  // its first load; hourly and quarter-hourly name none: the server gives its last day with data.
   const [range, setRange] = useState<ConsumptionRange | null>(null);
+  const [ownRange] = useState(() => consumptionViewRange(view, new Date()));
   const [measure, setMeasure] = useState<Measure>("active");
   const [asTable, setAsTable] = useState(false);
   const [download, setDownload] = useState<{ status: "idle" | "running" } | { status: "failed"; error: unknown }>({ status: "idle" });
-  const key = `consumption:${contract.id}:${view}:${range?.start ?? ""}:${range?.end ?? ""}`;
-  const query = useQuery(key, (signal) => getConsumptionChart(api, contract.id, view, range ?? {}, signal));
+  const asked = range ?? ownRange;
+  const key = `consumption:${contract.id}:${view}:${asked?.start ?? ""}:${asked?.end ?? ""}`;
+  const query = useQuery(key, (signal) => getConsumptionChart(api, contract.id, view, asked ?? {}, signal));
   const chart = query.data;
 
   const { register, handleSubmit, formState, reset, getValues } = useForm<RangeValues>({
