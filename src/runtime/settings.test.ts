@@ -103,6 +103,17 @@ describe("feature flags (spec §4: missing or unloaded shows, explicit false hid
     expect(isFeatureEnabled({ crm: { case: 0 } }, "crm.case")).toBe(true);
     expect(isFeatureEnabled({ coupons: true }, "coupons.coupon")).toBe(true);
   });
+
+  // Issue 36 item 8: "missing shows" is for content; a flag that demands a document demands it only
+  // when it says so.
+  it("a demanding flag (missing: false) holds only when explicitly true", () => {
+    expect(isFeatureEnabled(null, "attachmentOnIbanChange", false)).toBe(false);
+    expect(isFeatureEnabled({}, "attachmentOnIbanChange", false)).toBe(false);
+    expect(isFeatureEnabled({ attachmentOnIbanChange: 1 }, "attachmentOnIbanChange", false)).toBe(false);
+    expect(isFeatureEnabled({ attachmentOnIbanChange: true }, "attachmentOnIbanChange", false)).toBe(true);
+    expect(isFeatureEnabled({ crm: { case: true } }, "crm.case", false)).toBe(true);
+    expect(isFeatureEnabled({ crm: {} }, "crm.case", false)).toBe(false);
+  });
 });
 
 describe("<ov-context> layer", () => {

@@ -130,16 +130,22 @@ function toApiError(error: unknown): ApiError {
 
 /**
  * spec §4: "a flag missing or data not yet loaded shows the content; only an explicit false hides it."
+ * That rule is for what a flag shows; a flag that demands something of the customer (a document on an
+ * IBAN change) demands it only when it is explicitly true: pass `missing: false` (issue 36 item 8).
  * Flags may be flat (`{"crm.case": false}`) or nested (`{crm: {case: false}}`).
+ * @param flags - the loaded flags, or null while they load
+ * @param name - the flag, dotted for a nested one
+ * @param missing - what a flag not loaded or absent counts as (true: shows the content)
  * @example isFeatureEnabled({ coupons: { coupon: false } }, "coupons.coupon") // false
+ * @example isFeatureEnabled({}, "attachmentOnIbanChange", false) // false: nothing is demanded
  */
-export function isFeatureEnabled(flags: FeatureFlags | null, name: string): boolean {
-  if (!flags) return true;
-  if (Object.prototype.hasOwnProperty.call(flags, name)) return flags[name] !== false;
+export function isFeatureEnabled(flags: FeatureFlags | null, name: string, missing = true): boolean {
+  if (!flags) return missing;
+  if (Object.prototype.hasOwnProperty.call(flags, name)) return missing ? flags[name] !== false : flags[name] === true;
   let node: unknown = flags;
   for (const part of name.split(".")) {
-    if (typeof node !== "object" || node === null || !Object.prototype.hasOwnProperty.call(node, part)) return true;
+    if (typeof node !== "object" || node === null || !Object.prototype.hasOwnProperty.call(node, part)) return missing;
     node = (node as Record<string, unknown>)[part];
   }
-  return node !== false;
+  return missing ? node !== false : node === true;
 }

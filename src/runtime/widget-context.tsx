@@ -80,10 +80,13 @@ export function useFlags(): FeatureFlags | null {
   return useStore(runtime.settings, (state) => state.flags);
 }
 
-/** spec §4: a missing or not-yet-loaded flag shows; only an explicit false hides. */
-export function useFeature(name: string): boolean {
+/**
+ * spec §4: a missing or not-yet-loaded flag shows; only an explicit false hides. A flag that demands
+ * something (`missing: false`) demands it only when explicitly true (see `isFeatureEnabled`).
+ */
+export function useFeature(name: string, { missing = true }: { missing?: boolean } = {}): boolean {
   const { runtime } = useWidgetContext();
-  return useStore(runtime.settings, (state) => isFeatureEnabled(state.flags, name));
+  return useStore(runtime.settings, (state) => isFeatureEnabled(state.flags, name, missing));
 }
 
 /**

@@ -224,6 +224,23 @@ describe("IBAN change dialog", SLOW, () => {
     expect(field(widget.screen, /^IBAN/)).toBeTruthy();
   });
 
+  it("asks no document when the flags do not name attachmentOnIbanChange (a demand needs an explicit true)", async () => {
+    const widget = await openDialog("ibanChange", "0104521");
+    widget.runtime.settings.setState((state) => {
+      const { attachmentOnIbanChange: _dropped, ...flags } = state.flags ?? {};
+      return { flags };
+    });
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "A new account" }));
+    await user.type(field(screen, /^IBAN/), "ES91 2100 0418 4502 0005 1332");
+    await user.click(field(screen, /^I am the holder/));
+    await user.click(screen.getByRole("button", { name: "Change the account" }));
+    await screen.findByText("Digital signature started");
+    expect(screen.queryByText("Attach at least one document")).toBeNull();
+    expect(calls(widget, "contracts/0104521/iban/")).toHaveLength(1);
+  });
+
   it("asks for a document when attachmentOnIbanChange is on and rejects an invalid IBAN at the field", async () => {
     const sandbox = createSandbox({ seed: 7 });
     const widget = await openDialog("ibanChange", "0104521", { sandbox });

@@ -41,7 +41,8 @@ const WIRE_FIELDS: Record<string, keyof IbanValues> = {
 export function IbanChangeDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const filesRequired = useFeature("attachmentOnIbanChange");
+  // A demand, not content: only an explicit true asks for a document (a flag not loaded or absent asks none).
+  const filesRequired = useFeature("attachmentOnIbanChange", { missing: false });
   const maxBytes = resolveUploadMaxBytes(useSettings((settings) => settings.fileUploadSizeLimit));
   const formId = `ov-iban${useSafeId()}`;
   const flow = useChangeFlow<IbanChange>({
