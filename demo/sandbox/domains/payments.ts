@@ -123,7 +123,14 @@ export interface PaymentsTable {
 
 const PLATFORM_LABELS: Record<string, Texts> = {
   card: { ca: "Targeta bancària", es: "Tarjeta bancaria", en: "Bank card", gl: "Tarxeta bancaria", fr: "Carte bancaire", de: "Bankkarte" },
-  transfer: { ca: "Transferència bancària", es: "Transferencia bancaria", en: "Bank transfer", gl: "Transferencia bancaria", fr: "Virement bancaire", de: "Banküberweisung" },
+  transfer: {
+    ca: "Transferència bancària",
+    es: "Transferencia bancaria",
+    en: "Bank transfer",
+    gl: "Transferencia bancaria",
+    fr: "Virement bancaire",
+    de: "Banküberweisung",
+  },
 };
 
 const CONCEPT: Texts = {
@@ -135,7 +142,14 @@ const CONCEPT: Texts = {
   de: "Rechnung {number} - Zeitraum {from} bis {to}",
 };
 
-const RECEIPT_TITLE: Texts = { ca: "Rebut de pagament", es: "Recibo de pago", en: "Payment receipt", gl: "Recibo de pagamento", fr: "Reçu de paiement", de: "Zahlungsbeleg" };
+const RECEIPT_TITLE: Texts = {
+  ca: "Rebut de pagament",
+  es: "Recibo de pago",
+  en: "Payment receipt",
+  gl: "Recibo de pagamento",
+  fr: "Reçu de paiement",
+  de: "Zahlungsbeleg",
+};
 
 function emailOf(db: SandboxDb, owner: string): string {
   return db.customers.find((c) => c.id === owner)?.email ?? OWNERS[owner]?.email ?? "";
@@ -144,7 +158,9 @@ function emailOf(db: SandboxDb, owner: string): string {
 export function buildPayments(db: SandboxDb): PaymentsTable {
   const table: PaymentsTable = { transactions: [], intents: [], next: 1 };
   for (const invoice of invoicesTable(db).invoices) {
-    if (!invoice.cardPayment) continue;
+    // The catalogue's paid statuses tell `paid` (a transaction was made) from `paid_without_transaction`:
+    // every `paid` invoice has a transaction to show in its receipt, the card-paid ones and the others.
+    if (!invoice.cardPayment && invoice.paid !== "paid") continue;
     const paidAt = invoice.history.find((h) => h.state === "paid_card")?.change_date ?? `${invoice.date} 18:00:00`;
     table.transactions.push({
       transaction_id: `txn_ovsandbox_${String(table.next++).padStart(6, "0")}`,
@@ -246,7 +262,12 @@ function pay(ctx: RouteContext): Response {
       failOnConfirm: method === "pm_card_threeDSecureFail",
     };
     table.intents.push(intent);
-    return json({ status: "requires_action", payment_intent_id: intent.id, client_secret: `${intent.id}_secret_ovsandbox`, next_action: { type: "use_stripe_sdk" } });
+    return json({
+      status: "requires_action",
+      payment_intent_id: intent.id,
+      client_secret: `${intent.id}_secret_ovsandbox`,
+      next_action: { type: "use_stripe_sdk" },
+    });
   }
   const intentId = `pi_ovsandbox_${String(table.next++).padStart(6, "0")}`;
   const transaction = succeed(ctx, table, invoice, method, method === "pm_card_summaryInternalError");
@@ -296,7 +317,10 @@ function summary(ctx: RouteContext): Response {
     currency: transaction.currency,
     last_transaction_update_at: transaction.last_transaction_update_at,
     invoice_number: invoice.number,
-    invoice_concept: tr(ctx.lang, CONCEPT).replace("{number}", invoice.number).replace("{from}", invoice.start_date).replace("{to}", invoice.end_date),
+    invoice_concept: tr(ctx.lang, CONCEPT)
+      .replace("{number}", invoice.number)
+      .replace("{from}", invoice.start_date)
+      .replace("{to}", invoice.end_date),
     payment_method_id: transaction.payment_method_id,
     payment_type: "credit_card",
     paid_by_user_email: transaction.paid_by_user_email,

@@ -9,7 +9,7 @@ import { useComponentStyles } from "../../../src/ui/use-component-styles";
 import { downloadButtons, useInvoiceDownloads, type InvoiceDownloadStates, type StartDownload } from "./invoice-downloads";
 import type { InvoiceFormat } from "./invoice-format";
 import { InvoiceHistory, statusChip } from "./invoice-status";
-import { payOnlineButton } from "./payment/payment-entry";
+import { payOnlineButton, receiptButton } from "./payment/payment-entry";
 import type { PaymentStore } from "./payment/payment-store";
 
 /** What every row shares; one object per list so that the rows' memo holds. */
@@ -89,6 +89,7 @@ const InvoiceRow = memo(function InvoiceRow({
         <div className="ov-invoices__actions">
           {downloadButtons(invoice, downloads, options.downloadTypes, i18n, download)}
           {payOnlineButton({ invoice, payment, i18n })}
+          {receiptButton({ invoice, payment, i18n })}
         </div>
       </td>
     </tr>

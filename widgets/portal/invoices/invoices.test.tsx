@@ -113,6 +113,27 @@ describe("invoices tabs (spec §2)", () => {
 });
 
 describe("invoices list (spec §2 columns, §4 status, §9 units)", () => {
+  // spec §2 "card-payment dialog and payment receipt dialog" per tab: a paid invoice's receipt read again
+  // any day, not only at the end of a payment (issue 36 item 8: the summary had no other way in). The
+  // catalogue's `paid` is a paid invoice with its transaction; `paid_without_transaction` has none.
+  it("reopens a paid invoice's payment summary from its row; an invoice to pay has Pay online and no receipt", async () => {
+    const { screen, sandbox } = await open("/factures");
+    const user = userEvent.setup();
+    const [button] = await screen.findAllByRole("button", { name: /^Payment receipt: invoice / });
+    const number = (button?.getAttribute("aria-label") ?? "").replace("Payment receipt: invoice ", "");
+    await user.click(button!);
+    const summary = within(await screen.findByRole("dialog", { name: "Payment summary" }));
+    expect(await summary.findByText(number)).toBeTruthy();
+    const asked = sandbox.requests.filter((request) => request.path.startsWith("payments/transaction_summary/"));
+    expect(asked).toHaveLength(1);
+    for (const row of rows(screen)) {
+      const text = within(row).getByRole("rowheader").textContent ?? "";
+      const pay = within(row).queryByRole("button", { name: `Pay online: invoice ${text}` });
+      const receipt = within(row).queryByRole("button", { name: `Payment receipt: invoice ${text}` });
+      expect(pay && receipt).toBeNull();
+    }
+  });
+
   it("formats money with 2 decimals and energy with 0, a type A rectificative as negative energy, and colours each status", async () => {
     const { screen } = await open("/factures", "household", { itemsPerPage: 100 });
     const list = screen.getByRole("table", { name: "Electricity invoices" });

@@ -74,6 +74,32 @@ export function payOnlineButton({ invoice, payment, i18n }: { invoice: Invoice; 
   );
 }
 
+const RECEIPT_INVOICE = msg({ id: "portal.invoices.payment.receiptInvoice", message: "Payment receipt: invoice {0}" });
+const RECEIPT = msg({ id: "portal.invoices.payment.receipt", message: "Payment receipt" });
+
+/**
+ * The row's "payment receipt" button (spec §2: each tab has a "payment receipt dialog"; the summary of
+ * portal-spec §3 "Transaction summary" and its receipt download): on an invoice paid by a transaction
+ * (§4 paid status `paid`; `paid_without_transaction` has none to show), when the portal offers card
+ * payment. It opens the same summary dialog a payment ends with, so a receipt can be read again later.
+ * @param props - the invoice of the row, the flow from {@link usePayOnline} and the list's translations
+ * @returns the button, or nothing
+ * @example {receiptButton({ invoice, payment, i18n })}
+ */
+export function receiptButton({ invoice, payment, i18n }: { invoice: Invoice; payment: PaymentStore | null; i18n: I18n }) {
+  if (!payment || invoice.paidStatus !== "paid") return null;
+  const label: MessageDescriptor = { ...RECEIPT_INVOICE, values: { 0: invoice.number } };
+  return (
+    <button
+      type="button"
+      aria-label={i18n._(label)}
+      onPointerEnter={() => void loadDialogs()}
+      onClick={() => payment.showSummary(invoice.id)}
+      {...buttonLook({ variant: "secondary", size: "small", label: i18n._(RECEIPT) })}
+    />
+  );
+}
+
 /**
  * {@link payOnlineButton} as a component, for a list of a few invoices.
  * @example <PayOnlineButton invoice={invoice} payment={payment} i18n={i18n} />
