@@ -28,11 +28,13 @@ const HISTORY = msg({ id: "portal.invoices.history", message: "History" });
  * 100 rows would otherwise run 100 components with an id and hooks each (issue 18 item 8).
  * @param invoice - the row's invoice
  * @param i18n - the list's translations
- * @returns the chip
- * @example <div className="ov-invoices__status">{statusChip(invoice, i18n)}</div>
+ * @param chipped - the settings' `invoices.paymentStatus` is `Chiped`; with `Base` the status is plain text
+ * @returns the chip, or the status's words
+ * @example <div className="ov-invoices__status">{statusChip(invoice, i18n, true)}</div>
  */
-export function statusChip(invoice: Invoice, i18n: I18n) {
+export function statusChip(invoice: Invoice, i18n: I18n, chipped: boolean) {
   const status = invoiceStatus(invoice);
+  if (!chipped) return <span className="ov-invoices__status-text">{i18n._(STATUS_LABELS[status])}</span>;
   return (
     <span className={chipClassName(invoiceStatusTone(status))} part="chip">
       {i18n._(STATUS_LABELS[status])}

@@ -71,12 +71,13 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
       showTotal: settings.showTotal,
       downloadTypes: FILE_TYPES.filter((file) => downloadTypes.includes(file)),
       newTab: settings.downloadInNewTab,
+      chippedStatus: settings.paymentStatus === "Chiped",
       i18n,
       payment,
     }),
     // `locale` too: the same i18n object changes language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [format, multipoint, settings.showTotal, downloadTypes, settings.downloadInNewTab, i18n, locale, payment],
+    [format, multipoint, settings.showTotal, downloadTypes, settings.downloadInNewTab, settings.paymentStatus, i18n, locale, payment],
   );
 
   // Stable, so that the memoised filter panel stays as it is when a page of the list arrives.

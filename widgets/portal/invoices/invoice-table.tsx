@@ -19,6 +19,8 @@ export interface InvoiceRowOptions {
   showTotal: boolean;
   downloadTypes: readonly InvoiceFileType[];
   newTab: boolean;
+  /** spec §3 settings `invoices.paymentStatus`: `Chiped` shows the status as a coloured chip, `Base` as text. */
+  chippedStatus: boolean;
   /** The list's translations, handed down so that rows and their buttons do not each subscribe. */
   i18n: I18n;
   /** The card payment's flow ("pay online"), or null when the portal does not offer it. */
@@ -61,7 +63,7 @@ const InvoiceRow = memo(function InvoiceRow({
   downloads: InvoiceDownloadStates | undefined;
   download: StartDownload;
 }) {
-  const { format, multipoint, showTotal, i18n, payment } = options;
+  const { format, multipoint, showTotal, i18n, payment, chippedStatus } = options;
   const period = invoice.startDate && invoice.endDate ? `${format.date(invoice.startDate)} – ${format.date(invoice.endDate)}` : "";
   // The row is drawn only near the viewport (content-visibility on the row's grid, invoices.styles.ts).
   return (
@@ -81,7 +83,7 @@ const InvoiceRow = memo(function InvoiceRow({
       </td>
       <td className="ov-table__cell">
         <div className="ov-invoices__status">
-          {statusChip(invoice, i18n)}
+          {statusChip(invoice, i18n, chippedStatus)}
           {invoice.pendingStateHistory.length > 0 && <InvoiceHistory invoice={invoice} format={format} i18n={i18n} />}
         </div>
       </td>

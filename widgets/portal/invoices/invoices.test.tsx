@@ -113,6 +113,17 @@ describe("invoices tabs (spec §2)", () => {
 });
 
 describe("invoices list (spec §2 columns, §4 status, §9 units)", () => {
+  // spec §3 settings invoices.paymentStatus "Base or Chiped": the sandbox's settings say Chiped (the
+  // coloured chips of the test above); Base writes the status as words.
+  it("writes the status as plain words when the settings' paymentStatus is Base", async () => {
+    const { screen } = await open("/factures", "household", { paymentStatus: "Base" });
+    const statuses = rows(screen).map((row) => row.querySelector(".ov-invoices__status")?.firstElementChild);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status?.className === "ov-invoices__status-text")).toBe(true);
+    expect(screen.queryAllByText("Paid", { selector: ".ov-chip" })).toEqual([]);
+    expect(screen.getAllByText("Paid", { selector: ".ov-invoices__status-text" }).length).toBeGreaterThan(0);
+  });
+
   // spec §2 "card-payment dialog and payment receipt dialog" per tab: a paid invoice's receipt read again
   // any day, not only at the end of a payment (issue 36 item 8: the summary had no other way in). The
   // catalogue's `paid` is a paid invoice with its transaction; `paid_without_transaction` has none.
