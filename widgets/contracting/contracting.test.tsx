@@ -890,6 +890,31 @@ describe("electricity contract step (spec §5 electricity contract, 15 kW rule, 
     });
   });
 
+  // Issue 36 item 8: "POST leads/potencia (power estimate) is never called". Without SIPS data the
+  // wizard asks the server for a power and proposes it; the visitor may change it.
+  it("proposes the server's power estimate for a supply without SIPS data, and sends what the visitor keeps", async () => {
+    const { widget, user } = await atContract(undefined, "ES0022000008765432AG");
+    const { screen } = widget;
+    expect(await screen.findByText(/We propose this power for your supply point/)).toBeTruthy();
+    expect(textbox(screen, /^Power P1/).value).toBe("3.45");
+    expect(textbox(screen, /^Power P2/).value).toBe("3.45");
+    const asked = widget.sandbox.requests.filter((request) => request.path === "leads/potencia");
+    expect(asked.map((request) => request.body)).toEqual([{ cups: "ES0022000008765432AG", data: {} }]);
+    await waitFor(() => expect(combobox(screen, /^Access tariff/).value).not.toBe(""));
+    await user.click(await screen.findByRole("radio", { name: /Fixed Price/ }));
+    await next(user, screen);
+    await screen.findByRole("heading", { name: "Payment" });
+    expect(stepBody(widget, 3)).toMatchObject({ powers: [3.45, 3.45, 0, 0, 0, 0] });
+  });
+
+  it("asks no estimate when the supply's SIPS data gives the powers", async () => {
+    const { widget } = await atContract();
+    expect(textbox(widget.screen, /^Power P1/).value).toBe("4.6");
+    await waitFor(() => expect(combobox(widget.screen, /^Access tariff/).value).toBe("1"));
+    expect(widget.sandbox.requests.filter((request) => request.path === "leads/potencia")).toEqual([]);
+    expect(widget.screen.queryByText(/We propose this power/)).toBeNull();
+  });
+
   it("above 15 kW asks P3-P6, each at least the previous, and refetches the tariffs", async () => {
     const { widget, user } = await atContract();
     const { screen } = widget;

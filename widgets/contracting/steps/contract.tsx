@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { Resolver } from "react-hook-form";
-import { getPricelist, validateCoupon } from "../../../src/api/contracting";
+import { estimatePower, getPricelist, validateCoupon } from "../../../src/api/contracting";
 import { getTariffs } from "../../../src/api/tariff-lists";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
@@ -95,14 +95,37 @@ export default function ContractStep({ options, store, nav, failure }: StepProps
     const max = Math.max(p1, p2);
     return max > 0 ? max : null;
   };
-  const [tariffPower, setTariffPower] = useState<number | null>(() => powerOf(initial.contract));
+  // --- A proposed power (calls: "POST /leads/potencia {cups, data}: power estimate for contracting") ---
+  // Asked when the supply gave no SIPS powers and none is typed yet: the answer fills P1 and P2 (a
+  // normalised power), marked as a proposal. An answer that cannot estimate leaves the fields empty,
+  // as they were: the visitor types the power, as without the proposal.
+  const [proposing] = useState(() => initial.contract.power === "" && !initial.sips.sipsDataAvailable && initial.cups !== "");
+  const estimate = useQuery(proposing ? `power-estimate:${initial.cups}` : null, (abort) =>
+    estimatePower(api, { cups: initial.cups, data: {} }, abort),
+  );
+  const estimated = estimate.status === "success" ? estimate.data : null;
+  const proposal = typeof estimated?.power === "number" && estimated.power > 0 ? typedPower(String(estimated.power), locale) : null;
+  useEffect(() => {
+    if (proposal === null || getValues("power") !== "" || getValues("power2") !== "") return;
+    const second = typeof estimated?.power2 === "number" && estimated.power2 > 0 ? typedPower(String(estimated.power2), locale) : proposal;
+    setValue("power", proposal, { shouldDirty: true });
+    setValue("power2", second, { shouldDirty: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the estimate arrives
+  }, [proposal]);
+  // Said while P1 is the proposal: a power the visitor typed is theirs.
+  const proposed = proposal !== null && values.power === proposal;
+
+  // The power the tariffs are asked for: the one read when a power field is left, else the proposal.
+  const [readKw, setReadKw] = useState<number | null>(() => powerOf(initial.contract));
+  const tariffPower = readKw ?? (proposed && typeof estimated?.power === "number" ? estimated.power : null);
   const readPower = () => {
     const power = powerOf(getValues());
-    if (power !== null && power !== tariffPower) setTariffPower(power);
+    if (power !== null && power !== readKw) setReadKw(power);
   };
   const tariffs = useQuery(tariffPower === null ? null : `tariffs:${tariffPower}`, (abort) =>
     getTariffs(api, { power: tariffPower ?? 0 }, abort),
   );
+
   const offered = tariffs.status === "success" ? tariffs.data : null;
   useEffect(() => {
     if (offered === null) return;
@@ -223,6 +246,14 @@ export default function ContractStep({ options, store, nav, failure }: StepProps
             {t({
               id: "contracting.contract.powersRefreshed",
               message: "The supply point changed: the powers and the tariff are now the ones of the new supply. Check them.",
+            })}
+          </Alert>
+        )}
+        {proposed && (
+          <Alert tone="info">
+            {t({
+              id: "contracting.contract.powersProposed",
+              message: "We propose this power for your supply point. Check it and change it if you need more or less.",
             })}
           </Alert>
         )}
