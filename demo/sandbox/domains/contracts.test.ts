@@ -311,11 +311,15 @@ describe("contracts: changes", () => {
     expect(atr.serverMessage).toBe("atr_in_progress");
   });
 
-  it("requests no-cession of SIPS once", async () => {
-    const { api } = setup();
+  it("requests no-cession of SIPS again only while its signature is pending", async () => {
+    const { api, sandbox } = setup();
     const answer = await requestNoCessionSips(api, "0104521");
     expect(answer.noCessionSips?.state).toBe("requested");
     expect((await getContract(api, "0104521")).noCessionSips).toEqual({ state: "requested", awaitingSignature: true });
+    // spec §4: a request waiting for its signature may be sent again (the signature starts over) ...
+    expect((await requestNoCessionSips(api, "0104521")).noCessionSips?.state).toBe("requested");
+    // ... a signed one may not.
+    contractsTable(sandbox.db).contracts.find((row) => row.name === "0104521")!.no_cession_sips.waiting_for_signature = false;
     const again = await failure(requestNoCessionSips(api, "0104521"));
     expect(again.fields.noCessionSelection).toHaveLength(1);
   });

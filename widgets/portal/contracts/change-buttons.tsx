@@ -10,10 +10,10 @@ import { useFlags, useRuntime, useSettings } from "../../../src/runtime/widget-c
 import { Button } from "../../../src/ui/button";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
-import { isModifiable } from "./contract-state";
+import { contractStateLabel, isModifiable } from "./contract-state";
 import { CONTRACT_DIALOGS, type ContractDialogEntry, type ContractDialogName, type ContractDialogProps } from "./dialogs/registry";
 import { preloadDialog, useDialogComponent } from "./dialog-component";
-import { useDialogLabel } from "./labels";
+import { useDialogLabel, useNotModifiableReason } from "./labels";
 
 /** spec §6 / issue 16 item 5: the changes an ATR process in progress blocks (`atr_available` false). */
 const ATR_BLOCKED: readonly ContractDialogName[] = ["powChange", "noCesionSips"];
@@ -43,12 +43,12 @@ export function availableDialogs(
 export function useDisabledReasons(contract: Contract): (name: ContractDialogName) => string | undefined {
   const { t } = useLingui();
   const { canModify, reason } = useCanModify();
+  const notModifiable = useNotModifiableReason();
   return (name) => {
     // spec §6: read-only tokens see every change disabled with the one tooltip.
     if (!canModify) return reason;
     // spec §4: "Only activa contracts can be modified".
-    if (!isModifiable(contract))
-      return t({ id: "portal.contracts.closed.reason", message: "This contract is disabled and cannot be modified." });
+    if (!isModifiable(contract)) return notModifiable(contractStateLabel(contract));
     if (!contract.atrAvailable && ATR_BLOCKED.includes(name))
       return t({
         id: "portal.contracts.atr.reason",

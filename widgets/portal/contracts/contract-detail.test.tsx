@@ -375,6 +375,28 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
     }),
   );
 
+  // spec §4: "closed ones show a warning that the contract is disabled": a draft is not closed. It
+  // cannot be changed either, and says why: its signature, or its processing.
+  it(
+    "tells a draft waiting for its signature, and one being processed, from a closed contract",
+    withTestDialogs(async () => {
+      const sandbox = createSandbox({ seed: 7 });
+      const pending = await openDetail("/contractes/electricitat/0201009", "business", sandbox);
+      expect(
+        pending.screen.getAllByText("This contract is waiting for your signature: it can be changed once it is active.").length,
+      ).toBeGreaterThan(0);
+      expect(pending.screen.queryByText("This contract is disabled and cannot be modified.")).toBeNull();
+      for (const button of within(card(pending.screen, "Changes")).getAllByRole("button"))
+        expect(button.getAttribute("aria-disabled") ?? String((button as HTMLButtonElement).disabled)).toBe("true");
+      pending.host.remove();
+      const processing = await openDetail("/contractes/electricitat/0201008", "business", sandbox);
+      expect(
+        processing.screen.getAllByText("This contract is being processed: it can be changed once it is active.").length,
+      ).toBeGreaterThan(0);
+      expect(processing.screen.queryByText("This contract is disabled and cannot be modified.")).toBeNull();
+    }),
+  );
+
   it(
     "disables power and SIPS with the process-in-progress note when atr_available is false",
     withTestDialogs(async () => {

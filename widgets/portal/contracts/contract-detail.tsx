@@ -17,7 +17,8 @@ import { availableDialogs, ChangeButtons, OpenDialog, useContractDialogs, useDis
 import { ContactCard } from "./contact-card";
 import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
 import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, listPath } from "./contract-routes";
-import { isModifiable } from "./contract-state";
+import { contractStateLabel, isModifiable } from "./contract-state";
+import { useNotModifiableReason } from "./labels";
 import { ANCHOR_SETTLE_MS, CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./constants";
 
 /** What the visitor does to scroll on their own: following an anchor stops at the first of these. */
@@ -136,6 +137,7 @@ export function ContractDetailScreen() {
 }
 
 function DetailBody({ contract, contractType, action }: { contract: Contract; contractType: ContractType; action: ContractAction | null }) {
+  const notModifiable = useNotModifiableReason();
   const { t } = useLingui();
   const navigate = usePortalNavigate();
   const disabledReason = useDisabledReasons(contract);
@@ -178,9 +180,8 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
   return (
     <div ref={anchorRef} className="ov-contracts__detail">
       {!isModifiable(contract) && (
-        <Alert tone="warning">
-          {t({ id: "portal.contracts.closed.warning", message: "This contract is disabled and cannot be modified." })}
-        </Alert>
+        // A closed contract is warned of; a draft on its way to active only said so.
+        <Alert tone={contractStateLabel(contract) === "closed" ? "warning" : "info"}>{notModifiable(contractStateLabel(contract))}</Alert>
       )}
       {isModifiable(contract) && !contract.atrAvailable && (
         <Alert tone="info">

@@ -68,3 +68,30 @@ export function useActionLabel(action: ContractAction): string {
   if (action === "consumption") return t({ id: "portal.contracts.action.consumption", message: "See the consumption" });
   return dialogLabel(action);
 }
+
+/**
+ * Why a contract that is not active cannot be changed (spec §4 "Only activa contracts can be modified;
+ * closed ones show a warning that the contract is disabled and cannot be modified"): that warning is
+ * for a closed contract; a draft being processed or waiting for its signature is on its way to active.
+ * @returns a function of the contract's state label (not `open`)
+ * @example const notModifiable = useNotModifiableReason(); notModifiable("signaturePending")
+ */
+export function useNotModifiableReason(): (label: ContractStateLabel) => string {
+  const { t } = useLingui();
+  return (label) => {
+    switch (label) {
+      case "signaturePending":
+        return t({
+          id: "portal.contracts.pending.reason",
+          message: "This contract is waiting for your signature: it can be changed once it is active.",
+        });
+      case "inProcess":
+        return t({
+          id: "portal.contracts.inProcess.reason",
+          message: "This contract is being processed: it can be changed once it is active.",
+        });
+      default:
+        return t({ id: "portal.contracts.closed.reason", message: "This contract is disabled and cannot be modified." });
+    }
+  };
+}

@@ -1,6 +1,7 @@
 import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contractsTable } from "../../../../demo/sandbox/domains/contracts";
 import { createSandbox, type Sandbox } from "../../../../demo/sandbox/sandbox";
 import { renderWidget, type RenderedWidget } from "../../../../test/render-widget";
 import { defaultSettings } from "../../../../src/runtime/default-settings";
@@ -328,6 +329,8 @@ describe("no-SIPS-cession dialog", SLOW, () => {
         body: JSON.stringify({ noCessionSelection: "actual" }),
       }),
     );
+    // ... and signed it there: a request without a pending signature, which the server refuses again.
+    contractsTable(widget.sandbox.db).contracts.find((row) => row.name === "0104521")!.no_cession_sips.waiting_for_signature = false;
     await user.click(widget.screen.getByRole("button", { name: "Request the no-cession" }));
     const failure = await widget.screen.findByRole("alert");
     expect(failure.textContent).toMatch(/\S/);
@@ -343,6 +346,20 @@ describe("no-SIPS-cession dialog", SLOW, () => {
     const requested = await openDialog("noCesionSips", "0201006", { customer: "business" });
     expect(requested.screen.getByText("Requested: your request is being processed.")).toBeTruthy();
     expect(requested.screen.getByRole("button", { name: "Request the no-cession" }).getAttribute("aria-disabled")).toBe("true");
+    // spec §4: "requested without pending signature disables the button"; with one, it may be sent again.
+    document.body.innerHTML = "";
+    const sandbox = createSandbox({ seed: 7 });
+    contractsTable(sandbox.db).contracts.find((row) => row.name === "0104521")!.no_cession_sips = {
+      state: "requested",
+      waiting_for_signature: true,
+    };
+    const awaiting = await openDialog("noCesionSips", "0104521", { sandbox });
+    expect(awaiting.screen.getByText(/a digital signature is in progress/)).toBeTruthy();
+    const again = awaiting.screen.getByRole("button", { name: "Request the no-cession" });
+    expect(again.getAttribute("aria-disabled")).not.toBe("true");
+    await userEvent.setup().click(again);
+    await awaiting.screen.findByText("Digital signature started");
+    expect(calls(awaiting, "contracts/0104521/no_cession_sips/")).toHaveLength(1);
   });
 });
 

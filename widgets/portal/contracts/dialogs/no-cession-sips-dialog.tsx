@@ -37,10 +37,13 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
 
   const error = snap.error;
   const firstSelectionMessage = isApiError(error) ? error.fields.noCessionSelection?.[0] : undefined;
+  // spec §4: "requested without pending signature disables the button": a request waiting for its
+  // signature may be sent again (its signature email comes again); our own send in flight blocks a new one.
+  const ownSend = snap.status === "submitting" || snap.status === "signature" || snap.status === "success";
   const blockedReason =
     state === "active"
       ? t({ id: "portal.contracts.dialog.sips.alreadyActive", message: "The no-cession of your data is already active." })
-      : state === "requested"
+      : state === "requested" && (ownSend || !sips.awaitingSignature)
         ? t({ id: "portal.contracts.dialog.sips.inProgress", message: "A request is already in progress." })
         : !contract.atrAvailable
           ? t({
