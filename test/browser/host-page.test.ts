@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "./build-fixture";
 import { runtimeDrawn, widgetSiteForFile } from "./widget-page";
 
 // Issue 37: what a partner's host page does with our tags, tried on plain pages with the CDN build.
@@ -56,6 +59,56 @@ describe("theming from the host page (issue 37 item 2)", () => {
       `<style>body { --ov-color-primary: #123456; }</style><ov-comparator lang="en" style="--ov-color-primary: #c2185b"></ov-comparator>`,
     );
     expect(await primaryButtonColour(page)).toBe(BRAND);
+    expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * The README's Configure section's HTML block that contains `marker`, made to run here: the CDN address
+ * becomes the test server's, and the API origin another origin of the same sandbox (localhost, not the
+ * page's 127.0.0.1), so a request that fell back to the page's origin shows.
+ */
+function readmeSnippet(marker: string, apiOrigin: string): string {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Configure"), readme.indexOf("## Theme"));
+  const block = [...section.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]!).find((text) => text.includes(marker));
+  if (!block) throw new Error(`README's Configure section has no html block with ${marker}`);
+  return block
+    .replaceAll("https://cdn.example.es/ov-widgets/ov-widgets.js", "/cdn/ov-widgets.js")
+    .replaceAll("https://ov.retailer.es", apiOrigin);
+}
+
+describe("configuring before the loader runs (issue 37 item 3)", () => {
+  const apiOrigin = () => env.site.server.url.replace("127.0.0.1", "localhost");
+  /** Every API call the sandbox received since the reset went to `apiOrigin`, none to the page's own. */
+  const apiHosts = () => [...new Set(env.site.sandbox.requests.filter((r) => r.version > 0).map((r) => r.headers.host))];
+
+  it("the classic snippet queues configure, setToken and setLanguage until the loader takes them", async () => {
+    env.site.sandbox.reset();
+    const token = env.site.sandbox.tokenFor("household");
+    const snippet = readmeSnippet("OvWidgets.q", apiOrigin());
+    const { page, errors } = await env.site.open(
+      env.browser,
+      // A classic script after the snippet, before the loader has run: its call waits in the queue too.
+      `${snippet}<script>OvWidgets.setToken(${JSON.stringify(token)});</script><ov-price-alerts></ov-price-alerts>`,
+    );
+    // Signed in (the token), in Spanish (setLanguage), from the configured API origin.
+    await page.locator("ov-price-alerts").getByRole("button", { name: "Añadir alerta" }).waitFor();
+    expect(apiHosts()).toEqual([new URL(apiOrigin()).host]);
+    expect(env.site.sandbox.requests.some((r) => r.headers.authorization?.includes(token))).toBe(true);
+    // The stand-in gave way to the loader's API.
+    expect(await page.evaluate(() => typeof (window as unknown as { OvWidgets: { version?: string } }).OvWidgets.version)).toBe("string");
+    expect(errors).toEqual([]);
+  });
+
+  it("the module form configures from the page's own module script", async () => {
+    env.site.sandbox.reset();
+    const snippet = readmeSnippet("import { configure", apiOrigin());
+    const { page, errors } = await env.site.open(env.browser, `${snippet}<ov-comparator></ov-comparator>`);
+    await page.getByRole("heading", { name: "Compara tu factura de luz" }).waitFor();
+    await runtimeDrawn(page, "ov-comparator");
+    await expect.poll(() => apiHosts().length).toBeGreaterThan(0);
+    expect(apiHosts()).toEqual([new URL(apiOrigin()).host]);
     expect(errors).toEqual([]);
   });
 });
