@@ -594,6 +594,9 @@ function upgrade(roots: readonly ParentNode[]): void {
       failed.add(tag);
       dropScreen(element);
       console.error(`[ov-widgets] could not load <${tag}>`, error);
+      // Issue 37 item 6: the page hears of it (src/events/catalogue.ts "ov-error"); retry looks again.
+      const retry = () => upgrade([document]);
+      element.dispatchEvent(new CustomEvent("ov-error", { bubbles: true, composed: true, detail: { tag, kind: "chunk", retry } }));
     });
   }
 }

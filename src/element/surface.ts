@@ -60,7 +60,8 @@ export const COMMON_ATTRIBUTES = {
 /** Events every tag fires (src/element/widget-root.tsx). */
 export const COMMON_EVENTS = {
   "ov-ready": "First render with the language loaded.",
-  "ov-error": "A call or a render failed inside the tag (the tag shows the error itself).",
+  "ov-error":
+    'The tag shows the visitor a failure: a failed call (`kind: "request"`, with `status` and `code`), a download of its code or texts (`"chunk"`) or a crash (`"render"`); `detail.retry()` does what its Try again does.',
   "ov-logout": "The customer logged out here (the portal's button, or the session-expired dialog's exit in the tag that shows it).",
 } as const satisfies Partial<Record<OvEventName, string>>;
 

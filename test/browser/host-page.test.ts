@@ -112,3 +112,101 @@ describe("configuring before the loader runs (issue 37 item 3)", () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** Collects every `ov-error` that reaches `document`, from the page's start (a classic script in the body). */
+const LISTEN = `<script>window.__ovErrors = []; document.addEventListener("ov-error", (event) => __ovErrors.push(event));</script>`;
+type Seen = {
+  tag: string;
+  kind: string;
+  status?: number;
+  code?: string;
+  retry: string;
+  bubbles: boolean;
+  composed: boolean;
+  target: string;
+};
+/** The `ov-error` events seen so far, described (the retry by its type). */
+const errorsSeen = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __ovErrors: CustomEvent[] }).__ovErrors.map((event): Seen => {
+      const { retry, ...rest } = event.detail as { retry: unknown };
+      return {
+        ...(rest as Omit<Seen, "retry">),
+        retry: typeof retry,
+        bubbles: event.bubbles,
+        composed: event.composed,
+        target: (event.target as Element).localName,
+      };
+    }),
+  );
+/** Calls the `retry` of every `ov-error` seen so far. */
+const retryAll = (page: Page) =>
+  page.evaluate(() => {
+    for (const event of (window as unknown as { __ovErrors: CustomEvent<{ retry: () => void }>[] }).__ovErrors) event.detail.retry();
+  });
+
+describe("ov-error tells the page of every failure the visitor sees (issue 37 item 6)", () => {
+  it("a failed call (kind request): the tag's Try again, and the event's retry does the same", async () => {
+    env.site.sandbox.setScenario("down");
+    try {
+      const { page, errors } = await env.site.open(env.browser, `${LISTEN}<ov-comparator lang="en"></ov-comparator>`);
+      await page.getByRole("button", { name: "Try again" }).first().waitFor();
+      await expect.poll(async () => (await errorsSeen(page)).length).toBeGreaterThan(0);
+      for (const seen of await errorsSeen(page))
+        expect(seen).toMatchObject({
+          tag: "ov-comparator",
+          kind: "request",
+          code: "network",
+          retry: "function",
+          bubbles: true,
+          composed: true,
+          target: "ov-comparator",
+        });
+      // The server was not reached: no HTTP status.
+      expect((await errorsSeen(page)).some((seen) => "status" in seen)).toBe(false);
+      env.site.sandbox.setScenario("normal");
+      await retryAll(page);
+      await expect.poll(() => page.getByLabel(/Current company/).isEnabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      env.site.sandbox.setScenario("normal");
+    }
+  });
+
+  it("a tag's code that could not be downloaded (kind chunk): retry downloads it again", async () => {
+    const { page, errors } = await env.site.open(env.browser, LISTEN);
+    const chunk = /\/cdn\/chunks\/comparator-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-comparator lang="en"></ov-comparator>`));
+    await expect
+      .poll(() => errorsSeen(page))
+      .toEqual([{ tag: "ov-comparator", kind: "chunk", retry: "function", bubbles: true, composed: true, target: "ov-comparator" }]);
+    expect(await page.evaluate(() => customElements.get("ov-comparator"))).toBeUndefined();
+    await page.unroute(chunk);
+    await retryAll(page);
+    await page.getByRole("button", { name: "Compare" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("a portal screen whose code could not be downloaded (kind chunk): retry shows the screen", async () => {
+    const { page, errors } = await env.site.open(env.browser, LISTEN);
+    const chunk = /\/cdn\/chunks\/invoices-screens-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    // A returning customer's bookmark of the invoices (the stored session's cookie, the cookie choice made).
+    await page.evaluate((token) => {
+      document.cookie = `ov_token=${encodeURIComponent(token)}; path=/`;
+      document.cookie = "rcl_consent_given=true; path=/";
+      history.replaceState(null, "", "#/factures");
+      document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash" lang="en"></ov-portal>`);
+    }, env.site.sandbox.tokenFor("household"));
+    await page.getByText("Error code 500").waitFor();
+    await expect
+      .poll(() => errorsSeen(page))
+      .toEqual([{ tag: "ov-portal", kind: "chunk", retry: "function", bubbles: true, composed: true, target: "ov-portal" }]);
+    await page.unroute(chunk);
+    await retryAll(page);
+    await page.locator("ov-portal").getByRole("heading", { name: "Invoices", level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
