@@ -210,3 +210,27 @@ describe("ov-error tells the page of every failure the visitor sees (issue 37 it
     expect(errors).toEqual([]);
   });
 });
+
+describe("<ov-portal> leaves cookie consent and help to the host page (issue 37 item 8)", () => {
+  it('cookie-consent="host" draws no banner nor Cookie settings; help="none" no Help button; the defaults draw both', async () => {
+    const { page, errors } = await env.site.open(env.browser, `<ov-portal routing="hash" lang="en" cookie-consent="host"></ov-portal>`);
+    const portal = page.locator("ov-portal");
+    // The portal's page-wide pieces have arrived: its Help button shows.
+    await portal.getByRole("button", { name: "Help", exact: true }).waitFor();
+    expect(await portal.getByRole("heading", { name: "Cookies on this site" }).count()).toBe(0);
+    expect(await portal.getByRole("button", { name: "Cookie settings" }).count()).toBe(0);
+    // help="none": the Help button goes, and the banner stays away.
+    await portal.evaluate((tag) => tag.setAttribute("help", "none"));
+    await expect.poll(() => portal.getByRole("button", { name: "Help", exact: true }).count()).toBe(0);
+    expect(await portal.getByRole("heading", { name: "Cookies on this site" }).count()).toBe(0);
+    // Without the attributes, the portal asks for consent itself (no choice stored) and offers help.
+    await portal.evaluate((tag) => {
+      tag.removeAttribute("help");
+      tag.removeAttribute("cookie-consent");
+    });
+    await portal.getByRole("heading", { name: "Cookies on this site" }).waitFor();
+    await portal.getByRole("button", { name: "Cookie settings" }).waitFor();
+    await portal.getByRole("button", { name: "Help", exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
