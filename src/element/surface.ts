@@ -106,6 +106,8 @@ export const THEME_PROPERTIES = {
   "--ov-color-success": { description: "Confirmations, savings.", light: "#1e6b34", dark: "#8fd19e" },
   "--ov-color-warning": { description: "Warnings.", light: "#8a5300", dark: "#ffc46b" },
   "--ov-color-info": { description: "Information messages.", light: "#0b57a4", dark: "#9ecaff" },
+  // A value computed from another: the brand colour of the tag's palette unless the page sets its own.
+  "--ov-color-link": { description: "Links in text, such as the privacy policy's.", light: "var(--ov-color-primary)" },
   "--ov-color-focus": { description: "Focus ring.", light: "#1a73e8", dark: "#9ecaff" },
   // ::backdrop inherits custom properties from its dialog.
   "--ov-color-backdrop": { description: "Backdrop behind dialogs.", light: "rgb(0 0 0 / 0.5)", dark: "rgb(0 0 0 / 0.7)" },

@@ -19,7 +19,8 @@ const privateName = (name: string) => name.replace(/^--ov-/, "--_ov-");
 const fallbacks = (palette: "light" | "dark") =>
   entries
     .filter(([, spec]) => spec[palette] !== undefined)
-    .map(([name, spec]) => `  ${privateName(name)}: var(${name}, ${spec[palette]});`)
+    // A default may name another theme property (`var(--ov-color-primary)`): its twin, resolved here.
+    .map(([name, spec]) => `  ${privateName(name)}: var(${name}, ${spec[palette]!.replace(/var\(--ov-/g, "var(--_ov-")});`)
     .join("\n");
 
 export const themeStyles = /* css */ `
@@ -66,6 +67,8 @@ ${fallbacks("dark")}
 .ov-root :where(h1, h2, h3, h4, p, ul, ol, figure) { margin: 0 0 calc(var(--_ov-space) * 1.5); }
 .ov-root :where(h1, h2, h3, h4) { line-height: 1.25; font-weight: 700; }
 .ov-root :where(button, input, select, textarea) { font: inherit; color: inherit; letter-spacing: inherit; }
+/* Issue 37 item 7: no browser blue on the dark palette; the portal's own link rules come first. */
+.ov-root :where(a) { color: var(--_ov-color-link); }
 .ov-root :focus-visible { outline: 3px solid var(--_ov-color-focus); outline-offset: 2px; }
 .ov-root .ov-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./build-fixture";
-import { runtimeDrawn, widgetSiteForFile } from "./widget-page";
+import { axeViolations, runtimeDrawn, widgetSiteForFile } from "./widget-page";
 
 // Issue 37: what a partner's host page does with our tags, tried on plain pages with the CDN build.
 const env = widgetSiteForFile();
@@ -231,6 +231,20 @@ describe("<ov-portal> leaves cookie consent and help to the host page (issue 37 
     await portal.getByRole("heading", { name: "Cookies on this site" }).waitFor();
     await portal.getByRole("button", { name: "Cookie settings" }).waitFor();
     await portal.getByRole("button", { name: "Help", exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("links in the dark theme (issue 37 item 7)", () => {
+  it("the comparator's privacy policy link takes the palette's brand colour, passes axe in the dark theme, and --ov-color-link themes it", async () => {
+    const { page, errors } = await env.site.open(env.browser, `<ov-comparator lang="en" theme="dark"></ov-comparator>`);
+    await runtimeDrawn(page, "ov-comparator");
+    const link = page.locator("ov-comparator").getByRole("link", { name: "privacy policy" });
+    await link.waitFor();
+    expect(await link.evaluate((node) => getComputedStyle(node).color)).toBe("rgb(77, 182, 172)"); // dark primary #4db6ac
+    expect(await axeViolations(page, "ov-comparator")).toEqual([]);
+    await page.evaluate(() => document.documentElement.style.setProperty("--ov-color-link", "#ffd54f"));
+    await expect.poll(() => link.evaluate((node) => getComputedStyle(node).color)).toBe("rgb(255, 213, 79)");
     expect(errors).toEqual([]);
   });
 });
