@@ -248,3 +248,20 @@ describe("links in the dark theme (issue 37 item 7)", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("every tag's first screen in the dark theme (issue 37 item 7)", () => {
+  it.each([
+    ["ov-comparator", ""],
+    ["ov-power-calculator", ""],
+    ["ov-newsletter", ""],
+    ["ov-contracting", ""],
+    ["ov-price-alerts", ' login-url="/entrar"'],
+    ["ov-portal", ' routing="hash"'],
+  ])("<%s> passes axe (contrast included) in theme=dark", async (tag, attributes) => {
+    const { page, errors } = await env.site.open(env.browser, `<${tag} lang="en" theme="dark"${attributes}></${tag}>`);
+    await runtimeDrawn(page, tag);
+    await page.locator(tag).getByRole("button").or(page.locator(tag).getByRole("link")).first().waitFor();
+    expect(await axeViolations(page, tag)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
