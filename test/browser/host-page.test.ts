@@ -235,6 +235,28 @@ describe("<ov-portal> leaves cookie consent and help to the host page (issue 37 
   });
 });
 
+describe("<ov-portal> with the host page's consent manager (issue 37 item 8)", () => {
+  it("reads the choice the page wrote in the rcl_* cookies, as README tells: statistics accepted, so ov-page-view fires", async () => {
+    env.site.sandbox.setSettingsOverride({ features: { analytics: true } });
+    try {
+      const { page, errors } = await env.site.open(
+        env.browser,
+        // The page's consent manager has stored the visitor's choice before the portal starts.
+        `<script>document.cookie = "rcl_consent_given=true; path=/"; document.cookie = "rcl_statistics_consent=true; path=/";
+          window.__views = []; document.addEventListener("ov-page-view", (event) => __views.push(event.detail));</script>
+        <ov-portal routing="hash" lang="en" cookie-consent="host"></ov-portal>`,
+      );
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __views: unknown[] }).__views))
+        .toEqual([{ path: "/", screen: "home" }]);
+      expect(await page.locator("ov-portal").getByRole("heading", { name: "Cookies on this site" }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      env.site.sandbox.setSettingsOverride({});
+    }
+  });
+});
+
 describe("links in the dark theme (issue 37 item 7)", () => {
   it("the comparator's privacy policy link takes the palette's brand colour, passes axe in the dark theme, and --ov-color-link themes it", async () => {
     const { page, errors } = await env.site.open(env.browser, `<ov-comparator lang="en" theme="dark"></ov-comparator>`);
