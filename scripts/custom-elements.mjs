@@ -82,9 +82,11 @@ export async function describeWidget(root, { tag, entry }, common = null, detail
     if (!details[name]) throw new Error(`<${tag}> fires ${name}, which src/events/catalogue.ts does not declare`);
     return { name, description, type: { text: `CustomEvent<${details[name]}>` } };
   });
-  const cssProperties = Object.entries({ ...shared.THEME_PROPERTIES, ...surface.cssProperties }).map(([name, description]) => ({
+  // A theme property carries its default (a tag's own may re-describe it); a tag's own property is its description.
+  const cssProperties = Object.entries({ ...shared.THEME_PROPERTIES, ...surface.cssProperties }).map(([name, spec]) => ({
     name,
-    description,
+    description: typeof spec === "string" ? spec : spec.description,
+    ...(shared.THEME_PROPERTIES[name] ? { default: shared.THEME_PROPERTIES[name].light } : {}),
   }));
   const cssParts = [
     ...[...new Set([...surface.uiParts, ...shared.SESSION_DIALOG_PARTS])].map((name) => ({ name, description: shared.UI_PARTS[name] })),

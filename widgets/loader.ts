@@ -615,6 +615,9 @@ function upgrade(roots: readonly ParentNode[]): void {
       failed.add(tag);
       dropScreen(element);
       console.error(`[ov-widgets] could not load <${tag}>`, error);
+      // Issue 37 item 6: the page hears of it (src/events/catalogue.ts "ov-error"); retry looks again.
+      const retry = () => upgrade([document]);
+      element.dispatchEvent(new CustomEvent("ov-error", { bubbles: true, composed: true, detail: { tag, kind: "chunk", retry } }));
     });
   }
 }
@@ -622,7 +625,14 @@ function upgrade(roots: readonly ParentNode[]): void {
 function start(): void {
   if (typeof document === "undefined" || typeof MutationObserver === "undefined") return; // Node: nothing to watch
   const host = globalThis as Host;
-  host.OvWidgets ??= { version, configure, setToken, setLanguage, load };
+  // Issue 37 item 3: README's classic snippet, run before this module, leaves a stand-in whose calls
+  // wait in `q`; they go first, in order, before any tag is looked for. A loader already there (a
+  // second copy on the page) has a version and stays.
+  const early = host.OvWidgets as (Partial<OvWidgetsApi> & { q?: Array<[RuntimeCall, unknown]> }) | undefined;
+  if (!early?.version) {
+    for (const [method, value] of early?.q ?? []) toRuntime(method, value);
+    host.OvWidgets = { version, configure, setToken, setLanguage, load };
+  }
   // After the module that imported the loader has run: a `configure({ lang })` or `setLanguage()`
   // written right after the import names the language whose catalogs join the first wave.
   queueMicrotask(() => upgrade([document]));

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { THEME_PROPERTIES } from "../src/element/surface";
 
 /**
  * What a tag's sources show of its public surface, found by reading them: the modules reachable from
@@ -52,6 +53,8 @@ export function scanSurface(entry: string): ScannedSurface {
   for (const file of files) {
     const text = readFileSync(join(ROOT, file), "utf8");
     for (const match of text.matchAll(/var\(\s*(--ov-[a-z0-9-]+)/g)) read.add(match[1]!);
+    // A theme property is read through its private twin (`--_ov-radius`, src/ui/theme.ts): the public name is `--ov-radius`.
+    for (const match of text.matchAll(/var\(\s*--_(ov-[a-z0-9-]+)/g)) if (`--${match[1]!}` in THEME_PROPERTIES) read.add(`--${match[1]!}`);
     // A property a UI sheet sets itself (not the theme, whose properties are the public API) is internal.
     if (/styles\.ts$/.test(file) && !file.endsWith("src/ui/theme.ts")) {
       for (const match of text.matchAll(/(--ov-[a-z0-9-]+)\s*:/g)) setInSheets.add(match[1]!);

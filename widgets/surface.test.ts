@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { buildManifest, type Manifest, type ManifestDeclaration } from "../scripts/custom-elements.mjs";
@@ -44,8 +45,34 @@ describe("custom-elements.json, from the tags' surfaces", () => {
   });
 
   it("describes every custom property the theme sets", () => {
-    const defined = [...new Set([...themeStyles.matchAll(/(--ov-[a-z0-9-]+)\s*:/g)].map((match) => match[1]))].sort();
+    // Declared through their private twins (`--_ov-radius: var(--ov-radius, 6px)`, src/ui/theme.ts).
+    const defined = [
+      ...new Set([...themeStyles.matchAll(/--_ov-([a-z0-9-]+)\s*:\s*var\(--ov-\1,/g)].map((match) => `--ov-${match[1]}`)),
+    ].sort();
+    // Issue 37 item 2: the public names are declared below :host, never on it (a page's ancestor value would be shadowed).
+    const hostRule = /:host \{([^}]*)\}/.exec(themeStyles)?.[1] ?? "";
+    expect(hostRule).toContain("--_ov-color-primary: var(--ov-color-primary, #00796b)");
+    expect(hostRule).not.toMatch(/(^|[^_])--ov-[a-z-]+\s*:/);
     expect(Object.keys(THEME_PROPERTIES).sort()).toEqual(defined);
+  });
+
+  it("reads the theme in the tags' sheets through the private twins, never the public names (no value when the page sets none)", () => {
+    const publicRead = new RegExp(`var\\(\\s*(${Object.keys(THEME_PROPERTIES).join("|")})\\b`);
+    const offenders = WIDGET_ENTRIES.flatMap(({ entry }) => scanSurface(entry).files)
+      .filter((file) => !/\.test\.tsx?$/.test(file) && !file.endsWith("src/ui/theme.ts") && !file.endsWith("src/element/surface.ts"))
+      .filter((file, index, all) => all.indexOf(file) === index && publicRead.test(readFileSync(resolve(ROOT, file), "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
+  it("lists every theme property with its defaults in README's Theme section, and the tags' own ones", () => {
+    const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("## Theme"), readme.indexOf("## Events"));
+    const rows = [...section.matchAll(/^\| `(--ov-[a-z0-9-]+)` \| [^|]+ \| `([^`]+)` \| (?:`([^`]+)`|same) \|$/gm)];
+    expect(rows.map((row) => [row[1], row[2], row[3]])).toEqual(
+      Object.entries(THEME_PROPERTIES).map(([name, spec]) => [name, spec.light, "dark" in spec ? spec.dark : undefined]),
+    );
+    const own = new Set(Object.values(SURFACES).flatMap((surface) => Object.keys(surface.cssProperties)));
+    for (const name of own) if (!(name in THEME_PROPERTIES)) expect(section, name).toContain(`\`${name}\``);
   });
 
   it("types boolean attributes as boolean, enums as their values, and every event with its detail", () => {

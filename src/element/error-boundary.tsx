@@ -1,9 +1,14 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from "react";
+import { emit } from "../events/catalogue";
+import { WidgetContext } from "../runtime/widget-context";
+import { isChunkFailure } from "./retryable-chunk";
 
 interface Props {
   /** Renders the failure with a retry action; `retry` re-mounts the children. */
   fallback: (retry: () => void) => ReactNode;
   onError: (error: unknown, info: ErrorInfo) => void;
+  /** The fallback shows the visitor nothing (no failure to tell the page of with `ov-error`). */
+  silent?: boolean;
   children: ReactNode;
 }
 
@@ -13,10 +18,14 @@ interface State {
 }
 
 /**
- * One per tag (DESIGN): a crash stays inside its tag, shows a retry, is reported, and never
- * reaches the host page.
+ * One per tag (DESIGN), and around each part that may fail on its own (a portal slot, a dialog's
+ * chunk): a crash stays inside, shows a retry, is reported, and never reaches the host page as an
+ * exception. The page hears of it as `ov-error` (issue 37 item 6), kind `chunk` when what failed was a
+ * code download, else `render`, with the boundary's retry.
  */
 export class WidgetErrorBoundary extends Component<Props, State> {
+  static override contextType = WidgetContext;
+  declare context: ContextType<typeof WidgetContext>;
   override state: State = { failed: false, attempt: 0 };
 
   static getDerivedStateFromError(): Partial<State> {
@@ -25,6 +34,9 @@ export class WidgetErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.props.onError(error, info);
+    const widget = this.context;
+    if (widget && !this.props.silent)
+      emit(widget.host, "ov-error", { tag: widget.tag, kind: isChunkFailure(error) ? "chunk" : "render", retry: this.retry });
   }
 
   private readonly retry = () => this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));

@@ -1,5 +1,22 @@
 import { serverRender } from "./server-render";
 
+/** The errors that are a failed download of code (issue 37 item 6: `ov-error`'s kind `chunk`). */
+const chunkFailures = new WeakSet<object>();
+
+/**
+ * Marks an error as the failed download of a chunk, for {@link isChunkFailure}.
+ * @returns the same error, to throw
+ */
+export function markChunkFailure(error: unknown): unknown {
+  if (typeof error === "object" && error !== null) chunkFailures.add(error);
+  return error;
+}
+
+/** Whether an error is a chunk's failed download (thrown by {@link retryableChunk} or `retryableLazy`), not a crash. */
+export function isChunkFailure(error: unknown): boolean {
+  return typeof error === "object" && error !== null && chunkFailures.has(error);
+}
+
 /** A lazily downloaded piece of code: downloaded once, kept while it succeeds, forgotten after a failure. */
 export interface Chunk<T> {
   /** Downloads it (once; again after a failure). */
@@ -23,7 +40,7 @@ export function retryableChunk<T>(load: () => Promise<T>): Chunk<T> {
       (value) => (arrived = value),
       (error: unknown) => {
         loading = null;
-        throw error;
+        throw markChunkFailure(error);
       },
     ));
   return {

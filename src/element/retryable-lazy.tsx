@@ -1,4 +1,5 @@
 import { use, type ComponentType, type JSX } from "react";
+import { markChunkFailure } from "./retryable-chunk";
 
 /** One download: its promise, its failure once it has failed, and whether that failure is about to be forgotten. */
 interface Download<P> {
@@ -24,7 +25,7 @@ export function retryableLazy<P extends object>(load: () => Promise<{ default: C
         promise: load().then(
           (module) => module.default,
           (error: unknown) => {
-            started.failure = { error };
+            started.failure = { error: markChunkFailure(error) };
             throw error;
           },
         ),

@@ -60,7 +60,8 @@ export const COMMON_ATTRIBUTES = {
 /** Events every tag fires (src/element/widget-root.tsx). */
 export const COMMON_EVENTS = {
   "ov-ready": "First render with the language loaded.",
-  "ov-error": "A call or a render failed inside the tag (the tag shows the error itself).",
+  "ov-error":
+    'The tag shows the visitor a failure: a failed call (`kind: "request"`, with `status` and `code`), a download of its code or texts (`"chunk"`) or a crash (`"render"`); `detail.retry()` does what its Try again does.',
   "ov-logout": "The customer logged out here (the portal's button, or the session-expired dialog's exit in the tag that shows it).",
 } as const satisfies Partial<Record<OvEventName, string>>;
 
@@ -79,29 +80,47 @@ export const SESSION_DIALOG_PARTS = [
   "hint",
 ] as const satisfies readonly UiPart[];
 
-/** The theme's custom properties (src/ui/theme.ts), honoured by every tag. */
+/** A theme property: what it colours or sizes, its default, and its default under `theme="dark"` when that differs. */
+export interface ThemeProperty {
+  description: string;
+  light: string;
+  dark?: string;
+}
+
+/**
+ * The theme's custom properties, honoured by every tag, with their defaults: the one source of the
+ * values src/ui/theme.ts falls back to, of custom-elements.json's defaults and of README "Theme".
+ * A value the page sets on the tag or on any ancestor (`:root`, `body`, a wrapper) wins over both
+ * palettes (issue 37 item 2).
+ */
 export const THEME_PROPERTIES = {
-  "--ov-color-primary": "Brand colour: buttons, links, the current step or menu entry.",
-  "--ov-color-primary-hover": "Buttons under the pointer.",
-  "--ov-color-on-primary": "Text on the brand colour.",
-  "--ov-color-surface": "Background of the tag.",
-  "--ov-color-surface-alt": "Background of groups, totals and table headers.",
-  "--ov-color-text": "Text, chart axes.",
-  "--ov-color-muted": "Secondary text, hints, secondary chart series.",
-  "--ov-color-border": "Field borders, separators, chart grid.",
-  "--ov-color-danger": "Errors.",
-  "--ov-color-success": "Confirmations, savings.",
-  "--ov-color-warning": "Warnings.",
-  "--ov-color-info": "Information messages.",
-  "--ov-color-focus": "Focus ring.",
-  "--ov-color-backdrop": "Backdrop behind dialogs.",
-  "--ov-radius": "Corner radius.",
-  "--ov-font-family": "Font family.",
-  "--ov-font-size": "Base font size.",
-  "--ov-line-height": "Base line height.",
-  "--ov-space": "Spacing unit.",
-  "--ov-shadow": "Shadow of raised surfaces (menus, tooltips, dialogs).",
-} as const satisfies Record<`--ov-${string}`, string>;
+  "--ov-color-primary": { description: "Brand colour: buttons, links, the current step or menu entry.", light: "#00796b", dark: "#4db6ac" },
+  "--ov-color-primary-hover": { description: "Buttons under the pointer.", light: "#00695c", dark: "#80cbc4" },
+  "--ov-color-on-primary": { description: "Text on the brand colour.", light: "#ffffff", dark: "#0b1e1c" },
+  "--ov-color-surface": { description: "Background of the tag.", light: "#ffffff", dark: "#14191a" },
+  "--ov-color-surface-alt": { description: "Background of groups, totals and table headers.", light: "#f4f6f6", dark: "#1e2628" },
+  "--ov-color-text": { description: "Text, chart axes.", light: "#1b2426", dark: "#e8eeee" },
+  "--ov-color-muted": { description: "Secondary text, hints, secondary chart series.", light: "#4f5b5e", dark: "#b5c0c2" },
+  "--ov-color-border": { description: "Field borders, separators, chart grid.", light: "#8a9699", dark: "#6f7c7f" },
+  "--ov-color-danger": { description: "Errors.", light: "#b3261e", dark: "#ffb4ab" },
+  "--ov-color-success": { description: "Confirmations, savings.", light: "#1e6b34", dark: "#8fd19e" },
+  "--ov-color-warning": { description: "Warnings.", light: "#8a5300", dark: "#ffc46b" },
+  "--ov-color-info": { description: "Information messages.", light: "#0b57a4", dark: "#9ecaff" },
+  // A value computed from another: the brand colour of the tag's palette unless the page sets its own.
+  "--ov-color-link": { description: "Links in text, such as the privacy policy's.", light: "var(--ov-color-primary)" },
+  "--ov-color-focus": { description: "Focus ring.", light: "#1a73e8", dark: "#9ecaff" },
+  // ::backdrop inherits custom properties from its dialog.
+  "--ov-color-backdrop": { description: "Backdrop behind dialogs.", light: "rgb(0 0 0 / 0.5)", dark: "rgb(0 0 0 / 0.7)" },
+  "--ov-radius": { description: "Corner radius.", light: "6px" },
+  "--ov-font-family": {
+    description: "Font family.",
+    light: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  "--ov-font-size": { description: "Base font size.", light: "16px" },
+  "--ov-line-height": { description: "Base line height.", light: "1.5" },
+  "--ov-space": { description: "Spacing unit.", light: "8px" },
+  "--ov-shadow": { description: "Shadow of raised surfaces (menus, tooltips, dialogs).", light: "0 1px 3px rgb(0 0 0 / 0.2)" },
+} as const satisfies Record<`--ov-${string}`, ThemeProperty>;
 
 /** The UI kit's parts (src/ui), by name: a tag lists in `uiParts` those that show in it. */
 export const UI_PARTS = {

@@ -2,7 +2,6 @@ import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { Suspense, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ErrorInfo } from "react";
 import { useStore } from "zustand";
-import { isApiError } from "../api/errors";
 import { emit } from "../events/catalogue";
 import { FULL_LOCALE, type Locale } from "../i18n/locales";
 import { sanitizeConfigInput } from "../runtime/config";
@@ -133,14 +132,19 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
     [runtime, host, tag, api, shown, wanted, tagInput],
   );
 
-  const onError = (error: unknown, info: ErrorInfo) => {
+  // The boundary below tells the page (ov-error, kind "render" or "chunk").
+  const onError = (error: unknown, info: ErrorInfo) =>
     runtime.report(error, { kind: "render-crash", tag, componentStack: info.componentStack ?? "" });
-    emit(host, "ov-error", {
-      tag,
-      code: isApiError(error) ? error.code : "crash",
-      message: error instanceof Error ? error.message : String(error),
-    });
+
+  const retryCatalog = () => {
+    setCatalogError(null);
+    setCatalogAttempt((n) => n + 1);
   };
+  // Issue 37 item 6: the texts that could not be downloaded are a failure the visitor sees (below).
+  useEffect(() => {
+    if (catalogError && !i18n) emit(host, "ov-error", { tag, kind: "chunk", retry: retryCatalog });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure; the retry only sets state
+  }, [catalogError]);
 
   if (!i18n) {
     if (catalogError) {
@@ -148,14 +152,7 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
         <div className="ov-root" part="root" role="alert">
           {/* No catalog could be loaded, so no translation exists to show: English is the only text available. */}
           <p>{CATALOG_FAILED_TEXT}</p>
-          <button
-            type="button"
-            className="ov-button ov-button--secondary"
-            onClick={() => {
-              setCatalogError(null);
-              setCatalogAttempt((n) => n + 1);
-            }}
-          >
+          <button type="button" className="ov-button ov-button--secondary" onClick={retryCatalog}>
             {RETRY_TEXT}
           </button>
         </div>
@@ -173,7 +170,7 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
           </WidgetErrorBoundary>
           {/* Beside the widget's boundary, not inside: a crashed widget still shows that the session expired. */}
           {expired && (
-            <WidgetErrorBoundary onError={(error) => runtime.report(error, { kind: "session-dialog", tag })} fallback={() => null}>
+            <WidgetErrorBoundary silent onError={(error) => runtime.report(error, { kind: "session-dialog", tag })} fallback={() => null}>
               <Suspense fallback={null}>
                 <SessionDialogHost runtime={runtime} host={host} tagConfig={tagInput} />
               </Suspense>

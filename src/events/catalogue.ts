@@ -5,8 +5,13 @@
 export interface OvEventMap {
   /** A tag finished its first render with its language loaded. */
   "ov-ready": { tag: string };
-  /** A call or a render failed inside a tag (the tag shows the error itself). */
-  "ov-error": { tag: string; code: string; message: string };
+  /**
+   * A tag shows the visitor a failure (issue 37 item 6): a call that failed (`request`, where the tag
+   * offers Try again; its HTTP `status` and the catalogue's `code`, none when the server was not reached),
+   * code or texts that could not be downloaded (`chunk`), or a crash (`render`). `retry` does what the
+   * tag's Try again does.
+   */
+  "ov-error": { tag: string; kind: "request" | "chunk" | "render"; status?: number; code?: string; retry: () => void };
   "ov-compare": { energy: "electricity" | "gas"; totalAmount: number | null };
   "ov-calculate": { optimalPower: number };
   "ov-lead-sent": { source: "comparator" | "power-calculator"; energy?: "electricity" | "gas" };

@@ -4,54 +4,54 @@ export const buttonStyles = /* css */ `
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: var(--ov-space);
+  gap: var(--_ov-space);
   min-height: 44px;
-  padding: calc(var(--ov-space) * 1) calc(var(--ov-space) * 2.5);
+  padding: calc(var(--_ov-space) * 1) calc(var(--_ov-space) * 2.5);
   border: 2px solid transparent;
-  border-radius: var(--ov-radius);
-  font-family: var(--ov-font-family);
+  border-radius: var(--_ov-radius);
+  font-family: var(--_ov-font-family);
   font-size: 1em;
   font-weight: 600;
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  background: var(--ov-color-primary);
-  color: var(--ov-color-on-primary);
+  background: var(--_ov-color-primary);
+  color: var(--_ov-color-on-primary);
   transition: background-color 120ms ease, border-color 120ms ease;
 }
-.ov-button--primary:hover:not(:disabled, [aria-disabled="true"]) { background: var(--ov-color-primary-hover); }
+.ov-button--primary:hover:not(:disabled, [aria-disabled="true"]) { background: var(--_ov-color-primary-hover); }
 .ov-button--secondary {
-  background: var(--ov-color-surface);
-  color: var(--ov-color-primary);
-  border-color: var(--ov-color-primary);
+  background: var(--_ov-color-surface);
+  color: var(--_ov-color-primary);
+  border-color: var(--_ov-color-primary);
 }
-.ov-button--secondary:hover:not(:disabled, [aria-disabled="true"]) { background: var(--ov-color-surface-alt); }
+.ov-button--secondary:hover:not(:disabled, [aria-disabled="true"]) { background: var(--_ov-color-surface-alt); }
 .ov-button--text {
   background: transparent;
-  color: var(--ov-color-primary);
-  padding-inline: var(--ov-space);
+  color: var(--_ov-color-primary);
+  padding-inline: var(--_ov-space);
   text-decoration: underline;
   text-underline-offset: 0.2em;
 }
-.ov-button--text:hover:not(:disabled, [aria-disabled="true"]) { background: var(--ov-color-surface-alt); }
-.ov-button--danger { background: var(--ov-color-danger); color: var(--ov-color-on-primary); }
+.ov-button--text:hover:not(:disabled, [aria-disabled="true"]) { background: var(--_ov-color-surface-alt); }
+.ov-button--danger { background: var(--_ov-color-danger); color: var(--_ov-color-on-primary); }
 .ov-button--danger:hover:not(:disabled, [aria-disabled="true"]) {
-  background: color-mix(in srgb, var(--ov-color-danger) 88%, var(--ov-color-text));
+  background: color-mix(in srgb, var(--_ov-color-danger) 88%, var(--_ov-color-text));
 }
-.ov-button--small { min-height: 32px; padding: calc(var(--ov-space) * 0.5) calc(var(--ov-space) * 1.5); font-size: 0.875em; }
-.ov-button--large { min-height: 52px; padding: calc(var(--ov-space) * 1.5) calc(var(--ov-space) * 3); font-size: 1.125em; }
+.ov-button--small { min-height: 32px; padding: calc(var(--_ov-space) * 0.5) calc(var(--_ov-space) * 1.5); font-size: 0.875em; }
+.ov-button--large { min-height: 52px; padding: calc(var(--_ov-space) * 1.5) calc(var(--_ov-space) * 3); font-size: 1.125em; }
 .ov-button:disabled,
 .ov-button[aria-disabled="true"]:not([aria-busy="true"]) {
-  background: var(--ov-color-surface-alt);
-  border-color: var(--ov-color-border);
-  color: var(--ov-color-muted);
+  background: var(--_ov-color-surface-alt);
+  border-color: var(--_ov-color-border);
+  color: var(--_ov-color-muted);
   cursor: not-allowed;
 }
 .ov-button--text:disabled,
 .ov-button--text[aria-disabled="true"]:not([aria-busy="true"]) { background: transparent; border-color: transparent; }
 .ov-button[aria-busy="true"] { cursor: progress; }
-.ov-button__label { display: inline-flex; align-items: center; gap: calc(var(--ov-space) / 2); }
+.ov-button__label { display: inline-flex; align-items: center; gap: calc(var(--_ov-space) / 2); }
 @media (forced-colors: active) {
   .ov-button { border-color: ButtonText; }
   .ov-button:disabled, .ov-button[aria-disabled="true"] { border-color: GrayText; color: GrayText; }

@@ -6,39 +6,39 @@ export const fieldStyles = /* css */ `
 .ov-field {
   display: flex;
   flex-direction: column;
-  gap: calc(var(--ov-space) / 2);
-  margin: 0 0 calc(var(--ov-space) * 2);
+  gap: calc(var(--_ov-space) / 2);
+  margin: 0 0 calc(var(--_ov-space) * 2);
   min-width: 0;
 }
-.ov-field__label { font-weight: 600; color: var(--ov-color-text); }
-.ov-field__required { color: var(--ov-color-danger); margin-inline-start: 0.25em; }
-.ov-field__hint { margin: 0; color: var(--ov-color-muted); font-size: 0.875em; }
+.ov-field__label { font-weight: 600; color: var(--_ov-color-text); }
+.ov-field__required { color: var(--_ov-color-danger); margin-inline-start: 0.25em; }
+.ov-field__hint { margin: 0; color: var(--_ov-color-muted); font-size: 0.875em; }
 .ov-field__error-region:empty { display: none; }
-.ov-field__error { margin: 0; color: var(--ov-color-danger); font-size: 0.875em; font-weight: 600; }
+.ov-field__error { margin: 0; color: var(--_ov-color-danger); font-size: 0.875em; font-weight: 600; }
 .ov-field__error p, .ov-field__error ul { margin: 0; }
 .ov-field__error ul { padding-inline-start: 1.25em; }
-.ov-field__control { display: flex; align-items: center; gap: var(--ov-space); }
-.ov-field__unit { color: var(--ov-color-muted); white-space: nowrap; }
+.ov-field__control { display: flex; align-items: center; gap: var(--_ov-space); }
+.ov-field__unit { color: var(--_ov-color-muted); white-space: nowrap; }
 
 .ov-input {
   width: 100%;
   min-height: 44px;
-  padding: var(--ov-space) calc(var(--ov-space) * 1.5);
-  border: 1px solid var(--ov-color-border);
-  border-radius: var(--ov-radius);
-  background: var(--ov-color-surface);
-  color: var(--ov-color-text);
-  font-family: var(--ov-font-family);
+  padding: var(--_ov-space) calc(var(--_ov-space) * 1.5);
+  border: 1px solid var(--_ov-color-border);
+  border-radius: var(--_ov-radius);
+  background: var(--_ov-color-surface);
+  color: var(--_ov-color-text);
+  font-family: var(--_ov-font-family);
   font-size: 1em;
-  line-height: var(--ov-line-height);
+  line-height: var(--_ov-line-height);
 }
-.ov-input:hover:not(:disabled) { border-color: var(--ov-color-text); }
+.ov-input:hover:not(:disabled) { border-color: var(--_ov-color-text); }
 .ov-input[aria-invalid="true"] {
-  border-color: var(--ov-color-danger);
-  box-shadow: inset 0 0 0 1px var(--ov-color-danger);
+  border-color: var(--_ov-color-danger);
+  box-shadow: inset 0 0 0 1px var(--_ov-color-danger);
 }
-.ov-input:disabled, .ov-input[readonly] { background: var(--ov-color-surface-alt); color: var(--ov-color-muted); cursor: not-allowed; }
-.ov-input::placeholder { color: var(--ov-color-muted); opacity: 1; }
+.ov-input:disabled, .ov-input[readonly] { background: var(--_ov-color-surface-alt); color: var(--_ov-color-muted); cursor: not-allowed; }
+.ov-input::placeholder { color: var(--_ov-color-muted); opacity: 1; }
 .ov-input--number { text-align: end; font-variant-numeric: tabular-nums; }
 .ov-input--date { color-scheme: light dark; }
 /* The calendar button's icon, drawn in the text's colour with gradients (painted directly, no image).

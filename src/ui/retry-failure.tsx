@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { describeApiError } from "../api/error-messages";
 import { isApiError } from "../api/errors";
+import { emit } from "../events/catalogue";
 import { Alert } from "./alert";
 
 /** Props of {@link RetryFailure}. */
@@ -48,6 +49,25 @@ export function RetryFailure({ title, error, children, retry, focus = "always", 
     const node = ref.current;
     if (node && (focus === "always" || !typingElsewhere(node))) node.focus();
   }, [error, focus]);
+  // Issue 37 item 6: a failed call the visitor can try again is told to the page too, once per failure
+  // (a new error object), from the tag it shows in; `retry` is the button's own action. A failure
+  // without a call's error (a part's crash shown by its boundary, which tells the page itself) or
+  // without a retry (a refusal) is not.
+  const latestRetry = useRef(retry);
+  useLayoutEffect(() => {
+    latestRetry.current = retry;
+  });
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || error === undefined || !latestRetry.current) return;
+    const host = (node.getRootNode() as Partial<ShadowRoot>).host;
+    emit(node, "ov-error", {
+      tag: host?.localName ?? "",
+      kind: "request",
+      ...(isApiError(error) ? { code: error.code, ...(error.status > 0 ? { status: error.status } : {}) } : {}),
+      retry: () => latestRetry.current?.onClick(),
+    });
+  }, [error]);
   const message = children ?? (isApiError(error) ? i18n._(describeApiError(error.code)) : null);
   return (
     <div ref={ref} tabIndex={-1} className={className ? `ov-retry-failure ${className}` : "ov-retry-failure"}>

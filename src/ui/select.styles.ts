@@ -3,14 +3,14 @@ export const selectStyles = /* css */ `
 .ov-select { position: relative; display: flex; align-items: center; }
 .ov-select__control {
   appearance: none;
-  padding-inline-end: calc(var(--ov-space) * 5);
+  padding-inline-end: calc(var(--_ov-space) * 5);
   cursor: pointer;
 }
-.ov-select__control option { background: var(--ov-color-surface); color: var(--ov-color-text); }
+.ov-select__control option { background: var(--_ov-color-surface); color: var(--_ov-color-text); }
 .ov-select__chevron {
   position: absolute;
-  inset-inline-end: calc(var(--ov-space) * 1.5);
+  inset-inline-end: calc(var(--_ov-space) * 1.5);
   pointer-events: none;
-  color: var(--ov-color-text);
+  color: var(--_ov-color-text);
 }
 `;

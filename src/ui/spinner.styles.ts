@@ -6,6 +6,6 @@ export const spinnerStyles = /* css */ `
 .ov-spinner--large .ov-spinner__ring { width: 3em; height: 3em; }
 .ov-spinner__track { stroke: currentColor; opacity: 0.25; }
 .ov-spinner__arc { stroke: currentColor; }
-.ov-spinner:not(.ov-spinner--small) { color: var(--ov-color-primary); }
+.ov-spinner:not(.ov-spinner--small) { color: var(--_ov-color-primary); }
 @keyframes ov-spin { to { transform: rotate(360deg); } }
 `;

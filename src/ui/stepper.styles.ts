@@ -4,10 +4,10 @@
  * widget may sit in a narrow column of a wide page.
  */
 export const stepperStyles = /* css */ `
-.ov-stepper { container-type: inline-size; margin: 0 0 calc(var(--ov-space) * 3); }
+.ov-stepper { container-type: inline-size; margin: 0 0 calc(var(--_ov-space) * 3); }
 .ov-stepper__list {
   display: flex;
-  gap: var(--ov-space);
+  gap: var(--_ov-space);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,19 +18,19 @@ export const stepperStyles = /* css */ `
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: calc(var(--ov-space) / 2);
+  gap: calc(var(--_ov-space) / 2);
   width: 100%;
-  padding: calc(var(--ov-space) / 2);
+  padding: calc(var(--_ov-space) / 2);
   border: 0;
-  border-radius: var(--ov-radius);
+  border-radius: var(--_ov-radius);
   background: transparent;
-  color: var(--ov-color-muted);
-  font-family: var(--ov-font-family);
+  color: var(--_ov-color-muted);
+  font-family: var(--_ov-font-family);
   font-size: 0.875em;
   text-align: center;
 }
-.ov-stepper__button { cursor: pointer; color: var(--ov-color-text); }
-.ov-stepper__button:hover:not([aria-disabled="true"]) { background: var(--ov-color-surface-alt); }
+.ov-stepper__button { cursor: pointer; color: var(--_ov-color-text); }
+.ov-stepper__button:hover:not([aria-disabled="true"]) { background: var(--_ov-color-surface-alt); }
 .ov-stepper__button .ov-stepper__name { text-decoration: underline; text-underline-offset: 0.2em; }
 .ov-stepper__button[aria-disabled="true"] { cursor: progress; }
 .ov-stepper__marker {
@@ -39,45 +39,45 @@ export const stepperStyles = /* css */ `
   justify-content: center;
   width: 2em;
   height: 2em;
-  border: 2px solid var(--ov-color-border);
+  border: 2px solid var(--_ov-color-border);
   border-radius: 50%;
-  background: var(--ov-color-surface);
-  color: var(--ov-color-muted);
+  background: var(--_ov-color-surface);
+  color: var(--_ov-color-muted);
   font-weight: 700;
 }
-.ov-stepper__step--complete .ov-stepper__marker { border-color: var(--ov-color-primary); background: var(--ov-color-primary); color: var(--ov-color-on-primary); }
-.ov-stepper__step--current .ov-stepper__marker { border-color: var(--ov-color-primary); color: var(--ov-color-primary); box-shadow: 0 0 0 2px var(--ov-color-primary); }
-.ov-stepper__step--current .ov-stepper__static { color: var(--ov-color-text); font-weight: 700; }
+.ov-stepper__step--complete .ov-stepper__marker { border-color: var(--_ov-color-primary); background: var(--_ov-color-primary); color: var(--_ov-color-on-primary); }
+.ov-stepper__step--current .ov-stepper__marker { border-color: var(--_ov-color-primary); color: var(--_ov-color-primary); box-shadow: 0 0 0 2px var(--_ov-color-primary); }
+.ov-stepper__step--current .ov-stepper__static { color: var(--_ov-color-text); font-weight: 700; }
 .ov-stepper__step:not(:last-child)::after {
   content: "";
   position: absolute;
-  top: calc(0.875em + var(--ov-space) / 2 + 0.875em);
+  top: calc(0.875em + var(--_ov-space) / 2 + 0.875em);
   inset-inline-start: calc(50% + 1.25em);
-  inset-inline-end: calc(-50% + 1.25em - var(--ov-space));
+  inset-inline-end: calc(-50% + 1.25em - var(--_ov-space));
   height: 2px;
-  background: var(--ov-color-border);
+  background: var(--_ov-color-border);
 }
-.ov-stepper__step--complete:not(:last-child)::after { background: var(--ov-color-primary); }
+.ov-stepper__step--complete:not(:last-child)::after { background: var(--_ov-color-primary); }
 .ov-stepper__mobile { display: none; }
 @container (max-width: 767px) {
   .ov-stepper__list { display: none; }
   .ov-stepper__mobile { display: block; }
 }
 
-.ov-stepper-progress__text { display: flex; gap: var(--ov-space); align-items: baseline; margin: 0 0 calc(var(--ov-space) / 2); }
-.ov-stepper-progress__count { font-weight: 700; font-variant-numeric: tabular-nums; color: var(--ov-color-primary); }
+.ov-stepper-progress__text { display: flex; gap: var(--_ov-space); align-items: baseline; margin: 0 0 calc(var(--_ov-space) / 2); }
+.ov-stepper-progress__count { font-weight: 700; font-variant-numeric: tabular-nums; color: var(--_ov-color-primary); }
 .ov-stepper-progress__name { font-weight: 600; }
 .ov-stepper-progress__bar {
   appearance: none;
   display: block;
   width: 100%;
   height: 8px;
-  border: 1px solid var(--ov-color-border);
+  border: 1px solid var(--_ov-color-border);
   border-radius: 999px;
-  background: var(--ov-color-surface-alt);
+  background: var(--_ov-color-surface-alt);
   overflow: hidden;
 }
-.ov-stepper-progress__bar::-webkit-progress-bar { background: var(--ov-color-surface-alt); }
-.ov-stepper-progress__bar::-webkit-progress-value { background: var(--ov-color-primary); }
-.ov-stepper-progress__bar::-moz-progress-bar { background: var(--ov-color-primary); }
+.ov-stepper-progress__bar::-webkit-progress-bar { background: var(--_ov-color-surface-alt); }
+.ov-stepper-progress__bar::-webkit-progress-value { background: var(--_ov-color-primary); }
+.ov-stepper-progress__bar::-moz-progress-bar { background: var(--_ov-color-primary); }
 `;

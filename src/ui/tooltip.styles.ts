@@ -10,25 +10,25 @@ export const tooltipStyles = /* css */ `
   transform: translateX(-50%);
   inset-block: auto;
   margin: 0;
-  max-width: min(20rem, calc(100vw - var(--ov-space) * 2));
+  max-width: min(20rem, calc(100vw - var(--_ov-space) * 2));
   width: max-content;
-  padding: calc(var(--ov-space) / 2) var(--ov-space);
+  padding: calc(var(--_ov-space) / 2) var(--_ov-space);
   border: 0;
-  border-radius: var(--ov-radius);
-  background: var(--ov-color-text);
-  color: var(--ov-color-surface);
-  font-family: var(--ov-font-family);
+  border-radius: var(--_ov-radius);
+  background: var(--_ov-color-text);
+  color: var(--_ov-color-surface);
+  font-family: var(--_ov-font-family);
   font-size: 0.875em;
   font-weight: 400;
   line-height: 1.4;
   text-align: start;
   white-space: normal;
-  box-shadow: var(--ov-shadow);
+  box-shadow: var(--_ov-shadow);
   z-index: 1;
   overflow: visible;
 }
-.ov-tooltip--top { bottom: calc(100% + var(--ov-space)); }
-.ov-tooltip--bottom { top: calc(100% + var(--ov-space)); }
+.ov-tooltip--top { bottom: calc(100% + var(--_ov-space)); }
+.ov-tooltip--bottom { top: calc(100% + var(--_ov-space)); }
 /* In the top layer (Popover API) the script places it in viewport coordinates; this also undoes the
    UA popover styles that centre the element in the viewport. */
 .ov-tooltip[data-ov-placed] { position: fixed; inset: auto; transform: none; }

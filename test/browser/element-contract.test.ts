@@ -179,10 +179,33 @@ describe("element contract (real Chromium, built bundle)", () => {
   it("keeps a crash inside its tag, with a retry, and never raises a page error", async () => {
     const { page: tab, errors } = await open("/");
     const probe = tab.locator("ov-test-probe");
+    await probe.getByRole("heading", { name: "Probe" }).waitFor();
+    // Issue 37 item 6: the page hears of the crash (ov-error, kind render), composed, with a retry.
+    await tab.evaluate(() => {
+      const seen: CustomEvent[] = [];
+      (window as unknown as { __ovErrors: CustomEvent[] }).__ovErrors = seen;
+      document.addEventListener("ov-error", (event) => seen.push(event as CustomEvent));
+    });
+    const seen = () =>
+      tab.evaluate(() =>
+        (window as unknown as { __ovErrors: CustomEvent<{ tag: string; kind: string; retry: unknown }>[] }).__ovErrors.map((event) => ({
+          tag: event.detail.tag,
+          kind: event.detail.kind,
+          retry: typeof event.detail.retry,
+          composed: event.composed,
+          bubbles: event.bubbles,
+        })),
+      );
     await probe.getByRole("button", { name: "Crash" }).click();
     const alert = probe.getByRole("alert");
     await expect.poll(() => alert.textContent()).toContain("Something went wrong");
+    expect(await seen()).toEqual([{ tag: "ov-test-probe", kind: "render", retry: "function", composed: true, bubbles: true }]);
     await probe.getByRole("button", { name: "Try again" }).click();
+    await probe.getByRole("heading", { name: "Probe" }).waitFor();
+    // The event's retry does what Try again does.
+    await probe.getByRole("button", { name: "Crash" }).click();
+    await expect.poll(() => seen().then((events) => events.length)).toBe(2);
+    await tab.evaluate(() => (window as unknown as { __ovErrors: CustomEvent<{ retry: () => void }>[] }).__ovErrors[1]!.detail.retry());
     await probe.getByRole("heading", { name: "Probe" }).waitFor();
     expect(errors).toEqual([]);
   });

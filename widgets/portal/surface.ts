@@ -14,6 +14,17 @@ export const portalSurface = {
       default: "history",
       description: "`history`: real URLs under the base path; `hash`: `#/factures`; `memory`: the page URL never changes.",
     },
+    cookieConsent: {
+      type: ["portal", "host"],
+      default: "portal",
+      description:
+        "`portal`: the portal asks for cookie consent (its banner and a Cookie settings button); `host`: the page's own consent manager asks, and writes the visitor's choice in the `rcl_*` cookies the portal reads (README).",
+    },
+    help: {
+      type: ["portal", "none"],
+      default: "portal",
+      description: "`portal`: the floating Help button; `none`: the page offers its own help.",
+    },
   },
   events: {
     "ov-login": "A customer logged in here.",

@@ -4,8 +4,8 @@
  * (DESIGN "Quality bars", "Comparator page first load ... at most 100 kB gzip").
  */
 export const leadContactFormStyles = /* css */ `
-.ov-lead-form { display: grid; gap: calc(var(--ov-space) * 2); }
-.ov-lead-form__grid { display: grid; column-gap: calc(var(--ov-space) * 2); grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); }
+.ov-lead-form { display: grid; gap: calc(var(--_ov-space) * 2); }
+.ov-lead-form__grid { display: grid; column-gap: calc(var(--_ov-space) * 2); grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); }
 .ov-lead-form__failure:focus { outline: none; }
-.ov-actions { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) * 1.5); }
+.ov-actions { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) * 1.5); }
 `;

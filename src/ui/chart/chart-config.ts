@@ -1,4 +1,5 @@
 import type { Chart, ChartConfiguration, ChartDataset, Plugin, TooltipItem } from "chart.js";
+import { THEME_PROPERTIES } from "../../element/surface";
 
 /**
  * The theme colours a chart may use, by token: each is the `--ov-color-<token>` custom property of the
@@ -136,17 +137,8 @@ export interface ChartTheme {
   fontFamily: string;
 }
 
-/** The light theme's values (src/ui/theme.ts), used only where a property cannot be read. */
-const FALLBACK: Record<ThemeColour, string> = {
-  primary: "#00796b",
-  muted: "#4f5b5e",
-  text: "#1b2426",
-  border: "#8a9699",
-  success: "#1e6b34",
-  warning: "#8a5300",
-  danger: "#b3261e",
-  info: "#0b57a4",
-};
+/** The light theme's values (their one source, THEME_PROPERTIES), used only where a property cannot be read. */
+const FALLBACK = (token: ThemeColour): string => THEME_PROPERTIES[`--ov-color-${token}`].light;
 
 /**
  * Reads the theme from an element inside the tag (custom properties inherit through the shadow
@@ -163,7 +155,8 @@ export function readChartTheme(element: Element): ChartTheme {
       const index = Number(token.slice("palette-".length)) % CHART_PALETTE.length;
       return read(`--ov-chart-palette-${index}`) || (CHART_PALETTE[index] as string);
     }
-    return read(`--ov-color-${token}`) || FALLBACK[token as ThemeColour];
+    // The theme's private twin (src/ui/theme.ts): the page's value or the palette's default.
+    return read(`--_ov-color-${token}`) || FALLBACK(token as ThemeColour);
   };
   // Each token read once per theme: reading a live computed style makes the browser compute the styles of a
   // page just changed by React (a new page of 100 invoices) before its frame, each time a chart's data changes.

@@ -109,8 +109,9 @@ describe("readChartTheme", () => {
   it("reads the theme's custom properties from the element (the dark theme's primary here)", () => {
     const host = document.createElement("div");
     const inner = document.createElement("span");
-    // happy-dom does not inherit custom properties; Chromium does (test/browser/comparator.test.ts).
-    inner.style.setProperty("--ov-color-primary", "#4db6ac");
+    // happy-dom does not inherit custom properties; Chromium does (test/browser/comparator.test.ts). The
+    // chart reads the theme's private twin, which the tag's :host resolves (src/ui/theme.ts).
+    inner.style.setProperty("--_ov-color-primary", "#4db6ac");
     host.append(inner);
     document.body.append(host);
     const read = readChartTheme(inner);

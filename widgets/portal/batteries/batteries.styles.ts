@@ -1,31 +1,31 @@
 /** The battery panel (spec §2 "Virtual battery panel"): fits 390 px without sideways scroll of the page. */
 export const batteriesStyles = /* css */ `
-.ov-batteries { display: grid; gap: var(--ov-space); min-width: 0; }
-.ov-batteries__head { display: flex; flex-wrap: wrap; gap: var(--ov-space); align-items: center; justify-content: space-between; }
+.ov-batteries { display: grid; gap: var(--_ov-space); min-width: 0; }
+.ov-batteries__head { display: flex; flex-wrap: wrap; gap: var(--_ov-space); align-items: center; justify-content: space-between; }
 .ov-batteries__title { font-size: 1.15em; margin: 0; }
-.ov-batteries__name { display: inline-flex; flex-wrap: wrap; gap: calc(var(--ov-space) / 2); align-items: center; }
-.ov-batteries__lock { display: inline-flex; border-radius: var(--ov-radius); }
-.ov-batteries__actions { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) / 2); }
+.ov-batteries__name { display: inline-flex; flex-wrap: wrap; gap: calc(var(--_ov-space) / 2); align-items: center; }
+.ov-batteries__lock { display: inline-flex; border-radius: var(--_ov-radius); }
+.ov-batteries__actions { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) / 2); }
 .ov-batteries__select { min-width: 12rem; }
 /* The discount types' descriptions come from the server and are long in every language ("Aplicar los
    descuentos acumulados en las facturas"): the select shows the whole choice instead of cutting it, and
    the table makes room for it at desktop widths (headers may wrap, tighter cells, buttons on one line). */
 .ov-batteries__select .ov-select__control { min-width: max-content; }
 .ov-batteries .ov-table thead th { white-space: normal; }
-.ov-batteries .ov-table th, .ov-batteries .ov-table td { padding-inline: var(--ov-space); }
+.ov-batteries .ov-table th, .ov-batteries .ov-table td { padding-inline: var(--_ov-space); }
 .ov-batteries__actions .ov-button { white-space: nowrap; }
-.ov-batteries__form { display: grid; gap: var(--ov-space); }
-.ov-batteries__preview { display: grid; gap: var(--ov-space); }
+.ov-batteries__form { display: grid; gap: var(--_ov-space); }
+.ov-batteries__preview { display: grid; gap: var(--_ov-space); }
 .ov-batteries__preview h3 { font-size: 1.05em; margin: 0; }
 .ov-batteries__note { margin: 0; }
-.ov-batteries__battery-preview { display: grid; gap: calc(var(--ov-space) / 2); }
-.ov-batteries__slider { display: flex; gap: var(--ov-space); align-items: center; }
-.ov-batteries__slider input { flex: 1; min-width: 0; accent-color: var(--ov-color-primary); }
+.ov-batteries__battery-preview { display: grid; gap: calc(var(--_ov-space) / 2); }
+.ov-batteries__slider { display: flex; gap: var(--_ov-space); align-items: center; }
+.ov-batteries__slider input { flex: 1; min-width: 0; accent-color: var(--_ov-color-primary); }
 .ov-batteries__slider output { min-width: 4.5em; text-align: end; font-variant-numeric: tabular-nums; }
-.ov-batteries__shares, .ov-batteries__after ul { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--ov-space) / 4); }
-.ov-batteries__shares li, .ov-batteries__after li { display: flex; justify-content: space-between; gap: var(--ov-space); }
-.ov-batteries__afters { display: grid; gap: var(--ov-space); grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
-.ov-batteries__after h3 { font-size: 1em; margin: 0 0 calc(var(--ov-space) / 2); }
+.ov-batteries__shares, .ov-batteries__after ul { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--_ov-space) / 4); }
+.ov-batteries__shares li, .ov-batteries__after li { display: flex; justify-content: space-between; gap: var(--_ov-space); }
+.ov-batteries__afters { display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
+.ov-batteries__after h3 { font-size: 1em; margin: 0 0 calc(var(--_ov-space) / 2); }
 .ov-batteries__review p, .ov-batteries__sending { margin: 0; }
-.ov-batteries__sending { display: flex; gap: calc(var(--ov-space) / 2); align-items: center; }
+.ov-batteries__sending { display: flex; gap: calc(var(--_ov-space) / 2); align-items: center; }
 `;

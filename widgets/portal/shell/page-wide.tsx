@@ -5,10 +5,13 @@ import { writeCookie } from "../../../src/runtime/cookies";
 import { Button } from "../../../src/ui/button";
 import { CookieConsent } from "./cookie-consent";
 import { Help } from "./help";
+import type { HostPieces } from "./portal";
 
 export interface PageWideProps {
   /** The areas' pieces of the screen on show (the content area's banner and coupons), before the footer. */
   children?: ReactNode;
+  /** Which of the cookie consent and the help the portal draws (the host page may have its own). */
+  own: HostPieces;
 }
 
 /** Writes a decision into the rcl_* cookies for one year (spec §9). */
@@ -19,14 +22,15 @@ function storeConsent(choice: ConsentChoice): void {
 /**
  * The portal's page-wide pieces of spec §2 Other: the areas' pieces of the screen (banner, coupons), the footer
  * with the cookie settings, the floating help button and the cookie consent (until the visitor decides).
+ * The help and the consent (with its footer) are left out where the host page has its own (`own`).
  */
-export function PageWide({ children }: PageWideProps) {
+export function PageWide({ children, own }: PageWideProps) {
   const { t } = useLingui();
   const [consent, setConsent] = useState<ConsentChoice | null>(() => readConsent());
   const [reopened, setReopened] = useState(false);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const dockRef = useRef<HTMLDivElement>(null);
-  const showConsent = consent === null || reopened;
+  const showConsent = own.consent && (consent === null || reopened);
 
   // The tag's host has `contain: layout` (src/ui/theme.ts), so `position: fixed` would stick to the portal's
   // box, not to the window. The dock goes to the top layer instead, as a manual popover (no light dismiss,
@@ -55,15 +59,20 @@ export function PageWide({ children }: PageWideProps) {
   return (
     <>
       {children}
-      <footer className="ov-portal__footer">
-        <Button ref={settingsButtonRef} variant="text" size="small" aria-expanded={showConsent} onClick={() => setReopened(true)}>
-          {t({ id: "portal.cookies.settings", message: "Cookie settings" })}
-        </Button>
-      </footer>
-      <div ref={dockRef} className="ov-portal__dock" popover="manual">
-        <Help />
-        {showConsent && <CookieConsent key={reopened ? "reopened" : "first"} current={consent} reopened={reopened} onDecide={decide} />}
-      </div>
+      {/* With cookie-consent="host" the host page's consent manager asks, and writes the rcl_* cookies the portal reads. */}
+      {own.consent && (
+        <footer className="ov-portal__footer">
+          <Button ref={settingsButtonRef} variant="text" size="small" aria-expanded={showConsent} onClick={() => setReopened(true)}>
+            {t({ id: "portal.cookies.settings", message: "Cookie settings" })}
+          </Button>
+        </footer>
+      )}
+      {(own.help || own.consent) && (
+        <div ref={dockRef} className="ov-portal__dock" popover="manual">
+          {own.help && <Help />}
+          {showConsent && <CookieConsent key={reopened ? "reopened" : "first"} current={consent} reopened={reopened} onDecide={decide} />}
+        </div>
+      )}
     </>
   );
 }

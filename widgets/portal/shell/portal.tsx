@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { afterLogin, maintenanceBypassed, matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
@@ -54,6 +54,16 @@ const AREA_PAGE_WIDE = AREAS.flatMap((area) => {
 export interface PortalProps {
   basePath?: unknown;
   routing?: unknown;
+  cookieConsent?: unknown;
+  help?: unknown;
+}
+
+/** What the portal leaves to the host page (issue 37 item 8; widgets/portal/surface.ts). */
+export interface HostPieces {
+  /** The portal draws its cookie banner and Cookie settings button (`cookie-consent="portal"`). */
+  consent: boolean;
+  /** The portal draws its floating Help button (`help="portal"`). */
+  help: boolean;
 }
 
 /**
@@ -65,10 +75,13 @@ export function Portal(props: PortalProps) {
   const mode = enumProp(TAG, "routing", props.routing, ROUTING_MODES, "history");
   const basePath = typeof props.basePath === "string" ? props.basePath : "";
   const location = usePortalLocation(mode, basePath);
-  return <PortalShell location={location} />;
+  const consent = enumProp(TAG, "cookie-consent", props.cookieConsent, ["portal", "host"], "portal") === "portal";
+  const help = enumProp(TAG, "help", props.help, ["portal", "none"], "portal") === "portal";
+  const own = useMemo<HostPieces>(() => ({ consent, help }), [consent, help]);
+  return <PortalShell location={location} own={own} />;
 }
 
-function PortalShell({ location }: { location: PortalLocation }) {
+function PortalShell({ location, own }: { location: PortalLocation; own: HostPieces }) {
   const { t, i18n } = useLingui();
   const runtime = useRuntime();
   const api = useApi();
@@ -338,7 +351,7 @@ function PortalShell({ location }: { location: PortalLocation }) {
         </main>
         {!bare && !waitsForScreen && (
           <Suspense fallback={null}>
-            <PageWide>{areaPageWide}</PageWide>
+            <PageWide own={own}>{areaPageWide}</PageWide>
           </Suspense>
         )}
       </div>

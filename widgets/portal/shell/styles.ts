@@ -1,84 +1,84 @@
 /** The portal shell's layout; colours and spacing come from the theme's custom properties. */
 export const portalStyles = /* css */ `
-.ov-portal { display: grid; gap: calc(var(--ov-space) * 2); }
+.ov-portal { display: grid; gap: calc(var(--_ov-space) * 2); }
 .ov-portal--vertical { grid-template-columns: minmax(12rem, 16rem) 1fr; align-items: start; }
-.ov-portal__header { display: flex; flex-wrap: wrap; gap: var(--ov-space); align-items: center; justify-content: space-between; border-bottom: 1px solid var(--ov-color-border); padding-bottom: var(--ov-space); }
-.ov-portal--vertical .ov-portal__header { flex-direction: column; align-items: stretch; border-bottom: 0; border-inline-end: 1px solid var(--ov-color-border); padding-inline-end: var(--ov-space); }
-.ov-portal__menu { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) * 2); list-style: none; margin: 0; padding: 0; }
-.ov-portal--vertical .ov-portal__menu { flex-direction: column; gap: var(--ov-space); }
-.ov-portal__menu a { color: var(--ov-color-text); text-decoration: none; padding: calc(var(--ov-space) / 2) 0; display: inline-block; border-bottom: 2px solid transparent; }
-.ov-portal__menu a:hover { color: var(--ov-color-primary); }
-.ov-portal__menu a[aria-current="page"] { border-bottom-color: var(--ov-color-primary); font-weight: 600; }
+.ov-portal__header { display: flex; flex-wrap: wrap; gap: var(--_ov-space); align-items: center; justify-content: space-between; border-bottom: 1px solid var(--_ov-color-border); padding-bottom: var(--_ov-space); }
+.ov-portal--vertical .ov-portal__header { flex-direction: column; align-items: stretch; border-bottom: 0; border-inline-end: 1px solid var(--_ov-color-border); padding-inline-end: var(--_ov-space); }
+.ov-portal__menu { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) * 2); list-style: none; margin: 0; padding: 0; }
+.ov-portal--vertical .ov-portal__menu { flex-direction: column; gap: var(--_ov-space); }
+.ov-portal__menu a { color: var(--_ov-color-text); text-decoration: none; padding: calc(var(--_ov-space) / 2) 0; display: inline-block; border-bottom: 2px solid transparent; }
+.ov-portal__menu a:hover { color: var(--_ov-color-primary); }
+.ov-portal__menu a[aria-current="page"] { border-bottom-color: var(--_ov-color-primary); font-weight: 600; }
 /* spec §2 Other "logout at the bottom": the side column runs the page's height, its logout last at its foot. */
 .ov-portal--vertical .ov-portal__header { align-self: stretch; }
 .ov-portal--vertical .ov-portal__logout { margin-block-start: auto; }
-.ov-portal__menu-group { font: inherit; color: var(--ov-color-text); background: none; border: 0; padding: calc(var(--ov-space) / 2) 0; cursor: pointer; text-align: start; font-weight: 600; }
+.ov-portal__menu-group { font: inherit; color: var(--_ov-color-text); background: none; border: 0; padding: calc(var(--_ov-space) / 2) 0; cursor: pointer; text-align: start; font-weight: 600; }
 .ov-portal__menu-group::after { content: " ▾"; }
 .ov-portal__menu-group[aria-expanded="true"]::after { content: " ▴"; }
-.ov-portal__submenu { list-style: none; margin: 0; padding-inline-start: var(--ov-space); display: grid; gap: calc(var(--ov-space) / 2); }
+.ov-portal__submenu { list-style: none; margin: 0; padding-inline-start: var(--_ov-space); display: grid; gap: calc(var(--_ov-space) / 2); }
 .ov-portal__main:focus { outline: none; }
 .ov-portal__title { font-size: 1.5em; }
 .ov-portal__title:focus { outline: none; }
-.ov-portal__page { display: grid; gap: calc(var(--ov-space) * 1.5); }
+.ov-portal__page { display: grid; gap: calc(var(--_ov-space) * 1.5); }
 .ov-portal__login { max-width: 28rem; }
-.ov-portal__form { display: grid; gap: var(--ov-space); }
-.ov-portal__links { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--ov-space); }
-.ov-portal__links a { color: var(--ov-color-primary); }
+.ov-portal__form { display: grid; gap: var(--_ov-space); }
+.ov-portal__links { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_ov-space); }
+.ov-portal__links a { color: var(--_ov-color-primary); }
 /* Shared by the screens of every area (the shell's sheet holds them, not one area's). */
 /* Button rows of every portal screen (home, error pages, login). */
-.ov-actions { display: flex; flex-wrap: wrap; gap: var(--ov-space); }
-.ov-portal__error-code { color: var(--ov-color-muted); font-size: 0.9em; }
-.ov-portal__blocks { display: grid; gap: var(--ov-space); }
+.ov-actions { display: flex; flex-wrap: wrap; gap: var(--_ov-space); }
+.ov-portal__error-code { color: var(--_ov-color-muted); font-size: 0.9em; }
+.ov-portal__blocks { display: grid; gap: var(--_ov-space); }
 .ov-portal__block { overflow-x: auto; }
-.ov-portal__readonly { margin-bottom: var(--ov-space); }
+.ov-portal__readonly { margin-bottom: var(--_ov-space); }
 @media (max-width: 767px) { .ov-portal--vertical { grid-template-columns: 1fr; } }
 /* ---- portal-forms (issue 8): change password, sign-up, password recovery ---- */
 .ov-portal__narrow { max-width: 32rem; }
-.ov-portal__secret { display: grid; gap: calc(var(--ov-space) / 4); }
+.ov-portal__secret { display: grid; gap: calc(var(--_ov-space) / 4); }
 .ov-portal__secret-toggle { justify-self: end; }
-.ov-portal__checklist { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--ov-space) / 2); }
-.ov-portal__rule { display: flex; gap: calc(var(--ov-space) / 2); align-items: center; color: var(--ov-color-muted); }
-.ov-portal__rule--met { color: var(--ov-color-success); }
+.ov-portal__checklist { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--_ov-space) / 2); }
+.ov-portal__rule { display: flex; gap: calc(var(--_ov-space) / 2); align-items: center; color: var(--_ov-color-muted); }
+.ov-portal__rule--met { color: var(--_ov-color-success); }
 .ov-portal__errors { margin: 0; padding-inline-start: 1.25em; }
-.ov-portal__narrow .ov-actions { display: flex; flex-wrap: wrap; gap: var(--ov-space); }
+.ov-portal__narrow .ov-actions { display: flex; flex-wrap: wrap; gap: var(--_ov-space); }
 @media (max-width: 480px) { .ov-portal__narrow .ov-actions > * { flex: 1 1 100%; } }
 /* ---- Page-wide parts (issue 8: the shell's language, readings, footer, help, cookie consent; the content area's banners and coupons) ---- */
-.ov-portal__tools { display: flex; flex-wrap: wrap; align-items: end; gap: var(--ov-space); }
+.ov-portal__tools { display: flex; flex-wrap: wrap; align-items: end; gap: var(--_ov-space); }
 .ov-portal__lang { margin: 0; min-width: 9rem; }
 .ov-portal__lang .ov-field__label { font-size: 0.875em; }
 .ov-portal > .ov-portal__banner, .ov-portal > .ov-portal__coupons, .ov-portal > .ov-portal__footer { grid-column: 1 / -1; }
-.ov-portal__banner { border: 1px solid var(--ov-color-border); border-radius: var(--ov-radius); padding: var(--ov-space); background: var(--ov-color-surface-alt); overflow: hidden; }
+.ov-portal__banner { border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); padding: var(--_ov-space); background: var(--_ov-color-surface-alt); overflow: hidden; }
 .ov-portal__banner-image { display: block; max-width: 100%; height: auto; margin-inline: auto; }
-.ov-portal__banner-html a { color: var(--ov-color-primary); }
+.ov-portal__banner-html a { color: var(--_ov-color-primary); }
 .ov-portal__coupons-title { font-size: 1.25em; }
-.ov-portal__coupon-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--ov-space); grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); }
-.ov-portal__coupon { border: 1px dashed var(--ov-color-primary); border-radius: var(--ov-radius); padding: calc(var(--ov-space) * 1.5); }
+.ov-portal__coupon-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); }
+.ov-portal__coupon { border: 1px dashed var(--_ov-color-primary); border-radius: var(--_ov-radius); padding: calc(var(--_ov-space) * 1.5); }
 .ov-portal__coupon-title { font-size: 1.1em; }
-.ov-portal__coupon-campaign { color: var(--ov-color-muted); font-size: 0.875em; }
-.ov-portal__coupon-links { display: flex; flex-wrap: wrap; gap: calc(var(--ov-space) * 2); margin: 0; }
-.ov-portal__coupon-links a { color: var(--ov-color-primary); }
+.ov-portal__coupon-campaign { color: var(--_ov-color-muted); font-size: 0.875em; }
+.ov-portal__coupon-links { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) * 2); margin: 0; }
+.ov-portal__coupon-links a { color: var(--_ov-color-primary); }
 /* Room under the last content so the floating help button never hides it at the end of the page. */
-.ov-portal__footer { border-top: 1px solid var(--ov-color-border); padding-top: var(--ov-space); padding-bottom: calc(var(--ov-space) * 8); }
-.ov-portal__dock { position: fixed; inset-inline: 0; inset-block-end: 0; z-index: 20; display: flex; flex-direction: column; align-items: flex-end; gap: var(--ov-space); padding: var(--ov-space) calc(var(--ov-space) * 2) calc(var(--ov-space) * 2); pointer-events: none; }
+.ov-portal__footer { border-top: 1px solid var(--_ov-color-border); padding-top: var(--_ov-space); padding-bottom: calc(var(--_ov-space) * 8); }
+.ov-portal__dock { position: fixed; inset-inline: 0; inset-block-end: 0; z-index: 20; display: flex; flex-direction: column; align-items: flex-end; gap: var(--_ov-space); padding: var(--_ov-space) calc(var(--_ov-space) * 2) calc(var(--_ov-space) * 2); pointer-events: none; }
 .ov-portal__dock > * { pointer-events: auto; }
 .ov-portal__dock[popover] { inset: auto 0 0 0; margin: 0; border: 0; background: transparent; color: inherit; width: auto; height: auto; max-height: 100vh; overflow: visible; }
-.ov-portal__help-button { border-radius: 999px; box-shadow: var(--ov-shadow); gap: calc(var(--ov-space) / 2); transition: box-shadow 0.15s ease; }
+.ov-portal__help-button { border-radius: 999px; box-shadow: var(--_ov-shadow); gap: calc(var(--_ov-space) / 2); transition: box-shadow 0.15s ease; }
 .ov-portal__help-button:hover { box-shadow: 0 2px 8px rgb(0 0 0 / 0.3); }
 .ov-portal__help-mark { display: inline-grid; place-items: center; width: 1.25em; height: 1.25em; border-radius: 50%; border: 2px solid currentColor; font-weight: 700; font-size: 0.8em; line-height: 1; }
-.ov-portal__help-list { display: grid; grid-template-columns: auto 1fr; gap: calc(var(--ov-space) / 2) calc(var(--ov-space) * 2); margin: 0; }
+.ov-portal__help-list { display: grid; grid-template-columns: auto 1fr; gap: calc(var(--_ov-space) / 2) calc(var(--_ov-space) * 2); margin: 0; }
 .ov-portal__help-list dt { font-weight: 600; }
 .ov-portal__help-list dd { margin: 0; overflow-wrap: anywhere; }
-.ov-portal__help-list a { color: var(--ov-color-primary); }
-.ov-portal__consent { box-sizing: border-box; width: min(100%, 40rem); max-height: 75vh; overflow: auto; background: var(--ov-color-surface); color: var(--ov-color-text); border: 1px solid var(--ov-color-border); border-radius: var(--ov-radius); box-shadow: 0 4px 16px rgb(0 0 0 / 0.25); padding: calc(var(--ov-space) * 2); animation: ov-portal-rise 0.2s ease-out; }
+.ov-portal__help-list a { color: var(--_ov-color-primary); }
+.ov-portal__consent { box-sizing: border-box; width: min(100%, 40rem); max-height: 75vh; overflow: auto; background: var(--_ov-color-surface); color: var(--_ov-color-text); border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); box-shadow: 0 4px 16px rgb(0 0 0 / 0.25); padding: calc(var(--_ov-space) * 2); animation: ov-portal-rise 0.2s ease-out; }
 .ov-portal__consent-title { font-size: 1.15em; }
-.ov-portal__consent-title:focus { outline: 2px solid var(--ov-color-focus); outline-offset: 2px; }
-.ov-portal__consent-categories { border: 0; margin: 0 0 calc(var(--ov-space) * 1.5); padding: 0; display: grid; gap: var(--ov-space); }
-.ov-portal__consent-actions { display: flex; flex-wrap: wrap; gap: var(--ov-space); }
+.ov-portal__consent-title:focus { outline: 2px solid var(--_ov-color-focus); outline-offset: 2px; }
+.ov-portal__consent-categories { border: 0; margin: 0 0 calc(var(--_ov-space) * 1.5); padding: 0; display: grid; gap: var(--_ov-space); }
+.ov-portal__consent-actions { display: flex; flex-wrap: wrap; gap: var(--_ov-space); }
 /* Transform only: a fading panel would fail contrast checks (and readers) while it fades. */
 @keyframes ov-portal-rise { from { transform: translateY(1rem); } to { transform: none; } }
 @media (max-width: 480px) {
-  .ov-portal__dock { padding: var(--ov-space); }
-  .ov-portal__consent { width: 100%; max-height: 60vh; padding: calc(var(--ov-space) * 1.5); }
+  .ov-portal__dock { padding: var(--_ov-space); }
+  .ov-portal__consent { width: 100%; max-height: 60vh; padding: calc(var(--_ov-space) * 1.5); }
   .ov-portal__consent-actions > * { flex: 1 1 100%; }
 }
 @media (prefers-reduced-motion: reduce) {

@@ -17,11 +17,11 @@ import { useComponentStyles } from "../../../../src/ui/use-component-styles";
 import type { ChangeStatus } from "./change-store";
 
 const dialogStyles = `
-.ov-change__form { display: grid; gap: var(--ov-space); }
-.ov-change__row { display: grid; gap: var(--ov-space); grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); }
+.ov-change__form { display: grid; gap: var(--_ov-space); }
+.ov-change__row { display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); }
 .ov-change__current { margin: 0; }
 .ov-change__fees { width: 100%; border-collapse: collapse; }
-.ov-change__fees th, .ov-change__fees td { padding: 0.25rem 0; text-align: start; border-bottom: 1px solid var(--ov-color-border, #ddd); }
+.ov-change__fees th, .ov-change__fees td { padding: 0.25rem 0; text-align: start; border-bottom: 1px solid var(--_ov-color-border, #ddd); }
 .ov-change__fees td { text-align: end; white-space: nowrap; }
 .ov-change__fees tfoot th, .ov-change__fees tfoot td { font-weight: 600; border-bottom: 0; }
 `;
