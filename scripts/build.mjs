@@ -45,6 +45,24 @@ const domShimSwitch = {
 };
 
 /**
+ * The rules' argument checks (src/domain/arguments.ts) guard the npm package's public entries
+ * (`ov-widgets/rules`, `ov-widgets/validation`) against a partner's JavaScript; the CDN build exposes no
+ * rule, and its own callers are type-checked, so its copy of the rules leaves the checks out: they
+ * weighed 0.4 kB gzip of the comparator's first load (budget 105 kB, issue 35).
+ */
+const withoutArgumentChecks = {
+  name: "ov-without-argument-checks",
+  enforce: "pre",
+  transform(code, id) {
+    if (!/[\\/]src[\\/]domain[\\/]/.test(id) || !code.includes("expectArgument(")) return null;
+    const stripped = code.replace(/^\s*expectArgument\(.*\);\s*$/gm, "").replace(/^import \{ expectArgument \} from "[^"]+";\s*$/m, "");
+    if (stripped.includes("expectArgument("))
+      throw new Error(`build: an argument check of ${id} is not one line: the CDN build cannot leave it out`);
+    return { code: stripped, map: null };
+  },
+};
+
+/**
  * The surfaces (widgets/<tag>/surface.ts, src/element/surface.ts) are the tags' documentation as well as
  * their attribute types; a tag's code needs only the types (defineWidget's props). Their prose, events,
  * custom properties and parts go to custom-elements.json, not into the bundles: measured, they would
@@ -619,6 +637,7 @@ await build({
   logLevel: "warn",
   plugins: [
     importWithoutPreload,
+    withoutArgumentChecks,
     inlineBundlerHelpers,
     firstScreenTable,
     // The portal areas' screens with their imports in one wave (scripts/area-preload.mjs).

@@ -23,7 +23,7 @@ export const invoicesStyles = /* css */ `
    keep their text in the accessibility tree and for find-in-page, but a new page costs their layout and paint
    only once scrolled to. A table's own rows cannot be such boxes (CSS containment skips internal table boxes);
    the elements stay a table's, and Chromium still exposes rows, column and row headers and cells. Until drawn a
-   row counts as a usual one (three action buttons high); once drawn, as high as it was. Such a box clips what
+   row counts as a full one (four action buttons high: the downloads and pay online or the receipt); once drawn, as high as it was. Such a box clips what
    overflows it: its cells' content wraps (an open history too), and an amount wider than its column breaks.
    The widths: every column, the actions included, fits the ~69rem (1100 px) a portal gets in a 1280 px window;
    the figures are set a size smaller, as data tables usually are, and each column is as wide as "31.12.2026"
@@ -36,5 +36,5 @@ export const invoicesStyles = /* css */ `
 .ov-table.ov-invoices__table th, .ov-table.ov-invoices__table td { display: block; min-width: 0; align-content: center; padding-inline: var(--_ov-space); overflow-wrap: break-word; font-size: 0.875rem; }
 .ov-table.ov-invoices__table thead th { white-space: normal; }
 .ov-invoices__table .ov-chip { white-space: normal; }
-.ov-invoices__table > tbody > tr { content-visibility: auto; contain-intrinsic-size: auto none auto 7rem; }
+.ov-invoices__table > tbody > tr { content-visibility: auto; contain-intrinsic-size: auto none auto 9.25rem; }
 `;
