@@ -891,14 +891,13 @@ function notificationNew(ctx: RouteContext, row: ContractRow): Response {
   const address = addressFromBody(ctx, row.owner);
   if (address instanceof Response) return address;
   contractsTable(ctx.db).addresses.push(address);
-  row.notification_address = {
-    id: address.id,
-    name: address.name,
-    full_address: address.full_address,
-    email: address.email,
-    mobile: address.mobile,
-  };
+  row.notification_address = notificationAddressOf(address);
   return json({ address });
+}
+
+/** A stored address as a contract's `notification_address`. */
+function notificationAddressOf(address: AddressRow): ContractRow["notification_address"] {
+  return { id: address.id, name: address.name, full_address: address.full_address, email: address.email, mobile: address.mobile };
 }
 
 function notificationExisting(ctx: RouteContext, row: ContractRow): Response {
@@ -908,13 +907,7 @@ function notificationExisting(ctx: RouteContext, row: ContractRow): Response {
   if (!Number.isFinite(id) || id <= 0) return fieldErrors(ctx.lang, { addressId: "required" });
   const address = contractsTable(ctx.db).addresses.find((a) => a.id === id && a.owner === row.owner);
   if (!address) return fieldErrors(ctx.lang, { addressId: "invalid" });
-  row.notification_address = {
-    id: address.id,
-    name: address.name,
-    full_address: address.full_address,
-    email: address.email,
-    mobile: address.mobile,
-  };
+  row.notification_address = notificationAddressOf(address);
   return json({ address_id: address.id });
 }
 

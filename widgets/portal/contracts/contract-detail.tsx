@@ -177,11 +177,12 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
     if (anchor) follow(anchor);
   }, []);
 
+  const stateLabel = contractStateLabel(contract);
   return (
     <div ref={anchorRef} className="ov-contracts__detail">
       {!isModifiable(contract) && (
         // A closed contract is warned of; a draft on its way to active only said so.
-        <Alert tone={contractStateLabel(contract) === "closed" ? "warning" : "info"}>{notModifiable(contractStateLabel(contract))}</Alert>
+        <Alert tone={stateLabel === "closed" ? "warning" : "info"}>{notModifiable(stateLabel)}</Alert>
       )}
       {isModifiable(contract) && !contract.atrAvailable && (
         <Alert tone="info">

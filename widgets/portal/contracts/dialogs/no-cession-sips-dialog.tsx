@@ -26,9 +26,11 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
     closeOnSuccess: false,
   });
   const { snap } = flow;
+  // Our own send, under way or done.
+  const ownSend = snap.status === "submitting" || snap.status === "signature" || snap.status === "success";
   const sips = contract.noCessionSips ?? { state: "unactive", awaitingSignature: false };
   // Submitting shows "requested" at once; an error reverts to what the contract had (spec §4).
-  const state = snap.status === "submitting" || snap.status === "signature" || snap.status === "success" ? "requested" : sips.state;
+  const state = ownSend ? "requested" : sips.state;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +41,6 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
   const firstSelectionMessage = isApiError(error) ? error.fields.noCessionSelection?.[0] : undefined;
   // spec §4: "requested without pending signature disables the button": a request waiting for its
   // signature may be sent again (its signature email comes again); our own send in flight blocks a new one.
-  const ownSend = snap.status === "submitting" || snap.status === "signature" || snap.status === "success";
   const blockedReason =
     state === "active"
       ? t({ id: "portal.contracts.dialog.sips.alreadyActive", message: "The no-cession of your data is already active." })
