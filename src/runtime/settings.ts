@@ -1,6 +1,6 @@
-import * as v from "valibot";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { ApiError } from "../api/errors";
+import { getFeatureFlags, getPrivateSettings, getPublicSettings } from "../api/settings";
 import type { ApiClient } from "../api/types";
 import { defaultSettings, type Settings } from "./default-settings";
 import { mergeSettings } from "./merge";
@@ -33,12 +33,6 @@ export interface SettingsActions {
 
 export type SettingsStore = StoreApi<SettingsState & SettingsActions>;
 
-/** Settings answers are free-form objects; only "an object" is checked, the merge does the rest. */
-const SettingsAnswer = v.record(v.string(), v.unknown());
-
-/** spec §7.3: "GET /feature_flags/: feature_flags; any other shape raises an error carrying the response status". */
-const FlagsAnswer = v.looseObject({ feature_flags: v.record(v.string(), v.unknown()) });
-
 export function createSettingsStore(api: () => ApiClient): SettingsStore {
   let publicAnswer: unknown = null;
   // Kept so that a public answer arriving after the private one (both start together at login or on a
@@ -63,7 +57,7 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
       if (get().publicStatus === "loading") return;
       set({ publicStatus: "loading" });
       try {
-        publicAnswer = await api().get("ov_customize/ov_settings", { version: 2, schema: SettingsAnswer });
+        publicAnswer = await getPublicSettings(api());
         set({ settings: merged(), publicStatus: "success", error: null });
       } catch (error) {
         set({ publicStatus: "error", error: toApiError(error) });
@@ -73,7 +67,7 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
     async loadPrivate() {
       set({ privateStatus: "loading" });
       try {
-        privateAnswer = await api().get("ov_customize/ov_private_settings", { version: 2, schema: SettingsAnswer });
+        privateAnswer = await getPrivateSettings(api());
         set({ settings: merged(), privateStatus: "success" });
       } catch (error) {
         set({ privateStatus: "error", error: toApiError(error) });
@@ -89,7 +83,7 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
       flagsOnce ??= (async () => {
         set({ flagsStatus: "loading" });
         try {
-          const answer = await api().get("feature_flags/", { schema: FlagsAnswer });
+          const answer = await getFeatureFlags(api());
           set({ flags: answer.feature_flags, flagsStatus: "success" });
         } catch (error) {
           set({ flagsStatus: "error", flagsError: toApiError(error) });

@@ -5,6 +5,7 @@
  * calls and the cookies come in as functions, so every path is testable without a browser.
  */
 import { decodeClaims } from "./claims";
+import { safeHttpUrl } from "../safe-url";
 
 /** The page query keys the start reads (spec §4; the names are the spec's own words). */
 export const START_QUERY = {
@@ -161,8 +162,9 @@ export function oidcAuthorizeUrl(
   authorizeUrl: string,
   { clientId, redirectUri, nonce, state }: { clientId: string; redirectUri: string; nonce: string; state: string },
 ): string | null {
-  const url = safeHttpUrl(authorizeUrl);
-  if (!url) return null;
+  const safe = safeHttpUrl(authorizeUrl);
+  if (!safe) return null;
+  const url = new URL(safe);
   url.searchParams.set("response_type", "code");
   if (clientId) url.searchParams.set("client_id", clientId);
   url.searchParams.set("scope", "openid");
@@ -177,31 +179,12 @@ export function oidcAuthorizeUrl(
  * stored openid token").
  */
 export function oidcLogoutUrl(logoutUrl: string, { idToken, returnTo }: { idToken: string | null; returnTo: string }): string | null {
-  const url = safeHttpUrl(logoutUrl);
-  if (!url) return null;
+  const safe = safeHttpUrl(logoutUrl);
+  if (!safe) return null;
+  const url = new URL(safe);
   if (idToken) url.searchParams.set("id_token_hint", idToken);
   url.searchParams.set("post_logout_redirect_uri", returnTo);
   return url.href;
-}
-
-/**
- * An address from the settings the visitor may be sent to (the identity provider's account page, the
- * login's exit), or null: settings are server data, so only http(s) addresses may take the visitor anywhere.
- * @param value - the setting's value
- * @returns the normalised address, or null for an empty, relative or non-http(s) one
- * @example externalAddress("javascript:alert(1)") // null
- */
-export function externalAddress(value: string | null | undefined): string | null {
-  return typeof value === "string" && value !== "" ? (safeHttpUrl(value)?.href ?? null) : null;
-}
-
-function safeHttpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

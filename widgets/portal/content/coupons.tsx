@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { getCoupons, type Coupon } from "../../../src/api/content";
 import { useQuery } from "../../../src/runtime/query";
 import { useApi, useFeature, useLocale, useRuntime, useSession } from "../../../src/runtime/widget-context";
-import { safeHttpUrl } from "../shared/safe-http-url";
+import { safeHttpUrl } from "../../../src/domain/safe-url";
 
 /**
  * The signed-in customer's coupons (calls §7.3 "GET /user/coupons with language ... loaded for
