@@ -49,7 +49,7 @@ export interface StartInput {
 }
 
 /** The page-level error screens of spec §8.1 the start can end on. */
-export type StartErrorStatus = 401 | 504 | 505;
+export type StartErrorStatus = 401 | 500 | 504 | 505;
 
 export type StartOutcome =
   | {
@@ -75,6 +75,14 @@ export const CONSUMED_QUERY_KEYS: readonly string[] = [
 ];
 
 const localeOf = (token: string): string | null => decodeClaims(token).locale?.slice(0, 2).toLowerCase() ?? null;
+
+/** The answers by which the server refuses a token (calls §8.1): 401 (invalid), 403 and 419 (expired). */
+const TOKEN_REFUSALS: ReadonlySet<number> = new Set([401, 403, 419]);
+
+function refusesToken(error: unknown): boolean {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : null;
+  return typeof status === "number" && TOKEN_REFUSALS.has(status);
+}
 
 /**
  * Runs the start in the spec's order and says how it ended. It never throws: a failed call is a step
@@ -108,12 +116,17 @@ export async function startSession(input: StartInput): Promise<StartOutcome> {
     return { kind: "signedIn", token, source: "client_id", openidToken: null, locale: localeOf(token), newCustomer: false };
   }
 
-  // 3. The stored token, refreshed: spec §4 "Failed refresh clears the session".
+  // 3. The stored token, refreshed: spec §4 "Failed refresh clears the session". A refresh fails when
+  // the server refuses the token (`token_is_valid` false, or an authentication answer: calls §8.1
+  // "Token 419 token expired; token 401 token invalid", 403). A server error or a lost call says
+  // nothing about the token (§8.1 "500 or 502 internal error"): the stored session stays for a
+  // retry and the start ends on the 500 page, whose button reloads (issue 36, item 8).
   if (input.storedToken) {
     const valid = await calls.isTokenValid(input.storedToken).then(
       (answer) => answer.token_is_valid,
-      () => false,
+      (error: unknown) => (refusesToken(error) ? false : null),
     );
+    if (valid === null) return { kind: "error", status: 500, clearStored: false };
     if (valid) {
       return {
         kind: "signedIn",
