@@ -41,6 +41,16 @@ describe("startSession (spec §4 Session, in its order)", () => {
     expect(start.calls.isTokenValid).toHaveBeenCalledWith(token);
   });
 
+  it("1. a token link the server does not accept, with nothing else to sign in with, says so (issue 36, item 8)", async () => {
+    const isTokenValid = vi.fn(async () => ({ token_is_valid: false }));
+    const outcome = await startSession(input({ query: new URLSearchParams({ token: "bad" }), calls: { isTokenValid } }));
+    expect(outcome).toEqual({ kind: "anonymous", clearStored: false, linkRefused: true });
+    const failed = await startSession(
+      input({ query: new URLSearchParams({ token: "bad" }), calls: { isTokenValid: async () => Promise.reject(new Error("down")) } }),
+    );
+    expect(failed).toEqual({ kind: "anonymous", clearStored: false, linkRefused: true });
+  });
+
   it("1. an invalid query token falls through to the stored token", async () => {
     const isTokenValid = vi.fn(async (token: string) => ({ token_is_valid: token === "stored" }));
     const outcome = await startSession(

@@ -62,7 +62,12 @@ export type StartOutcome =
       /** OpenID only: a first-time customer (goes to contracting). */
       newCustomer: boolean;
     }
-  | { kind: "anonymous"; clearStored: boolean }
+  | {
+      kind: "anonymous";
+      clearStored: boolean;
+      /** A token link was followed and not accepted: the login says so rather than appearing without a word (issue 36, item 8). */
+      linkRefused?: true;
+    }
   | { kind: "error"; status: StartErrorStatus; clearStored: boolean };
 
 /** The query keys the start used: the portal removes them from the address bar (a token must not linger there). */
@@ -163,7 +168,7 @@ export async function startSession(input: StartInput): Promise<StartOutcome> {
   }
 
   // 5. Not logged in (the single sign-on redirect itself happens when a private screen needs a login).
-  return { kind: "anonymous", clearStored };
+  return queryToken ? { kind: "anonymous", clearStored, linkRefused: true } : { kind: "anonymous", clearStored };
 }
 
 /**

@@ -319,6 +319,14 @@ function PortalShell({ location }: { location: PortalLocation }) {
           // spec §2 Login: where the visit goes after it (redirectPath, else home) is known at the submit.
           onSubmitCapture={screen === "login" ? () => preloadPath(afterLogin(query, settings)) : undefined}
         >
+          {start.phase === "ready" && start.linkRefused && !signedIn && (
+            <Alert tone="warning" className="ov-portal__link-refused">
+              {t({
+                id: "portal.start.linkRefused",
+                message: "The access link you followed is not valid or has expired. Log in to go on.",
+              })}
+            </Alert>
+          )}
           {/* spec §6: staff impersonation — read-only tokens see the customer's office but change nothing. */}
           {readOnly && !bare && (
             <Alert tone="info" className="ov-portal__readonly">

@@ -1,5 +1,5 @@
 import userEvent from "@testing-library/user-event";
-import { waitFor, within } from "@testing-library/react";
+import { act, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
 import { OIDC_COOKIES } from "../../../src/domain/portal/session-start";
@@ -29,6 +29,16 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
     expect(widget.runtime.session.getState()).toMatchObject({ status: "authenticated", source: "token" });
     expect(location.search).toBe("?utm=x");
     expect(calls(sandbox, "is_token_valid").length).toBeGreaterThan(0);
+  });
+
+  it("a token link the server does not accept lands on the login with a word of why, gone once signed in (issue 36, item 8)", async () => {
+    const widget = await openAt("/factures", { pageQuery: "token=a.b.c" });
+    expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    const notice = "The access link you followed is not valid or has expired. Log in to go on.";
+    expect(widget.screen.getByText(notice)).toBeTruthy();
+    expect(location.search).toBe("");
+    act(() => widget.runtime.session.getState().signIn(widget.sandbox.tokenFor("household"), { source: "credentials" }));
+    await waitFor(() => expect(widget.screen.queryByText(notice)).toBeNull());
   });
 
   it("takes a token given in the portal's own query, after the hash, out of the address bar too", async () => {
