@@ -27,6 +27,8 @@ export interface SettingsActions {
   loadPrivate(): Promise<void>;
   /** spec §4: feature flags load once. */
   loadFlags(): Promise<void>;
+  /** Loads again what failed: the public settings, the private ones, the feature flags. */
+  retry(): Promise<void>;
   /** After logout: back to the public settings. */
   dropPrivate(): void;
 }
@@ -74,6 +76,15 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
       }
     },
 
+    async retry() {
+      const state = get();
+      await Promise.all([
+        state.publicStatus === "error" ? state.loadPublic() : null,
+        state.privateStatus === "error" ? state.loadPrivate() : null,
+        state.flagsStatus === "error" ? state.loadFlags() : null,
+      ]);
+    },
+
     dropPrivate() {
       privateAnswer = null;
       set({ settings: mergeSettings(defaultSettings(), publicAnswer), privateStatus: "idle" });
@@ -86,6 +97,8 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
           const answer = await getFeatureFlags(api());
           set({ flags: answer.feature_flags, flagsStatus: "success" });
         } catch (error) {
+          // A failed load is not the flags: a retry asks again.
+          flagsOnce = null;
           set({ flagsStatus: "error", flagsError: toApiError(error) });
         }
       })();

@@ -111,6 +111,19 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
     expect(again.runtime.session.getState().source).toBe("refresh");
   });
 
+  it("says when the settings could not be loaded, goes on with the built-in ones, and loads them again on retry (calls §8.1; issue 36)", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    sandbox.setScenario("error500");
+    const widget = await openAt("/acces", { sandbox });
+    const title = "Some settings of the online office could not be loaded: some options may be missing.";
+    expect(await widget.screen.findByText(title)).toBeTruthy();
+    expect(widget.screen.getByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    sandbox.setScenario("normal");
+    await userEvent.setup().click(widget.screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(widget.screen.queryByText(title)).toBeNull());
+    expect(widget.runtime.settings.getState()).toMatchObject({ publicStatus: "success", flagsStatus: "success" });
+  });
+
   it("keeps the login in the token cookie for the next visit", async () => {
     const widget = await openAt("/acces");
     const user = userEvent.setup();
