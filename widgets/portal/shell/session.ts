@@ -18,7 +18,11 @@ import { whenPublicSettingsKnown } from "../../../src/runtime/settings";
 import { useApi, useEmit, useRuntime } from "../../../src/runtime/widget-context";
 import type { PortalLocation } from "./location";
 
-export type StartState = { phase: "starting" } | { phase: "ready" } | { phase: "error"; status: StartErrorStatus };
+export type StartState =
+  | { phase: "starting" }
+  /** `linkRefused`: the visit came by a token link the server did not accept (see StartOutcome). */
+  | { phase: "ready"; linkRefused?: true }
+  | { phase: "error"; status: StartErrorStatus };
 
 /** The round trip's cookies live ten minutes: long enough to log in at the provider, short enough not to linger. */
 const OIDC_ROUND_TRIP_SECONDS = 600;
@@ -134,7 +138,7 @@ export function useSessionStart(location: PortalLocation): StartState {
         forgetRoundTrip();
         return setState({ phase: "error", status: outcome.status });
       }
-      setState({ phase: "ready" });
+      setState(outcome.linkRefused ? { phase: "ready", linkRefused: true } : { phase: "ready" });
     });
     return () => {
       cancelled = true;
