@@ -23,6 +23,11 @@ export const OIDC_COOKIES = {
   key: "ov_oidc_key",
   /** The portal path to come back to after the provider (spec §2 Login: "otherwise to the stored path"). */
   path: "ov_oidc_path",
+  /**
+   * The login page's promocode, kept across the provider (issue 36 item 8: its return address never
+   * carries it; spec §2 Login: "goes to contracting if ... a promocode is present").
+   */
+  promocode: "ov_oidc_promocode",
   /** The provider's token, kept for its logout (spec §4: "redirects to the provider logout with the stored openid token"). */
   openidToken: "ov_openid_token",
 } as const;

@@ -1,6 +1,6 @@
 import userEvent from "@testing-library/user-event";
 import { act, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
 import { OIDC_COOKIES } from "../../../src/domain/portal/session-start";
 import { readCookie, writeCookie } from "../../../src/runtime/cookies";
@@ -171,6 +171,38 @@ describe("<ov-portal> single sign-on (spec §2 Login, §4, §8.1)", () => {
     writeCookie(OIDC_COOKIES.key, "k-2");
     await openAt("/connect", { pageQuery: `code=${code}&state=k-2`, sandbox });
     await waitFor(() => expect(location.hash).toBe("#/nou-client-electricitat"));
+  });
+
+  // Issue 36 item 8: the promocode the login page had comes back from the provider, whose return
+  // address never carries it (spec §2 Login: "goes to contracting if ... a promocode is present").
+  it("takes the login page's promocode across the provider to contracting", async () => {
+    const { sandbox, code } = await providerReturn("household", "n-5", "k-5");
+    writeCookie(OIDC_COOKIES.nonce, "n-5");
+    writeCookie(OIDC_COOKIES.key, "k-5");
+    writeCookie(OIDC_COOKIES.promocode, "BENVINGUDA10");
+    const addresses: string[] = [];
+    const replace = history.replaceState.bind(history);
+    const replaced = vi.spyOn(history, "replaceState").mockImplementation((state, unused, url) => {
+      addresses.push(String(url ?? ""));
+      replace(state, unused, url);
+    });
+    await openAt("/connect", { pageQuery: `code=${code}&state=k-5`, sandbox });
+    // The landing carries the code; the wizard then takes it and removes it from the address (spec §2).
+    await waitFor(() => expect(addresses.some((url) => url.includes("#/nou-client-electricitat?promocode=BENVINGUDA10"))).toBe(true));
+    await waitFor(() => expect(location.hash).toBe("#/nou-client-electricitat"));
+    expect(readCookie(OIDC_COOKIES.promocode)).toBeNull();
+    replaced.mockRestore();
+  });
+
+  it("keeps the login page's promocode for the provider's return when single sign-on starts", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    sandbox.setSettingsOverride({ features: { oidc: true } });
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    const widget = await openAt("/acces?promocode=BENVINGUDA10", { sandbox });
+    await userEvent.setup().click(await widget.screen.findByRole("button", { name: "Log in with single sign-on" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(readCookie(OIDC_COOKIES.promocode)).toBe("BENVINGUDA10");
+    assign.mockRestore();
   });
 
   it("shows the 504 page when the nonce cookie is missing", async () => {

@@ -38,6 +38,7 @@ const forgetRoundTrip = () => {
   deleteCookie(OIDC_COOKIES.nonce);
   deleteCookie(OIDC_COOKIES.key);
   deleteCookie(OIDC_COOKIES.path);
+  deleteCookie(OIDC_COOKIES.promocode);
 };
 
 /** The first enabled contracting route, for a new customer after single sign-on (spec §2 Login). */
@@ -119,7 +120,8 @@ export function useSessionStart(location: PortalLocation): StartState {
           if (outcome.openidToken) writeCookie(OIDC_COOKIES.openidToken, outcome.openidToken, { secure: true });
           const landing = afterOpenIdLogin({
             newCustomer: outcome.newCustomer,
-            promocode: query.get("promocode"),
+            // The provider's return carries no promocode: the one the login page had was kept for it.
+            promocode: query.get("promocode") ?? readCookie(OIDC_COOKIES.promocode),
             contractingPath: contractingPath(settings),
             storedPath: safeRedirectPath(readCookie(OIDC_COOKIES.path), settings),
           });
@@ -174,6 +176,8 @@ export function startOpenIdLogin(settings: Settings, href: (to: string) => strin
   writeCookie(OIDC_COOKIES.key, key, { secure: true, maxAgeSeconds: OIDC_ROUND_TRIP_SECONDS });
   const back = safeRedirectPath(query.get(REDIRECT_PATH), settings);
   if (back) writeCookie(OIDC_COOKIES.path, back, { secure: true, maxAgeSeconds: OIDC_ROUND_TRIP_SECONDS });
+  const promocode = query.get("promocode")?.trim();
+  if (promocode) writeCookie(OIDC_COOKIES.promocode, promocode, { secure: true, maxAgeSeconds: OIDC_ROUND_TRIP_SECONDS });
   window.location.assign(url);
   return true;
 }
