@@ -5,10 +5,9 @@
  */
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
-import { listOf } from "./wire";
+import { finiteNumber, listOf } from "./wire";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
-const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 
 /** A virtual battery (portal-spec §3 assignment `bateria {id, name}`). */
 export interface Battery {
@@ -64,10 +63,10 @@ export interface BatteryPercentage {
 const BatteryAssignmentWire = /* @__PURE__ */ v.looseObject({
   id,
   bateria: v.looseObject({ id, name: v.string() }),
-  pes: num,
-  pes_percentatge: num,
+  pes: finiteNumber,
+  pes_percentatge: finiteNumber,
   gestio_descomptes: v.string(),
-  total_descompte: num,
+  total_descompte: finiteNumber,
   data_inici: v.nullish(v.string()),
   data_final: v.nullish(v.string()),
   es_origen: v.optional(v.boolean(), false),
@@ -100,7 +99,7 @@ const BatteryTypesSchema = /* @__PURE__ */ listOf(
 const BatteryPercentageSchema = /* @__PURE__ */ v.pipe(
   v.looseObject({
     bateria_id: id,
-    percentage: num,
+    percentage: finiteNumber,
     contract_name: v.optional(v.string()),
     assignment_id: v.optional(id),
     active: v.optional(v.boolean()),

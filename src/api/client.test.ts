@@ -145,3 +145,93 @@ describe("content-disposition file names (spec §7.1)", () => {
     expect(filenameFromDisposition(null)).toBeNull();
   });
 });
+
+/**
+ * A scripted server: each version answers with the given status and body, or fails the connection
+ * (`"network"`). It counts what it received, so a test sees whether a write went out twice.
+ */
+function scripted(answers: Record<number, { status: number; body?: unknown } | "network">) {
+  const received: Array<{ method: string; version: number }> = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const version = Number(/\/api\/v(\d+)\//.exec(url)?.[1]);
+    received.push({ method: init?.method ?? "GET", version });
+    const answer = answers[version] ?? { status: 404 };
+    if (answer === "network") throw new TypeError("Failed to fetch");
+    const text = answer.body === undefined ? "" : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status, headers: { "content-type": "application/json" } });
+  }) as typeof globalThis.fetch;
+  return { received, api: client({ fetch: () => fetch }) };
+}
+
+describe("version fallback sends a write once (calls document §7.1, issue 36)", () => {
+  it("a write answered 5xx is that answer: not re-sent on a lower version, not reported as a fallback", async () => {
+    const server = scripted({ 2: { status: 500, body: { error: true, message: "boom" } }, 1: { status: 200, body: {} } });
+    expect((await failure(server.api.post("leads/gas", { version: 2, body: { x: 1 } }))).code).toBe("server");
+    expect(server.received).toEqual([{ method: "POST", version: 2 }]);
+    expect(reports).toEqual([]);
+  });
+
+  it("a write whose connection failed is not re-sent: fetch cannot tell it never left", async () => {
+    const server = scripted({ 2: "network", 1: { status: 200, body: {} } });
+    expect((await failure(server.api.put("notification/email/", { version: 2, body: { email: "a@b.es" } }))).code).toBe("network");
+    expect(server.received).toEqual([{ method: "PUT", version: 2 }]);
+  });
+
+  it("a write that timed out is not re-sent", async () => {
+    const received: number[] = [];
+    const never = ((_input: RequestInfo | URL, init?: RequestInit) => {
+      received.push(1);
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      });
+    }) as typeof globalThis.fetch;
+    const api = client({ fetch: () => never, timeoutMs: () => 20 });
+    expect((await failure(api.post("leads/gas", { version: 2, body: {} }))).code).toBe("timeout");
+    expect(received).toHaveLength(1);
+  });
+
+  it("a write falls back when the version proves absent: 404 without a code, 405, 410, 501", async () => {
+    for (const absent of [
+      { status: 404 },
+      { status: 404, body: { detail: "Not found." } },
+      { status: 405 },
+      { status: 410 },
+      { status: 501 },
+    ]) {
+      reports = [];
+      const server = scripted({ 2: absent, 1: { status: 200, body: { id: 9 } } });
+      await expect(server.api.post("leads/gas", { version: 2, body: {} })).resolves.toEqual({ id: 9 });
+      expect(server.received.map((r) => r.version)).toEqual([2, 1]);
+      expect(reports).toEqual([expect.objectContaining({ kind: "api-version-fallback", method: "POST", from: 2, to: 1 })]);
+    }
+  });
+
+  it("a 404 naming a catalogue error is that error: a read is not retried and nothing is reported", async () => {
+    const server = scripted({
+      2: { status: 404, body: { error: true, message: "contract_cch_chart_no_data" } },
+      1: { status: 200, body: [] },
+    });
+    const error = await failure(server.api.get("contracts/1/cch/chart/hourly/", { version: 2 }));
+    expect(error).toMatchObject({ status: 404, serverMessage: "contract_cch_chart_no_data" });
+    expect(server.received).toEqual([{ method: "GET", version: 2 }]);
+    expect(reports).toEqual([]);
+  });
+
+  it("a read falls back on a 5xx and on a network failure, reporting each (§7.1), but not on 503", async () => {
+    const server = scripted({ 3: { status: 502 }, 2: "network", 1: { status: 200, body: { ok: true } } });
+    await expect(server.api.get("users/", { version: 3 })).resolves.toEqual({ ok: true });
+    expect(server.received.map((r) => r.version)).toEqual([3, 2, 1]);
+    expect(reports).toHaveLength(2);
+    const maintenance = scripted({ 2: { status: 503 }, 1: { status: 200, body: {} } });
+    expect((await failure(maintenance.api.get("users/", { version: 2 }))).code).toBe("maintenance");
+    expect(maintenance.received).toHaveLength(1);
+  });
+
+  it("against the sandbox, a write to a call that exists only under v1 still reaches it once", async () => {
+    const error = await failure(client().post("user/reset/", { version: 3, body: { email: "nobody", nif: "1" } }));
+    expect(error.code).toBe("validation");
+    expect(sandbox.requests.map((r) => r.version)).toEqual([3, 2, 1]);
+    expect(sandbox.requests.filter((r) => r.version === 1)).toHaveLength(1);
+  });
+});

@@ -21,12 +21,40 @@ export interface ApiClientDeps {
 const METHODS: readonly HttpMethod[] = ["GET", "PUT", "POST"];
 
 /**
- * Statuses after which a lower API version is tried (spec §7.1 "falls back to lower versions on
- * failure"). A 4xx that answers the request itself (400 field errors, 401, 403, 406...) is the
- * answer, not a missing version: retrying it under v1 would only repeat a mutation or hide it.
+ * Whether a failed call may be tried again one API version lower (calls document §7.1: "falls back to
+ * lower versions on failure down to 1, reporting the failure"). The fallback is for a version that
+ * is missing, not for repeating a request the server may already have acted on:
+ * - An answer that proves nothing ran at this version falls back, for reads and writes alike: a 404
+ *   without a catalogue error code (no such route), 405 (the route does not take this verb), 410
+ *   (the version was withdrawn) and 501 (not implemented).
+ * - A 404 that names a catalogue error (`contract_cch_chart_no_data`, `receipt_not_available`...) is
+ *   that error: the version exists and answered. It is neither retried nor reported.
+ * - A read (GET) changes nothing, so it also falls back after a 5xx other than 503 (maintenance is
+ *   the same on every version) and after a network failure.
+ * - A write (POST, PUT) never falls back after a 5xx, a timeout or a network failure: none of these
+ *   says the server did not take the write, and sending it again could create a second lead or
+ *   change request. `fetch` rejects a refused connection and an answer lost on the way back with the
+ *   same TypeError, so the client cannot tell "never left" from "lost" and treats both as lost.
+ * Every other 4xx (400 field errors, 401, 403, 406...) is the request's own answer.
  */
-function shouldFallBack(status: number): boolean {
-  return status === 404 || status === 405 || status === 410 || status === 501 || (status >= 500 && status !== 503);
+function shouldFallBack(method: HttpMethod, error: ApiError): boolean {
+  if (versionAbsent(error)) return true;
+  if (method !== "GET") return false;
+  return error.code === "network" || (error.status >= 500 && error.status !== 503);
+}
+
+/**
+ * A catalogue error code is a snake_case word (`contract_cch_chart_no_data`); `not_found` is the
+ * generic one a missing route answers with. A 404 with no body, an HTML page or a sentence such as
+ * Django's "Not found." carries no code either.
+ */
+const ERROR_CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
+function versionAbsent(error: ApiError): boolean {
+  if (error.status === 405 || error.status === 410 || error.status === 501) return true;
+  if (error.status !== 404) return false;
+  const code = error.serverMessage?.trim() ?? "";
+  return code === "not_found" || !ERROR_CODE.test(code);
 }
 
 /**
@@ -49,8 +77,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         return await attempt(verb, version, path, options, asBlob);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const fallBack = version > 1 && (error.code === "network" || (error.status > 0 && shouldFallBack(error.status)));
-        if (!fallBack) throw error;
+        if (version === 1 || !shouldFallBack(verb, error)) throw error;
         lastError = error;
         deps.report(error, { kind: "api-version-fallback", method: verb, path, from: version, to: version - 1 });
       }

@@ -3,9 +3,8 @@
  * (`activa`, `exportada`, `reactiva`) are checked and mapped here to English.
  */
 import * as v from "valibot";
+import { finiteNumber } from "./wire";
 import type { ApiClient, BlobAnswer } from "./types";
-
-const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 
 /** Path values of the chart and download calls (portal-spec §9: monthly, daily, hourly, quarter-hourly). */
 export const CONSUMPTION_TYPES = ["monthly", "daily", "hourly", "quarterhourly"] as const;
@@ -46,9 +45,9 @@ export interface ConsumptionChart {
 const ConsumptionPointSchema = /* @__PURE__ */ v.pipe(
   v.looseObject({
     date: v.string(),
-    activa: num,
-    exportada: v.optional(num, 0),
-    reactiva: v.optional(num, 0),
+    activa: finiteNumber,
+    exportada: v.optional(finiteNumber, 0),
+    reactiva: v.optional(finiteNumber, 0),
     period: v.nullish(v.string()),
   }),
   v.transform((wire): ConsumptionPoint => ({

@@ -3,6 +3,7 @@
  * Every HTML string here is untrusted: widgets pass it through the sanitiser before rendering.
  */
 import * as v from "valibot";
+import { safeHttpUrl } from "../domain/safe-url";
 import type { ApiClient } from "./types";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
@@ -57,8 +58,9 @@ export const CouponsSchema = /* @__PURE__ */ v.pipe(
     items.map((c) => ({
       title: c.title,
       description: c.description ?? "",
-      shareUrl: c.code_url ?? c.shareURL ?? null,
-      infoUrl: c.infoURL ?? c.campaign?.url ?? null,
+      // Addresses pass the one safe-URL rule here, so the coupon card never links a javascript: one (issue 36).
+      shareUrl: safeHttpUrl(c.code_url ?? c.shareURL),
+      infoUrl: safeHttpUrl(c.infoURL ?? c.campaign?.url),
       campaign: { name: c.campaign?.name ?? "", description: c.campaign?.description ?? "" },
     })),
   ),

@@ -8,10 +8,9 @@
 import * as v from "valibot";
 import { BatteryAssignmentSchema, type BatteryAssignment } from "./batteries";
 import type { ApiClient, BlobAnswer } from "./types";
-import { listOf, pageOf, type Page } from "./wire";
+import { finiteNumber, listOf, type Page, pageOf } from "./wire";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
-const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 const text = /* @__PURE__ */ v.nullish(v.string());
 const orNull = (value: string | null | undefined): string | null => value ?? null;
 
@@ -277,11 +276,11 @@ const ContractWire = /* @__PURE__ */ v.looseObject({
   type: v.optional(v.string()),
   state: v.string(),
   sign_date: text,
-  amount_debt: v.optional(num, 0),
+  amount_debt: v.optional(finiteNumber, 0),
   cups: v.looseObject({ name: v.string(), street: text, city: text, full_address: text, ref_catastral: text }),
   pricelist: v.nullish(v.looseObject({ name: text, nom_comercial: text })),
   tariff: v.nullish(v.looseObject({ name: v.string() })),
-  contracted_power_period: v.optional(v.array(v.looseObject({ period: v.string(), power: num })), []),
+  contracted_power_period: v.optional(v.array(v.looseObject({ period: v.string(), power: finiteNumber })), []),
   bateria_virtual: v.optional(v.array(BatteryAssignmentSchema), []),
   fiscal_partner: v.nullish(v.looseObject({ name: text, vat: text })),
   owner_partner: v.nullish(v.looseObject({ name: text })),
@@ -298,8 +297,8 @@ const ContractWire = /* @__PURE__ */ v.looseObject({
   waiting_for_signature: v.optional(v.array(v.string()), []),
   no_cession_sips: v.nullish(NoCessionSipsWire),
   attachments: v.optional(v.array(AttachmentWire), []),
-  pressio: v.optional(v.nullable(num)),
-  caudal: v.optional(v.nullable(num)),
+  pressio: v.optional(v.nullable(finiteNumber)),
+  caudal: v.optional(v.nullable(finiteNumber)),
 });
 
 /** §3 `invoice_online` arrives as "email"/"postal" or, from older servers, as a flag (true: email). */

@@ -6,10 +6,9 @@
  */
 import * as v from "valibot";
 import type { ApiClient, BlobAnswer } from "./types";
-import { pageOf, type Page } from "./wire";
+import { finiteNumber, type Page, pageOf } from "./wire";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
-const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 const text = /* @__PURE__ */ v.nullish(v.string());
 
 /** spec §4 invoice paid statuses ("partially paid" is unpaid with amount_pending below amount_total). */
@@ -99,10 +98,10 @@ const InvoiceWire = /* @__PURE__ */ v.looseObject({
   type: v.optional(v.string()),
   cups: v.nullish(v.looseObject({ name: text, full_address: text })),
   contract: v.nullish(v.looseObject({ id: v.optional(id), name: v.string() })),
-  energy_consumed: v.optional(num, 0),
-  amount_total: num,
-  amount_pending: v.optional(num, 0),
-  amount_to_pay: v.optional(num, 0),
+  energy_consumed: v.optional(finiteNumber, 0),
+  amount_total: finiteNumber,
+  amount_pending: v.optional(finiteNumber, 0),
+  amount_to_pay: v.optional(finiteNumber, 0),
   paid: v.union([v.string(), v.boolean()]),
   rectificative_type: text,
   pending_state_history: v.optional(

@@ -4,10 +4,10 @@
  * checked and mapped here to the English names below; bodies are mapped back to the wire's.
  */
 import * as v from "valibot";
+import { finiteNumber } from "./wire";
 import type { ApiClient, BlobAnswer } from "./types";
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
-const num = /* @__PURE__ */ v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 
 export const PAYMENTS_PREFIX = "payments/";
 
@@ -143,7 +143,7 @@ export const PaymentAnswerSchema = /* @__PURE__ */ v.pipe(
 export const TransactionSummarySchema = /* @__PURE__ */ v.pipe(
   v.looseObject({
     transaction_id: v.string(),
-    amount: num,
+    amount: finiteNumber,
     currency: v.string(),
     last_transaction_update_at: v.string(),
     invoice_number: v.string(),

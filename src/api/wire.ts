@@ -51,3 +51,15 @@ export function listOf<T>(item: v.GenericSchema<unknown, T>) {
     v.transform((wire) => wire.items),
   );
 }
+
+/**
+ * A number of an answer, which the server may send as a number or as its text ("12.5"). Only a finite
+ * number passes: text that is no number ("n/d", "", "1,5") fails the answer's check, so the screen
+ * shows the catalogue's malformed-answer message with a retry instead of "NaN kW" (issue 36, hostile answers).
+ * @example v.parse(finiteNumber, "4.6") // 4.6; v.parse(finiteNumber, "n/d") throws
+ */
+export const finiteNumber = /* @__PURE__ */ v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty())]),
+  v.transform(Number),
+  v.finite(),
+);

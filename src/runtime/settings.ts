@@ -1,6 +1,6 @@
-import * as v from "valibot";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { ApiError } from "../api/errors";
+import { getFeatureFlags, getPrivateSettings, getPublicSettings } from "../api/settings";
 import type { ApiClient } from "../api/types";
 import { defaultSettings, type Settings } from "./default-settings";
 import { mergeSettings } from "./merge";
@@ -27,17 +27,13 @@ export interface SettingsActions {
   loadPrivate(): Promise<void>;
   /** spec §4: feature flags load once. */
   loadFlags(): Promise<void>;
+  /** Loads again what failed: the public settings, the private ones, the feature flags. */
+  retry(): Promise<void>;
   /** After logout: back to the public settings. */
   dropPrivate(): void;
 }
 
 export type SettingsStore = StoreApi<SettingsState & SettingsActions>;
-
-/** Settings answers are free-form objects; only "an object" is checked, the merge does the rest. */
-const SettingsAnswer = v.record(v.string(), v.unknown());
-
-/** spec §7.3: "GET /feature_flags/: feature_flags; any other shape raises an error carrying the response status". */
-const FlagsAnswer = v.looseObject({ feature_flags: v.record(v.string(), v.unknown()) });
 
 export function createSettingsStore(api: () => ApiClient): SettingsStore {
   let publicAnswer: unknown = null;
@@ -63,7 +59,7 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
       if (get().publicStatus === "loading") return;
       set({ publicStatus: "loading" });
       try {
-        publicAnswer = await api().get("ov_customize/ov_settings", { version: 2, schema: SettingsAnswer });
+        publicAnswer = await getPublicSettings(api());
         set({ settings: merged(), publicStatus: "success", error: null });
       } catch (error) {
         set({ publicStatus: "error", error: toApiError(error) });
@@ -73,11 +69,20 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
     async loadPrivate() {
       set({ privateStatus: "loading" });
       try {
-        privateAnswer = await api().get("ov_customize/ov_private_settings", { version: 2, schema: SettingsAnswer });
+        privateAnswer = await getPrivateSettings(api());
         set({ settings: merged(), privateStatus: "success" });
       } catch (error) {
         set({ privateStatus: "error", error: toApiError(error) });
       }
+    },
+
+    async retry() {
+      const state = get();
+      await Promise.all([
+        state.publicStatus === "error" ? state.loadPublic() : null,
+        state.privateStatus === "error" ? state.loadPrivate() : null,
+        state.flagsStatus === "error" ? state.loadFlags() : null,
+      ]);
     },
 
     dropPrivate() {
@@ -89,9 +94,11 @@ export function createSettingsStore(api: () => ApiClient): SettingsStore {
       flagsOnce ??= (async () => {
         set({ flagsStatus: "loading" });
         try {
-          const answer = await api().get("feature_flags/", { schema: FlagsAnswer });
+          const answer = await getFeatureFlags(api());
           set({ flags: answer.feature_flags, flagsStatus: "success" });
         } catch (error) {
+          // A failed load is not the flags: a retry asks again.
+          flagsOnce = null;
           set({ flagsStatus: "error", flagsError: toApiError(error) });
         }
       })();

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../api/errors";
 import {
   afterOpenIdLogin,
   oidcAuthorizeUrl,
@@ -40,6 +41,16 @@ describe("startSession (spec §4 Session, in its order)", () => {
     expect(start.calls.isTokenValid).toHaveBeenCalledWith(token);
   });
 
+  it("1. a token link the server does not accept, with nothing else to sign in with, says so (issue 36, item 8)", async () => {
+    const isTokenValid = vi.fn(async () => ({ token_is_valid: false }));
+    const outcome = await startSession(input({ query: new URLSearchParams({ token: "bad" }), calls: { isTokenValid } }));
+    expect(outcome).toEqual({ kind: "anonymous", clearStored: false, linkRefused: true });
+    const failed = await startSession(
+      input({ query: new URLSearchParams({ token: "bad" }), calls: { isTokenValid: async () => Promise.reject(new Error("down")) } }),
+    );
+    expect(failed).toEqual({ kind: "anonymous", clearStored: false, linkRefused: true });
+  });
+
   it("1. an invalid query token falls through to the stored token", async () => {
     const isTokenValid = vi.fn(async (token: string) => ({ token_is_valid: token === "stored" }));
     const outcome = await startSession(
@@ -70,13 +81,26 @@ describe("startSession (spec §4 Session, in its order)", () => {
     expect(outcome).toMatchObject({ kind: "signedIn", token: "stored", source: "refresh", openidToken: "id-token" });
   });
 
-  it("3. a failed refresh clears the session (false answer or failed call)", async () => {
+  it("3. a refresh the server refuses clears the session: a false answer, or a 401, 403 or 419 (calls §8.1)", async () => {
     const invalid = await startSession(input({ storedToken: "old", calls: { isTokenValid: async () => ({ token_is_valid: false }) } }));
     expect(invalid).toEqual({ kind: "anonymous", clearStored: true });
-    const failed = await startSession(
-      input({ storedToken: "old", calls: { isTokenValid: async () => Promise.reject(new Error("down")) } }),
-    );
-    expect(failed).toEqual({ kind: "anonymous", clearStored: true });
+    for (const status of [401, 403, 419]) {
+      const refused = await startSession(
+        input({ storedToken: "old", calls: { isTokenValid: async () => Promise.reject(new ApiError({ status, code: "unauthorized" })) } }),
+      );
+      expect(refused).toEqual({ kind: "anonymous", clearStored: true });
+    }
+  });
+
+  it("3. a server error or a lost call keeps the stored session and ends on the 500 page (§8.1 '500 or 502 internal error'; issue 36)", async () => {
+    for (const error of [
+      new ApiError({ status: 500, code: "server" }),
+      new ApiError({ status: 502, code: "server" }),
+      new ApiError({ status: 0, code: "network" }),
+    ]) {
+      const failed = await startSession(input({ storedToken: "old", calls: { isTokenValid: async () => Promise.reject(error) } }));
+      expect(failed).toEqual({ kind: "error", status: 500, clearStored: false });
+    }
   });
 
   it("4. exchanges the provider's code with the stored nonce when the state matches the stored key", async () => {

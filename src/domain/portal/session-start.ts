@@ -5,6 +5,7 @@
  * calls and the cookies come in as functions, so every path is testable without a browser.
  */
 import { decodeClaims } from "./claims";
+import { safeHttpUrl } from "../safe-url";
 
 /** The page query keys the start reads (spec §4; the names are the spec's own words). */
 export const START_QUERY = {
@@ -22,6 +23,11 @@ export const OIDC_COOKIES = {
   key: "ov_oidc_key",
   /** The portal path to come back to after the provider (spec §2 Login: "otherwise to the stored path"). */
   path: "ov_oidc_path",
+  /**
+   * The login page's promocode, kept across the provider (issue 36 item 8: its return address never
+   * carries it; spec §2 Login: "goes to contracting if ... a promocode is present").
+   */
+  promocode: "ov_oidc_promocode",
   /** The provider's token, kept for its logout (spec §4: "redirects to the provider logout with the stored openid token"). */
   openidToken: "ov_openid_token",
 } as const;
@@ -48,7 +54,7 @@ export interface StartInput {
 }
 
 /** The page-level error screens of spec §8.1 the start can end on. */
-export type StartErrorStatus = 401 | 504 | 505;
+export type StartErrorStatus = 401 | 500 | 504 | 505;
 
 export type StartOutcome =
   | {
@@ -61,7 +67,12 @@ export type StartOutcome =
       /** OpenID only: a first-time customer (goes to contracting). */
       newCustomer: boolean;
     }
-  | { kind: "anonymous"; clearStored: boolean }
+  | {
+      kind: "anonymous";
+      clearStored: boolean;
+      /** A token link was followed and not accepted: the login says so rather than appearing without a word (issue 36, item 8). */
+      linkRefused?: true;
+    }
   | { kind: "error"; status: StartErrorStatus; clearStored: boolean };
 
 /** The query keys the start used: the portal removes them from the address bar (a token must not linger there). */
@@ -74,6 +85,14 @@ export const CONSUMED_QUERY_KEYS: readonly string[] = [
 ];
 
 const localeOf = (token: string): string | null => decodeClaims(token).locale?.slice(0, 2).toLowerCase() ?? null;
+
+/** The answers by which the server refuses a token (calls §8.1): 401 (invalid), 403 and 419 (expired). */
+const TOKEN_REFUSALS: ReadonlySet<number> = new Set([401, 403, 419]);
+
+function refusesToken(error: unknown): boolean {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : null;
+  return typeof status === "number" && TOKEN_REFUSALS.has(status);
+}
 
 /**
  * Runs the start in the spec's order and says how it ended. It never throws: a failed call is a step
@@ -107,12 +126,17 @@ export async function startSession(input: StartInput): Promise<StartOutcome> {
     return { kind: "signedIn", token, source: "client_id", openidToken: null, locale: localeOf(token), newCustomer: false };
   }
 
-  // 3. The stored token, refreshed: spec §4 "Failed refresh clears the session".
+  // 3. The stored token, refreshed: spec §4 "Failed refresh clears the session". A refresh fails when
+  // the server refuses the token (`token_is_valid` false, or an authentication answer: calls §8.1
+  // "Token 419 token expired; token 401 token invalid", 403). A server error or a lost call says
+  // nothing about the token (§8.1 "500 or 502 internal error"): the stored session stays for a
+  // retry and the start ends on the 500 page, whose button reloads (issue 36, item 8).
   if (input.storedToken) {
     const valid = await calls.isTokenValid(input.storedToken).then(
       (answer) => answer.token_is_valid,
-      () => false,
+      (error: unknown) => (refusesToken(error) ? false : null),
     );
+    if (valid === null) return { kind: "error", status: 500, clearStored: false };
     if (valid) {
       return {
         kind: "signedIn",
@@ -149,7 +173,7 @@ export async function startSession(input: StartInput): Promise<StartOutcome> {
   }
 
   // 5. Not logged in (the single sign-on redirect itself happens when a private screen needs a login).
-  return { kind: "anonymous", clearStored };
+  return queryToken ? { kind: "anonymous", clearStored, linkRefused: true } : { kind: "anonymous", clearStored };
 }
 
 /**
@@ -161,8 +185,9 @@ export function oidcAuthorizeUrl(
   authorizeUrl: string,
   { clientId, redirectUri, nonce, state }: { clientId: string; redirectUri: string; nonce: string; state: string },
 ): string | null {
-  const url = safeHttpUrl(authorizeUrl);
-  if (!url) return null;
+  const safe = safeHttpUrl(authorizeUrl);
+  if (!safe) return null;
+  const url = new URL(safe);
   url.searchParams.set("response_type", "code");
   if (clientId) url.searchParams.set("client_id", clientId);
   url.searchParams.set("scope", "openid");
@@ -177,31 +202,12 @@ export function oidcAuthorizeUrl(
  * stored openid token").
  */
 export function oidcLogoutUrl(logoutUrl: string, { idToken, returnTo }: { idToken: string | null; returnTo: string }): string | null {
-  const url = safeHttpUrl(logoutUrl);
-  if (!url) return null;
+  const safe = safeHttpUrl(logoutUrl);
+  if (!safe) return null;
+  const url = new URL(safe);
   if (idToken) url.searchParams.set("id_token_hint", idToken);
   url.searchParams.set("post_logout_redirect_uri", returnTo);
   return url.href;
-}
-
-/**
- * An address from the settings the visitor may be sent to (the identity provider's account page, the
- * login's exit), or null: settings are server data, so only http(s) addresses may take the visitor anywhere.
- * @param value - the setting's value
- * @returns the normalised address, or null for an empty, relative or non-http(s) one
- * @example externalAddress("javascript:alert(1)") // null
- */
-export function externalAddress(value: string | null | undefined): string | null {
-  return typeof value === "string" && value !== "" ? (safeHttpUrl(value)?.href ?? null) : null;
-}
-
-function safeHttpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { externalAddress } from "../../../src/domain/portal/session-start";
+import { safeHttpUrl } from "../../../src/domain/safe-url";
 import { defineArea } from "../shell/area";
 
 const changePassword = msg({ id: "portal.area.changePassword", message: "Change password" });
@@ -24,8 +24,8 @@ export const authArea = defineArea({
       // spec §2 Change password: "With single sign-on on, the menu entry goes to the identity provider": to
       // its account page, `oidc.accountUrl`; without one the entry is left out (the portal cannot change
       // a password the provider keeps).
-      when: (settings) => !settings.features.oidc || externalAddress(settings.oidc.accountUrl) !== null,
-      external: (settings) => (settings.features.oidc ? externalAddress(settings.oidc.accountUrl) : null),
+      when: (settings) => !settings.features.oidc || safeHttpUrl(settings.oidc.accountUrl) !== null,
+      external: (settings) => (settings.features.oidc ? safeHttpUrl(settings.oidc.accountUrl) : null),
       // spec §6: a read-only token changes nothing, its password included.
       modifies: true,
     },

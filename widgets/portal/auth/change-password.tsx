@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useRef, type ReactNode } from "react";
-import { externalAddress } from "../../../src/domain/portal/session-start";
+import { safeHttpUrl } from "../../../src/domain/safe-url";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
@@ -20,7 +20,7 @@ const Form = lazy(() => import("./change-password-form").then((module) => ({ def
 export function ChangePasswordScreen() {
   const { t } = useLingui();
   const { canModify, reason } = useCanModify();
-  const accountUrl = useSettings((settings) => (settings.features.oidc ? externalAddress(settings.oidc.accountUrl) : null));
+  const accountUrl = useSettings((settings) => (settings.features.oidc ? safeHttpUrl(settings.oidc.accountUrl) : null));
   if (!canModify || accountUrl) {
     return (
       <Refusal>

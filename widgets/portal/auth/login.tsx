@@ -10,7 +10,7 @@ import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { decodeClaims } from "../../../src/runtime/session";
 import { whenPublicSettingsKnown } from "../../../src/runtime/settings";
 import { afterLogin, matchRoute, pathOf } from "../../../src/domain/portal/routes";
-import { externalAddress } from "../../../src/domain/portal/session-start";
+import { safeHttpUrl } from "../../../src/domain/safe-url";
 import { useAbortSignal, useApi, useEmit, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { RetryFailure } from "../../../src/ui/retry-failure";
@@ -52,7 +52,7 @@ export function LoginScreen() {
   // spec §2 Login: "get help" (the contact page).
   const helpPath = pathOf("contact");
   // spec §2 Login: "exit" leaves the online office for the partner's site, `links.exit`; hidden without one.
-  const exitUrl = externalAddress(settings.links.exit);
+  const exitUrl = safeHttpUrl(settings.links.exit);
   // Single sign-on is on and its button shows: leaves for the identity provider.
   const onOpenId = settings.features.oidc ? () => startOpenIdLogin(settings, href, query) : null;
   // Only single sign-on: the user and password form is not offered (spec §2: default login not allowed).

@@ -155,6 +155,18 @@ describe("sign-up screen", () => {
     await screen.findByRole("heading", { name: "Sign-up requested" });
   });
 
+  it("never links a javascript: address from the settings: its words stay, without a link (issue 36, hostile answers)", async () => {
+    const { screen } = await open((sandbox) =>
+      sandbox.setSettingsOverride({ links: { conditions: "javascript:alert(1)", gdpr: "https://partner.example/gdpr" } }),
+    );
+    // The data protection link is the sign the settings answer has been applied.
+    const gdpr = await screen.findByRole("link", { name: "data protection policy" });
+    expect(gdpr.getAttribute("href")).toBe("https://partner.example/gdpr");
+    expect(screen.queryByRole("link", { name: "conditions of the online office" })).toBeNull();
+    expect(screen.getByText(/conditions of the online office/)).toBeTruthy();
+    expect(document.querySelector('[href^="javascript"]')).toBeNull();
+  });
+
   it("links the conditions and data protection, shows the Signup blocks, and goes back to login by a real link", async () => {
     const { screen } = await open();
     const conditions = screen.getByRole("link", { name: "conditions of the online office" });

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { getCoupons, type Coupon } from "../../../src/api/content";
 import { useQuery } from "../../../src/runtime/query";
 import { useApi, useFeature, useLocale, useRuntime, useSession } from "../../../src/runtime/widget-context";
-import { safeHttpUrl } from "../shared/safe-http-url";
 
 /**
  * The signed-in customer's coupons (calls §7.3 "GET /user/coupons with language ... loaded for
@@ -45,8 +44,8 @@ export function Coupons() {
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t } = useLingui();
-  const share = safeHttpUrl(coupon.shareUrl);
-  const info = safeHttpUrl(coupon.infoUrl);
+  const share = coupon.shareUrl;
+  const info = coupon.infoUrl;
   const newWindow = t({ id: "portal.coupons.newWindow", message: "(opens in a new window)" });
   return (
     <li className="ov-portal__coupon">

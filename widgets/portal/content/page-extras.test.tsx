@@ -3,7 +3,7 @@ import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
 import "../index";
-import { safeHttpUrl } from "../shared/safe-http-url";
+import { safeHttpUrl } from "../../../src/domain/safe-url";
 import { bannerContent } from "./banner";
 import { goTo, openAt, openPortalAt, freshPortalPageEachTest, patchSettings } from "../../../test/portal-helpers";
 

@@ -10,7 +10,7 @@ import { Button } from "../../../src/ui/button";
 import { contractStateLabel, hasDebt } from "./contract-state";
 import { useStateLabel } from "./labels";
 import { saveFile } from "../../../src/ui/save-file";
-import { safeHttpUrl } from "../shared/safe-http-url";
+import { safeHttpUrl } from "../../../src/domain/safe-url";
 
 /** A card of the detail: a titled section. */
 export function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -149,6 +149,30 @@ describe("contracts list", { timeout: 20_000 }, () => {
     await waitFor(() => expect(rowNames(widget.screen)).toEqual(["0104522"]));
   });
 
+  it("a power that arrives as text ('n/d') is a malformed answer: the list failure and a retry, never 'NaN' (issue 36, hostile answers)", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    const row = contractsTable(sandbox.db).contracts.find((contract) => contract.name === "0104521");
+    const period = row?.contracted_power_period[0];
+    if (!period) throw new Error("seeded contract 0104521 has no power period");
+    const power = period.power;
+    (period as { power: unknown }).power = "n/d";
+    const widget = await openPortalAt("/contractes/electricitat", { customer: "household", sandbox });
+    const text = () => widget.host.shadowRoot?.textContent ?? "";
+    expect(
+      await widget.screen.findByText(
+        "Failed to get the contract list of electricity and gas. Please try again later.",
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(text()).not.toContain("NaN");
+    period.power = power;
+    await userEvent.setup().click(widget.screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(rowNames(widget.screen)).toEqual(["0104521", "0118734", "0096310"]));
+    expect(text()).toContain("kW");
+    expect(text()).not.toContain("NaN");
+  });
+
   it("opens the invoices of a contract with contractType and contractName, and the detail with View", async () => {
     const widget = await openList();
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
+import { invoicesTable } from "../../../demo/sandbox/domains/invoices";
 import type { Settings } from "../../../src/runtime/default-settings";
 import { goTo, openPortalAt, patchSettings } from "../../../test/portal-helpers";
 import type { RenderedWidget } from "../../../test/render-widget";
@@ -200,6 +201,22 @@ describe("invoices list (spec §2 columns, §4 status, §9 units)", () => {
     const { screen } = await open("/factures", "household", { showTotal: false });
     expect(screen.queryByRole("columnheader", { name: "Total" })).toBeNull();
     expect(screen.getByRole("columnheader", { name: "Amount to pay" })).toBeTruthy();
+  });
+
+  it("an amount that arrives as text ('n/d') is a malformed answer: the list failure and a retry, never 'NaN €' (issue 36, hostile answers)", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    const stored = invoicesTable(sandbox.db).invoices;
+    const amounts = stored.map((row) => row.amount_total);
+    for (const row of stored) (row as { amount_total: unknown }).amount_total = "n/d";
+    const widget = await openPortalAt("/factures", { customer: "household", sandbox });
+    const text = () => widget.host.shadowRoot?.textContent ?? "";
+    expect(await widget.screen.findByText("The invoices could not be loaded.", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(text()).not.toContain("NaN");
+    stored.forEach((row, index) => (row.amount_total = amounts[index] ?? 0));
+    await userEvent.setup().click(widget.screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(rows(widget.screen).length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(text()).toContain("€");
+    expect(text()).not.toContain("NaN");
   });
 
   it("warns when the list cannot be fetched and retries; says when the list is empty (§8.3)", async () => {

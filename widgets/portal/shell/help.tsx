@@ -4,7 +4,7 @@ import { pathOf } from "../../../src/domain/portal/routes";
 import { useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
 import { Dialog } from "../../../src/ui/dialog";
-import { safeHttpUrl } from "../shared/safe-http-url";
+import { safeHttpUrl } from "../../../src/domain/safe-url";
 import { usePortalNavigate } from "./router";
 
 /** `tel:` keeps only the digits and a leading +: "900 533 533" → "tel:900533533". */

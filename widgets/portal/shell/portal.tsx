@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useStore } from "zustand";
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { afterLogin, maintenanceBypassed, matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
@@ -20,6 +21,7 @@ import {
 } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
+import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import type { PortalMenuLink } from "./area";
 import { preloadArea } from "./area-preload";
@@ -89,6 +91,16 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
   const settings = useSettings((all) => all);
   const flags = useFlags();
   const signedIn = useSession((session) => session.status === "authenticated");
+  // calls §8.1 "Settings fetch failure: defaults used; context may show 'Error fetching settings'": the
+  // portal goes on with the built-in settings and says so, with a retry, rather than hiding menus and
+  // options without a word (issue 36, item 8). The same for the feature flags.
+  const settingsFailure = useStore(runtime.settings, (state) =>
+    state.publicStatus === "error" || state.privateStatus === "error"
+      ? state.error
+      : state.flagsStatus === "error"
+        ? state.flagsError
+        : null,
+  );
   const readOnly = useSession((session) => session.claims?.readonly === true);
   const token = useSession((session) => session.token);
   const query = new URLSearchParams(location.search);
@@ -332,6 +344,26 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
           // spec §2 Login: where the visit goes after it (redirectPath, else home) is known at the submit.
           onSubmitCapture={screen === "login" ? () => preloadPath(afterLogin(query, settings)) : undefined}
         >
+          {settingsFailure && (
+            <RetryFailure
+              focus="idle"
+              className="ov-portal__settings-failure"
+              title={t({
+                id: "portal.settings.failed",
+                message: "Some settings of the online office could not be loaded: some options may be missing.",
+              })}
+              error={settingsFailure}
+              retry={{ label: t({ id: "portal.slot.retry", message: "Try again" }), onClick: () => runtime.settings.getState().retry() }}
+            />
+          )}
+          {start.phase === "ready" && start.linkRefused && !signedIn && (
+            <Alert tone="warning" className="ov-portal__link-refused">
+              {t({
+                id: "portal.start.linkRefused",
+                message: "The access link you followed is not valid or has expired. Log in to go on.",
+              })}
+            </Alert>
+          )}
           {/* spec §6: staff impersonation — read-only tokens see the customer's office but change nothing. */}
           {readOnly && !bare && (
             <Alert tone="info" className="ov-portal__readonly">

@@ -18,7 +18,11 @@ import { whenPublicSettingsKnown } from "../../../src/runtime/settings";
 import { useApi, useEmit, useRuntime } from "../../../src/runtime/widget-context";
 import type { PortalLocation } from "./location";
 
-export type StartState = { phase: "starting" } | { phase: "ready" } | { phase: "error"; status: StartErrorStatus };
+export type StartState =
+  | { phase: "starting" }
+  /** `linkRefused`: the visit came by a token link the server did not accept (see StartOutcome). */
+  | { phase: "ready"; linkRefused?: true }
+  | { phase: "error"; status: StartErrorStatus };
 
 /** The round trip's cookies live ten minutes: long enough to log in at the provider, short enough not to linger. */
 const OIDC_ROUND_TRIP_SECONDS = 600;
@@ -34,6 +38,7 @@ const forgetRoundTrip = () => {
   deleteCookie(OIDC_COOKIES.nonce);
   deleteCookie(OIDC_COOKIES.key);
   deleteCookie(OIDC_COOKIES.path);
+  deleteCookie(OIDC_COOKIES.promocode);
 };
 
 /** The first enabled contracting route, for a new customer after single sign-on (spec §2 Login). */
@@ -115,7 +120,8 @@ export function useSessionStart(location: PortalLocation): StartState {
           if (outcome.openidToken) writeCookie(OIDC_COOKIES.openidToken, outcome.openidToken, { secure: true });
           const landing = afterOpenIdLogin({
             newCustomer: outcome.newCustomer,
-            promocode: query.get("promocode"),
+            // The provider's return carries no promocode: the one the login page had was kept for it.
+            promocode: query.get("promocode") ?? readCookie(OIDC_COOKIES.promocode),
             contractingPath: contractingPath(settings),
             storedPath: safeRedirectPath(readCookie(OIDC_COOKIES.path), settings),
           });
@@ -134,7 +140,7 @@ export function useSessionStart(location: PortalLocation): StartState {
         forgetRoundTrip();
         return setState({ phase: "error", status: outcome.status });
       }
-      setState({ phase: "ready" });
+      setState(outcome.linkRefused ? { phase: "ready", linkRefused: true } : { phase: "ready" });
     });
     return () => {
       cancelled = true;
@@ -170,6 +176,8 @@ export function startOpenIdLogin(settings: Settings, href: (to: string) => strin
   writeCookie(OIDC_COOKIES.key, key, { secure: true, maxAgeSeconds: OIDC_ROUND_TRIP_SECONDS });
   const back = safeRedirectPath(query.get(REDIRECT_PATH), settings);
   if (back) writeCookie(OIDC_COOKIES.path, back, { secure: true, maxAgeSeconds: OIDC_ROUND_TRIP_SECONDS });
+  const promocode = query.get("promocode")?.trim();
+  if (promocode) writeCookie(OIDC_COOKIES.promocode, promocode, { secure: true, maxAgeSeconds: OIDC_ROUND_TRIP_SECONDS });
   window.location.assign(url);
   return true;
 }
