@@ -50,11 +50,9 @@ function shouldFallBack(method: HttpMethod, error: ApiError): boolean {
  */
 const ERROR_CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 
-function versionAbsent(error: ApiError): boolean {
-  if (error.status === 405 || error.status === 410 || error.status === 501) return true;
-  if (error.status !== 404) return false;
-  const code = error.serverMessage?.trim() ?? "";
-  return code === "not_found" || !ERROR_CODE.test(code);
+function versionAbsent({ status, serverMessage }: ApiError): boolean {
+  const code = serverMessage?.trim() ?? "";
+  return status === 404 ? code === "not_found" || !ERROR_CODE.test(code) : status === 405 || status === 410 || status === 501;
 }
 
 /**
@@ -120,14 +118,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }, options.timeoutMs ?? deps.timeoutMs());
 
     try {
-      let response: Response;
-      try {
-        response = await deps.fetch()(url, { method, headers, body, signal: controller.signal, credentials: "omit" });
-      } catch (cause) {
-        if (timedOut) throw new ApiError({ status: 0, code: "timeout", cause });
-        if (options.signal?.aborted) throw new ApiError({ status: 0, code: "aborted", cause });
-        throw new ApiError({ status: 0, code: "network", cause });
-      }
+      // A rejected fetch, like a body lost while read, is told apart (timeout, aborted, network) below.
+      const response = await deps.fetch()(url, { method, headers, body, signal: controller.signal, credentials: "omit" });
       if (!response.ok) {
         const error = errorFromResponse(response.status, await readBody(response));
         if (error.code === "token_expired") deps.onTokenExpired();

@@ -95,27 +95,21 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError({ status, code, serverMessage, fields, body });
 }
 
+/** The code of each status the catalogue names; another 5xx is "server", another 4xx "http". */
+const CODE_OF_STATUS: Readonly<Record<number, ApiErrorCode>> = {
+  400: "validation",
+  422: "validation",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  406: "not_acceptable",
+  419: "session_timeout",
+  503: "maintenance",
+};
+
 function codeFor(status: number, message: string | null): ApiErrorCode {
-  if (status === 401 && message === "token_expired") return "token_expired";
-  if (status === 401 && message === "token_invalid") return "token_invalid";
-  switch (status) {
-    case 400:
-    case 422:
-      return "validation";
-    case 401:
-      return "unauthorized";
-    case 403:
-      return "forbidden";
-    case 404:
-      return "not_found";
-    case 406:
-      return "not_acceptable";
-    case 419:
-      return "session_timeout";
-    case 503:
-      return "maintenance";
-  }
-  return status >= 500 ? "server" : "http";
+  if (status === 401 && (message === "token_expired" || message === "token_invalid")) return message;
+  return CODE_OF_STATUS[status] ?? (status >= 500 ? "server" : "http");
 }
 
 function readMessage(body: unknown): string | null {

@@ -4,59 +4,56 @@
  */
 import * as v from "valibot";
 import { safeHttpUrl } from "../domain/safe-url";
+import type { Settings } from "../runtime/default-settings";
 import type { ApiClient } from "./types";
-
-const flag = /* @__PURE__ */ v.optional(v.boolean());
-const enabled = /* @__PURE__ */ v.optional(v.looseObject({ enabled: flag }));
 
 /**
  * Keeps the entries of a settings map whose value passes the safe-URL rule (src/domain/safe-url.ts) and drops
  * the others, so the built-in default (no link) stays in their place: a `javascript:` privacy link
  * never becomes clickable; the screen shows its words without a link (issue 36, hostile answers).
  */
-function safeAddresses(entries: Record<string, unknown>): Record<string, string> {
-  const safe: Record<string, string> = {};
+function safeAddresses(entries: unknown, isAddress: (key: string) => boolean): unknown {
+  if (typeof entries !== "object" || entries === null || Array.isArray(entries)) return entries;
+  const safe: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entries)) {
-    const address = safeHttpUrl(value);
-    if (address !== null) safe[key] = address;
+    if (!isAddress(key)) safe[key] = value;
+    else if (safeHttpUrl(value) !== null) safe[key] = safeHttpUrl(value);
   }
   return safe;
 }
 
-/** The identity provider's settings: its addresses (`authorizeUrl`, `logoutUrl`, `accountUrl`) pass the safe-URL rule. */
-function safeOidc(entries: Record<string, unknown>): Record<string, unknown> {
-  const isAddress = ([key]: [string, unknown]) => key.endsWith("Url");
-  const others = Object.entries(entries).filter((entry) => !isAddress(entry));
-  return { ...Object.fromEntries(others), ...safeAddresses(Object.fromEntries(Object.entries(entries).filter(isAddress))) };
-}
+/**
+ * A settings answer is an object of optional keys (§3). Its values are checked once, key by key, where
+ * it is merged over the built-in defaults (src/runtime/merge.ts keeps a default wherever the server's
+ * value is of another kind), so that one odd key does not cost the whole answer. What is done here is
+ * the safe-URL rule for the addresses: every `links` entry and the identity provider's `…Url` keys.
+ */
+const SettingsObject = /* @__PURE__ */ v.record(v.string(), v.unknown());
 
-export const SettingsSchema = /* @__PURE__ */ v.looseObject({
-  homepage: v.optional(v.string()),
-  maintenance: v.optional(
-    v.looseObject({ enabled: flag, start: v.optional(v.nullable(v.string())), end: v.optional(v.nullable(v.string())) }),
-  ),
-  features: v.optional(v.looseObject({ displayTypes: v.optional(v.array(v.string())) })),
-  contractation: v.optional(v.looseObject({ electricity: enabled, gas: enabled, dual: enabled })),
-  contracts: v.optional(v.looseObject({ itemsPerPage: v.optional(v.number()) })),
-  invoices: v.optional(v.looseObject({ itemsPerPage: v.optional(v.number()), downloadTypes: v.optional(v.array(v.string())) })),
-  organization: v.optional(v.looseObject({ phone_crm: v.optional(v.string()), email: v.optional(v.string()) })),
-  links: v.optional(v.pipe(v.record(v.string(), v.unknown()), v.transform(safeAddresses))),
-  language: v.optional(v.looseObject({ default: v.optional(v.string()), partner: v.optional(v.array(v.string())) })),
-  fileUploadSizeLimit: v.optional(v.number()),
-  oidc: v.optional(v.pipe(v.record(v.string(), v.unknown()), v.transform(safeOidc))),
-  contract: v.optional(
-    v.looseObject({
-      virtualBattery: v.optional(v.looseObject({ renderType: v.optional(v.string()) })),
-      attachmentAnonymization: flag,
-    }),
-  ),
-  signUp: v.optional(v.looseObject({ phoneField: flag, invoiceNumberField: flag })),
-});
+function readSettings(api: ApiClient, path: string, signal: AbortSignal | undefined): Promise<SettingsAnswer> {
+  return api.get(path, { version: 2, schema: SettingsObject, signal }).then(
+    // Named, not checked: see SettingsAnswer.
+    (answer) =>
+      ({
+        ...answer,
+        ...("links" in answer ? { links: safeAddresses(answer.links, () => true) } : {}),
+        ...("oidc" in answer ? { oidc: safeAddresses(answer.oidc, (key) => key.endsWith("Url")) } : {}),
+      }) as SettingsAnswer,
+  );
+}
 
 /** spec §7.3: "any other shape raises an error carrying the response status". */
 export const FeatureFlagsSchema = /* @__PURE__ */ v.looseObject({ feature_flags: v.record(v.string(), v.unknown()) });
 
-export type SettingsAnswer = v.InferOutput<typeof SettingsSchema>;
+/** A value of the answer, as documented: any key may be missing (the defaults fill it). */
+type Partly<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: Partly<T[K]> } : T;
+
+/**
+ * What the server is documented to send (§3): the built-in settings' shape, every key optional. The
+ * kinds are not checked here but where the answer is merged, so a reader of the raw answer (the
+ * sandbox's tests) meets the documented names; the portal only ever reads the merged settings.
+ */
+export type SettingsAnswer = Partly<Settings> & Record<string, unknown>;
 export type FeatureFlagsAnswer = v.InferOutput<typeof FeatureFlagsSchema>;
 
 /**
@@ -64,7 +61,7 @@ export type FeatureFlagsAnswer = v.InferOutput<typeof FeatureFlagsSchema>;
  * @example const settings = await getPublicSettings(api);
  */
 export function getPublicSettings(api: ApiClient, signal?: AbortSignal) {
-  return api.get("ov_customize/ov_settings", { version: 2, schema: SettingsSchema, signal });
+  return readSettings(api, "ov_customize/ov_settings", signal);
 }
 
 /**
@@ -72,7 +69,7 @@ export function getPublicSettings(api: ApiClient, signal?: AbortSignal) {
  * @example const extra = await getPrivateSettings(api);
  */
 export function getPrivateSettings(api: ApiClient, signal?: AbortSignal) {
-  return api.get("ov_customize/ov_private_settings", { version: 2, schema: SettingsSchema, signal });
+  return readSettings(api, "ov_customize/ov_private_settings", signal);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { safeHttpUrl } from "../domain/safe-url";
 import { reduceLocale, type Locale } from "../i18n/locales";
 
 /** Receives errors worth reporting: API version fallbacks, crashed tags, failed settings. */
@@ -101,10 +102,11 @@ export function sanitizeConfigInput(input: Record<string, unknown>, source: stri
   const out: ConfigInput = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
+    const ignore = (why?: string) => warnOnce(`${source}: ignored ${key} "${String(value)}"${why ? ` (${why})` : ""}`);
     switch (key) {
       case "apiBase":
         if (typeof value === "string" && isUsableBase(value)) out.apiBase = value.replace(/\/+$/, "");
-        else warnOnce(`${source}: ignored api-base "${String(value)}" (not an http(s) URL or path)`);
+        else ignore("not an http(s) URL or path");
         break;
       case "lang": {
         if (value === null || value === "") {
@@ -113,23 +115,23 @@ export function sanitizeConfigInput(input: Record<string, unknown>, source: stri
         }
         const locale = typeof value === "string" ? reduceLocale(value) : null;
         if (locale) out.lang = locale;
-        else warnOnce(`${source}: unknown lang "${String(value)}", using the default language`);
+        else ignore("unknown: the default language is used");
         break;
       }
       case "languages": {
         const list = typeof value === "string" ? value.split(/[\s,]+/) : Array.isArray(value) ? value : [];
         const locales = list.map((code) => reduceLocale(String(code))).filter((code): code is Locale => code !== null);
         if (locales.length > 0) out.languages = [...new Set(locales)];
-        else warnOnce(`${source}: ignored languages "${String(value)}"`);
+        else ignore();
         break;
       }
       case "theme":
         if (value === null || (typeof value === "string" && /^[\w-]{1,40}$/.test(value))) out.theme = value || null;
-        else warnOnce(`${source}: ignored theme "${String(value)}"`);
+        else ignore();
         break;
       case "timeoutMs":
         if (typeof value === "number" && value > 0) out.timeoutMs = value;
-        else warnOnce(`${source}: ignored timeoutMs "${String(value)}"`);
+        else ignore();
         break;
       case "fetch":
         if (typeof value === "function" || value === null) out.fetch = value as typeof fetch | null;
@@ -143,14 +145,14 @@ export function sanitizeConfigInput(input: Record<string, unknown>, source: stri
       case "loginUrl":
         if (value === null || value === "") out.loginUrl = null;
         else if (typeof value === "string" && isUsableAddress(value)) out.loginUrl = value;
-        else warnOnce(`${source}: ignored login-url "${String(value)}" (not an http(s) URL, path or #route)`);
+        else ignore("not an http(s) URL, path or #route");
         break;
       case "minScoring":
         if (value === null || (typeof value === "number" && Number.isFinite(value))) out.minScoring = value;
-        else warnOnce(`${source}: ignored minScoring "${String(value)}" (not a number)`);
+        else ignore("not a number");
         break;
       default:
-        warnOnce(`${source}: unknown option "${key}"`);
+        ignore("an unknown option");
     }
   }
   return out;
@@ -161,14 +163,9 @@ function isUsableAddress(value: string): boolean {
   return value.startsWith("#") || value.startsWith("?") || isUsableBase(value);
 }
 
+/** A base or login address that is not a path passes the one safe-URL rule of server addresses too. */
 function isUsableBase(value: string): boolean {
-  if (value.startsWith("/")) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
+  return value.startsWith("/") || safeHttpUrl(value) !== null;
 }
 
 const warned = new Set<string>();
