@@ -56,9 +56,23 @@ const lineTotal = (line: Line) => line.price_unit * line.quantity * line.multi;
 const sum = (lines: Line[]) => lines.reduce((total, line) => total + lineTotal(line), 0);
 
 const T = {
-  meter: { ca: "Lloguer del comptador", es: "Alquiler del contador", en: "Meter rental", gl: "Aluguer do contador", fr: "Location du compteur", de: "Zählermiete" },
+  meter: {
+    ca: "Lloguer del comptador",
+    es: "Alquiler del contador",
+    en: "Meter rental",
+    gl: "Aluguer do contador",
+    fr: "Location du compteur",
+    de: "Zählermiete",
+  },
   fixed: { ca: "Terme fix", es: "Término fijo", en: "Fixed term", gl: "Termo fixo", fr: "Abonnement", de: "Grundpreis" },
-  variable: { ca: "Terme variable", es: "Término variable", en: "Variable term", gl: "Termo variable", fr: "Consommation", de: "Arbeitspreis" },
+  variable: {
+    ca: "Terme variable",
+    es: "Término variable",
+    en: "Variable term",
+    gl: "Termo variable",
+    fr: "Consommation",
+    de: "Arbeitspreis",
+  },
   saving: {
     ca: "Amb la {product} hauríeu pagat <strong>{total}</strong> en lloc de {invoice}: un estalvi de <strong>{saving}</strong> ({percent} %).",
     es: "Con la {product} habría pagado <strong>{total}</strong> en lugar de {invoice}: un ahorro de <strong>{saving}</strong> ({percent} %).",
@@ -155,7 +169,12 @@ interface ElectricityQuote {
 }
 
 function quoteElectricity(lang: Lang, product: Product, powers: number[], kwh: number[], days: number): ElectricityQuote {
-  const potencia: Line[] = product.power.map((price, i) => ({ name: `P${i + 1}`, price_unit: price, quantity: powers[i] ?? powers[0] ?? 0, multi: days }));
+  const potencia: Line[] = product.power.map((price, i) => ({
+    name: `P${i + 1}`,
+    price_unit: price,
+    quantity: powers[i] ?? powers[0] ?? 0,
+    multi: days,
+  }));
   const energia: Line[] = product.energy
     .map((price, i) => ({ name: `P${i + 1}`, price_unit: price, quantity: kwh[i] ?? 0, multi: 1 }))
     .filter((line) => line.quantity > 0);
@@ -241,8 +260,12 @@ function compareGas(ctx: RouteContext): Response {
     (Object.keys(GAS_TARIFFS) as GasTariffName[]).find((k) => k === sent || String(GAS_TARIFFS[k].id) === sent) ??
     gasTariffFor(consumption as number, period.days);
   const product = PRODUCTS.filter((p) => p.tariff === tariffName).sort((a, b) => (a.energy[0] ?? 0) - (b.energy[0] ?? 0))[0] as Product;
-  const fijo: Line[] = [{ name: `${tr(ctx.lang, T.fixed)} ${tariffName}`, price_unit: product.power[0] ?? 0, quantity: 1, multi: period.days }];
-  const variable: Line[] = [{ name: tr(ctx.lang, T.variable), price_unit: product.energy[0] ?? 0, quantity: consumption as number, multi: 1 }];
+  const fijo: Line[] = [
+    { name: `${tr(ctx.lang, T.fixed)} ${tariffName}`, price_unit: product.power[0] ?? 0, quantity: 1, multi: period.days },
+  ];
+  const variable: Line[] = [
+    { name: tr(ctx.lang, T.variable), price_unit: product.energy[0] ?? 0, quantity: consumption as number, multi: 1 },
+  ];
   const hydrocarbonTax = round((consumption as number) * GAS_TAX_PER_KWH);
   const base = sum(fijo) + sum(variable) + hydrocarbonTax;
   const vat = round(base * VAT_RATE);
@@ -310,6 +333,7 @@ export const routes: Route[] = [
   { method: "POST", path: "price-compare/", versions: [1], handler: compareElectricity },
   { method: "POST", path: "price-compare/confirm", versions: [1], handler: (ctx) => comparatorLead(ctx, "electricity") },
   { method: "POST", path: "gas/price-compare", versions: [1], handler: compareGas },
+  // extension (see ../extensions.ts): not in the call catalogue
   { method: "POST", path: "leads/power-calculator/", versions: [1], handler: powerCalculatorLead },
 ];
 

@@ -132,16 +132,79 @@ export function bodyBool(body: unknown, key: string): boolean | undefined {
 
 /** Field-error messages of the 400 answers, in the request language. */
 export const FIELD_MESSAGES = {
-  required: { ca: "És obligatori", es: "Es obligatorio", en: "This field is required", gl: "É obrigatorio", fr: "Ce champ est obligatoire", de: "Pflichtfeld" },
-  invalid: { ca: "Valor no vàlid", es: "Valor no válido", en: "Invalid value", gl: "Valor non válido", fr: "Valeur non valide", de: "Ungültiger Wert" },
-  email: { ca: "Correu electrònic no vàlid", es: "Correo electrónico no válido", en: "Invalid email address", gl: "Correo electrónico non válido", fr: "Adresse e-mail non valide", de: "Ungültige E-Mail-Adresse" },
-  phone: { ca: "Telèfon no vàlid", es: "Teléfono no válido", en: "Invalid phone number", gl: "Teléfono non válido", fr: "Numéro de téléphone non valide", de: "Ungültige Telefonnummer" },
-  iban: { ca: "IBAN no vàlid", es: "IBAN no válido", en: "Invalid IBAN", gl: "IBAN non válido", fr: "IBAN non valide", de: "Ungültige IBAN" },
-  same: { ca: "El valor és igual a l'actual", es: "El valor es igual al actual", en: "The value is the same as the current one", gl: "O valor é igual ao actual", fr: "La valeur est identique à l'actuelle", de: "Der Wert entspricht dem aktuellen" },
+  required: {
+    ca: "És obligatori",
+    es: "Es obligatorio",
+    en: "This field is required",
+    gl: "É obrigatorio",
+    fr: "Ce champ est obligatoire",
+    de: "Pflichtfeld",
+  },
+  invalid: {
+    ca: "Valor no vàlid",
+    es: "Valor no válido",
+    en: "Invalid value",
+    gl: "Valor non válido",
+    fr: "Valeur non valide",
+    de: "Ungültiger Wert",
+  },
+  email: {
+    ca: "Correu electrònic no vàlid",
+    es: "Correo electrónico no válido",
+    en: "Invalid email address",
+    gl: "Correo electrónico non válido",
+    fr: "Adresse e-mail non valide",
+    de: "Ungültige E-Mail-Adresse",
+  },
+  phone: {
+    ca: "Telèfon no vàlid",
+    es: "Teléfono no válido",
+    en: "Invalid phone number",
+    gl: "Teléfono non válido",
+    fr: "Numéro de téléphone non valide",
+    de: "Ungültige Telefonnummer",
+  },
+  iban: {
+    ca: "IBAN no vàlid",
+    es: "IBAN no válido",
+    en: "Invalid IBAN",
+    gl: "IBAN non válido",
+    fr: "IBAN non valide",
+    de: "Ungültige IBAN",
+  },
+  same: {
+    ca: "El valor és igual a l'actual",
+    es: "El valor es igual al actual",
+    en: "The value is the same as the current one",
+    gl: "O valor é igual ao actual",
+    fr: "La valeur est identique à l'actuelle",
+    de: "Der Wert entspricht dem aktuellen",
+  },
   tooLong: { ca: "Massa llarg", es: "Demasiado largo", en: "Too long", gl: "Demasiado longo", fr: "Trop long", de: "Zu lang" },
-  ownerConfirm: { ca: "Cal confirmar que sou titular del compte", es: "Debe confirmar que es titular de la cuenta", en: "You must confirm that you own the account", gl: "Debe confirmar que é titular da conta", fr: "Vous devez confirmer être titulaire du compte", de: "Bitte bestätigen Sie, dass Sie Kontoinhaber sind" },
-  powerOrder: { ca: "Ha de ser igual o superior a la potència del període anterior", es: "Debe ser igual o superior a la potencia del periodo anterior", en: "Must be at least the power of the previous period", gl: "Debe ser igual ou superior á potencia do período anterior", fr: "Doit être au moins égale à la puissance de la période précédente", de: "Muss mindestens der Leistung der vorherigen Periode entsprechen" },
-  alreadyRequested: { ca: "Ja hi ha una sol·licitud en curs", es: "Ya hay una solicitud en curso", en: "A request is already in progress", gl: "Xa hai unha solicitude en curso", fr: "Une demande est déjà en cours", de: "Es läuft bereits ein Antrag" },
+  ownerConfirm: {
+    ca: "Cal confirmar que sou titular del compte",
+    es: "Debe confirmar que es titular de la cuenta",
+    en: "You must confirm that you own the account",
+    gl: "Debe confirmar que é titular da conta",
+    fr: "Vous devez confirmer être titulaire du compte",
+    de: "Bitte bestätigen Sie, dass Sie Kontoinhaber sind",
+  },
+  powerOrder: {
+    ca: "Ha de ser igual o superior a la potència del període anterior",
+    es: "Debe ser igual o superior a la potencia del periodo anterior",
+    en: "Must be at least the power of the previous period",
+    gl: "Debe ser igual ou superior á potencia do período anterior",
+    fr: "Doit être au moins égale à la puissance de la période précédente",
+    de: "Muss mindestens der Leistung der vorherigen Periode entsprechen",
+  },
+  alreadyRequested: {
+    ca: "Ja hi ha una sol·licitud en curs",
+    es: "Ya hay una solicitud en curso",
+    en: "A request is already in progress",
+    gl: "Xa hai unha solicitude en curso",
+    fr: "Une demande est déjà en cours",
+    de: "Es läuft bereits ein Antrag",
+  },
 } satisfies Record<string, Texts>;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;
@@ -363,7 +426,12 @@ export function isValidIbanValue(value: string): boolean {
 }
 
 export function printableIban(iban: string): string {
-  return iban.replace(/\s+/g, "").match(/.{1,4}/g)?.join(" ") ?? iban;
+  return (
+    iban
+      .replace(/\s+/g, "")
+      .match(/.{1,4}/g)
+      ?.join(" ") ?? iban
+  );
 }
 
 function cupsFor(dsoCode: string, rng: Rng, withSuffix: boolean): string {
@@ -379,7 +447,17 @@ function fullAddress(place: Place, number: number, door: string, street = place.
   return `${streetLine(place, number, door, street)}, ${place.zip} ${place.city} (${place.province})`;
 }
 
-function addressRow(id: number, owner: string, name: string, place: Place, number: number, door: string, street: string, tv: string, rng: Rng): AddressRow {
+function addressRow(
+  id: number,
+  owner: string,
+  name: string,
+  place: Place,
+  number: number,
+  door: string,
+  street: string,
+  tv: string,
+  rng: Rng,
+): AddressRow {
   const [pt = "", pu = ""] = door.split(" ");
   return {
     id,
@@ -418,7 +496,10 @@ export function buildContracts(db: SandboxDb): ContractsTable {
 
   // Bank accounts: three for the household, one (the current one) for the business.
   const accountsOf: Record<string, number[]> = { "cust-household": [], "cust-business": [] };
-  for (const [owner, count] of [["cust-household", 3], ["cust-business", 1]] as const) {
+  for (const [owner, count] of [
+    ["cust-household", 3],
+    ["cust-business", 1],
+  ] as const) {
     for (let i = 0; i < count; i += 1) {
       const bank = BANKS[(i * 2 + (owner === "cust-business" ? 1 : 0)) % BANKS.length] ?? BANKS[0]!;
       const iban = makeIban(bank.code, rng);
@@ -437,7 +518,17 @@ export function buildContracts(db: SandboxDb): ContractsTable {
     addresses.push(addressRow(nextId++, "cust-household", extra.label, place, extra.number, extra.door, extra.street, extra.tv, rng));
   }
   const bizPlace = PLACES.barcelona!;
-  const bizAddress = addressRow(nextId++, "cust-business", "Forn de Pa Vidal, S.L.", bizPlace, 88, "baixos", bizPlace.street, bizPlace.tv, rng);
+  const bizAddress = addressRow(
+    nextId++,
+    "cust-business",
+    "Forn de Pa Vidal, S.L.",
+    bizPlace,
+    88,
+    "baixos",
+    bizPlace.street,
+    bizPlace.tv,
+    rng,
+  );
 
   let attachmentId = 9001;
   const contracts = CONTRACT_BLUEPRINTS.map((bp: ContractBlueprint, index): ContractRow => {
@@ -686,7 +777,14 @@ function withContract(handler: (ctx: RouteContext, row: ContractRow) => Response
   };
 }
 
-const PDF_TITLE: Texts = { ca: "Contracte de subministrament", es: "Contrato de suministro", en: "Supply contract", gl: "Contrato de subministración", fr: "Contrat de fourniture", de: "Liefervertrag" };
+const PDF_TITLE: Texts = {
+  ca: "Contracte de subministrament",
+  es: "Contrato de suministro",
+  en: "Supply contract",
+  gl: "Contrato de subministración",
+  fr: "Contrat de fourniture",
+  de: "Liefervertrag",
+};
 
 function contractPdf(ctx: RouteContext, row: ContractRow): Response {
   const dto = serializeContract(ctx.db, row, ctx.lang);
@@ -748,7 +846,13 @@ function addressFromBody(ctx: RouteContext, owner: string): AddressRow | Respons
   for (const key of ["ine", "state", "poblacio", "tv", "nv", "pnp"]) if (!s(key)) errors[key] = "required";
   if (s("nv").length > 256) errors.nv = "tooLong";
   if (s("pnp").length > 9) errors.pnp = "tooLong";
-  for (const [key, max] of [["bq", 4], ["es", 4], ["pt", 10], ["pu", 4]] as const) if (s(key).length > max) errors[key] = "tooLong";
+  for (const [key, max] of [
+    ["bq", 4],
+    ["es", 4],
+    ["pt", 10],
+    ["pu", 4],
+  ] as const)
+    if (s(key).length > max) errors[key] = "tooLong";
   if (s("ref_catastral") && !/^[0-9A-Z]{14}([0-9A-Z]{6})?$/.test(s("ref_catastral").toUpperCase())) errors.ref_catastral = "invalid";
   if (!s("email")) errors.email = "required";
   else if (!EMAIL.test(s("email"))) errors.email = "email";
@@ -787,7 +891,13 @@ function notificationNew(ctx: RouteContext, row: ContractRow): Response {
   const address = addressFromBody(ctx, row.owner);
   if (address instanceof Response) return address;
   contractsTable(ctx.db).addresses.push(address);
-  row.notification_address = { id: address.id, name: address.name, full_address: address.full_address, email: address.email, mobile: address.mobile };
+  row.notification_address = {
+    id: address.id,
+    name: address.name,
+    full_address: address.full_address,
+    email: address.email,
+    mobile: address.mobile,
+  };
   return json({ address });
 }
 
@@ -798,7 +908,13 @@ function notificationExisting(ctx: RouteContext, row: ContractRow): Response {
   if (!Number.isFinite(id) || id <= 0) return fieldErrors(ctx.lang, { addressId: "required" });
   const address = contractsTable(ctx.db).addresses.find((a) => a.id === id && a.owner === row.owner);
   if (!address) return fieldErrors(ctx.lang, { addressId: "invalid" });
-  row.notification_address = { id: address.id, name: address.name, full_address: address.full_address, email: address.email, mobile: address.mobile };
+  row.notification_address = {
+    id: address.id,
+    name: address.name,
+    full_address: address.full_address,
+    email: address.email,
+    mobile: address.mobile,
+  };
   return json({ address_id: address.id });
 }
 
@@ -807,7 +923,12 @@ function notificationField(ctx: RouteContext, row: ContractRow): Response {
   if (blocked) return blocked;
   const field = ctx.params.field;
   if (field !== "email" && field !== "mobile" && field !== "phone") return apiError(404, "unknown_field");
-  const value = (bodyString(ctx.body, field) ?? bodyString(ctx.body, field === "phone" ? "mobile" : "phone") ?? bodyString(ctx.body, "value") ?? "").trim();
+  const value = (
+    bodyString(ctx.body, field) ??
+    bodyString(ctx.body, field === "phone" ? "mobile" : "phone") ??
+    bodyString(ctx.body, "value") ??
+    ""
+  ).trim();
   if (field === "email") {
     if (!value) return fieldErrors(ctx.lang, { email: "required" });
     if (!EMAIL.test(value)) return fieldErrors(ctx.lang, { email: "email" });
@@ -828,7 +949,13 @@ function notificationField(ctx: RouteContext, row: ContractRow): Response {
 function listAddresses(ctx: RouteContext): Response {
   const owner = ownerOf(userOf(ctx));
   const rows = contractsTable(ctx.db).addresses.filter((a) => a.owner === owner);
-  return json(paged(rows.map(({ owner: _owner, ...a }) => a), ctx.query, 100));
+  return json(
+    paged(
+      rows.map(({ owner: _owner, ...a }) => a),
+      ctx.query,
+      100,
+    ),
+  );
 }
 
 function listIbans(ctx: RouteContext): Response {
@@ -950,7 +1077,12 @@ function availableDoubleTariffs(now: Date): DoubleTariffPeriod[] {
   return [1, 2, 3, 4].map((ahead) => {
     const start = monthStart(now, -ahead);
     const end = monthStart(now, -ahead - 5);
-    return { startMonth: start.getUTCMonth() + 1, startYear: start.getUTCFullYear(), endMonth: end.getUTCMonth() + 1, endYear: end.getUTCFullYear() };
+    return {
+      startMonth: start.getUTCMonth() + 1,
+      startYear: start.getUTCFullYear(),
+      endMonth: end.getUTCMonth() + 1,
+      endYear: end.getUTCFullYear(),
+    };
   });
 }
 
@@ -982,7 +1114,11 @@ function updateDoubleTariff(ctx: RouteContext, row: ContractRow): Response {
     endYear: numberField(ctx.body, "endYear"),
   };
   const match = availableDoubleTariffs(ctx.db.now).find(
-    (p) => p.startMonth === wanted.startMonth && p.startYear === wanted.startYear && p.endMonth === wanted.endMonth && p.endYear === wanted.endYear,
+    (p) =>
+      p.startMonth === wanted.startMonth &&
+      p.startYear === wanted.startYear &&
+      p.endMonth === wanted.endMonth &&
+      p.endYear === wanted.endYear,
   );
   if (!match) return apiError(400, "message_cant_do_operation");
   row.doubleTariff = { ...match };
@@ -1016,7 +1152,11 @@ function downloadAttachment(ctx: RouteContext): Response {
     const attachment = row.attachments.find((a) => a.id === id);
     if (attachment) {
       const category = ATTACHMENT_CATEGORIES.find((c) => c.key === attachment.category)?.names ?? ATTACHMENT_CATEGORIES[0]!.names;
-      return file(pdfDocument(attachment.name, [tr(ctx.lang, category), `${row.name} - ${row.cups.name}`]), attachment.filename, "application/pdf");
+      return file(
+        pdfDocument(attachment.name, [tr(ctx.lang, category), `${row.name} - ${row.cups.name}`]),
+        attachment.filename,
+        "application/pdf",
+      );
     }
   }
   return apiError(404, "attachment_not_found");
@@ -1033,6 +1173,7 @@ function route(method: Route["method"], path: string, versions: number[], handle
 export const routes: Route[] = [
   route("GET", "contracts/list-info/", V2, listInfo),
   route("GET", "contracts/", V2, listContracts),
+  // extension (see ../extensions.ts): not in the call catalogue
   route("GET", "contracts/:name/", V2, detail),
   route("POST", "contracts/:name/", V2, withContract(setInvoiceOnline)),
   route("GET", "contracts/:name/pdf/", V12, withContract(contractPdf)),
@@ -1046,16 +1187,46 @@ export const routes: Route[] = [
   route("POST", "contracts/:name/iban/", V12, withContract(changeIban)),
   route("POST", "contracts/:name/power/", V1, withContract(changePower)),
   route("POST", "contracts/:name/no_cession_sips/", V1, withContract(noCessionSips)),
-  route("GET", "contract/:id/double-tariff/", V1, withContract((_ctx, row) => json({ double_tariff: row.doubleTariff }))),
-  route("GET", "contract/:id/available-double-tariffs/", V1, withContract((ctx) => json({ items: availableDoubleTariffs(ctx.db.now) }))),
+  route(
+    "GET",
+    "contract/:id/double-tariff/",
+    V1,
+    withContract((_ctx, row) => json({ double_tariff: row.doubleTariff })),
+  ),
+  route(
+    "GET",
+    "contract/:id/available-double-tariffs/",
+    V1,
+    withContract((ctx) => json({ items: availableDoubleTariffs(ctx.db.now) })),
+  ),
   route("PUT", "contract/:id/double-tariff/", V1, withContract(updateDoubleTariff)),
   route("POST", "contract/:id/double-tariff/", V1, withContract(updateDoubleTariff)),
-  route("GET", "contract/:id/happy-hours/", V1, withContract((_ctx, row) => json({ happy_hours: row.happyHours }))),
-  route("GET", "contract/:id/available-happy-hours/", V1, withContract(() => json({ items: HAPPY_HOURS }))),
+  route(
+    "GET",
+    "contract/:id/happy-hours/",
+    V1,
+    withContract((_ctx, row) => json({ happy_hours: row.happyHours })),
+  ),
+  route(
+    "GET",
+    "contract/:id/available-happy-hours/",
+    V1,
+    withContract(() => json({ items: HAPPY_HOURS })),
+  ),
   route("PUT", "contract/:id/happy-hours/", V1, withContract(updateHappyHours)),
   route("POST", "contract/:id/happy-hours/", V1, withContract(updateHappyHours)),
-  route("GET", "contract/:id/happy-day/", V1, withContract((ctx, row) => json({ happy_day: row.happyDay === null ? null : happyDayDto(row.happyDay, ctx.lang) }))),
-  route("GET", "contract/:id/available-happy-days/", V1, withContract((ctx) => json({ items: [1, 2, 3, 4, 5, 6, 7].map((d) => happyDayDto(d, ctx.lang)) }))),
+  route(
+    "GET",
+    "contract/:id/happy-day/",
+    V1,
+    withContract((ctx, row) => json({ happy_day: row.happyDay === null ? null : happyDayDto(row.happyDay, ctx.lang) })),
+  ),
+  route(
+    "GET",
+    "contract/:id/available-happy-days/",
+    V1,
+    withContract((ctx) => json({ items: [1, 2, 3, 4, 5, 6, 7].map((d) => happyDayDto(d, ctx.lang)) })),
+  ),
   route("PUT", "contract/:id/happy-day/", V1, withContract(updateHappyDay)),
   route("POST", "contract/:id/happy-day/", V1, withContract(updateHappyDay)),
   route("GET", "contract/download_attachment/:attachmentId", V2, downloadAttachment),

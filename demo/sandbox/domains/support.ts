@@ -29,7 +29,17 @@ import { apiError, json, paged } from "../http.ts";
 import { tr } from "../i18n.ts";
 import type { Lang, Route, RouteContext, Rng, SandboxDb, SandboxUser } from "../types.ts";
 import { ATC_TYPES, CASE_STATES, CATEGORIES, SEED_CASES, type CaseState } from "../data/support.ts";
-import { addDays, bodyString, bodyValue, contractsTable, fieldErrors, findContract, ownerOf, partnerOf, type FieldMessage } from "./contracts.ts";
+import {
+  addDays,
+  bodyString,
+  bodyValue,
+  contractsTable,
+  fieldErrors,
+  findContract,
+  ownerOf,
+  partnerOf,
+  type FieldMessage,
+} from "./contracts.ts";
 
 export interface CaseMessage {
   id: number;
@@ -162,7 +172,8 @@ function attachmentNames(value: unknown): string[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value];
   return list.map((item, index) => {
     if (typeof item === "string") return item.startsWith("data:") ? `attachment_${index + 1}` : item;
-    if (typeof item === "object" && item !== null && "name" in item && typeof (item as { name: unknown }).name === "string") return (item as { name: string }).name;
+    if (typeof item === "object" && item !== null && "name" in item && typeof (item as { name: unknown }).name === "string")
+      return (item as { name: string }).name;
     return `attachment_${index + 1}`;
   });
 }
@@ -284,7 +295,16 @@ function unsignedContact(ctx: RouteContext): Response {
   if (files.length > 6) errors.attachment = "invalid";
   if (Object.keys(errors).length > 0) return fieldErrors(ctx.lang, errors);
   const id = table.nextCaseId++;
-  table.unsigned.push({ id, email: s("email"), mobile: s("mobile"), category, subject: s("subject"), description: s("description"), attachments: files.length, date: stamp(ctx.db.now) });
+  table.unsigned.push({
+    id,
+    email: s("email"),
+    mobile: s("mobile"),
+    category,
+    subject: s("subject"),
+    description: s("description"),
+    attachments: files.length,
+    date: stamp(ctx.db.now),
+  });
   return json({ result: id });
 }
 
@@ -333,7 +353,16 @@ function atcClaim(ctx: RouteContext): Response {
     state: "in_process",
     create_date: date,
     update_date: date,
-    messages: [{ id: table.nextMessageId++, author: "user", author_name: partnerOf(ctx.db, owner).name, date, body: comments, attachments: files.map((filename, i) => ({ id: 79500 + table.nextMessageId + i, filename })) }],
+    messages: [
+      {
+        id: table.nextMessageId++,
+        author: "user",
+        author_name: partnerOf(ctx.db, owner).name,
+        date,
+        body: comments,
+        attachments: files.map((filename, i) => ({ id: 79500 + table.nextMessageId + i, filename })),
+      },
+    ],
     atc: { tipus: type.id, subtipus, reference },
   });
   return json({ result: reference });
@@ -341,8 +370,10 @@ function atcClaim(ctx: RouteContext): Response {
 
 export const routes: Route[] = [
   { method: "GET", path: "crm/cases/categories/", versions: [1], auth: "optional", handler: categories },
+  // extension (see ../extensions.ts): not in the call catalogue
   { method: "GET", path: "crm/cases/", versions: [1], auth: "required", handler: listCases },
   { method: "POST", path: "crm/cases/", versions: [1], auth: "required", handler: createCase },
+  // extension (see ../extensions.ts): not in the call catalogue (nor the next one)
   { method: "GET", path: "crm/cases/:id/", versions: [1], auth: "required", handler: caseDetail },
   { method: "POST", path: "crm/cases/:id/messages/", versions: [1], auth: "required", handler: reply },
   { method: "POST", path: "crm/unsigned/", versions: [1], auth: "optional", handler: unsignedContact },
