@@ -1,6 +1,7 @@
 import { authenticate, bearerToken, issueToken } from "./auth.ts";
 import { readBody } from "./body.ts";
 import { domains } from "./domains/index.ts";
+import { isExtension } from "./extensions.ts";
 import { apiError, json } from "./http.ts";
 import { langFromAcceptLanguage, toLang } from "./i18n.ts";
 import { createRng } from "./rng.ts";
@@ -23,6 +24,11 @@ export interface SandboxOptions {
   scenario?: Scenario;
   /** Origins allowed by CORS. Default "*" (any origin, reflected). */
   corsOrigins?: string[] | "*";
+  /**
+   * Only the retailer's call catalogue (issue 36): the calls of ./extensions.ts are dropped and every
+   * call the catalogue lacks answers a bare 404, with no catalogue error code. Default false.
+   */
+  strict?: boolean;
 }
 
 /** What the sandbox received, for tests to assert on (CONVENTIONS: assert on the requests, not internals). */
@@ -76,7 +82,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Delays of the `slow` scenario come from their own generator so they never shift the data set.
   const delayRng = createRng(seed ^ 0x5a5a5a5a);
 
-  const apiRouter = createRouter(domains.flatMap((d) => d.routes));
+  const strict = options.strict ?? false;
+  const apiRouter = createRouter(domains.flatMap((d) => d.routes).filter((r) => !strict || !isExtension(r)));
   const sandboxRouter = createRouter(
     domains
       .flatMap((d) => d.sandboxRoutes ?? [])
@@ -161,6 +168,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (active === "error500") return apiError(500, "internal_error");
 
     const match = apiRouter.match(request.method, endpoint, version);
+    // Strict: a call the catalogue lacks answers a plain 404, also where only its method is missing (the
+    // catalogue's `POST contracts/{name}/` does not make `GET contracts/{name}/` a 405); `not_found` is
+    // the default sandbox's own word.
+    if (strict && match.kind !== "found") return new Response(null, { status: 404 });
     if (match.kind === "wrong_method") return new Response(null, { status: 405, headers: { allow: match.allowed.join(", ") } });
     if (match.kind !== "found") return apiError(404, "not_found");
     const { route: found, params } = match;

@@ -2,6 +2,7 @@
  * `npm run sandbox`: the sandbox API alone, for cross-origin embedding (issue 3 §7).
  * Environment: PORT (default 8787), SANDBOX_CORS_ORIGINS (comma list; default any origin),
  * SANDBOX_SEED, SANDBOX_NOW (ISO date of the data set), SANDBOX_LATENCY_MS, SANDBOX_SCENARIO.
+ * `npm run sandbox -- --strict`: only the retailer's call catalogue (issue 36, ./extensions.ts).
  */
 import { createServer } from "node:http";
 import { toNodeHandler } from "./node-adapter.ts";
@@ -18,6 +19,7 @@ const sandbox = createSandbox({
   latencyMs: process.env.SANDBOX_LATENCY_MS ? Number(process.env.SANDBOX_LATENCY_MS) : undefined,
   scenario: isScenario(scenario) ? scenario : undefined,
   corsOrigins: origins && origins.length > 0 ? origins : "*",
+  strict: process.argv.includes("--strict"),
 });
 
 const server = createServer(toNodeHandler(sandbox));
@@ -25,7 +27,7 @@ server.listen(port, "127.0.0.1", () => {
   // PORT=0 picks a free port (tests); print the one actually bound.
   const address = server.address();
   const bound = typeof address === "object" && address ? address.port : port;
-  console.log(`Sandbox API listening on http://127.0.0.1:${bound}`);
+  console.log(`Sandbox API${process.argv.includes("--strict") ? " (strict)" : ""} listening on http://127.0.0.1:${bound}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -310,6 +310,7 @@ export const routes: Route[] = [
   { method: "POST", path: "price-compare/", versions: [1], handler: compareElectricity },
   { method: "POST", path: "price-compare/confirm", versions: [1], handler: (ctx) => comparatorLead(ctx, "electricity") },
   { method: "POST", path: "gas/price-compare", versions: [1], handler: compareGas },
+  // extension (see ../extensions.ts): not in the call catalogue
   { method: "POST", path: "leads/power-calculator/", versions: [1], handler: powerCalculatorLead },
 ];
 

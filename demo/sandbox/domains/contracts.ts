@@ -1169,6 +1169,7 @@ function route(method: Route["method"], path: string, versions: number[], handle
 export const routes: Route[] = [
   route("GET", "contracts/list-info/", V2, listInfo),
   route("GET", "contracts/", V2, listContracts),
+  // extension (see ../extensions.ts): not in the call catalogue
   route("GET", "contracts/:name/", V2, detail),
   route("POST", "contracts/:name/", V2, withContract(setInvoiceOnline)),
   route("GET", "contracts/:name/pdf/", V12, withContract(contractPdf)),

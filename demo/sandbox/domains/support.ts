@@ -341,8 +341,10 @@ function atcClaim(ctx: RouteContext): Response {
 
 export const routes: Route[] = [
   { method: "GET", path: "crm/cases/categories/", versions: [1], auth: "optional", handler: categories },
+  // extension (see ../extensions.ts): not in the call catalogue
   { method: "GET", path: "crm/cases/", versions: [1], auth: "required", handler: listCases },
   { method: "POST", path: "crm/cases/", versions: [1], auth: "required", handler: createCase },
+  // extension (see ../extensions.ts): not in the call catalogue (nor the next one)
   { method: "GET", path: "crm/cases/:id/", versions: [1], auth: "required", handler: caseDetail },
   { method: "POST", path: "crm/cases/:id/messages/", versions: [1], auth: "required", handler: reply },
   { method: "POST", path: "crm/unsigned/", versions: [1], auth: "optional", handler: unsignedContact },
