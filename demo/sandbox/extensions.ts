@@ -17,12 +17,6 @@ export interface SandboxExtension {
 export const SANDBOX_EXTENSIONS: readonly SandboxExtension[] = [
   {
     method: "GET",
-    path: "contracts/:name/",
-    reason:
-      "One contract by name. The catalogue only has the contract list (paged `contracts`, `contracts/list-info/`) and a POST on this path for invoice_online; the detail screen still reads it (issue 36 problem 1).",
-  },
-  {
-    method: "GET",
     path: "crm/cases/",
     reason:
       "The customer's support cases, paged. The catalogue documents creating a case only; a server must add this list for the cases screen.",

@@ -6,7 +6,9 @@
  * unless they say "calls §".
  */
 import * as v from "valibot";
+import { PAGE_SIZE_OPTIONS } from "../domain/limits";
 import { BatteryAssignmentSchema, type BatteryAssignment } from "./batteries";
+import { ApiError } from "./errors";
 import type { ApiClient, BlobAnswer } from "./types";
 import { finiteNumber, listOf, type Page, pageOf } from "./wire";
 
@@ -547,16 +549,28 @@ export function listContracts(
 }
 
 /**
- * One contract by name (v2; the sandbox's detail call, the list with `filter` works too).
+ * One contract by name. The catalogue has no call for one contract (§7.4 lists `contracts/list-info/`
+ * and the paged `contracts`, whose items carry every field of the detail: §3 "Contract (list item and
+ * detail)"), so the contract is the item of that name in the list of its type searched by its name.
+ * The search also matches CUPS, addresses, tariffs and price lists, hence the exact match on the name
+ * and a page as large as the lists offer (§9 "Page sizes"). No such item is a 404 `not_found`,
+ * as an unknown contract would be: the detail then goes back to the list (spec §2).
  * @param api the tag's client
  * @param contractName the contract's name (number)
+ * @param type the contract's type (the detail's route says it)
  * @param signal aborts the call
  * @returns the contract
- * @example const contract = await getContract(api, "0104521");
+ * @example const contract = await getContract(api, "0104521", "electricity");
  */
-export function getContract(api: ApiClient, contractName: string, signal?: AbortSignal): Promise<Contract> {
-  return api.get(`contracts/${seg(contractName)}/`, { version: 2, schema: ContractSchema, signal });
+export async function getContract(api: ApiClient, contractName: string, type: ContractType, signal?: AbortSignal): Promise<Contract> {
+  const page = await listContracts(api, { type, filter: contractName, offset: 0, limit: CONTRACT_SEARCH_LIMIT }, signal);
+  const contract = page.items.find((item) => item.name === contractName);
+  if (!contract) throw new ApiError({ status: 404, code: "not_found", serverMessage: "contract_not_found" });
+  return contract;
 }
+
+/** §9 "Page sizes": the largest page the lists offer. */
+const CONTRACT_SEARCH_LIMIT = Math.max(...PAGE_SIZE_OPTIONS);
 
 /**
  * The contract report: v1 for electricity, v2 for gas (spec §7.4).

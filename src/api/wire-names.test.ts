@@ -107,9 +107,12 @@ const WIRE_CONTRACT = {
 
 describe("contracts: wire names mapped once", () => {
   it("maps a wire contract to the English domain object (gas: pressure and flow rate)", async () => {
-    const { api, sent } = answering(WIRE_CONTRACT);
-    const contract = await getContract(api, "0104522");
-    expect(sent[0]?.url).toBe("https://api.example/api/v2/contracts/0104522/?lang=ca");
+    // The catalogue has no call for one contract: the list of its type, searched by its name, and the
+    // item of that exact name (a search also matches CUPS and addresses).
+    const other = { ...WIRE_CONTRACT, id: 4101, name: "01045220" };
+    const { api, sent } = answering({ items: [other, WIRE_CONTRACT], n_items: 2, offset: 0, limit: 150 });
+    const contract = await getContract(api, "0104522", "gas");
+    expect(sent[0]?.url).toBe("https://api.example/api/v2/contracts/?type=gas&filter=0104522&offset=0&limit=150&lang=ca");
     expect(contract).toEqual({
       id: 4100,
       name: "0104522",
@@ -181,11 +184,17 @@ describe("contracts: wire names mapped once", () => {
 
   it("turns a malformed contract into an ApiError naming where, not a crash", async () => {
     const broken = { ...WIRE_CONTRACT, cups: null };
-    const error = await failure(getContract(answering(broken).api, "0104522"));
+    const page = (item: unknown) => ({ items: [item], n_items: 1, offset: 0, limit: 150 });
+    const error = await failure(getContract(answering(page(broken)).api, "0104522", "gas"));
     expect(error.code).toBe("malformed");
     expect(error.serverMessage).toContain("cups");
     const badBattery = { ...WIRE_CONTRACT, bateria_virtual: [{ id: 1, bateria: { id: 2, name: "x" }, pes: "many" }] };
-    expect((await failure(getContract(answering(badBattery).api, "0104522"))).code).toBe("malformed");
+    expect((await failure(getContract(answering(page(badBattery)).api, "0104522", "gas"))).code).toBe("malformed");
+    // No item of that name: the contract is unknown (404), as the detail's redirect expects.
+    expect(await failure(getContract(answering(page({ ...WIRE_CONTRACT, name: "0104523" })).api, "0104522", "gas"))).toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
   });
 
   it("maps list info, addresses, bank accounts and customisations", async () => {

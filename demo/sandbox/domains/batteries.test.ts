@@ -56,7 +56,7 @@ describe("virtual batteries", () => {
 
   it("shows assignments on contracts, with an origin, a locked weight and an inactive one", async () => {
     const { api } = setup("business");
-    const origin = await getContract(api, "0201002");
+    const origin = await getContract(api, "0201002", "electricity");
     expect(origin.virtualBatteries[0]?.isOrigin).toBe(true);
     const percentages = await getBatteryPercentages(api, 102);
     expect(percentages).toHaveLength(4);
@@ -64,7 +64,7 @@ describe("virtual batteries", () => {
     expect(active.reduce((sum, p) => sum + p.percentage, 0)).toBeCloseTo(100, 1);
     const inactive = percentages.find((p) => !p.active)!;
     expect(inactive.percentage).toBe(0);
-    const madrid = await getContract(api, inactive.contractName!);
+    const madrid = await getContract(api, inactive.contractName!, "electricity");
     expect((madrid.virtualBatteries[0]?.endDate ?? "9999") <= "2025-06-15").toBe(true);
     expect(percentages.find((p) => p.contractName === "0201006")?.percentage).toBe(0);
     expect((await failure(getBatteryPercentages(setup("household").api, 102))).status).toBe(404);
@@ -77,7 +77,7 @@ describe("virtual batteries", () => {
     expect(share("0201003")).toBe(60);
     expect(share("0201002")).toBe(40);
     expect(share("0201006")).toBe(0);
-    expect((await getContract(api, "0201003")).virtualBatteries[0]?.percentage).toBe(60);
+    expect((await getContract(api, "0201003", "electricity")).virtualBatteries[0]?.percentage).toBe(60);
     for (const bad of [101, -1, 2.5]) {
       const error = await failure(changeBatteryPercentage(api, "0201003", 102, bad));
       expect(error.status).toBe(400);
@@ -91,7 +91,7 @@ describe("virtual batteries", () => {
     const { api } = setup();
     const updated = await setBatteryDiscountManagement(api, "0104521", 101, "aplicar");
     expect(updated.discountManagement).toBe("aplicar");
-    expect((await getContract(api, "0104521")).virtualBatteries[0]?.discountManagement).toBe("aplicar");
+    expect((await getContract(api, "0104521", "electricity")).virtualBatteries[0]?.discountManagement).toBe("aplicar");
     expect((await failure(setBatteryDiscountManagement(api, "0104521", 101, "regalar"))).fields.valor_descomptes).toBeDefined();
     expect((await failure(setBatteryDiscountManagement(api, "0096310", 101, "aplicar"))).serverMessage).toBe("battery_not_active");
   });

@@ -170,7 +170,7 @@ describe("contracts: data set", () => {
     const gas = await listContracts(api, { type: "gas" });
     expect(gas.items.every((c) => c.type === "gas")).toBe(true);
     const en = setup("business", { locale: "en" });
-    const detail = await getContract(en.api, "0201001");
+    const detail = await getContract(en.api, "0201001", "electricity");
     expect(detail.attachments.map((a) => a.category)).toContain("Contract");
   });
 
@@ -188,7 +188,7 @@ describe("contracts: changes", () => {
   it("updates the cadastral reference and refuses the same or an invalid value", async () => {
     const { api } = setup();
     await updateCadastralReference(api, "0104521", "electricity", " 9872023 vh5797s 0001 wx ");
-    expect((await getContract(api, "0104521")).cadastralReference).toBe("9872023VH5797S0001WX");
+    expect((await getContract(api, "0104521", "electricity")).cadastralReference).toBe("9872023VH5797S0001WX");
     const same = await failure(updateCadastralReference(api, "0104521", "electricity", "9872023VH5797S0001WX"));
     expect(same.status).toBe(400);
     expect(same.fields.ref_catastral?.[0]).toMatch(/igual/);
@@ -200,12 +200,12 @@ describe("contracts: changes", () => {
 
   it("switches invoice delivery and keeps it until reset", async () => {
     const { api, sandbox } = setup();
-    expect((await getContract(api, "0104521")).invoiceDelivery).toBe("email");
+    expect((await getContract(api, "0104521", "electricity")).invoiceDelivery).toBe("email");
     await updateInvoiceDelivery(api, "0104521", "electricity", "postal");
-    expect((await getContract(api, "0104521")).invoiceDelivery).toBe("postal");
+    expect((await getContract(api, "0104521", "electricity")).invoiceDelivery).toBe("postal");
     sandbox.reset();
     const again = setup("household", { sandbox });
-    expect((await getContract(again.api, "0104521")).invoiceDelivery).toBe("email");
+    expect((await getContract(again.api, "0104521", "electricity")).invoiceDelivery).toBe("email");
   });
 
   it("creates and chooses notification addresses and edits email and phone inline", async () => {
@@ -226,7 +226,7 @@ describe("contracts: changes", () => {
     });
     expect((await listAddresses(api)).map((a) => a.id)).toContain(created.id);
     expect(created.postalCode).toBe("08007");
-    expect((await getContract(api, "0104521")).notificationAddress?.name).toBe("Oficina");
+    expect((await getContract(api, "0104521", "electricity")).notificationAddress?.name).toBe("Oficina");
     const invalid = await failure(
       createNotificationAddress(api, "0104521", "electricity", {
         name: "",
@@ -245,12 +245,12 @@ describe("contracts: changes", () => {
     const first = (await listAddresses(api))[0]!;
     expect(await setNotificationAddress(api, "0104521", "electricity", first.id)).toBe(first.id);
     await updateNotificationField(api, "0104521", "email", "marta.nova@example.com");
-    expect((await getContract(api, "0104521")).notificationAddress?.email).toBe("marta.nova@example.com");
+    expect((await getContract(api, "0104521", "electricity")).notificationAddress?.email).toBe("marta.nova@example.com");
     const badEmail = await failure(updateNotificationField(api, "0104521", "email", "not-an-email"));
     expect(badEmail.status).toBe(400);
     expect(badEmail.fields.email).toHaveLength(1);
     await updateNotificationField(api, "0104521", "mobile", "+34 699 000 111");
-    expect((await getContract(api, "0104521")).notificationAddress?.mobile).toBe("+34 699 000 111");
+    expect((await getContract(api, "0104521", "electricity")).notificationAddress?.mobile).toBe("+34 699 000 111");
   });
 
   it("leaves the business with no extra address and only its current bank account", async () => {
@@ -263,11 +263,11 @@ describe("contracts: changes", () => {
 
   it("changes the IBAN to an existing or a new account, answering waiting_for_signature", async () => {
     const { api } = setup();
-    const contract = await getContract(api, "0104521");
+    const contract = await getContract(api, "0104521", "electricity");
     const other = (await listBankAccounts(api)).find((a) => a.id !== contract.bankAccount?.id)!;
     const answer = await changeIban(api, "0104521", "electricity", { kind: "existing", bankId: other.id });
     expect(answer.awaitingSignature).toEqual(["iban"]);
-    const after = await getContract(api, "0104521");
+    const after = await getContract(api, "0104521", "electricity");
     expect(after.bankAccount?.id).toBe(other.id);
     expect(after.awaitingSignature).toContain("iban");
     const same = await failure(changeIban(api, "0104521", "electricity", { kind: "existing", bankId: other.id }));
@@ -281,7 +281,7 @@ describe("contracts: changes", () => {
     );
     expect(notOwner.fields.owner_is_bank_owner).toBeDefined();
     await changeIban(api, "0104522", "gas", { kind: "new", iban: "ES91 2100 0418 4502 0005 1332", ownerIsBankOwner: true });
-    expect((await getContract(api, "0104522")).bankAccount?.iban).toBe("ES91 2100 0418 4502 0005 1332");
+    expect((await getContract(api, "0104522", "gas")).bankAccount?.iban).toBe("ES91 2100 0418 4502 0005 1332");
     expect((await listBankAccounts(api)).map((a) => a.iban)).toContain("ES91 2100 0418 4502 0005 1332");
   });
 
@@ -301,7 +301,7 @@ describe("contracts: changes", () => {
     expect(badPhone.fields.phone).toBeDefined();
     const answer = await changePower(api, "0104521", { powersKw: [5.75, 5.75], phone: "+34 612345678" });
     expect(answer.awaitingSignature).toEqual(["power"]);
-    const after = await getContract(api, "0104521");
+    const after = await getContract(api, "0104521", "electricity");
     expect(after.powers.map((p) => p.kw)).toEqual([5.75, 5.75]);
     expect(after.awaitingSignature).toContain("power");
     const closed = await failure(changePower(api, "0096310", { powersKw: [5, 5], phone: "612345678" }));
@@ -315,7 +315,7 @@ describe("contracts: changes", () => {
     const { api, sandbox } = setup();
     const answer = await requestNoCessionSips(api, "0104521");
     expect(answer.noCessionSips?.state).toBe("requested");
-    expect((await getContract(api, "0104521")).noCessionSips).toEqual({ state: "requested", awaitingSignature: true });
+    expect((await getContract(api, "0104521", "electricity")).noCessionSips).toEqual({ state: "requested", awaitingSignature: true });
     // spec §4: a request waiting for its signature may be sent again (the signature starts over) ...
     expect((await requestNoCessionSips(api, "0104521")).noCessionSips?.state).toBe("requested");
     // ... a signed one may not.
@@ -349,7 +349,7 @@ describe("contracts: changes", () => {
     expect((await pdf.blob.text()).startsWith("%PDF-1.4")).toBe(true);
     const gas = await downloadContractPdf(api, "0104522", "gas");
     expect(gas.filename).toBe("contracte_0104522.pdf");
-    const contract = await getContract(api, "0104521");
+    const contract = await getContract(api, "0104521", "electricity");
     const attachment = contract.attachments[0]!;
     const download = await downloadContractAttachment(api, attachment.id);
     expect(download.filename).toBe(attachment.filename);
@@ -358,7 +358,7 @@ describe("contracts: changes", () => {
 
   it("keeps other customers' contracts out of reach", async () => {
     const { api } = setup("household");
-    expect((await failure(getContract(api, "0201001"))).status).toBe(404);
+    expect((await failure(getContract(api, "0201001", "electricity"))).status).toBe(404);
     expect((await failure(updateInvoiceDelivery(api, "0201001", "electricity", "email"))).status).toBe(404);
   });
 });

@@ -764,12 +764,6 @@ function listInfo(ctx: RouteContext): Response {
   return json({ result: { electricity: pick("electricity"), gas: pick("gas") } });
 }
 
-function detail(ctx: RouteContext): Response {
-  if (ctx.params.name === "list-info") return listInfo(ctx);
-  const row = findContract(ctx.db, ownerOf(userOf(ctx)), ctx.params.name);
-  return row ? json(serializeContract(ctx.db, row, ctx.lang)) : notFound();
-}
-
 function withContract(handler: (ctx: RouteContext, row: ContractRow) => Response): (ctx: RouteContext) => Response {
   return (ctx) => {
     const row = findContract(ctx.db, ownerOf(userOf(ctx)), ctx.params.name ?? ctx.params.id);
@@ -1169,8 +1163,6 @@ function route(method: Route["method"], path: string, versions: number[], handle
 export const routes: Route[] = [
   route("GET", "contracts/list-info/", V2, listInfo),
   route("GET", "contracts/", V2, listContracts),
-  // extension (see ../extensions.ts): not in the call catalogue
-  route("GET", "contracts/:name/", V2, detail),
   route("POST", "contracts/:name/", V2, withContract(setInvoiceOnline)),
   route("GET", "contracts/:name/pdf/", V12, withContract(contractPdf)),
   route("PUT", "contracts/:name/ref_catastral/", V2, withContract(setRefCatastral)),

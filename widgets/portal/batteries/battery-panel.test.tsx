@@ -52,7 +52,7 @@ async function openPanel(
   await waitFor(() => expect(runtime.settings.getState().publicStatus).toBe("success"));
   runtime.setToken(sandbox.tokenFor(options.customer ?? "household"));
   await waitFor(() => expect(runtime.settings.getState().privateStatus).toBe("success"));
-  const loaded = await getContract(runtime.api, contractName);
+  const loaded = await getContract(runtime.api, contractName, options.contractType ?? "electricity");
   const contract = options.edit ? options.edit(loaded) : loaded;
   const contractType = options.contractType ?? contract.type;
   const host = document.createElement("div");
@@ -107,7 +107,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     expect(row.getByRole("switch", { name: /Discount management of BV Sant Cugat/ }).getAttribute("aria-checked")).toBe("false");
 
     document.body.innerHTML = "";
-    const gas = await openPanel("0104522");
+    const gas = await openPanel("0104522", { contractType: "gas" });
     await waitFor(() => expect(gas.host.querySelector(".ov-root")).not.toBeNull());
     expect(gas.host.querySelector("section#virtual-battery")).toBeNull();
   });

@@ -24,7 +24,7 @@ export function SlotHarness({ contractName, contractType }: { contractName?: str
   // A stored session (the token cookie) is read when the runtime starts: the contract is asked once signed in.
   const signedIn = useSession((session) => session.status === "authenticated");
   const key = signedIn && contractName ? `contract:${contractName}` : null;
-  const contract = useQuery(key, (signal) => getContract(api, contractName ?? "", signal));
+  const contract = useQuery(key, (signal) => getContract(api, contractName ?? "", contractType === "gas" ? "gas" : "electricity", signal));
   if (contract.status === "error") return <p role="alert">{String(contract.error)}</p>;
   if (!contract.data) return null;
   return (

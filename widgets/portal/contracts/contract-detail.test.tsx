@@ -2,7 +2,7 @@ import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contractsTable } from "../../../demo/sandbox/domains/contracts";
-import { createSandbox } from "../../../demo/sandbox/sandbox";
+import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
 import { AREAS } from "../shell/areas";
 import type { PortalArea } from "../shell/area";
 import { slotPart, type PortalSlots } from "../shell/slots";
@@ -11,6 +11,10 @@ import { CONTRACT_DIALOGS } from "./dialogs/registry";
 import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../test/portal-helpers";
 import type { RenderedWidget } from "../../../test/render-widget";
 import "../index";
+
+/** The detail's loads of a contract: the catalogue's list searched by its name (src/api/contracts.ts getContract). */
+const detailLoads = (sandbox: Sandbox, name: string) =>
+  sandbox.requests.filter((r) => r.method === "GET" && r.path === "contracts/" && r.query.filter === name).length;
 
 // spec §2 "Contract detail", §4 state labels, §6 read-only; calls §7.4 (detail, PDF, notification
 // field, attachments) and §8.2 (inline edit 400, attachment download failure).
@@ -264,9 +268,9 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
       const user = userEvent.setup();
       await user.click(within(changes).getByRole("button", { name: "Change the power" }));
       const dialog = await screen.findByRole("dialog", { name: "Test change of 0104521" }, { timeout: 10_000 });
-      const before = widget.sandbox.requests.filter((r) => r.path === "contracts/0104521/").length;
+      const before = detailLoads(widget.sandbox, "0104521");
       await user.click(within(dialog).getByRole("button", { name: "Changed" }));
-      await waitFor(() => expect(widget.sandbox.requests.filter((r) => r.path === "contracts/0104521/").length).toBe(before + 1));
+      await waitFor(() => expect(detailLoads(widget.sandbox, "0104521")).toBe(before + 1));
       await user.click(within(dialog).getByRole("button", { name: "Close test" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     }),
@@ -440,7 +444,7 @@ describe("contract detail with the real dialogs", { timeout: 30_000 }, () => {
     // The change reloads the contract and every "contracts…" query, the dialog's accounts among them
     // (demo walk: the form came back with the new current account and no word of the result).
     await waitFor(() => expect(listed()).toBe(before + 1));
-    await waitFor(() => expect(widget.sandbox.requests.filter((request) => request.path === "contracts/0104522/").length).toBe(2));
+    await waitFor(() => expect(detailLoads(widget.sandbox, "0104522")).toBe(2));
     await new Promise((settled) => setTimeout(settled, 200));
     expect(within(dialog).getByText("Digital signature started")).toBeTruthy();
     expect(within(dialog).queryByRole("radio", { name: "One of my accounts" })).toBeNull();

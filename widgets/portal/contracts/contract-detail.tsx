@@ -58,7 +58,7 @@ export function useRouteContract(): { contractType: ContractType; name: string; 
   const navigate = usePortalNavigate();
   const contractType = contractTypeOfRoute(route.name);
   const name = route.params.contractName ?? "";
-  const contract = useQuery(name ? `contract:${name}` : null, (signal) => getContract(api, name, signal));
+  const contract = useQuery(name ? `contract:${name}` : null, (signal) => getContract(api, name, contractType, signal));
   const unknown = !name || (contract.status === "error" && isApiError(contract.error) && contract.error.status === 404);
   useEffect(() => {
     // spec §2: "Redirects to the default contracts route when the contract is unknown or none selected."

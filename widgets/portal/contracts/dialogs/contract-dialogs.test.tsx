@@ -19,9 +19,14 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-async function openDialog(dialog: string, contract: string, options: { customer?: string; sandbox?: Sandbox; lang?: string } = {}) {
+async function openDialog(
+  dialog: string,
+  contract: string,
+  options: { customer?: string; sandbox?: Sandbox; lang?: string; type?: "gas" } = {},
+) {
   const sandbox = options.sandbox ?? createSandbox({ seed: 7 });
-  const widget = await renderWidget(`<ov-test-contract-dialog dialog="${dialog}" contract="${contract}"></ov-test-contract-dialog>`, {
+  const type = options.type ? ` type="${options.type}"` : "";
+  const widget = await renderWidget(`<ov-test-contract-dialog dialog="${dialog}" contract="${contract}"${type}></ov-test-contract-dialog>`, {
     sandbox,
     lang: options.lang,
     token: sandbox.tokenFor(options.customer ?? "household"),
@@ -198,7 +203,7 @@ describe("IBAN change dialog", SLOW, () => {
   });
 
   it("offers the customer's other accounts, not the contract's own, and sends v2 for gas", async () => {
-    const widget = await openDialog("ibanChange", "0104522");
+    const widget = await openDialog("ibanChange", "0104522", { type: "gas" });
     widget.runtime.settings.setState((state) => ({ flags: { ...(state.flags ?? {}), attachmentOnIbanChange: false } }));
     const { screen } = widget;
     const user = userEvent.setup();
