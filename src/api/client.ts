@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { FULL_LOCALE, type Locale } from "../i18n/locales";
 import type { ResponseCache } from "./cache";
-import { ApiError, errorFromResponse } from "./errors";
+import { ApiError, callAbsent, errorFromResponse } from "./errors";
 import type { ApiClient, BlobAnswer, CallOptions, HttpMethod, QueryValue } from "./types";
 
 /** What the client needs from the runtime, read on every call so changes apply at once. */
@@ -38,21 +38,9 @@ const METHODS: readonly HttpMethod[] = ["GET", "PUT", "POST"];
  * Every other 4xx (400 field errors, 401, 403, 406...) is the request's own answer.
  */
 function shouldFallBack(method: HttpMethod, error: ApiError): boolean {
-  if (versionAbsent(error)) return true;
+  if (callAbsent(error)) return true;
   if (method !== "GET") return false;
   return error.code === "network" || (error.status >= 500 && error.status !== 503);
-}
-
-/**
- * A catalogue error code is a snake_case word (`contract_cch_chart_no_data`); `not_found` is the
- * generic one a missing route answers with. A 404 with no body, an HTML page or a sentence such as
- * Django's "Not found." carries no code either.
- */
-const ERROR_CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
-
-function versionAbsent({ status, serverMessage }: ApiError): boolean {
-  const code = serverMessage?.trim() ?? "";
-  return status === 404 ? code === "not_found" || !ERROR_CODE.test(code) : status === 405 || status === 410 || status === 501;
 }
 
 /**

@@ -78,6 +78,26 @@ export function readableServerMessage(error: unknown): string | null {
   return /\s/.test(error.serverMessage) ? error.serverMessage : null;
 }
 
+/**
+ * A catalogue error code is a snake_case word (`contract_cch_chart_no_data`); `not_found` is the
+ * generic one a missing route answers with. A 404 with no body, an HTML page or a sentence such as
+ * Django's "Not found." carries no code either.
+ */
+const ERROR_CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
+/**
+ * Whether an error says the server has no such call (at this version): a 404 without a catalogue error
+ * code, 405 (the route does not take this verb), 410 (withdrawn) or 501 (not implemented). A 404 that
+ * names a catalogue error (`receipt_not_available`) is that error: the call exists and answered. The
+ * client falls back a version on it (calls §7.1); an optional call of a server extension (the support
+ * cases' list) reads it as "not offered".
+ * @example callAbsent(new ApiError({ status: 404, code: "not_found" })) // true
+ */
+export function callAbsent({ status, serverMessage }: ApiError): boolean {
+  const code = serverMessage?.trim() ?? "";
+  return status === 404 ? code === "not_found" || !ERROR_CODE.test(code) : status === 405 || status === 410 || status === 501;
+}
+
 /** True when the failure only means the caller went away; nothing should be shown. */
 export function isAborted(error: unknown): boolean {
   return isApiError(error) && error.code === "aborted";

@@ -1,9 +1,14 @@
 /**
- * Support requests, contact and claims (calls document §7.7). The list and detail calls are not
- * shown in the document; the sandbox serves them as `crm/cases/` (paged) and `crm/cases/{id}/`.
+ * Support requests, contact and claims (calls document §7.7). The catalogue documents the categories,
+ * creating a request, the visitors' contact, the claim types and the claim. Listing the requests, one
+ * request with its conversation and a reply are not in it: they are an optional server extension
+ * (README "Support requests: an optional server extension"), `crm/cases/` (paged), `crm/cases/{id}/`
+ * and `crm/cases/{id}/messages/`, which the default sandbox serves. A server without them answers
+ * those calls as a missing route does, and the screens then offer what the catalogue has.
  * Answers are checked and mapped here to the English names below; bodies are mapped back.
  */
 import * as v from "valibot";
+import { callAbsent, isApiError } from "./errors";
 import type { ApiClient } from "./types";
 import { listOf, pageOf, type Page } from "./wire";
 
@@ -304,35 +309,56 @@ export function createAtcClaim(
 }
 
 /**
- * The customer's support requests, newest first.
+ * Per client, the scopes (API base, language, session: `ApiClient.scope`) whose server answered that it
+ * has no support requests' calls: asked once, then known, so a visit to the requests does not ask again.
+ */
+const withoutCaseCalls = new WeakMap<ApiClient, Set<string>>();
+
+/** The answer of an optional call, or null when the server does not have it (the extension is absent). */
+async function offered<T>(api: ApiClient, call: () => Promise<T>): Promise<T | null> {
+  const scope = api.scope?.() ?? "";
+  if (withoutCaseCalls.get(api)?.has(scope)) return null;
+  try {
+    return await call();
+  } catch (error) {
+    if (!isApiError(error) || !callAbsent(error)) throw error;
+    withoutCaseCalls.set(api, (withoutCaseCalls.get(api) ?? new Set()).add(scope));
+    return null;
+  }
+}
+
+/**
+ * The customer's support requests, newest first (optional server extension).
  * @param api the tag's client
  * @param query paging and a state filter
  * @param signal aborts the call
- * @returns the page and the total count
+ * @returns the page and the total count; null when the server does not list support requests
  * @example const page = await listCases(api, { offset: 0, limit: 10 });
  */
 export function listCases(
   api: ApiClient,
   query: { offset?: number; limit?: number; state?: CaseState } = {},
   signal?: AbortSignal,
-): Promise<SupportCasePage> {
-  return api.get("crm/cases/", { query, schema: SupportCasePageSchema, signal });
+): Promise<SupportCasePage | null> {
+  return offered(api, () => api.get("crm/cases/", { query, schema: SupportCasePageSchema, signal }));
 }
 
 /**
- * One request with its messages from the user and the administrator.
+ * One request with its messages from the user and the administrator (optional server extension).
+ * A request the server does not know is a 404 with its error code, not a missing call.
  * @param api the tag's client
  * @param caseId `SupportCase.id`
  * @param signal aborts the call
- * @returns the request with its messages
+ * @returns the request with its messages; null when the server does not show support requests
  * @example const detail = await getCase(api, 31001);
  */
-export function getCase(api: ApiClient, caseId: string | number, signal?: AbortSignal): Promise<SupportCase> {
-  return api.get(`crm/cases/${encodeURIComponent(String(caseId))}/`, { schema: SupportCaseSchema, signal });
+export function getCase(api: ApiClient, caseId: string | number, signal?: AbortSignal): Promise<SupportCase | null> {
+  return offered(api, () => api.get(`crm/cases/${encodeURIComponent(String(caseId))}/`, { schema: SupportCaseSchema, signal }));
 }
 
 /**
- * Adds a message to a request (e.g. the additional information asked for).
+ * Adds a message to a request (e.g. the additional information asked for; optional server extension,
+ * offered from a request's detail only, so only where the server showed it).
  * @param api the tag's client
  * @param caseId `SupportCase.id`
  * @param reply the message and its attachments

@@ -70,21 +70,21 @@ describe("support", () => {
     const seen = new Set<string>();
     for (const who of ["household", "business"]) {
       const { api } = setup(who, "en");
-      const page = await listCases(api, { limit: 100 });
+      const page = (await listCases(api, { limit: 100 }))!;
       expect(page.items.length).toBeGreaterThan(3);
       page.items.forEach((c) => seen.add(c.state));
       const sorted = [...page.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       expect(page.items.map((c) => c.id)).toEqual(sorted.map((c) => c.id));
       const withReply = page.items.find((c) => (c.messageCount ?? 0) > 1)!;
-      const detail = await getCase(api, withReply.id);
+      const detail = (await getCase(api, withReply.id))!;
       expect(detail.messages?.map((m) => m.author)).toEqual(["user", "administrator"]);
       expect(detail.stateLabel).toBeTruthy();
     }
     expect([...seen].sort()).toEqual([...CASE_STATES].sort());
     const { api } = setup("household");
-    expect((await listCases(api, { limit: 2 })).items).toHaveLength(2);
-    expect((await listCases(api, { state: "denied" })).items.every((c) => c.state === "denied")).toBe(true);
-    expect((await failure(getCase(setup("business").api, (await listCases(api)).items[0]!.id))).status).toBe(404);
+    expect(((await listCases(api, { limit: 2 }))!).items).toHaveLength(2);
+    expect(((await listCases(api, { state: "denied" }))!).items.every((c) => c.state === "denied")).toBe(true);
+    expect((await failure(getCase(setup("business").api, ((await listCases(api))!).items[0]!.id))).status).toBe(404);
   });
 
   it("opens a case that then shows in the list, and refuses missing fields", async () => {
@@ -97,10 +97,10 @@ describe("support", () => {
       message: "Comptador: 046120 kWh",
       attachments: ["foto.jpg"],
     });
-    const detail = await getCase(api, created.id);
+    const detail = (await getCase(api, created.id))!;
     expect(detail).toMatchObject({ subject: "Lectura de juny", state: "in_process", category: { id: 20, name: "Autolectures" } });
     expect(detail.attachments.map((a) => a.filename)).toEqual(["foto.jpg"]);
-    expect((await listCases(api)).items[0]?.id).toBe(created.id);
+    expect(((await listCases(api))!).items[0]?.id).toBe(created.id);
     const error = await failure(
       createCase(api, { contractId: "0201001", contractType: "electricity", categoryId: 99, title: "", message: "" }),
     );
@@ -109,7 +109,7 @@ describe("support", () => {
 
   it("takes the additional information a case asked for", async () => {
     const { api } = setup();
-    const waiting = (await listCases(api, { state: "additional_information_required" })).items[0]!;
+    const waiting = ((await listCases(api, { state: "additional_information_required" }))!).items[0]!;
     const updated = await replyToCase(api, waiting.id, { message: "Adjunto el certificat.", attachments: ["CIE.pdf"] });
     expect(updated.state).toBe("in_process");
     expect(updated.messages?.at(-1)).toMatchObject({ author: "user", body: "Adjunto el certificat." });
@@ -143,7 +143,7 @@ describe("support", () => {
       comments: "El peaje de potencia no corresponde.",
     });
     expect(String(claim.reference)).toMatch(/^R1-2025-\d{6}$/);
-    const atcCase = (await listCases(api)).items[0]!;
+    const atcCase = ((await listCases(api))!).items[0]!;
     expect(atcCase.section).toBe("atc");
     const bad = await failure(createAtcClaim(api, "0104521", { typeId: "02", subtypeId: "001", comments: "" }));
     expect(Object.keys(bad.fields).sort()).toEqual(["comments", "subtipus"]);

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { getCase, replyToCase, type CaseMessage, type SupportCase } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
@@ -11,7 +11,7 @@ import { useApi, useLocale } from "../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../src/state/flow-store";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
-import { usePortalRoute, useScreenTitleFocus } from "../shell/router";
+import { usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
 import { CaseGate } from "./case-gate";
 import { SUPPORT_KEYS } from "./constants";
 import { AttachAndSend, LoadFailure, SentPanel, SupportForm } from "./form-parts";
@@ -133,6 +133,13 @@ export function SupportRequestScreen() {
   const { params } = usePortalRoute();
   const id = params.id ?? "";
   const detail = useQuery(SUPPORT_KEYS.case(id), (signal) => getCase(api, id, signal));
+  const navigate = usePortalNavigate();
+  // A server that does not show support requests (an optional extension): back to the requests page,
+  // which offers a new one.
+  const notShown = detail.status === "success" && detail.data === null;
+  useEffect(() => {
+    if (notShown) navigate(pathOf("supportRequests"), { replace: true });
+  }, [notShown, navigate]);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // After a reply the case's state moves on and its form goes away: the screen says it was sent.
   const [replied, setReplied] = useState(false);

@@ -33,7 +33,7 @@ function CaseRow({ item }: { item: SupportCase }) {
   );
 }
 
-/** The support requests list, paged (calls §7.7: list call not shown; the sandbox's `crm/cases/`). */
+/** The support requests list, paged (calls §7.7 does not have it: an optional server extension, `crm/cases/`). */
 function CaseList() {
   const { t } = useLingui();
   const api = useApi();
@@ -45,6 +45,17 @@ function CaseList() {
       <LoadFailure title={t({ id: "portal.support.listFailed", message: "Your support requests could not be loaded." })} query={cases} />
     );
   }
+  // A server without the list (an optional extension, src/api/support.ts): the screen offers what
+  // the catalogue has, a new request, and says where the answers come.
+  if (cases.status === "success" && cases.data === null)
+    return (
+      <p className="ov-support__not-listed">
+        {t({
+          id: "portal.support.notListed",
+          message: "The requests you send are answered by email or phone; this office does not list them.",
+        })}
+      </p>
+    );
   if (!cases.data) return <Skeleton lines={8} />;
   if (cases.data.total === 0) return <p>{t({ id: "portal.support.empty", message: "You have no support requests yet." })}</p>;
   return (

@@ -1,7 +1,8 @@
 import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../test/portal-helpers";
+import { createSandbox } from "../../../demo/sandbox/sandbox";
+import { freshPortalPageEachTest, goTo, openPortalAt, patchSettings } from "../../../test/portal-helpers";
 import type { RenderedWidget } from "../../../test/render-widget";
 import "../index";
 
@@ -128,6 +129,37 @@ describe("support requests", () => {
     const widget = await openPortalAt("/solicituts/31001", { customer: "household" });
     expect(await widget.screen.findByRole("heading", { name: "Autolectura del comptador", level: 1 })).toBeTruthy();
     expect(widget.screen.queryByRole("button", { name: "Send reply" })).toBeNull();
+  });
+});
+
+// Issue 36: the catalogue has no call to list requests, show one or reply (an optional server
+// extension); on a server with exactly the catalogue's calls the screens offer what it has.
+describe("support requests on a server without the list, detail and reply calls", () => {
+  it("offers a new request and says how answers come, without an error, and asks the server once", async () => {
+    const widget = await openPortalAt("/solicituts", { customer: "household", sandbox: createSandbox({ seed: 7, strict: true }) });
+    const { screen } = widget;
+    expect(await screen.findByText(/this office does not list them/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "New support request" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(calls(widget, "GET", "crm/cases/")).toHaveLength(1);
+    // A request's own address (an old link): back to the requests page, the server not asked for it.
+    goTo("/solicituts/31002");
+    await waitFor(() => expect(location.hash).toBe("#/solicituts"));
+    expect(await screen.findByText(/this office does not list them/)).toBeTruthy();
+    expect(calls(widget, "GET", /^crm\/cases\/31002\/$/)).toHaveLength(0);
+    // Known once: a new visit to the requests does not ask again.
+    goTo("/atencio-al-client");
+    await screen.findByRole("heading", { level: 1, name: "Customer service" });
+    goTo("/solicituts");
+    expect(await screen.findByText(/this office does not list them/)).toBeTruthy();
+    expect(calls(widget, "GET", "crm/cases/")).toHaveLength(1);
+    // What the catalogue has still works: a new request is sent.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("link", { name: "New support request" }));
+    await fillContact(widget, user, { category: "1" });
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("heading", { name: "Your request was sent" })).toBeTruthy();
+    expect(calls(widget, "POST", "crm/cases/")).toHaveLength(1);
   });
 });
 
