@@ -341,6 +341,8 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
           ref={mainRef}
           tabIndex={-1}
           className="ov-portal__main"
+          // The screen shown, for the host page and the tests (its route's name, or loading, notFound...).
+          data-screen={screen}
           // spec §2 Login: where the visit goes after it (redirectPath, else home) is known at the submit.
           onSubmitCapture={screen === "login" ? () => preloadPath(afterLogin(query, settings)) : undefined}
         >
