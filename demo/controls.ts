@@ -1,5 +1,5 @@
-// The demo's control panel (issue 3): language, theme, signed-in customer, sandbox scenario and a
-// data reset. It drives the page the way a host would: through OvWidgets and <ov-context>, and the
+// The demo's control panel (issue 3): language, theme, signed-in customer, sandbox scenario, the
+// strict sandbox (only the retailer's calls) and a data reset. It drives the page the way a host would: through OvWidgets and <ov-context>, and the
 // sandbox through its own /sandbox/ endpoints.
 import { configure, setLanguage, setToken } from "../widgets/loader";
 
@@ -104,6 +104,18 @@ export async function mountControls(panel: HTMLElement, status: HTMLElement): Pr
     say(`Scenario: ${scenario.input.value} (every call of every tag now answers accordingly)`);
   });
 
+  // Issue 36: only the calls of the retailer's catalogue, as on the real server (demo/sandbox/extensions.ts).
+  const strict = document.createElement("label");
+  const strictBox = document.createElement("input");
+  strictBox.type = "checkbox";
+  strictBox.id = "demo-strict";
+  strictBox.checked = ((await (await fetch("/sandbox/strict")).json()) as { strict?: boolean }).strict === true;
+  strict.append(strictBox, " Only the retailer's calls (strict sandbox)");
+  strictBox.addEventListener("change", async () => {
+    await sandboxPost("/sandbox/strict", { strict: strictBox.checked });
+    say(strictBox.checked ? "Strict sandbox: the calls the retailer's API lacks answer 404" : "Sandbox with its extensions");
+  });
+
   const reset = document.createElement("button");
   reset.type = "button";
   reset.textContent = "Reset sandbox data";
@@ -112,7 +124,7 @@ export async function mountControls(panel: HTMLElement, status: HTMLElement): Pr
     say("Sandbox data reset to its seed");
   });
 
-  panel.append(language.wrapper, theme.wrapper, customer.wrapper, scenario.wrapper, reset);
+  panel.append(language.wrapper, theme.wrapper, customer.wrapper, scenario.wrapper, strict, reset);
   // The demo refuses a contracting lead online below a scoring of 5 (the sandbox gives 2 to one tax id).
   configure({ reportError: (error, info) => console.info("[demo] reported", info, error), minScoring: 5 });
 }

@@ -52,6 +52,9 @@ export interface Sandbox {
   reset(): void;
   readonly requests: RecordedRequest[];
   setScenario(scenario: Scenario): void;
+  /** Only the retailer's call catalogue from now on (SandboxOptions.strict), or every call again. */
+  setStrict(strict: boolean): void;
+  readonly strict: boolean;
   /** Public settings merged (deeply, arrays replaced) over the seeded ones until changed; `{}` clears it. Data resets keep it, like the scenario. */
   setSettingsOverride(patch: Record<string, unknown>): void;
   readonly scenario: Scenario;
@@ -82,8 +85,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Delays of the `slow` scenario come from their own generator so they never shift the data set.
   const delayRng = createRng(seed ^ 0x5a5a5a5a);
 
-  const strict = options.strict ?? false;
-  const apiRouter = createRouter(domains.flatMap((d) => d.routes).filter((r) => !strict || !isExtension(r)));
+  let strict = options.strict ?? false;
+  const apiRouter = createRouter(domains.flatMap((d) => d.routes));
   const sandboxRouter = createRouter(
     domains
       .flatMap((d) => d.sandboxRoutes ?? [])
@@ -103,6 +106,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         },
       },
       { method: "GET", path: "scenario", versions: [0], handler: () => json({ scenario }) },
+      { method: "GET", path: "strict", versions: [0], handler: () => json({ strict }) },
+      {
+        method: "POST",
+        path: "strict",
+        versions: [0],
+        handler: (ctx) => {
+          const wanted = (ctx.body as { strict?: unknown } | undefined)?.strict;
+          if (typeof wanted !== "boolean") return apiError(400, "invalid_body", { strict: ["boolean_required"] });
+          api.setStrict(wanted);
+          return json({ strict });
+        },
+      },
       { method: "GET", path: "settings", versions: [0], handler: () => json({ override: settingsOverride }) },
       {
         method: "POST",
@@ -168,10 +183,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (active === "error500") return apiError(500, "internal_error");
 
     const match = apiRouter.match(request.method, endpoint, version);
-    // Strict: a call the catalogue lacks answers a plain 404, also where only its method is missing (the
-    // catalogue's `POST contracts/{name}/` does not make `GET contracts/{name}/` a 405); `not_found` is
-    // the default sandbox's own word.
-    if (strict && match.kind !== "found") return new Response(null, { status: 404 });
+    // Strict: a call the catalogue lacks (no route, or an extension of ./extensions.ts) answers a plain
+    // 404, also where only its method is missing (the catalogue's `POST contracts/{name}/` does not make
+    // a `GET` there a 405); `not_found` is the default sandbox's own word.
+    if (strict && (match.kind !== "found" || isExtension(match.route))) return new Response(null, { status: 404 });
     if (match.kind === "wrong_method") return new Response(null, { status: 405, headers: { allow: match.allowed.join(", ") } });
     if (match.kind !== "found") return apiError(404, "not_found");
     const { route: found, params } = match;
@@ -291,6 +306,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     get scenario() {
       return scenario;
+    },
+    setStrict(next) {
+      strict = next;
+    },
+    get strict() {
+      return strict;
     },
     get db() {
       return db;

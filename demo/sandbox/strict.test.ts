@@ -75,4 +75,18 @@ describe("strict sandbox (issue 36)", () => {
     expect(onLoose.status).toBe(404);
     expect(onLoose.text).toContain("not_found");
   });
+
+  it("switches at run time through /sandbox/strict, as the demo's control does", async () => {
+    const { loose } = sandboxes();
+    const post = (body: unknown) =>
+      loose.fetch("/sandbox/strict", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await call(loose, "GET", "v1/crm/cases/")).status).toBe(200);
+    expect((await post({ strict: true })).status).toBe(200);
+    expect(loose.strict).toBe(true);
+    expect(await call(loose, "GET", "v1/crm/cases/")).toEqual({ status: 404, text: "" });
+    expect((await post({ strict: "yes" })).status).toBe(400);
+    expect(await (await loose.fetch("/sandbox/strict")).json()).toEqual({ strict: true });
+    await post({ strict: false });
+    expect((await call(loose, "GET", "v1/crm/cases/")).status).toBe(200);
+  });
 });

@@ -40,11 +40,19 @@ describe("npm run demo", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(url);
     await page.getByLabel("Sandbox scenario").waitFor();
-    expect(await page.getByLabel("Language").inputValue()).toBe("ca");
+    // The panel's own controls (the portal on the page has a Language list of its own).
+    const panel = page.locator("#controls");
+    expect(await panel.getByLabel("Language").inputValue()).toBe("ca");
     const settings = await page.evaluate(async () => (await fetch("/api/v2/ov_customize/ov_settings")).status);
     expect(settings).toBe(200);
     await page.getByLabel("Signed-in customer").selectOption("household");
     await expect.poll(() => page.locator("#status").textContent()).toContain("Signed in as household");
+    // Issue 36: the strict sandbox, switched from the page: an extension's call then answers a bare 404.
+    await page.getByLabel("Only the retailer's calls (strict sandbox)").check();
+    await expect.poll(() => page.locator("#status").textContent()).toContain("Strict sandbox");
+    expect(await page.evaluate(async () => (await fetch("/sandbox/strict")).json())).toEqual({ strict: true });
+    await page.getByLabel("Only the retailer's calls (strict sandbox)").uncheck();
+    await expect.poll(() => page.locator("#status").textContent()).toContain("with its extensions");
     await page.getByRole("button", { name: "Reset sandbox data" }).click();
     await expect.poll(() => page.locator("#status").textContent()).toContain("reset");
     expect(errors).toEqual([]);
