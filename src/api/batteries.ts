@@ -46,18 +46,16 @@ export interface BatteryType {
   description: string;
 }
 
-/** The share of one contract in a battery (portal-spec §3 "Percentage: bateria_id, percentage"). */
+/**
+ * The share of one contract in a battery (portal-spec §3 "Percentage: bateria_id, percentage"; calls
+ * §3 "Battery percentages: bateria_id, percentage"). The retailer's answer names neither the contract
+ * nor the assignment: the panel tells the contract's own share by its assignment (`pes_percentatge`).
+ */
 export interface BatteryPercentage {
   /** §3 `bateria_id`. */
   batteryId: string | number;
   /** §3 `percentage`. */
   percentage: number;
-  /** The contract holding this share, when the server names it. */
-  contractName?: string;
-  /** The assignment behind this share, when the server names it. */
-  assignmentId?: string | number;
-  /** Whether the assignment is active today (inactive shares are 0, §7.5). */
-  active?: boolean;
 }
 
 const BatteryAssignmentWire = /* @__PURE__ */ v.looseObject({
@@ -96,21 +94,10 @@ const BatteryTypesSchema = /* @__PURE__ */ listOf(
   ),
 );
 
+// Only the catalogue's two fields are read; any other field of an item is ignored.
 const BatteryPercentageSchema = /* @__PURE__ */ v.pipe(
-  v.looseObject({
-    bateria_id: id,
-    percentage: finiteNumber,
-    contract_name: v.optional(v.string()),
-    assignment_id: v.optional(id),
-    active: v.optional(v.boolean()),
-  }),
-  v.transform((wire): BatteryPercentage => ({
-    batteryId: wire.bateria_id,
-    percentage: wire.percentage,
-    contractName: wire.contract_name,
-    assignmentId: wire.assignment_id,
-    active: wire.active,
-  })),
+  v.looseObject({ bateria_id: id, percentage: finiteNumber }),
+  v.transform((wire): BatteryPercentage => ({ batteryId: wire.bateria_id, percentage: wire.percentage })),
 );
 /** Boundary check and mapping of the percentages answer (`{items}` on the wire, a list here). */
 export const BatteryPercentagesSchema = /* @__PURE__ */ listOf(BatteryPercentageSchema);
@@ -157,7 +144,7 @@ export function setBatteryDiscountManagement(
  * @param api the tag's client
  * @param batteryId the battery
  * @param signal aborts the call
- * @returns one share per assignment of the battery
+ * @returns one share per assignment of the battery, none of them naming its contract
  * @example const shares = await getBatteryPercentages(api, 101);
  */
 export function getBatteryPercentages(api: ApiClient, batteryId: string | number, signal?: AbortSignal): Promise<BatteryPercentage[]> {

@@ -289,7 +289,7 @@ describe("batteries and consumption: wire names mapped once", () => {
         answering({ items: [{ bateria_id: 101, percentage: "40", contract_name: "0104521", active: true }] }).api,
         101,
       ),
-    ).toEqual([{ batteryId: 101, percentage: 40, contractName: "0104521", assignmentId: undefined, active: true }]);
+    ).toEqual([{ batteryId: 101, percentage: 40 }]);
     const chart = await getConsumptionChart(
       answering({
         items: [

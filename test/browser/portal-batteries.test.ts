@@ -105,9 +105,9 @@ describe("virtual battery panel in Chromium", () => {
     await valencia.waitFor();
     // The others rescaled by weight (spec §2): 70 and 30 of the remaining 75 %.
     expect(await valencia.getByRole("listitem").allTextContents()).toEqual([
-      "Contract 020100552.5 %",
-      "Contract 020100122.5 %",
       "This contract25 %",
+      "Another contract 152.5 %",
+      "Another contract 222.5 %",
     ]);
     expect(await axeViolations(page, TAG)).toEqual([]);
     const send = dialog.getByRole("button", { name: "Move the share" });

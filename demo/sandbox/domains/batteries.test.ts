@@ -55,28 +55,27 @@ describe("virtual batteries", () => {
   });
 
   it("shows assignments on contracts, with an origin, a locked weight and an inactive one", async () => {
-    const { api } = setup("business");
+    const { api, raw } = setup("business");
     const origin = await getContract(api, "0201002", "electricity");
     expect(origin.virtualBatteries[0]?.isOrigin).toBe(true);
+    // One share per assignment, in their order: 0201002 and 0201003 share by weight (50:30), 0201006
+    // is locked (weight 0) and 0201004 ended.
     const percentages = await getBatteryPercentages(api, 102);
-    expect(percentages).toHaveLength(4);
-    const active = percentages.filter((p) => p.active);
-    expect(active.reduce((sum, p) => sum + p.percentage, 0)).toBeCloseTo(100, 1);
-    const inactive = percentages.find((p) => !p.active)!;
-    expect(inactive.percentage).toBe(0);
-    const madrid = await getContract(api, inactive.contractName!, "electricity");
+    expect(percentages.map((p) => p.percentage)).toEqual([62.5, 37.5, 0, 0]);
+    expect(new Set(percentages.map((p) => p.batteryId))).toEqual(new Set([102]));
+    const madrid = await getContract(api, "0201004", "electricity");
     expect((madrid.virtualBatteries[0]?.endDate ?? "9999") <= "2025-06-15").toBe(true);
-    expect(percentages.find((p) => p.contractName === "0201006")?.percentage).toBe(0);
+    // The catalogue's fields (calls §3 "Battery percentages: bateria_id, percentage") and no other.
+    const wire = (await (await raw("v1/contract/bateria_virtual_percentages/102")).json()) as { items: object[] };
+    expect(wire.items.map((item) => Object.keys(item).sort())).toEqual(Array.from({ length: 4 }, () => ["bateria_id", "percentage"]));
     expect((await failure(getBatteryPercentages(setup("household").api, 102))).status).toBe(404);
   });
 
   it("changes a share, rescaling the others by weight, and keeps it", async () => {
     const { api } = setup("business");
+    // The answer, in the assignments' order: 0201002, 0201003 (the one changed), 0201006 (locked), 0201004 (ended).
     const answer = await changeBatteryPercentage(api, "0201003", 102, 60);
-    const share = (name: string) => answer.find((p) => p.contractName === name)?.percentage;
-    expect(share("0201003")).toBe(60);
-    expect(share("0201002")).toBe(40);
-    expect(share("0201006")).toBe(0);
+    expect(answer.map((p) => p.percentage)).toEqual([40, 60, 0, 0]);
     expect((await getContract(api, "0201003", "electricity")).virtualBatteries[0]?.percentage).toBe(60);
     for (const bad of [101, -1, 2.5]) {
       const error = await failure(changeBatteryPercentage(api, "0201003", 102, bad));
@@ -108,9 +107,10 @@ describe("virtual batteries", () => {
     expect(onDest.percentage).toBe(40);
     expect(onOrigin.percentage).toBe(0);
     expect(onOrigin.endDate).toBe("2025-06-15");
-    const after = await getBatteryPercentages(api, 103);
-    expect(after.filter((p) => p.active).reduce((sum, p) => sum + p.percentage, 0)).toBeCloseTo(100, 1);
-    expect((await getBatteryPercentages(api, 102)).find((p) => p.contractName === "0201002")?.percentage).toBe(100);
+    // València: 0201005 and 0201001 (70:30) share the 60 % left, then the new share of 0201003.
+    expect((await getBatteryPercentages(api, 103)).map((p) => p.percentage)).toEqual([42, 18, 40]);
+    // Badalona: 0201002 alone is weighted and active now.
+    expect((await getBatteryPercentages(api, 102)).map((p) => p.percentage)).toEqual([100, 0, 0, 0]);
   });
 
   it("exports batteries as an Excel workbook", async () => {

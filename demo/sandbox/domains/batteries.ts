@@ -6,8 +6,9 @@
  *   `aplicar`, `acumular`; descriptions translated).
  * - PUT contract/{contractName}/bateria/{bateriaId} [1] {valor_descomptes}: sets gestio_descomptes;
  *   answers the assignment.
- * - GET contract/bateria_virtual_percentages/{bateriaId} [1]: `{items: [{bateria_id, percentage,
- *   contract_name, assignment_id, active}]}`, one per assignment of the battery.
+ * - GET contract/bateria_virtual_percentages/{bateriaId} [1]: `{items: [{bateria_id, percentage}]}`,
+ *   one per assignment of the battery (an ended one at 0), and nothing else: the catalogue's fields
+ *   (calls document §3 "Battery percentages"), so no screen can lean on a name the server never sends.
  * - PUT contract/{contractName}/change_bateria_pes_percentatge/{bateriaId} [1] {pes_percentatge}:
  *   the contract's share becomes the value; the other active shares are rescaled by weight (weight 0
  *   stays locked), exactly as the client preview of portal-spec §2. Answers `{items}` of the battery.
@@ -111,7 +112,7 @@ function percentagesOf(table: BatteriesTable, bateriaId: number, now: Date) {
   const shares = batteryPercentages(table, bateriaId, now);
   return table.assignments
     .filter((a) => a.bateriaId === bateriaId)
-    .map((a) => ({ bateria_id: bateriaId, percentage: shares.get(a.id) ?? 0, contract_name: a.contractName, assignment_id: a.id, active: isAssignmentActive(a, now) }));
+    .map((a) => ({ bateria_id: bateriaId, percentage: shares.get(a.id) ?? 0 }));
 }
 
 function types(ctx: RouteContext): Response {

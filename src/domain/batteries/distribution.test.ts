@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { batteryDistribution, clampBatteryPercentage, isActiveOn } from "./distribution";
+import { batteryDistribution, clampBatteryPercentage, isActiveOn, otherShares } from "./distribution";
 
 /** A small seeded generator (mulberry32): the property runs are the same on every machine. */
 function seeded(seed: number): () => number {
@@ -162,5 +162,20 @@ describe("isActiveOn (portal-spec §3: active after data_inici and before data_f
     expect(isActiveOn({ startDate: "2024-01-01", endDate: "2025-06-15" }, "2025-06-15")).toBe(false);
     expect(isActiveOn({ startDate: "2024-01-01", endDate: "2025-06-16" }, "2025-06-15")).toBe(true);
     expect(isActiveOn({ startDate: null, endDate: null }, "2025-06-15")).toBe(true);
+  });
+});
+
+describe("otherShares (calls §3 Battery percentages: bateria_id, percentage, naming no contract)", () => {
+  it("leaves out the one share nearest this contract's, the first of equals, and keeps the server's order", () => {
+    expect(otherShares([62.5, 37.5, 0, 0], 37.5)).toEqual([62.5, 0, 0]);
+    // The assignment's pes_percentatge may be rounded otherwise than the answer's percentage.
+    expect(otherShares([62.49, 37.51], 37.5)).toEqual([62.49]);
+    expect(otherShares([50, 50], 50)).toEqual([50]);
+    expect(otherShares([0, 100, 0], 0)).toEqual([100, 0]);
+  });
+
+  it("keeps every share when this contract has none in the battery, and answers an empty answer with none", () => {
+    expect(otherShares([70, 30], null)).toEqual([70, 30]);
+    expect(otherShares([], 40)).toEqual([]);
   });
 });

@@ -93,3 +93,26 @@ export function batteryDistribution(
   }
   return result;
 }
+
+/**
+ * The shares of a battery's other contracts, from the battery's percentages (calls §3 "Battery
+ * percentages: bateria_id, percentage": one per assignment, naming no contract). The contract's own
+ * share is the one nearest its assignment's `pes_percentatge`, and is left out; when two are as near,
+ * the first goes (they are the same number). Without an own share (`own` null: the contract has none
+ * in this battery), every share is another contract's.
+ * @param percentages - the battery's percentages, in the server's order
+ * @param own - the contract's own share (its assignment's `pes_percentatge`), or null
+ * @returns the other contracts' shares, in the server's order
+ * @example otherShares([62.5, 37.5, 0], 37.5) // [62.5, 0]
+ */
+export function otherShares(percentages: readonly number[], own: number | null): number[] {
+  expectArgument("otherShares", "percentages", percentages, "array");
+  expectArgument("otherShares", "own", own, "number", "null");
+  if (own === null) return [...percentages];
+  let nearest = -1;
+  percentages.forEach((percentage, index) => {
+    const best = percentages[nearest];
+    if (best === undefined || Math.abs(percentage - own) < Math.abs(best - own)) nearest = index;
+  });
+  return percentages.filter((_, index) => index !== nearest);
+}

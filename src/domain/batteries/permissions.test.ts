@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { batteryPermissions, hasActiveSelfConsumption, otherBatteries, type AssignmentFacts, type PermissionContext } from "./permissions";
+import {
+  batteryPermissions,
+  hasActiveSelfConsumption,
+  otherBatteries,
+  sharingContracts,
+  type AssignmentFacts,
+  type PermissionContext,
+} from "./permissions";
 
 const TODAY = "2025-06-15";
 const share = (extra: Partial<AssignmentFacts> = {}): AssignmentFacts => ({
@@ -112,5 +119,14 @@ describe("otherBatteries (portal-spec §6: other batteries in other contracts)",
       { name: "C", batteries: [{ id: 2 }, { id: 3 }] },
     ];
     expect(otherBatteries("A", 1, contracts)).toEqual([{ id: 2 }, { id: 3 }]);
+  });
+});
+
+describe("sharingContracts (portal-spec §6 modify percentage needs the battery shared across more than one contract)", () => {
+  it("counts this contract and every other with a share above 0 % (a 0 % one is locked or ended)", () => {
+    expect(sharingContracts([])).toBe(1);
+    expect(sharingContracts([0, 0])).toBe(1);
+    expect(sharingContracts([62.5, 0, 0])).toBe(2);
+    expect(sharingContracts([42, 18])).toBe(3);
   });
 });

@@ -59,6 +59,20 @@ export interface PermissionContext {
 }
 
 /**
+ * How many contracts share a battery, from its percentages (calls §3 "Battery percentages": the answer
+ * names no contract): the contract itself and every other contract holding a share above 0 %. A 0 %
+ * share is ended or locked (weight 0, portal-spec §2): nothing of a change can go to it, so it does not
+ * make the battery shared.
+ * @param others - the other contracts' shares (`otherShares` of `./distribution`)
+ * @returns at least 1, the contract itself
+ * @example sharingContracts([62.5, 0, 0]) // 2
+ */
+export function sharingContracts(others: readonly number[]): number {
+  expectArgument("sharingContracts", "others", others, "array");
+  return 1 + others.filter((share) => share > 0).length;
+}
+
+/**
  * Whether a contract has active self-consumption: it is the origin (the solar supply, `es_origen`) of
  * an active assignment. The contract carries no other self-consumption field (calls §3 "Contract"),
  * and the origin is the supply whose surplus fills the battery (spec §1 "solar virtual batteries").

@@ -80,6 +80,11 @@ async function panel(host: HTMLElement, { preview = true } = {}) {
 
 const rowOf = (view: ReturnType<typeof within>, name: string) =>
   within(view.getByRole("rowheader", { name: new RegExp(name) }).closest("tr") as HTMLElement);
+/** The rows of a list of shares (the preview's or the move review's): who, and the share. */
+const shareRows = (view: ReturnType<typeof within>) =>
+  within(view.getByRole("list"))
+    .getAllByRole("listitem")
+    .map((item) => [item.firstElementChild?.textContent, item.lastElementChild?.textContent]);
 const puts = (sandbox: Sandbox, fragment: string) => sandbox.requests.filter((r) => r.method === "PUT" && r.path.includes(fragment));
 const describedBy = (element: HTMLElement) =>
   (element.getAttribute("aria-describedby") ?? "")
@@ -161,6 +166,43 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     await waitFor(() => expect(host.querySelector("dialog[open]")).toBeNull());
     expect(puts(sandbox, "change_bateria_pes_percentatge/101").map((r) => r.body)).toEqual([{ pes_percentatge: 55 }]);
     await waitFor(() => expect(rowOf(view, "BV Sant Cugat").getByText("55 %")).toBeTruthy());
+  });
+
+  it("works on the catalogue's percentages alone: other contracts numbered, Modify on when shared", async () => {
+    const { host, sandbox, user } = await openPanel("0104521");
+    // The sandbox answers as the retailer's catalogue says (calls §3 "Battery percentages: bateria_id,
+    // percentage"): no contract, assignment or activity is named.
+    const answer = await sandbox.fetch("http://sandbox.local/api/v1/contract/bateria_virtual_percentages/101", {
+      headers: { authorization: `Bearer ${sandbox.tokenFor("household")}` },
+    });
+    const { items } = (await answer.json()) as { items: object[] };
+    expect(items.map((item) => Object.keys(item).sort())).toEqual(items.map(() => ["bateria_id", "percentage"]));
+    const view = await panel(host);
+    // Battery 101: this contract 40 (its assignment), the solar 0118734 60, the closed 0096310 0.
+    expect(shareRows(view)).toEqual([
+      ["This contract", "40 %"],
+      ["Another contract 1", "60 %"],
+      ["Another contract 2", "0 %"],
+    ]);
+    // Shared by two contracts with a share: modifying is allowed.
+    const modify = rowOf(view, "BV Sant Cugat").getByRole("button", { name: /Modify percentage of/ });
+    await waitFor(() => expect(modify.getAttribute("aria-disabled")).toBeNull());
+    expect(describedBy(modify)).toBe("");
+    await user.click(modify);
+    const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
+    const field = dialog.getByRole("textbox", { name: "This contract's share" });
+    await user.clear(field);
+    await user.type(field, "55");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(host.querySelector("dialog[open]")).toBeNull());
+    // The new answer names no contract either: this contract's share is the one saved, the rest the others'.
+    await waitFor(() =>
+      expect(shareRows(view)).toEqual([
+        ["This contract", "55 %"],
+        ["Another contract 1", "45 %"],
+        ["Another contract 2", "0 %"],
+      ]),
+    );
   });
 
   it("a failed percentage change shows the alert and puts the value back", async () => {
@@ -289,15 +331,23 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     await user.clear(share);
     await user.type(share, "25");
     await user.click(next());
-    // Step 2: the state after the move (spec §2 preview rule): Badalona without this contract
-    // (0201002 alone weighted: 100 %), València with this contract at 25 % and the rest by weight.
+    // Step 2: the state after the move (spec §2 preview rule), the other contracts numbered in the
+    // server's order (its answer names none): Badalona without this contract (0201002 alone weighted:
+    // 100 %; 0201006 locked and 0201004 ended at 0), València with this contract at 25 % and the rest
+    // by weight (0201005 70, 0201001 30).
     const badalona = within(await dialog.findByRole("region", { name: "BV Forn Vidal - Badalona" }));
-    expect(badalona.getByText("This contract").nextElementSibling?.textContent).toBe("0 %");
-    expect(badalona.getByText("Contract 0201002").nextElementSibling?.textContent).toBe("100 %");
+    expect(shareRows(badalona)).toEqual([
+      ["This contract", "0 %"],
+      ["Another contract 1", "100 %"],
+      ["Another contract 2", "0 %"],
+      ["Another contract 3", "0 %"],
+    ]);
     const valencia = within(dialog.getByRole("region", { name: "BV Forn Vidal - València" }));
-    expect(valencia.getByText("This contract").nextElementSibling?.textContent).toBe("25 %");
-    expect(valencia.getByText("Contract 0201005").nextElementSibling?.textContent).toBe("52.5 %");
-    expect(valencia.getByText("Contract 0201001").nextElementSibling?.textContent).toBe("22.5 %");
+    expect(shareRows(valencia)).toEqual([
+      ["This contract", "25 %"],
+      ["Another contract 1", "52.5 %"],
+      ["Another contract 2", "22.5 %"],
+    ]);
     gate.hold = true;
     await user.click(dialog.getByRole("button", { name: "Move the share" }));
     // Step 3: sending, every button of the stepper disabled.
@@ -366,13 +416,14 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     const slider = await view.findByRole("slider", { name: "This contract's share of BV Forn Vidal - Badalona" });
     // The server's shares: 0201002 50 and 0201003 30 of weight, 0201006 locked (0), 0201004 ended.
     expect((slider as HTMLInputElement).value).toBe("38");
-    const share = (label: string) => view.getByText(label).nextElementSibling?.textContent;
     // A slider moved by the user fires "input" events, which React's onChange hears.
     fireEvent.input(slider, { target: { value: "70" } });
-    expect(share("This contract")).toBe("70 %");
-    expect(share("Contract 0201002")).toBe("30 %");
-    expect(share("Contract 0201006")).toBe("0 %");
-    expect(view.getByText(/Contract 0201004/).nextElementSibling?.textContent).toBe("0 %");
+    expect(shareRows(view)).toEqual([
+      ["This contract", "70 %"],
+      ["Another contract 1", "30 %"],
+      ["Another contract 2", "0 %"],
+      ["Another contract 3", "0 %"],
+    ]);
     // A preview only: nothing was sent.
     expect(sandbox.requests.filter((r) => r.method === "PUT")).toEqual([]);
   });

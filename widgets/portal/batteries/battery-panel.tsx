@@ -5,10 +5,17 @@
  * preview. Lent to the contract detail through the `contractDetail` slot (see `./area.ts`).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
-import { changeBatteryPercentage, exportBatteries, moveBattery, setBatteryDiscountManagement } from "../../../src/api/batteries";
+import { useCallback, useMemo } from "react";
+import {
+  changeBatteryPercentage,
+  exportBatteries,
+  moveBattery,
+  setBatteryDiscountManagement,
+  type BatteryAssignment,
+} from "../../../src/api/batteries";
 import type { Contract, ContractType } from "../../../src/api/contracts";
-import { batteryPermissions, otherBatteries, type BatteryPermissions } from "../../../src/domain/batteries/permissions";
+import { otherShares } from "../../../src/domain/batteries/distribution";
+import { batteryPermissions, otherBatteries, sharingContracts, type BatteryPermissions } from "../../../src/domain/batteries/permissions";
 import { useInvalidate } from "../../../src/runtime/query";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useAbortSignal, useApi, useSettings } from "../../../src/runtime/widget-context";
@@ -73,27 +80,34 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
   const mayMove = canModify && assignments.some((assignment) => !assignment.isOrigin);
   const customer = useCustomerBatteries(mayMove);
 
+  // This contract's share: the percentages answer names no contract (calls §3), so it is the
+  // assignment's pes_percentatge, or the value last saved from the modify dialog.
+  const saved = snap.saved;
+  const ownShareOf = useCallback((assignment: BatteryAssignment) => saved[String(assignment.id)] ?? assignment.percentage, [saved]);
+
   const permissions = useMemo(() => {
     const result: Record<string, BatteryPermissions> = {};
     for (const assignment of assignments) {
       const batteryShares = shares.data?.[String(assignment.battery.id)];
-      const sharingContracts = batteryShares
-        ? new Set(batteryShares.filter((share) => share.active !== false).map((share) => share.contractName ?? share.assignmentId)).size
+      const sharing = batteryShares
+        ? sharingContracts(
+            otherShares(
+              batteryShares.map((share) => share.percentage),
+              ownShareOf(assignment),
+            ),
+          )
         : null;
       const others = customer.data ? otherBatteries(contract.name, assignment.battery.id, customer.data) : null;
       result[String(assignment.id)] = batteryPermissions(assignment, {
         today,
         canModify,
         contractAssignments: assignments,
-        sharingContracts,
+        sharingContracts: sharing,
         otherBatteries: others ? others.map((battery) => battery.id) : null,
       });
     }
     return result;
-  }, [assignments, shares.data, customer.data, contract.name, today, canModify]);
-
-  const percentageOf = (assignmentId: string, batteryId: string | number, fallback: number) =>
-    shares.data?.[String(batteryId)]?.find((share) => String(share.assignmentId) === assignmentId)?.percentage ?? fallback;
+  }, [assignments, shares.data, customer.data, contract.name, today, canModify, ownShareOf]);
 
   const percentageAssignment = snap.percentage
     ? assignments.find((assignment) => String(assignment.id) === snap.percentage?.assignmentId)
@@ -134,17 +148,16 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
         types={types.data ?? null}
         discountOf={(assignment) => snap.discount[String(assignment.id)] ?? assignment.discountManagement}
         savingDiscount={snap.savingDiscount}
-        percentageOf={(assignment) => percentageOf(String(assignment.id), assignment.battery.id, assignment.percentage)}
+        percentageOf={ownShareOf}
         onDiscount={(assignment, value) => void store.setDiscount(assignment, value)}
-        onModify={(assignment) =>
-          store.openPercentage(assignment, percentageOf(String(assignment.id), assignment.battery.id, assignment.percentage))
-        }
+        onModify={(assignment) => store.openPercentage(assignment, ownShareOf(assignment))}
         onMove={(assignment) => store.openMove(assignment)}
       />
       <DistributionPreview
         contractName={contract.name}
         assignments={assignments.filter((assignment) => permissions[String(assignment.id)]?.active)}
         shares={shares}
+        ownShareOf={ownShareOf}
         preview={snap.preview}
         onPreview={store.setPreview}
       />
@@ -152,9 +165,15 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
       <MoveDialog
         store={store}
         dialog={snap.move}
-        contractName={contract.name}
         origin={moveAssignment ?? null}
         destinations={destinations}
+        ownShareOf={(batteryId) => {
+          // The contract's active share of that battery, if it has one (the move adds to it).
+          const held = assignments.find(
+            (assignment) => String(assignment.battery.id) === String(batteryId) && permissions[String(assignment.id)]?.active,
+          );
+          return held ? ownShareOf(held) : null;
+        }}
       />
       <OriginWarningDialog open={snap.originWarning} onClose={store.closeOriginWarning} />
     </div>

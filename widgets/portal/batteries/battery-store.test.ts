@@ -52,6 +52,8 @@ describe("battery panel store (issue 17 item 6)", () => {
     await store.savePercentage();
     expect(changed).toHaveBeenCalledWith([101]);
     expect(store.state.percentage).toBeNull();
+    // The percentages answer names no contract: the share saved is kept as this contract's.
+    expect(store.state.saved).toEqual({ "5002": 55 });
   });
 
   it("percentage dialog: ignores a second save while waiting, and resets the value on failure", async () => {
@@ -68,11 +70,15 @@ describe("battery panel store (issue 17 item 6)", () => {
     fail(new ApiError({ status: 500, code: "server", serverMessage: "internal_error" }));
     await saving;
     expect(store.state.percentage).toMatchObject({ value: 40, failed: true, saving: false });
+    expect(store.state.saved).toEqual({});
   });
 
   it("move stepper: Next waits for a battery, Back is off on 0 and 3, sending then closing", async () => {
     let answer: (assignments: BatteryAssignment[]) => void = () => {};
     const { store, changed } = setup({ move: () => new Promise<BatteryAssignment[]>((resolve) => (answer = resolve)) });
+    store.openPercentage(assignment(), 40);
+    store.typePercentage(55);
+    await store.savePercentage();
     store.openMove(assignment());
     expect(store.state.move?.step).toBe(0);
     store.next();
@@ -96,6 +102,8 @@ describe("battery panel store (issue 17 item 6)", () => {
     await sending;
     expect(store.state.move).toBeNull();
     expect(store.state.assignments?.map((a) => a.id)).toEqual([6000]);
+    // The move's answer carries every share of the contract as it is now: nothing saved before stays.
+    expect(store.state.saved).toEqual({});
     expect(changed).toHaveBeenCalledWith([101, 103]);
   });
 

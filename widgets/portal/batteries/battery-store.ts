@@ -75,6 +75,11 @@ export interface BatteryState {
   originWarning: boolean;
   /** The distribution preview's slider by assignment id (portal-spec §2). */
   preview: Record<string, number>;
+  /**
+   * The contract's share by assignment id, as last saved: the percentages answer names no contract
+   * (calls §3), and the contract's `pes_percentatge` is the one read before the change.
+   */
+  saved: Record<string, number>;
 }
 
 export interface BatteryStore extends FlowStore<BatteryState> {
@@ -114,6 +119,7 @@ export function createBatteryStore(deps: BatteryStoreDeps): BatteryStore {
     move: null,
     originWarning: false,
     preview: {},
+    saved: {},
   });
 
   const store: BatteryStore = {
@@ -168,6 +174,7 @@ export function createBatteryStore(deps: BatteryStoreDeps): BatteryStore {
       dialog.failed = false;
       try {
         await deps.calls.changePercentage(dialog.batteryId, dialog.value);
+        state.saved[dialog.assignmentId] = dialog.value;
         deps.changed([dialog.batteryId]);
         state.percentage = null;
       } catch (error) {
@@ -237,6 +244,8 @@ export function createBatteryStore(deps: BatteryStoreDeps): BatteryStore {
       try {
         const assignments = await deps.calls.move(move.originBatteryId, { percentage: move.percentage, destination: move.destination });
         state.assignments = assignments;
+        // The answer's assignments carry every share as it is now.
+        state.saved = {};
         deps.changed([move.originBatteryId, move.destination]);
         state.move = null;
       } catch (error) {

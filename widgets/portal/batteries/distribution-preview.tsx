@@ -12,6 +12,7 @@ import type { Query } from "../../../src/runtime/query";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import type { SharesByBattery } from "./use-battery-data";
+import { OWN_SHARE, shareInputs } from "./shares";
 import { useBatteryLabels } from "./use-battery-labels";
 
 export interface DistributionPreviewProps {
@@ -19,6 +20,8 @@ export interface DistributionPreviewProps {
   /** The contract's active assignments (an inactive one has no share to preview). */
   assignments: readonly BatteryAssignment[];
   shares: Query<SharesByBattery>;
+  /** This contract's share of an assignment's battery (its `pes_percentatge`, or as last saved). */
+  ownShareOf: (assignment: BatteryAssignment) => number;
   /** The sliders' values by assignment id (unset: the current share). */
   preview: Readonly<Record<string, number>>;
   onPreview: (assignmentId: string, value: number) => void;
@@ -29,7 +32,7 @@ export interface DistributionPreviewProps {
  * @param props - the contract, its active assignments, the batteries' shares and the sliders
  * @returns the previews (nothing when the contract has no active share)
  */
-export function DistributionPreview({ contractName, assignments, shares, preview, onPreview }: DistributionPreviewProps) {
+export function DistributionPreview({ contractName, assignments, shares, ownShareOf, preview, onPreview }: DistributionPreviewProps) {
   const { t } = useLingui();
   if (assignments.length === 0) return null;
   return (
@@ -55,8 +58,8 @@ export function DistributionPreview({ contractName, assignments, shares, preview
         assignments.map((assignment) => (
           <BatteryPreview
             key={String(assignment.id)}
-            contractName={contractName}
             assignment={assignment}
+            own={ownShareOf(assignment)}
             shares={shares.data?.[String(assignment.battery.id)] ?? []}
             value={preview[String(assignment.id)]}
             onPreview={(value) => onPreview(String(assignment.id), value)}
@@ -68,14 +71,14 @@ export function DistributionPreview({ contractName, assignments, shares, preview
 }
 
 function BatteryPreview({
-  contractName,
   assignment,
+  own,
   shares,
   value,
   onPreview,
 }: {
-  contractName: string;
   assignment: BatteryAssignment;
+  own: number;
   shares: SharesByBattery[string];
   value: number | undefined;
   onPreview: (value: number) => void;
@@ -83,19 +86,11 @@ function BatteryPreview({
   const { t } = useLingui();
   const labels = useBatteryLabels();
   const sliderId = `ov-batteries-slider-${useSafeId()}`;
-  const mine = shares.find((share) => String(share.assignmentId) === String(assignment.id));
-  const current = Math.round(mine?.percentage ?? assignment.percentage);
-  const share = value ?? current;
-  const inputs = shares.map((entry) => ({
-    id: String(entry.assignmentId ?? entry.contractName),
-    // The server's percentages are proportional to the weights (pes) among the active shares: a
-    // locked share (weight 0) shows 0 % and stays locked.
-    weight: entry.percentage,
-    active: entry.active !== false,
-    contractName: entry.contractName ?? "",
-  }));
+  const share = value ?? Math.round(own);
+  // Only an active share is previewed: this contract's counts.
+  const inputs = shareInputs(shares, own, true);
   const batteryName = assignment.battery.name;
-  const distribution = batteryDistribution(inputs, String(assignment.id), share);
+  const distribution = batteryDistribution(inputs, OWN_SHARE, share);
   return (
     <div className="ov-batteries__battery-preview">
       <label htmlFor={sliderId} className="ov-field__label">
@@ -117,10 +112,7 @@ function BatteryPreview({
       <ul className="ov-batteries__shares" aria-live="polite">
         {inputs.map((input) => (
           <li key={input.id}>
-            <span>
-              {labels.contract(input.contractName, contractName)}
-              {!input.active && ` (${t({ id: "portal.batteries.inactive", message: "not active" })})`}
-            </span>
+            <span>{labels.holder(input.number)}</span>
             <strong>{labels.percent(distribution[input.id] ?? 0)}</strong>
           </li>
         ))}

@@ -19,45 +19,29 @@ import { Spinner } from "../../../src/ui/spinner";
 import { Stepper } from "../../../src/ui/stepper";
 import { MOVE_STEPS, type BatteryStore, type MoveDialog as MoveDialogState } from "./battery-store";
 import { CANT_DO_OPERATION } from "./messages";
+import { OWN_SHARE, shareInputs } from "./shares";
 import { useBatteryShares } from "./use-battery-data";
 import { useBatteryLabels } from "./use-battery-labels";
 
 export interface MoveDialogProps {
   store: BatteryStore;
   dialog: Snapshot<MoveDialogState> | null;
-  contractName: string;
   /** The assignment whose share moves. */
   origin: BatteryAssignment | null;
   /** The batteries of the customer's other contracts. */
   destinations: readonly Battery[];
+  /** This contract's active share of a battery (null: it has none there). */
+  ownShareOf: (batteryId: string | number) => number | null;
 }
-
-/** The key under which the contract's future share in the destination shows in the preview. */
-const NEW_SHARE = "new";
 
 /**
  * A battery's shares after the move, by the preview rule (portal-spec §2): on the origin (`percentage`
  * null) this contract's share ends today, so it gets 0 and the others take the whole battery; on the
- * destination it takes `percentage` and the others share the rest.
+ * destination it takes `percentage` (a new share when it had none) and the others share the rest.
  */
-function afterMove(shares: readonly BatteryPercentage[], contractName: string, percentage: number | null) {
-  const rows = shares
-    .filter((share) => share.active !== false)
-    // The server's percentages are proportional to the weights (pes) among the active shares, so
-    // they rescale the others exactly as the weights would.
-    .map((share) => ({
-      id: String(share.assignmentId ?? share.contractName),
-      weight: share.percentage,
-      active: true,
-      contractName: share.contractName ?? "",
-    }));
-  let mine = rows.find((row) => row.contractName === contractName);
-  if (!mine && percentage !== null) {
-    mine = { id: NEW_SHARE, weight: 0, active: true, contractName };
-    rows.push(mine);
-  }
-  if (mine && percentage === null) mine.active = false;
-  const result = batteryDistribution(rows, mine?.id ?? NEW_SHARE, percentage ?? 0);
+function afterMove(shares: readonly BatteryPercentage[], own: number | null, percentage: number | null) {
+  const rows = shareInputs(shares, own, percentage !== null);
+  const result = batteryDistribution(rows, OWN_SHARE, percentage ?? 0);
   return rows.map((row) => ({ ...row, after: result[row.id] ?? 0 }));
 }
 
@@ -66,7 +50,7 @@ function afterMove(shares: readonly BatteryPercentage[], contractName: string, p
  * @param props - the panel's store, the stepper's state (null: closed), the origin and the destinations
  * @returns the dialog
  */
-export function MoveDialog({ store, dialog, contractName, origin, destinations }: MoveDialogProps) {
+export function MoveDialog({ store, dialog, origin, destinations, ownShareOf }: MoveDialogProps) {
   const { t } = useLingui();
   const labels = useBatteryLabels();
   const formId = `ov-batteries-move-${useSafeId()}`;
@@ -98,9 +82,9 @@ export function MoveDialog({ store, dialog, contractName, origin, destinations }
       <section className="ov-batteries__after" aria-label={battery.name}>
         <h3>{battery.name}</h3>
         <ul>
-          {afterMove(list, contractName, percentage).map((row) => (
+          {afterMove(list, ownShareOf(battery.id), percentage).map((row) => (
             <li key={row.id}>
-              <span>{labels.contract(row.contractName, contractName)}</span>
+              <span>{labels.holder(row.number)}</span>
               <strong>{labels.percent(row.after)}</strong>
             </li>
           ))}

@@ -1,5 +1,5 @@
 /**
- * The words and numbers the panel's parts share: a share in percent and a contract's name in a list of
+ * The words and numbers the panel's parts share: a share in percent and who holds a share in a list of
  * shares, in the tag's language (CONVENTIONS: numbers formatted by `src/i18n/format.ts`).
  */
 import { useLingui } from "@lingui/react/macro";
@@ -11,7 +11,8 @@ export const PERCENT_DECIMALS = 2;
 
 /**
  * The panel's shared labels.
- * @returns `percent(40.5)` ("40.5 %") and `contract(name, current)` ("This contract" for the current one)
+ * @returns `percent(40.5)` ("40.5 %") and `holder(number)`: "This contract" for `null`, else "Another
+ * contract {number}" (the percentages answer names no contract, calls §3 "Battery percentages")
  * @example const { percent } = useBatteryLabels(); percent(37.5)
  */
 export function useBatteryLabels() {
@@ -22,10 +23,10 @@ export function useBatteryLabels() {
       const value = formatNumber(amount, locale, PERCENT_DECIMALS, 0);
       return t({ id: "portal.batteries.percent", message: `${value} %` });
     },
-    contract(contractName: string, currentContract: string): string {
-      return contractName === currentContract
+    holder(number: number | null): string {
+      return number === null
         ? t({ id: "portal.batteries.thisContract", message: "This contract" })
-        : t({ id: "portal.batteries.contract", message: `Contract ${contractName}` });
+        : t({ id: "portal.batteries.otherContract", message: `Another contract ${number}` });
     },
   };
 }
