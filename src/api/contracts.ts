@@ -310,7 +310,8 @@ function toInvoiceDelivery(wire: string | boolean | null | undefined): InvoiceDe
 }
 
 function toContract(wire: v.InferOutput<typeof ContractWire>): Contract {
-  const type: ContractType = wire.type === "gas" || (wire.type === undefined && wire.pressio !== undefined) ? "gas" : "electricity";
+  const type: ContractType =
+    wire.type === "gas" || (wire.type === undefined && (wire.pressio !== undefined || wire.caudal !== undefined)) ? "gas" : "electricity";
   return {
     id: wire.id,
     name: wire.name,
@@ -545,7 +546,14 @@ export function listContracts(
   query: { type?: ContractType | "multipoint"; offset?: number; limit?: number; filter?: string; initial?: boolean },
   signal?: AbortSignal,
 ): Promise<ContractPage> {
-  return api.get("contracts/", { version: 2, query, schema: ContractPageSchema, signal });
+  return api.get("contracts/", { version: 2, query, schema: ContractPageSchema, signal }).then((page) =>
+    // §3 documents no type field on a contract: a list asked for one type holds that type's contracts
+    // (a multipoint list is of electricity ones). Without a type asked for, a gas contract is told by
+    // its gas fields (`pressio`, `caudal`).
+    query.type === "gas" || query.type === "electricity"
+      ? { ...page, items: page.items.map((item) => ({ ...item, type: query.type as ContractType })) }
+      : page,
+  );
 }
 
 /**

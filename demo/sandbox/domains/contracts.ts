@@ -647,7 +647,6 @@ export function sizeText(bytes: number): string {
 export interface ContractDto {
   id: number;
   name: string;
-  type: ContractKind;
   state: ContractState;
   sign_date: string | null;
   amount_debt: number;
@@ -681,7 +680,6 @@ export function serializeContract(db: SandboxDb, row: ContractRow, lang: Lang): 
   const dto: ContractDto = {
     id: row.id,
     name: row.name,
-    type: row.type,
     state: row.state,
     sign_date: row.sign_date,
     amount_debt: row.amount_debt,
