@@ -106,6 +106,7 @@ export async function mountControls(panel: HTMLElement, status: HTMLElement): Pr
 
   // Issue 36: only the calls of the retailer's catalogue, as on the real server (demo/sandbox/extensions.ts).
   const strict = document.createElement("label");
+  strict.className = "demo-check";
   const strictBox = document.createElement("input");
   strictBox.type = "checkbox";
   strictBox.id = "demo-strict";
