@@ -4,6 +4,7 @@
  */
 import { ResponseCache } from "../../src/api/cache";
 import { createApiClient } from "../../src/api/client";
+import { getContractListInfo } from "../../src/api/contracts";
 import type { ApiClient } from "../../src/api/types";
 import type { Locale } from "../../src/i18n/locales";
 import type { Sandbox } from "./sandbox.ts";
@@ -46,4 +47,13 @@ export function createTestClient(sandbox: Sandbox, options: { token?: string | n
     reports,
     expired: () => expiredCount,
   };
+}
+
+/**
+ * A contract's type as the catalogue tells it (the list info's groups), for tests that hold a contract
+ * name from another answer (an invoice names its contract, not the contract's type).
+ * @example await getContract(api, name, await contractTypeOf(api, name))
+ */
+export async function contractTypeOf(api: ApiClient, name: string): Promise<"electricity" | "gas"> {
+  return (await getContractListInfo(api)).gas.some((contract) => contract.name === name) ? "gas" : "electricity";
 }

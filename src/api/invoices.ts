@@ -44,16 +44,10 @@ export interface Invoice {
   startDate: string | null;
   /** §3 `end_date`: last day invoiced. */
   endDate: string | null;
-  /** electricity or gas, when the server says. */
-  type: string | null;
-  /** §3 `cups.name`: the supply point's CUPS code. */
-  cups: string | null;
   /** §3 `cups.full_address`: the supply address. */
   supplyAddress: string | null;
   /** §3 `contract.name`: the contract number. */
   contractName: string | null;
-  /** The contract's id, when the server gives it. */
-  contractId: string | number | null;
   /** §3 `energy_consumed`, kWh (negative on a refund). */
   energyConsumed: number;
   /** §3 `amount_total`, euros. */
@@ -95,9 +89,8 @@ const InvoiceWire = /* @__PURE__ */ v.looseObject({
   date: v.string(),
   start_date: text,
   end_date: text,
-  type: v.optional(v.string()),
-  cups: v.nullish(v.looseObject({ name: text, full_address: text })),
-  contract: v.nullish(v.looseObject({ id: v.optional(id), name: v.string() })),
+  cups: v.nullish(v.looseObject({ full_address: text })),
+  contract: v.nullish(v.looseObject({ name: v.string() })),
   energy_consumed: v.optional(finiteNumber, 0),
   amount_total: finiteNumber,
   amount_pending: v.optional(finiteNumber, 0),
@@ -123,11 +116,8 @@ function toInvoice(wire: v.InferOutput<typeof InvoiceWire>): Invoice {
     date: wire.date,
     startDate: wire.start_date ?? null,
     endDate: wire.end_date ?? null,
-    type: wire.type ?? null,
-    cups: wire.cups?.name ?? null,
     supplyAddress: wire.cups?.full_address ?? null,
     contractName: wire.contract?.name ?? null,
-    contractId: wire.contract?.id ?? null,
     energyConsumed: wire.energy_consumed,
     amountTotal: wire.amount_total,
     amountPending: wire.amount_pending,

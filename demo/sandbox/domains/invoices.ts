@@ -96,9 +96,8 @@ export interface InvoiceDto {
   date: string;
   start_date: string;
   end_date: string;
-  type: "electricity" | "gas";
-  cups: { name: string; full_address: string };
-  contract: { id: number; name: string };
+  cups: { full_address: string };
+  contract: { name: string };
   energy_consumed: number;
   amount_total: number;
   amount_pending: number;
@@ -472,9 +471,9 @@ export function serializeInvoice(invoice: InvoiceRow, lang: Lang): InvoiceDto {
     date: invoice.date,
     start_date: invoice.start_date,
     end_date: invoice.end_date,
-    type: invoice.kind,
-    cups: { name: invoice.cupsName, full_address: invoice.cupsAddress },
-    contract: { id: invoice.contractId, name: invoice.contractName },
+    // The fields the retailer documents (calls §3 "Invoice"), and no other: no screen may lean on more.
+    cups: { full_address: invoice.cupsAddress },
+    contract: { name: invoice.contractName },
     energy_consumed: invoice.energy_consumed,
     amount_total: invoice.amount_total,
     amount_pending: invoice.amount_pending,

@@ -17,6 +17,7 @@ import {
 } from "../../../src/api/payments";
 import type { Locale } from "../../../src/i18n/locales";
 import { createSandbox } from "../sandbox.ts";
+import { contractTypeOf } from "../test-client.ts";
 import { CARD_ERRORS } from "./payments.ts";
 
 const NOW = TEST_NOW;
@@ -76,7 +77,7 @@ describe("card payments", () => {
   it("pays an invoice: it becomes paid, the debt goes down, a summary and a receipt exist", async () => {
     const { api } = setup("household", "es");
     const invoice = await payable(api);
-    const debtBefore = (await getContract(api, invoice.contractName!, invoice.type === "gas" ? "gas" : "electricity")).amountDebt;
+    const debtBefore = (await getContract(api, invoice.contractName!, await contractTypeOf(api, invoice.contractName!))).amountDebt;
     const answer = await pay(api, invoice, "pm_card_visa");
     expect(answer.status).toBe("succeeded");
     const after = (await listInvoices(api, { limit: 1000 })).items.find((i) => i.id === invoice.id)!;
@@ -84,7 +85,7 @@ describe("card payments", () => {
     expect(after.amountPending).toBe(0);
     expect(after.onlinePayment.enabled).toBe(false);
     expect(after.pendingStateHistory.at(-1)?.description).toBe("Pagada con tarjeta en la oficina virtual");
-    expect((await getContract(api, invoice.contractName!, invoice.type === "gas" ? "gas" : "electricity")).amountDebt).toBeCloseTo(debtBefore - invoice.amountPending, 2);
+    expect((await getContract(api, invoice.contractName!, await contractTypeOf(api, invoice.contractName!))).amountDebt).toBeCloseTo(debtBefore - invoice.amountPending, 2);
     const summary = await getTransactionSummary(api, invoice.id);
     expect(summary).toMatchObject({
       amount: invoice.amountPending,
