@@ -22,6 +22,16 @@ export interface Settings {
     headerMode: "horizontal" | "vertical";
     /** spec §6 "sidebar group": the side menu (vertical header) gathers related entries under one heading. */
     sidebarGroup: boolean;
+    /**
+     * spec §2 Home: "for visitors, an optional hero". The spec names no setting: this one (default on)
+     * turns it off, and the home then opens on its action groups.
+     */
+    homeHero: boolean;
+    /**
+     * spec §2 routes: the dynamic content page is "private, if server elements enabled". The spec names
+     * no setting: this one (default on) is it; off, the page's address is not found.
+     */
+    serverElements: boolean;
   };
   contractation: {
     electricity: { enabled: boolean };
@@ -93,6 +103,8 @@ export function defaultSettings(): Settings {
       payment: true,
       headerMode: "horizontal",
       sidebarGroup: false,
+      homeHero: true,
+      serverElements: true,
     },
     contractation: {
       electricity: { enabled: true },

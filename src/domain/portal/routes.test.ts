@@ -32,6 +32,9 @@ describe("matchRoute (spec §2 routes table)", () => {
   });
 
   it("registers a route only when its feature is on", () => {
+    // spec §2 routes: the dynamic content page is "private, if server elements enabled".
+    expect(matchRoute("/d/ofertes/7", base())?.route.name).toBe("dynamicPage");
+    expect(matchRoute("/d/ofertes/7", with_((s) => (s.features.serverElements = false)))).toBeNull();
     expect(
       matchRoute(
         "/registre",

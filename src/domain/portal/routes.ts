@@ -52,6 +52,7 @@ export interface RouteSettings {
     comparator?: boolean;
     powerCalculator?: boolean;
     newsletter?: boolean;
+    serverElements?: boolean;
     displayTypes: readonly string[];
   };
   oidc: { allowDefaultLogin: boolean };
@@ -135,7 +136,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     level: (settings) => (settings.features.comparator !== false && settings.features.displayTypes.includes("gas") ? "unprotected" : null),
   },
   { name: "powerCalculator", paths: ["/potencia"], level: when((s) => s.features.powerCalculator, "unprotected") },
-  { name: "dynamicPage", paths: ["/d/:routePath/:pageId"], level: always("private") },
+  // spec §2: "private, if server elements enabled" (features.serverElements, src/runtime/default-settings.ts).
+  { name: "dynamicPage", paths: ["/d/:routePath/:pageId"], level: when((s) => s.features.serverElements, "private") },
   { name: "newsletter", paths: ["/butlleti", "/boletin"], level: when((s) => s.features.newsletter, "unprotected") },
   { name: "priceAlerts", paths: ["/omipComponent"], level: always("private"), bare: true },
   // spec §2 lists /perfil as "not shown"; issue 19 item 5 shows it (§3 Profile, calls §7.2 GET users/) to signed-in customers.

@@ -34,6 +34,8 @@ export function HomeScreen() {
   const { t } = useLingui();
   const navigate = usePortalNavigate();
   const settings = useSettings((all) => all);
+  // spec §2 Home: the visitors' hero is optional (features.homeHero).
+  const hero = settings.features.homeHero !== false;
   const signedIn = useSession((session) => session.status === "authenticated");
   // spec §6: with a read-only token the modify actions are disabled with the runtime's one tooltip.
   const { canModify, reason: readOnlyReason } = useCanModify();
@@ -134,7 +136,7 @@ export function HomeScreen() {
 
   return (
     <section className="ov-portal__page ov-portal__home">
-      {!signedIn && (
+      {!signedIn && hero && (
         <div className="ov-portal__hero">
           <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
             {t({ id: "portal.home.hero.title", message: "Your energy, in your hands" })}
@@ -176,8 +178,8 @@ export function HomeScreen() {
           </ul>
         </div>
       )}
-      <div ref={actionsRef} tabIndex={-1} className="ov-portal__groups" aria-labelledby={signedIn ? "ov-home-title" : undefined}>
-        {signedIn && (
+      <div ref={actionsRef} tabIndex={-1} className="ov-portal__groups" aria-labelledby={signedIn || !hero ? "ov-home-title" : undefined}>
+        {(signedIn || !hero) && (
           <h1 ref={titleRef} id="ov-home-title" tabIndex={-1} className="ov-portal__title">
             {t({ id: "portal.home.title", message: "What would you like to do?" })}
           </h1>

@@ -266,6 +266,16 @@ describe("<ov-portal> home, read-only sessions and server content", () => {
     expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
   });
 
+  it("leaves the visitors' hero out when features.homeHero is off: the action groups under the home's title (spec §2 Home: an optional hero)", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    sandbox.setSettingsOverride({ features: { homeHero: false } });
+    const widget = await openAt("/", { sandbox });
+    expect(await widget.screen.findByRole("heading", { name: "What would you like to do?", level: 1 })).toBeTruthy();
+    expect(widget.screen.getByRole("heading", { name: "Invoices", level: 2 })).toBeTruthy();
+    expect(widget.screen.queryByRole("heading", { name: "Your energy, in your hands" })).toBeNull();
+    expect(widget.screen.queryByRole("button", { name: "Get started" })).toBeNull();
+  });
+
   it("disables power, bank, address and data-transfer actions with the read-only tooltip for a staff session (spec §2 Home, §6)", async () => {
     const sandbox = createSandbox({ seed: 7 });
     writeCookie(TOKEN_COOKIE, sandbox.tokenFor("readonly"));
