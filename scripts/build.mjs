@@ -165,7 +165,9 @@ const CATALOG_FILE = /locales[\\/]([a-z]{2})[\\/]([\w-]+)\.po$/;
  * (shownBySeveral).
  */
 const RUNTIME_MODULES =
-  /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$|limits\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
+  /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
+/** The spec's limits (src/domain/limits.ts): read by pagination, uploads and forms, never by the comparator. */
+const LIMITS = /[\\/]src[\\/]domain[\\/]limits\.ts$/;
 /** react-hook-form and the valibot resolver every form of ours gives it (src/forms/resolver.ts). */
 const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]forms[\\/]resolver\.ts$/;
 
@@ -706,8 +708,10 @@ await build({
               // Nor use-chunk.ts: only the portal's lazy dialogs and slot parts wait for chunks with it.
               // The API errors' texts, the retry notice of a failed call and the tariff lists are here:
               // the comparator's first screen runs them, and as chunks of their own (shared by several
-              // tags) they cost 0.7 kB gzip more on its first load than inside this one. So are the
-              // spec's limits (src/domain/limits.ts, 0.3 kB): pagination and most forms read them.
+              // tags) they cost 0.7 kB gzip more on its first load than inside this one. The spec's
+              // limits (src/domain/limits.ts) are not: the comparator never reads them, so they travel
+              // in `first-shared` (LIMITS), which the forms that read them request anyway (0.14 kB off
+              // the comparator's first load; every portal area's first visit unchanged).
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
               // Since issue 20, the modules several tags show first, the comparator among them, come in
@@ -718,7 +722,7 @@ await build({
               // number and date formatting (format.ts), the radio group, the component styles' hook, the
               // catalog-area hook, the phone rule, after-first-paint.ts (issue 35, measured in
               // `npm run bench`: 2.5 kB gzip off the comparator's first load).
-              name: (id, ctx) => (shownBySeveral(id, ctx) === "first-shared" ? "first-shared" : null),
+              name: (id, ctx) => (shownBySeveral(id, ctx) === "first-shared" || LIMITS.test(id) ? "first-shared" : null),
               debugName: "first-shared",
               priority: 999,
             },

@@ -23,15 +23,16 @@ export interface Settings {
     /** spec §6 "sidebar group": the side menu (vertical header) gathers related entries under one heading. */
     sidebarGroup: boolean;
     /**
-     * spec §2 Home: "for visitors, an optional hero". The spec names no setting: this one (default on)
-     * turns it off, and the home then opens on its action groups.
+     * spec §2 Home: "for visitors, an optional hero". The spec names no setting: this one, false, turns
+     * it off, and the home then opens on its action groups. Missing (no default value: it costs every
+     * page's first load nothing) is on.
      */
-    homeHero: boolean;
+    homeHero?: boolean;
     /**
      * spec §2 routes: the dynamic content page is "private, if server elements enabled". The spec names
-     * no setting: this one (default on) is it; off, the page's address is not found.
+     * no setting: this one, false, turns the page off (its address is not found). Missing is on.
      */
-    serverElements: boolean;
+    serverElements?: boolean;
   };
   contractation: {
     electricity: { enabled: boolean };
@@ -103,8 +104,6 @@ export function defaultSettings(): Settings {
       payment: true,
       headerMode: "horizontal",
       sidebarGroup: false,
-      homeHero: true,
-      serverElements: true,
     },
     contractation: {
       electricity: { enabled: true },

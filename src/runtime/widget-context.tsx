@@ -148,19 +148,20 @@ const logoutCode = retryableChunk<typeof LogoutCode>(() => import("./logout"));
  * person presses Log out; with `preload` false (nobody signed in: the portal's login screen, issue 20
  * "the first screen carries only what it shows") it starts when `preload` turns true or at the press.
  * @param preload whether to download the logout's code now (default true)
- * @returns the call that logs out
- * @example const logout = useLogout(signedIn); <Button onClick={logout}>Log out</Button>
+ * @returns the call that logs out; it resolves false when the person could not be logged out (the code
+ *   could not be downloaded: calls §8 "Logout failure: cannot leave the session"), for the button to say so
+ * @example const logout = useLogout(signedIn); <Button onClick={() => logout().then(setLoggedOut)}>Log out</Button>
  */
-export function useLogout(preload = true): () => void {
+export function useLogout(preload = true): () => Promise<boolean> {
   const { runtime, host, config } = useWidgetContext();
   useEffect(() => {
     if (preload) logoutCode.load().catch(() => {}); // a failed download is reported at the press, which retries it
   }, [preload]);
   return useMemo(
     () => () =>
-      void logoutCode.load().then(
-        ({ logout }) => logout(runtime, host, config),
-        (error: unknown) => runtime.report(error, { kind: "chunk-load", chunk: "logout" }),
+      logoutCode.load().then(
+        ({ logout }) => (logout(runtime, host, config), true),
+        (error: unknown) => (runtime.report(error, { kind: "chunk-load", chunk: "logout" }), false),
       ),
     [runtime, host, config],
   );

@@ -204,6 +204,8 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
   // exit of the session-expired dialog it shows (spec §4 Session); where to go next is the portal's say.
   // Its code downloads once someone is signed in (the loader's wave carries it for a stored session).
   const logout = useLogout(signedIn);
+  // calls §8 "Logout failure: cannot leave the session": said, with the button there to try again.
+  const [logoutFailed, setLogoutFailed] = useState(false);
   // The page-wide pieces wait for the first screen (afterFirstPaint), so their download does not compete
   // with the screen's own files.
   const [firstScreenShown, setFirstScreenShown] = useState(false);
@@ -324,7 +326,12 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
             <HeaderTools />
             {signedIn ? (
               // spec §2 Other: "logout at the bottom" of the side menu in the vertical header (styles.ts).
-              <Button variant="secondary" size="small" className="ov-portal__logout" onClick={logout}>
+              <Button
+                variant="secondary"
+                size="small"
+                className="ov-portal__logout"
+                onClick={() => void logout().then((done) => setLogoutFailed(!done))}
+              >
                 {t({ id: "portal.logout", message: "Log out" })}
               </Button>
             ) : (
@@ -357,6 +364,14 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
               error={settingsFailure}
               retry={{ label: t({ id: "portal.slot.retry", message: "Try again" }), onClick: () => runtime.settings.getState().retry() }}
             />
+          )}
+          {logoutFailed && signedIn && (
+            <Alert tone="error" className="ov-portal__logout-failed" onDismiss={() => setLogoutFailed(false)}>
+              {t({
+                id: "portal.logout.failed",
+                message: "You could not be logged out. Check your connection and press Log out again.",
+              })}
+            </Alert>
           )}
           {start.phase === "ready" && start.linkRefused && !signedIn && (
             <Alert tone="warning" className="ov-portal__link-refused">
