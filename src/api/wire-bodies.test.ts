@@ -743,9 +743,12 @@ const ROWS: readonly Row[] = [
  * entry is exactly what `differences` finds for the row, so the list cannot go stale in either way.
  */
 const KNOWN_MISMATCHES: Readonly<Record<string, readonly string[]>> = {
-  // SignupForm.cups: "the last 6 characters of the CUPS when the sign-up asks for them"; the catalogue has no such field.
+  // Each entry is a field the portal spec asks the form for and the catalogue's call line leaves out: kept,
+  // since dropping it would lose what the person gave; the closing note of issue 36 lists them for the retailer.
+  // Portal spec §2 Sign-up: "can also ask for the last 6 characters of the CUPS"; the catalogue's sign-up form has no such field.
   "confirmSignup (every field switched on)": ["extra cups"],
-  // The power calculator's widget sends its lead contact form with the calculation; the catalogue's power lead is "cups and data".
+  // Portal spec §2: the power calculator's "result with lead form": its contact fields go with the calculation; the
+  // catalogue's power lead is "cups and data".
   sendPowerCalculatorLead: [
     "extra consent",
     "extra contactHours",
@@ -756,7 +759,9 @@ const KNOWN_MISMATCHES: Readonly<Record<string, readonly string[]>> = {
     "extra telephone",
   ],
   // Steps after the first name their lead (the answer's lead_id); the catalogue's FormConfirm does not list lead_id.
-  // Step 1 also sends the installation step's own answers (src/domain/contracting/payload.ts), step 3 the self-consumption flag.
+  // Step 1 also sends the installation step's own answers, portal spec §3 "Installation: leadsConsent, …, residenceType,
+  // activeContract, comerOrigin, acceptMorosityVerification, invoice" (src/domain/contracting/payload.ts); step 3 the
+  // self-consumption flag (§5 "Electricity contract").
   "sendLeadStep (step 1, installation)": [
     "extra accept_morosity_verification",
     "extra active_contract",
