@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createElement, Suspense, useCallback, useState, type ReactNode } from "react";
 import type { Contract, ContractType } from "../../../src/api/contracts";
+import { claimPathFor } from "../../../src/domain/portal/atc-claim";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import type { Settings } from "../../../src/runtime/default-settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
@@ -10,6 +11,8 @@ import { useFlags, useRuntime, useSettings } from "../../../src/runtime/widget-c
 import { Button } from "../../../src/ui/button";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
+import { useAtcClaimOffered } from "../shared/atc-claim";
+import { usePortalNavigate } from "../shell/router";
 import { contractStateLabel, isModifiable } from "./contract-state";
 import { CONTRACT_DIALOGS, type ContractDialogEntry, type ContractDialogName, type ContractDialogProps } from "./dialogs/registry";
 import { preloadDialog, useDialogComponent } from "./dialog-component";
@@ -107,6 +110,29 @@ export function ChangeButtons({
         })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * spec §2 Contract detail: "A reclamation option exists". The support area's ATC claim, on the claims
+ * route with this contract chosen, shown when the claim is offered; a write, so a read-only session sees
+ * it disabled with the read-only tooltip like the changes. A claim may concern a contract in any state.
+ */
+export function ClaimButton({ contract, contractType }: { contract: Contract; contractType: ContractType }) {
+  const { t } = useLingui();
+  const navigate = usePortalNavigate();
+  const offered = useAtcClaimOffered();
+  const { canModify, reason } = useCanModify();
+  if (!offered) return null;
+  return (
+    <Button
+      variant="secondary"
+      disabled={!canModify}
+      disabledReason={reason}
+      onClick={() => navigate(claimPathFor(contract.name, contractType))}
+    >
+      {t({ id: "portal.contracts.claim", message: "File a claim" })}
+    </Button>
   );
 }
 

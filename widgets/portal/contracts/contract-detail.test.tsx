@@ -453,3 +453,56 @@ describe("contract detail with the real dialogs", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });
+
+// spec §2 Contract detail: "A reclamation option exists" (the support area's ATC claim, calls §7.7).
+describe("the claim option", { timeout: 30_000 }, () => {
+  const setFlag = (widget: RenderedWidget, value: boolean) =>
+    widget.runtime.settings.setState((state) => ({ flags: { ...(state.flags ?? {}), reclamATCContract: value } }));
+
+  it("shows with the reclamATCContact setting and the reclamATCContract flag, and not when either is off", async () => {
+    const widget = await openDetail("/contractes/gas/0104522");
+    const { screen } = widget;
+    expect(await screen.findByRole("button", { name: "File a claim" })).toBeTruthy();
+    setFlag(widget, false);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "File a claim" })).toBeNull());
+    setFlag(widget, true);
+    expect(await screen.findByRole("button", { name: "File a claim" })).toBeTruthy();
+    patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, reclamATCContact: false } }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "File a claim" })).toBeNull());
+  });
+
+  it("opens the claim with this contract chosen, and the claim is sent for it", async () => {
+    const widget = await openDetail("/contractes/gas/0104522");
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "File a claim" }));
+    await screen.findByRole("heading", { name: "Claims", level: 1 });
+    const type = (await screen.findByLabelText(/^Type of claim/, {}, { timeout: 10_000 })) as HTMLSelectElement;
+    const form = within(type.closest("form") as HTMLFormElement);
+    const contract = form.getByLabelText(/^Contract/) as HTMLSelectElement;
+    await waitFor(() => expect(contract.selectedOptions[0]?.textContent).toBe("0104522 · Gas"));
+    // Read once: the address drops the choice.
+    await waitFor(() => expect(location.hash).toBe("#/reclamacions"));
+    await user.selectOptions(type, type.options[1] as HTMLOptionElement);
+    const subtype = form.getByLabelText(/^Subtype/) as HTMLSelectElement;
+    await waitFor(() => expect(subtype.disabled).toBe(false));
+    await user.selectOptions(subtype, subtype.options[1] as HTMLOptionElement);
+    await user.type(form.getByLabelText(/^Description/), "La lectura és estimada.");
+    await user.click(form.getByRole("button", { name: "Send the claim" }));
+    expect(await screen.findByRole("heading", { name: "Your claim was sent" })).toBeTruthy();
+    const sent = widget.sandbox.requests.filter((r) => r.method === "POST" && /\/atc\/$/.test(r.path));
+    expect(sent.map((r) => r.path)).toEqual(["contracts/0104522/atc/"]);
+    expect(sent[0]?.body).toMatchObject({ comments: "La lectura és estimada." });
+  });
+
+  it("a read-only staff session sees it disabled with the read-only tooltip", async () => {
+    const widget = await openDetail("/contractes/electricitat/0104521", "readonly");
+    const claim = await widget.screen.findByRole("button", { name: "File a claim" });
+    expect(claim.getAttribute("aria-disabled") === "true" || (claim as HTMLButtonElement).disabled).toBe(true);
+    expect(widget.host.shadowRoot?.getElementById(claim.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "This action cannot be performed in a read-only session.",
+    );
+    await userEvent.setup().click(claim);
+    expect(location.hash).toBe("#/contractes/electricitat/0104521");
+  });
+});

@@ -13,7 +13,7 @@ import { PageTitle } from "../shell/pages";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
 import { PortalSlot } from "../shell/slots";
 import { AttachmentsCard } from "./attachments-card";
-import { availableDialogs, ChangeButtons, OpenDialog, useContractDialogs, useDisabledReasons } from "./change-buttons";
+import { availableDialogs, ChangeButtons, ClaimButton, OpenDialog, useContractDialogs, useDisabledReasons } from "./change-buttons";
 import { ContactCard } from "./contact-card";
 import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
 import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, listPath } from "./contract-routes";
@@ -109,7 +109,7 @@ function ContractSelector({ current, contractType }: { current: string; contract
 
 /**
  * spec §2 "Contract detail (electricity and gas)": selector and back, the cards, the change buttons and
- * their dialogs, the contract PDF, then the sections other areas lend (consumption, virtual battery).
+ * their dialogs, the contract PDF, the claim option, then the sections other areas lend (consumption, virtual battery).
  * The `action` query value opens a dialog, downloads the PDF or scrolls to the consumption.
  */
 export function ContractDetailScreen() {
@@ -208,6 +208,7 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
         <Button variant="secondary" onClick={() => navigate(communicationsPath(contractType, contract.name))}>
           {t({ id: "portal.contracts.communications.link", message: "Communications settings" })}
         </Button>
+        <ClaimButton contract={contract} contractType={contractType} />
       </div>
       <PortalSlot name="contractDetail" props={{ contract, contractType }} />
     </div>

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { ATC_CLAIM_FLAG, atcClaimSettingOn } from "../../../src/domain/portal/atc-claim";
 import { CASE_FLAG } from "./case-flag";
 import { defineArea } from "../shell/area";
 
@@ -24,6 +25,16 @@ export const supportArea = defineArea({
   menu: [
     { route: "supportRequests", label: titles.supportRequests, audience: "customer", order: 40, flag: CASE_FLAG },
     { route: "customerService", label: titles.customerService, audience: "customer", order: 50 },
+    // The claim's own gates (src/domain/portal/atc-claim.ts); filing one is a write: read-only shows it disabled.
+    {
+      route: "claims",
+      label: titles.claims,
+      audience: "customer",
+      order: 55,
+      when: atcClaimSettingOn,
+      flag: ATC_CLAIM_FLAG,
+      modifies: true,
+    },
   ],
   catalog: { area: "portal-support", files: import.meta.glob("../../../locales/*/portal-support.po") },
   styles: () => import("./support-screens").then((module) => module.supportStyles),

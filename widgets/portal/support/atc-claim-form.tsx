@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import type { ClaimContract } from "../../../src/domain/portal/atc-claim";
 import { createAtcClaim, listAtcSubtypes, listAtcTypes } from "../../../src/api/support";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
@@ -25,8 +26,10 @@ const resolver = valibotFormResolver(atcClaimSchema);
  * attachment; success shows a reference number"; §4 "ATC form: form, sending, sent (returns to form on
  * failed send)"; calls §7.7 GET /atc/tipus, GET /atc/tipus/{tipus}/subtipus, POST
  * contracts/{contractName}/atc/). The flow's phases are the per-instance store of send-flow-store.ts.
+ * `contract` (the claims route's query, from a contract detail) is chosen once the contracts load,
+ * when it is one of the customer's.
  */
-export function AtcClaimForm() {
+export function AtcClaimForm({ contract: chosen = null }: { contract?: ClaimContract | null }) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const invalidate = useInvalidate();
@@ -59,6 +62,13 @@ export function AtcClaimForm() {
     }),
   );
   const error = (name: keyof AtcClaimValues) => fieldErrorText(i18n, formState.errors[name]);
+  const chosenValue = chosen ? contracts.choices?.valueOfName(chosen.name, chosen.type) : undefined;
+  const choiceApplied = useRef(false);
+  useEffect(() => {
+    if (choiceApplied.current || !chosenValue) return;
+    choiceApplied.current = true;
+    setValue("contract", chosenValue);
+  }, [chosenValue, setValue]);
 
   if (snap.phase === "sent") {
     return (

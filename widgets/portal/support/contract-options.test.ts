@@ -17,6 +17,17 @@ describe("the support forms' contract choices", () => {
     expect(find("gas:7")).toEqual({ id: 7, name: "0104522", type: "gas" });
     expect(find("gas:8")).toBeUndefined();
   });
+
+  it("finds a contract's option by its name, of its type when given (the claims route's ?contract=)", () => {
+    const { valueOfName } = contractChoices(
+      { electricity: [{ id: 7, name: "0104521" }], gas: [{ id: 8, name: "0104521" }, { id: 9, name: "0104522" }] },
+      () => "",
+    );
+    expect(valueOfName("0104521", "gas")).toBe("gas:8");
+    expect(valueOfName("0104521")).toBe("electricity:7");
+    expect(valueOfName("0104522", "electricity")).toBeUndefined();
+    expect(valueOfName("9999999")).toBeUndefined();
+  });
 });
 
 describe("a case's words", () => {

@@ -15,13 +15,19 @@ const valueOf = (type: ContractChoice["type"], id: string | number) => `${type}:
  * The customer's contracts as choices (calls §7.4 `contracts/list-info/`: electricity[] and gas[] of {id, name}).
  * @param info - the list info
  * @param typeLabel - the words of a type ("Electricity", "Gas"), to tell the two lists apart
- * @returns the select's options and a lookup from an option's value back to the contract
+ * @returns the select's options, a lookup from an option's value back to the contract and one from a
+ *   contract's name to its option's value
  * @example const { options, find } = contractChoices(info, (type) => i18n._(TYPE[type]));
  */
 export function contractChoices(
   info: ContractListInfo,
   typeLabel: (type: ContractChoice["type"]) => string,
-): { options: SelectOption[]; find: (value: string) => ContractChoice | undefined } {
+): {
+  options: SelectOption[];
+  find: (value: string) => ContractChoice | undefined;
+  /** The option's value of a contract named so (of that type, when given), or undefined when it is not the customer's. */
+  valueOfName: (name: string, type?: ContractChoice["type"] | null) => string | undefined;
+} {
   const all: ContractChoice[] = [
     ...info.electricity.map((ref) => ({ ...ref, type: "electricity" as const })),
     ...info.gas.map((ref) => ({ ...ref, type: "gas" as const })),
@@ -32,5 +38,9 @@ export function contractChoices(
       label: `${contract.name} · ${typeLabel(contract.type)}`,
     })),
     find: (value) => all.find((contract) => valueOf(contract.type, contract.id) === value),
+    valueOfName: (name, type) => {
+      const contract = all.find((candidate) => candidate.name === name && (!type || candidate.type === type));
+      return contract ? valueOf(contract.type, contract.id) : undefined;
+    },
   };
 }

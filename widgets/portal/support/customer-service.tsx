@@ -1,26 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { claimContractFrom } from "../../../src/domain/portal/atc-claim";
 import { pathOf } from "../../../src/domain/portal/routes";
-import { useFeature, useSettings } from "../../../src/runtime/widget-context";
+import { useFeature } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
+import { useAtcClaimOffered } from "../shared/atc-claim";
 import { PortalLink } from "../shared/portal-link";
 import { AtcClaimForm } from "./atc-claim-form";
 import { CASE_FLAG, CaseGate } from "./case-gate";
 import { ContactForm, useSelfReadings } from "./contact-form";
-import { useScreenTitleFocus } from "../shell/router";
-
-/**
- * Whether the ATC claim is offered: the setting `features.reclamATCContact` (spec §3 Settings; §6
- * "Feature flags gate ... ATC contact") and the flag `reclamATCContract` (§3 feature flags), which
- * only hides it when explicitly false (spec §4 "only an explicit false hides it").
- * @returns true when the claim form shows
- * @example const claims = useClaimsEnabled();
- */
-export function useClaimsEnabled(): boolean {
-  const setting = useSettings((settings) => settings.features.reclamATCContact === true);
-  const flag = useFeature("reclamATCContract");
-  return setting && flag;
-}
+import { usePortalRoute, useScreenTitleFocus } from "../shell/router";
 
 /** The page's title, focused on arrival like every screen's. */
 function Title({ children }: { children: string }) {
@@ -42,7 +31,7 @@ export function CustomerServiceScreen() {
   const { t } = useLingui();
   const readings = useSelfReadings();
   const cases = useFeature(CASE_FLAG);
-  const claims = useClaimsEnabled();
+  const claims = useAtcClaimOffered();
   if (readings) {
     // spec §2 "the title changes": the contact's own title; the page stays customer service.
     return (
@@ -84,15 +73,20 @@ export function CustomerServiceScreen() {
   );
 }
 
-/** The claims route (/reclamacions): the ATC claim form directly (issue 19 item 2). */
+/**
+ * The claims route (/reclamacions): the ATC claim form directly (issue 19 item 2). `?contract=` (with
+ * `contractType=`), from a contract detail's claim option, chooses the claim's contract; read once.
+ */
 export function ClaimsScreen() {
   const { t } = useLingui();
-  const claims = useClaimsEnabled();
+  const claims = useAtcClaimOffered();
+  const route = usePortalRoute();
+  const [contract] = useState(() => claimContractFrom((key) => route.consumeQuery(key)));
   return (
     <section className="ov-portal__page ov-portal__narrow">
       <Title>{t({ id: "portal.area.claims", message: "Claims" })}</Title>
       {claims ? (
-        <AtcClaimForm />
+        <AtcClaimForm contract={contract} />
       ) : (
         <Alert tone="info">
           {t({ id: "portal.support.claimsUnavailable", message: "Claims cannot be filed online." })}{" "}

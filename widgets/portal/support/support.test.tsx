@@ -351,6 +351,53 @@ describe("customer service and the ATC claim", () => {
   });
 });
 
+describe("the claims route's contract and menu entry", () => {
+  const menu = (widget: RenderedWidget) => widget.screen.getByRole("navigation", { name: "Main menu" });
+
+  /** The claim form's contract select, once the form shows. */
+  async function claimContract(widget: RenderedWidget) {
+    const type = await widget.screen.findByLabelText(/^Type of claim/);
+    return within(type.closest("form") as HTMLFormElement).getByLabelText(/^Contract/) as HTMLSelectElement;
+  }
+
+  it("?contract= (a contract detail's claim option) chooses the claim's contract, read once", async () => {
+    const widget = await openPortalAt("/reclamacions?contract=0104522&contractType=gas", { customer: "household" });
+    const contract = await claimContract(widget);
+    await waitFor(() => expect(contract.selectedOptions[0]?.textContent).toBe("0104522 · Gas"));
+    await waitFor(() => expect(location.hash).toBe("#/reclamacions"));
+  });
+
+  it("a contract that is not the customer's chooses none", async () => {
+    const widget = await openPortalAt("/reclamacions?contract=9999999&contractType=gas", { customer: "household" });
+    const contract = await claimContract(widget);
+    await waitFor(() => expect(location.hash).toBe("#/reclamacions"));
+    expect(contract.value).toBe("");
+  });
+
+  it("the menu offers Claims with reclamATCContact and the reclamATCContract flag, and not when either is off", async () => {
+    const widget = await openPortalAt("/solicituts", { customer: "household" });
+    const entry = await within(menu(widget)).findByRole("link", { name: "Claims" });
+    await userEvent.setup().click(entry);
+    expect(await widget.screen.findByRole("heading", { name: "Claims", level: 1 })).toBeTruthy();
+    setFlags(widget, { reclamATCContract: false });
+    await waitFor(() => expect(within(menu(widget)).queryByRole("link", { name: "Claims" })).toBeNull());
+    setFlags(widget, { reclamATCContract: true });
+    expect(await within(menu(widget)).findByRole("link", { name: "Claims" })).toBeTruthy();
+    patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, reclamATCContact: false } }));
+    await waitFor(() => expect(within(menu(widget)).queryByRole("link", { name: "Claims" })).toBeNull());
+  });
+
+  it("a read-only staff session sees the menu entry disabled with the read-only tooltip", async () => {
+    const widget = await openPortalAt("/solicituts", { customer: "readonly" });
+    const entry = await within(menu(widget)).findByRole("button", { name: "Claims" });
+    expect(entry.getAttribute("aria-disabled")).toBe("true");
+    expect(widget.host.shadowRoot?.getElementById(entry.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "This action cannot be performed in a read-only session.",
+    );
+    expect(within(menu(widget)).queryByRole("link", { name: "Claims" })).toBeNull();
+  });
+});
+
 describe("the visitors' contact form (/contacte)", () => {
   it("checks the email, offers the unsigned categories, sends with an attachment and says so plainly", async () => {
     const widget = await openPortalAt("/contacte");
