@@ -43,4 +43,10 @@ button.ov-chip--toggle:disabled { cursor: not-allowed; opacity: 0.6; }
 }
 .ov-chip__remove:hover { background: color-mix(in srgb, var(--ov-chip-tone) 24%, var(--_ov-color-surface)); }
 .ov-chip__remove .ov-icon, .ov-chip__check { width: 1em; height: 1em; }
+/* Forced colours drop the tinted backgrounds: the border stays (the browser's colour), a pressed toggle is highlighted. */
+@media (forced-colors: active) {
+  button.ov-chip--toggle { border-color: ButtonText; }
+  button.ov-chip--toggle[aria-pressed="true"] { background: Highlight; border-color: Highlight; color: HighlightText; }
+  button.ov-chip--toggle:disabled { border-color: GrayText; color: GrayText; }
+}
 `;

@@ -80,4 +80,14 @@ export const stepperStyles = /* css */ `
 .ov-stepper-progress__bar::-webkit-progress-bar { background: var(--_ov-color-surface-alt); }
 .ov-stepper-progress__bar::-webkit-progress-value { background: var(--_ov-color-primary); }
 .ov-stepper-progress__bar::-moz-progress-bar { background: var(--_ov-color-primary); }
+/* Forced colours turn backgrounds into the page's and drop shadows: the connectors, the done markers,
+   the current step's ring and the progress would vanish; system colours draw them. */
+@media (forced-colors: active) {
+  .ov-stepper__step:not(:last-child)::after { background: GrayText; }
+  .ov-stepper__step--complete:not(:last-child)::after { background: Highlight; }
+  .ov-stepper__step--complete .ov-stepper__marker { border-color: Highlight; background: Highlight; color: HighlightText; }
+  .ov-stepper__step--current .ov-stepper__marker { border-color: Highlight; outline: 2px solid Highlight; }
+  .ov-stepper-progress__bar::-webkit-progress-value { background: Highlight; }
+  .ov-stepper-progress__bar::-moz-progress-bar { background: Highlight; }
+}
 `;

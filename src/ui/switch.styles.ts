@@ -28,7 +28,11 @@ export const switchStyles = /* css */ `
 .ov-switch__control:disabled, .ov-switch__control[aria-disabled="true"] { cursor: not-allowed; opacity: 0.6; }
 .ov-switch__label { cursor: pointer; }
 @media (forced-colors: active) {
+  .ov-switch__control { border-color: ButtonText; }
   .ov-switch__thumb { background: ButtonText; }
-  .ov-switch__control[aria-checked="true"] { background: Highlight; }
+  .ov-switch__control[aria-checked="true"] { background: Highlight; border-color: Highlight; }
+  .ov-switch__control[aria-checked="true"] .ov-switch__thumb { background: HighlightText; }
+  .ov-switch__control:disabled, .ov-switch__control[aria-disabled="true"] { border-color: GrayText; }
+  .ov-switch__control:disabled .ov-switch__thumb, .ov-switch__control[aria-disabled="true"] .ov-switch__thumb { background: GrayText; }
 }
 `;

@@ -288,24 +288,4 @@ describe("every tag's first screen in the dark theme (issue 37 item 7)", () => {
   });
 });
 
-describe("the portal's main screens in the dark theme (issue 37 item 7)", () => {
-  it.each([
-    ["/factures", "Invoices"],
-    ["/contractes/electricitat", "Electricity contracts"],
-    ["/solicituts", "Support requests"],
-  ])("a customer's %s passes axe (contrast included) in theme=dark", async (path, heading) => {
-    const { page, errors } = await env.site.open(env.browser, LISTEN);
-    await page.evaluate(
-      ({ token, to }) => {
-        document.cookie = `ov_token=${encodeURIComponent(token)}; path=/`;
-        document.cookie = "rcl_consent_given=true; path=/";
-        history.replaceState(null, "", `#${to}`);
-        document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash" lang="en" theme="dark"></ov-portal>`);
-      },
-      { token: env.site.sandbox.tokenFor("household"), to: path },
-    );
-    await page.locator("ov-portal").getByRole("heading", { name: heading, level: 1 }).first().waitFor();
-    expect(await axeViolations(page, "ov-portal")).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-});
+// The signed-in portal's screens in the dark theme, on a desktop and on a phone: test/browser/theme-contrast.test.ts.

@@ -11,7 +11,7 @@ import type { WidgetServer } from "./widget-page";
  * @param path - the portal path with its query
  * @param options - `customer`; `lang` (null: no attribute); `scripts` that define the tag first (a
  *   fixture build), else the CDN loader defines it; `consent` to start with the cookie choice made;
- *   `extra` markup after the tag; `viewport`
+ *   `extra` markup after the tag; `theme`; `viewport`
  * @returns the page and its collected errors
  * @example const { page } = await openPortalAt(env, "/factures", { customer: "household" });
  */
@@ -24,6 +24,8 @@ export async function openPortalAt(
     scripts?: string[];
     consent?: boolean;
     extra?: string;
+    /** The tag's `theme` attribute (`dark`). */
+    theme?: string;
     viewport?: { width: number; height: number };
     /**
      * The page's today, for screens that open on a range of their own (the consumption views: the last
@@ -33,21 +35,21 @@ export async function openPortalAt(
     today?: Date;
   } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const { lang = "en", scripts = [], consent = false, extra = "", viewport } = options;
+  const { lang = "en", scripts = [], consent = false, extra = "", viewport, theme } = options;
   const opened = await env.site.open(env.browser, "", { scripts, ...(viewport ? { viewport } : {}) });
   if (scripts.length > 0) await opened.page.waitForFunction(() => customElements.get("ov-portal") !== undefined);
   if (options.today) await opened.page.clock.setSystemTime(options.today);
   const token = options.customer ? env.site.sandbox.tokenFor(options.customer) : null;
   await opened.page.evaluate(
-    ({ to, stored, choiceMade, language, markup }) => {
+    ({ to, stored, choiceMade, language, markup, palette }) => {
       // The cookies a returning visitor has (spec §9): the session token, and the cookie choice made.
       if (stored) document.cookie = `ov_token=${encodeURIComponent(stored)}; path=/`;
       if (choiceMade) document.cookie = "rcl_consent_given=true; path=/";
       history.replaceState(null, "", `#${to}`);
-      const attribute = language ? ` lang="${language}"` : "";
+      const attribute = `${language ? ` lang="${language}"` : ""}${palette ? ` theme="${palette}"` : ""}`;
       document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash"${attribute}></ov-portal>${markup}`);
     },
-    { to: path, stored: token, choiceMade: consent, language: lang, markup: extra },
+    { to: path, stored: token, choiceMade: consent, language: lang, markup: extra, palette: theme },
   );
   await opened.page.waitForFunction(() => Boolean(document.querySelector("ov-portal")?.shadowRoot?.querySelector(".ov-portal__main")));
   return opened;

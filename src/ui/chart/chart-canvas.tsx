@@ -69,15 +69,21 @@ export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
   const [theme, setTheme] = useState<ChartTheme | null>(null);
 
   // Colours come from the computed custom properties, so they are read once mounted, and again when the
-  // host's theme attribute (or inline style) changes: a page switching to the dark theme recolours.
+  // host's theme attribute (or inline style) changes: a page switching to the dark theme recolours. So
+  // does a switch to or from forced colours (high contrast), whose system colours chart.styles.ts sets.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    setTheme(readChartTheme(element));
-    if (!host || typeof MutationObserver === "undefined") return;
-    const observer = new MutationObserver(() => setTheme(readChartTheme(element)));
-    observer.observe(host, { attributes: true, attributeFilter: THEME_ATTRIBUTES });
-    return () => observer.disconnect();
+    const reread = () => setTheme(readChartTheme(element));
+    reread();
+    const forced = typeof matchMedia === "function" ? matchMedia("(forced-colors: active)") : undefined;
+    forced?.addEventListener("change", reread);
+    const observer = host && typeof MutationObserver !== "undefined" ? new MutationObserver(reread) : undefined;
+    if (host) observer?.observe(host, { attributes: true, attributeFilter: THEME_ATTRIBUTES });
+    return () => {
+      forced?.removeEventListener("change", reread);
+      observer?.disconnect();
+    };
   }, [host]);
 
   // The spec object is new on every render of the caller; the config (a copy of every point) is rebuilt

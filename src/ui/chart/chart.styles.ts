@@ -13,5 +13,12 @@ export const chartStyles = /* css */ `
 .ov-chart__legend-button[aria-pressed="false"] { color: var(--_ov-color-muted); text-decoration: line-through; }
 .ov-chart__legend-button[aria-pressed="false"] .ov-chart__swatch { opacity: 0.3; }
 .ov-chart__swatch { flex: none; width: 1.5em; height: 0.875em; border-radius: 2px; forced-color-adjust: none; }
+/* Forced colours (high contrast): the canvas is not recoloured by the browser, so its axes and grid take
+   the system colours (chart-canvas.tsx reads them again when the mode changes); the swatches keep
+   their series' colour, outlined. */
+@media (forced-colors: active) {
+  .ov-chart { --_ov-color-text: CanvasText; --_ov-color-border: GrayText; }
+  .ov-chart__swatch { border: 1px solid CanvasText; }
+}
 .ov-chart__alternative { font-size: 0.875em; color: var(--_ov-color-muted); margin-top: var(--_ov-space); }
 `;

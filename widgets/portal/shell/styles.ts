@@ -9,6 +9,11 @@ export const portalStyles = /* css */ `
 .ov-portal__menu a { color: var(--_ov-color-text); text-decoration: none; padding: calc(var(--_ov-space) / 2) 0; display: inline-block; border-bottom: 2px solid transparent; }
 .ov-portal__menu a:hover { color: var(--_ov-color-primary); }
 .ov-portal__menu a[aria-current="page"] { border-bottom-color: var(--_ov-color-primary); font-weight: 600; }
+/* Forced colours would draw every entry's transparent bar: only the current entry's shows. */
+@media (forced-colors: active) {
+  .ov-portal__menu a { border-bottom-color: Canvas; }
+  .ov-portal__menu a[aria-current="page"] { border-bottom-color: Highlight; }
+}
 /* spec §2 Other "logout at the bottom": the side column runs the page's height, its logout last at its foot. */
 .ov-portal--vertical .ov-portal__header { align-self: stretch; }
 .ov-portal--vertical .ov-portal__logout { margin-block-start: auto; }
