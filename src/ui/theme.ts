@@ -39,6 +39,8 @@ ${fallbacks("light")}
 
 :host([theme="dark"]), :host([data-ov-theme="dark"]) {
 ${fallbacks("dark")}
+  /* The browser's own parts (select lists, scrollbars, checkboxes, date pickers) in its dark palette too. */
+  color-scheme: dark;
 }
 
 /* The widget root: every inherited property set explicitly so host CSS cannot reach inside. */
@@ -62,6 +64,7 @@ ${fallbacks("dark")}
   direction: ltr;
   visibility: visible;
   cursor: auto;
+  color-scheme: inherit; /* the tag's own (dark with the dark theme), never the page's */
 }
 .ov-root *, .ov-root *::before, .ov-root *::after { box-sizing: border-box; }
 .ov-root :where(h1, h2, h3, h4, p, ul, ol, figure) { margin: 0 0 calc(var(--_ov-space) * 1.5); }

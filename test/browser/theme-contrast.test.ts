@@ -30,6 +30,13 @@ describe("the signed-in portal in the dark theme (issue 37 item 7)", () => {
       // The screen's data have arrived: no placeholder left.
       await page.waitForFunction(() => !document.querySelector("ov-portal")?.shadowRoot?.querySelector(".ov-skeleton, [aria-busy=true]"));
       expect(await axeViolations(page, "ov-portal")).toEqual([]);
+      // The browser's own parts (lists, scrollbars, checkboxes) are drawn in its dark palette too.
+      expect(
+        await page.evaluate(() => {
+          const field = document.querySelector("ov-portal")?.shadowRoot?.querySelector("select, button");
+          return field ? getComputedStyle(field).colorScheme : null;
+        }),
+      ).toBe("dark");
       expect(errors).toEqual([]);
     });
   });
