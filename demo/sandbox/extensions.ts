@@ -35,7 +35,7 @@ export const SANDBOX_EXTENSIONS: readonly SandboxExtension[] = [
     method: "POST",
     path: "leads/power-calculator/",
     reason:
-      "The power calculator's lead: the catalogue gives its fields and says its path is not shown, so this path is the sandbox's own guess.",
+      "The power calculator's lead: the catalogue gives its fields and says its path is not shown, so this path is the sandbox's own guess. Without it the calculator's result gives the retailer's phone and email instead of its form.",
   },
 ];
 

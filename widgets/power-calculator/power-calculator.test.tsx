@@ -1,6 +1,7 @@
 import { within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { createSandbox } from "../../demo/sandbox/sandbox";
 import { renderWidget, type RenderedWidget } from "../../test/render-widget";
 import "./index";
 
@@ -135,6 +136,28 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     expect(await widget.screen.findByText("Invoice sending failed.")).toBeTruthy();
     expect(widget.screen.getByRole("heading", { name: "We suggest 0.8\u00a0kW" })).toBeTruthy();
     expect(field(widget.screen, /^Email/).value).toBe("lead-fail@example.com");
+  });
+
+  it("on a server without the power lead's call (strict sandbox), says how to reach the retailer instead of an error", async () => {
+    const widget = await renderWidget(`<ov-power-calculator></ov-power-calculator>`, { sandbox: createSandbox({ seed: 7, strict: true }) });
+    const user = userEvent.setup();
+    await fillHome(user, widget.screen);
+    await switchOn(user, widget.screen, "Oven");
+    await user.click(calculateButton(widget.screen));
+    await user.type(await widget.screen.findByRole("textbox", { name: /^Name/ }), "Pau");
+    await user.type(field(widget.screen, /^First surname/), "Vila");
+    await user.type(field(widget.screen, /^Email/), "pau@example.com");
+    const phone = field(widget.screen, /^Phone/);
+    await user.type(phone, "612345678", { initialSelectionStart: 0, initialSelectionEnd: phone.value.length });
+    await user.click(widget.screen.getByRole("radio", { name: "9-13h" }));
+    await user.click(widget.screen.getByRole("checkbox", { name: /contact me about this offer/ }));
+    await user.click(widget.screen.getByRole("button", { name: "Send" }));
+    const note = await widget.screen.findByText(/We cannot take your details online/);
+    expect(note.closest("[role=status]")?.textContent).toMatch(/\d{3}/); // the retailer's phone from the settings
+    expect(widget.screen.queryByRole("alert")).toBeNull();
+    expect(widget.screen.queryByRole("button", { name: "Send" })).toBeNull();
+    expect(widget.screen.getByRole("heading", { name: "We suggest 0.8\u00a0kW" })).toBeTruthy();
+    expect(widget.sandbox.requests.filter((request) => request.path === "leads/power-calculator/")).toHaveLength(1);
   });
 
   it("starts from the cups attribute", async () => {

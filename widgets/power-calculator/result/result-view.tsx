@@ -1,11 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { callAbsent, isApiError } from "../../../src/api/errors";
 import { sendPowerCalculatorLead } from "../../../src/api/leads";
 import type { PowerCalculation, PowerFormOutput } from "../../../src/domain/power-calculator";
 import { LeadContactForm } from "../../../src/forms/lead/lead-contact-form";
 import { leadRequestBody, type LeadContactValues } from "../../../src/forms/lead/lead-request";
 import { formatNumber, formatPower } from "../../../src/i18n/format";
 import { useAbortSignal, useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
+import { Alert } from "../../../src/ui/alert";
 import { tableStyles } from "../../../src/ui/table.styles";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
 import { APPLIANCE_LABELS } from "../messages";
@@ -28,6 +30,11 @@ export default function ResultView({ input, calculation, onSending, onSent }: Re
   const api = useApi();
   const signal = useAbortSignal();
   const privacyUrl = useSettings((settings) => settings.links.gdpr) || undefined;
+  const contact = useSettings((settings) => [settings.organization.phone_crm, settings.organization.email].filter(Boolean).join(" · "));
+  // The power lead's address is not in the retailer's documented calls (an optional server extension,
+  // README): a server without it answers as a missing call, and the result then says how to reach the
+  // retailer instead of offering a form that can never be sent.
+  const [leadOffered, setLeadOffered] = useState(true);
   useComponentStyles(tableStyles);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Each new figure takes focus, so keyboard and screen reader users land on it. A layout effect, so focus
@@ -50,7 +57,13 @@ export default function ResultView({ input, calculation, onSending, onSent }: Re
         cofSimul: input.cofSimul,
         cups: input.cups,
       };
-      await sendPowerCalculatorLead(api, leadRequestBody(values, { cups: input.cups, data }), signal);
+      try {
+        await sendPowerCalculatorLead(api, leadRequestBody(values, { cups: input.cups, data }), signal);
+      } catch (error) {
+        if (!isApiError(error) || !callAbsent(error)) throw error;
+        setLeadOffered(false);
+        return;
+      }
       onSent();
     } finally {
       onSending(false);
@@ -110,11 +123,18 @@ export default function ResultView({ input, calculation, onSending, onSent }: Re
       </div>
       <section className="ov-power__lead" aria-labelledby="ov-power-lead">
         <h3 id="ov-power-lead">{t({ id: "powerCalculator.lead.title", message: "Do you want us to adjust your power? We call you" })}</h3>
-        <LeadContactForm
-          ariaLabel={t({ id: "powerCalculator.lead.formLabel", message: "Contact details" })}
-          privacyUrl={privacyUrl}
-          onSend={send}
-        />
+        {leadOffered ? (
+          <LeadContactForm
+            ariaLabel={t({ id: "powerCalculator.lead.formLabel", message: "Contact details" })}
+            privacyUrl={privacyUrl}
+            onSend={send}
+          />
+        ) : (
+          <Alert tone="info">
+            {t({ id: "powerCalculator.lead.notOffered", message: "We cannot take your details online. Please call or write to us:" })}{" "}
+            {contact}
+          </Alert>
+        )}
       </section>
     </section>
   );
