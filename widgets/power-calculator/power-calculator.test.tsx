@@ -1,7 +1,6 @@
 import { within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSandbox } from "../../demo/sandbox/sandbox";
 import { renderWidget, type RenderedWidget } from "../../test/render-widget";
 import "./index";
 
@@ -139,7 +138,8 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
   });
 
   it("on a server without the power lead's call (strict sandbox), says how to reach the retailer instead of an error", async () => {
-    const widget = await renderWidget(`<ov-power-calculator></ov-power-calculator>`, { sandbox: createSandbox({ seed: 7, strict: true }) });
+    const widget = await renderWidget(`<ov-power-calculator></ov-power-calculator>`);
+    widget.sandbox.setStrict(true);
     const user = userEvent.setup();
     await fillHome(user, widget.screen);
     await switchOn(user, widget.screen, "Oven");
