@@ -547,9 +547,9 @@ export function listContracts(
   signal?: AbortSignal,
 ): Promise<ContractPage> {
   return api.get("contracts/", { version: 2, query, schema: ContractPageSchema, signal }).then((page) =>
-    // §3 documents no type field on a contract: a list asked for one type holds that type's contracts
-    // (a multipoint list is of electricity ones). Without a type asked for, a gas contract is told by
-    // its gas fields (`pressio`, `caudal`).
+    // The calls document lists no type on a contract (the portal spec's entity has one): the type asked
+    // for is the one the list holds (a multipoint list is of electricity ones), whatever the answer says.
+    // Without a type asked for, the answer's type, else its gas fields (`pressio`, `caudal`), tell it.
     query.type === "gas" || query.type === "electricity"
       ? { ...page, items: page.items.map((item) => ({ ...item, type: query.type as ContractType })) }
       : page,

@@ -647,6 +647,7 @@ export function sizeText(bytes: number): string {
 export interface ContractDto {
   id: number;
   name: string;
+  type: ContractKind;
   state: ContractState;
   sign_date: string | null;
   amount_debt: number;
@@ -680,6 +681,9 @@ export function serializeContract(db: SandboxDb, row: ContractRow, lang: Lang): 
   const dto: ContractDto = {
     id: row.id,
     name: row.name,
+    // portal-spec §3 "Contract: id, name, state, type, …" (the calls document's list leaves it out: the
+    // client does not need it, src/api/contracts.ts tells the type from the list asked).
+    type: row.type,
     state: row.state,
     sign_date: row.sign_date,
     amount_debt: row.amount_debt,
