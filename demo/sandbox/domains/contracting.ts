@@ -348,7 +348,8 @@ function leadCheck(ctx: RouteContext, check: "solvencia" | "dni"): Response {
   // The catalogue's answer is the scoring alone; how it maps to a refusal is the page's minScoring (the
   // demo page sets 5): the sandbox scores 8, and 2 for BAD_SCORE_VAT.
   if (check === "solvencia") return json({ scoring: lead.vat === BAD_SCORE_VAT ? 2 : 8 });
-  return json({ lead_id: lead.id, dni_valid: lead.vat !== DNI_CHECK_FAILS_VAT });
+  // calls §7.8: "dni_valid" alone (the lead's id is the one in the path).
+  return json({ dni_valid: lead.vat !== DNI_CHECK_FAILS_VAT });
 }
 
 /** spec §7.8 POST leads/potencia: a power estimate, rounded up to a normalised power. */
