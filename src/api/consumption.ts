@@ -30,16 +30,10 @@ export interface ConsumptionPoint {
 /** A consumption curve between two days (calls §7.4 `GET contracts/{id}/cch/chart/{type}/`). */
 export interface ConsumptionChart {
   points: ConsumptionPoint[];
-  /** The bucket type answered (one of CONSUMPTION_TYPES). */
-  type: string | null;
-  /** First day covered (`YYYY-MM-DD`). */
+  /** First day covered (`YYYY-MM-DD`): the day asked, else the first point's day. */
   start: string | null;
-  /** Last day covered (`YYYY-MM-DD`). */
+  /** Last day covered (`YYYY-MM-DD`): the day asked, else the last point's day. */
   end: string | null;
-  /** The unit of `active` and `exported`, kWh unless the server says otherwise. */
-  unit: string;
-  /** portal-spec §2: data is provisional (about 3 days late) until invoiced. */
-  provisional: boolean;
 }
 
 const ConsumptionPointSchema = /* @__PURE__ */ v.pipe(
@@ -59,26 +53,36 @@ const ConsumptionPointSchema = /* @__PURE__ */ v.pipe(
   })),
 );
 
-/** Boundary check and mapping of the chart answer. */
-export const ConsumptionChartSchema = /* @__PURE__ */ v.pipe(
-  v.looseObject({
-    items: v.array(ConsumptionPointSchema),
-    n_items: v.optional(v.number()),
-    type: v.optional(v.string()),
-    start: v.optional(v.string()),
-    end: v.optional(v.string()),
-    unit: v.optional(v.string(), "kWh"),
-    provisional: v.optional(v.boolean(), true),
-  }),
-  v.transform((wire): ConsumptionChart => ({
-    points: wire.items,
-    type: wire.type ?? null,
-    start: wire.start ?? null,
-    end: wire.end ?? null,
-    unit: wire.unit,
-    provisional: wire.provisional,
-  })),
-);
+/**
+ * Boundary check of the chart answer: the catalogue documents its points only (calls §7.4 "consumption
+ * points {date, activa, exportada, reactiva, period}"), in the list wrapper (calls §3).
+ */
+export const ConsumptionChartSchema = /* @__PURE__ */ v.looseObject({
+  items: v.array(ConsumptionPointSchema),
+  n_items: v.optional(v.number()),
+});
+
+/** The day a point's date starts on: `YYYY-MM` is its month's first day (`last`: its last day). */
+function dayOf(date: string, last: boolean): string {
+  if (!/^\d{4}-\d{2}$/.test(date)) return date.slice(0, 10);
+  if (!last) return `${date}-01`;
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  return `${date}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, "0")}`;
+}
+
+/**
+ * The range a chart covers: the days asked, else (a view that names none, e.g. hourly's last day with
+ * data) the days of its first and last points. The answer itself names no range (calls §7.4).
+ */
+function chartOf(points: ConsumptionPoint[], range: ConsumptionRange): ConsumptionChart {
+  const first = points[0]?.date;
+  const last = points.at(-1)?.date;
+  return {
+    points,
+    start: range.start ?? (first === undefined ? null : dayOf(first, false)),
+    end: range.end ?? (last === undefined ? null : dayOf(last, true)),
+  };
+}
 
 /** Server messages of the chart call (spec §7.4), in `ApiError.serverMessage`. */
 export const CCH_NO_DATA = "contract_cch_chart_no_data";
@@ -101,19 +105,20 @@ export interface ConsumptionRange {
  * @returns the points and the range answered
  * @example const { points } = await getConsumptionChart(api, 4100, "daily", { start: "2025-05-01", end: "2025-05-31" });
  */
-export function getConsumptionChart(
+export async function getConsumptionChart(
   api: ApiClient,
   contractId: string | number,
   type: ConsumptionType,
   range: ConsumptionRange = {},
   signal?: AbortSignal,
 ): Promise<ConsumptionChart> {
-  return api.get(`contracts/${encodeURIComponent(String(contractId))}/cch/chart/${type}/`, {
+  const answer = await api.get(`contracts/${encodeURIComponent(String(contractId))}/cch/chart/${type}/`, {
     version: 2,
     query: { start: range.start, end: range.end },
     schema: ConsumptionChartSchema,
     signal,
   });
+  return chartOf(answer.items, range);
 }
 
 /**

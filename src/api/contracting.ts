@@ -10,11 +10,9 @@ const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const kw = /* @__PURE__ */ v.optional(v.nullable(v.number()));
 const available = /* @__PURE__ */ v.looseObject({ available: v.boolean() });
 
+/** The CUPS lookups document only the supply's postal code (calls §7.8 `address.zipcode`). */
 const CupsAddressSchema = /* @__PURE__ */ v.looseObject({
   zipcode: v.optional(v.nullable(v.string())),
-  city: v.optional(v.nullable(v.string())),
-  ine: v.optional(v.nullable(v.string())),
-  state: v.optional(v.nullable(v.string())),
 });
 
 /** GET contractacio/config/cups/{cups} (v1). */

@@ -10,10 +10,8 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 export const OmipProductSchema = /* @__PURE__ */ v.looseObject({
   id,
   name: v.string(),
-  code: v.optional(v.string()),
   description: v.optional(v.nullable(v.string())),
   unit: v.optional(v.string(), "€/MWh"),
-  last_price: v.optional(v.nullable(v.number())),
   /** The recent settlement prices, oldest first. */
   prices: v.optional(v.array(v.looseObject({ date: v.string(), price: v.number() })), []),
 });

@@ -37,14 +37,8 @@ export const ResetAnswerSchema = /* @__PURE__ */ v.looseObject({
 /** GET users/ (v1 or v2): "profile (version 1 or 2, with email and name)". */
 export const ProfileSchema = /* @__PURE__ */ v.looseObject({
   version: v.optional(v.number()),
-  id: v.optional(v.union([v.string(), v.number()])),
-  username: v.optional(v.string()),
   name: v.optional(v.nullable(v.string())),
   email: v.optional(v.nullable(v.string())),
-  vat: v.optional(v.nullable(v.string())),
-  locale: v.optional(v.nullable(v.string())),
-  phone: v.optional(v.nullable(v.string())),
-  readonly: v.optional(v.boolean()),
 });
 
 /** POST signup/confirm: result.render{errors, body}. */

@@ -296,22 +296,23 @@ describe("batteries and consumption: wire names mapped once", () => {
           { date: "2025-05-01", activa: "1.5", exportada: 0.2, period: "P1" },
           { date: "2025-05-02", activa: 2 },
         ],
-        start: "2025-05-01",
       }).api,
       4100,
       "daily",
     );
+    // No range asked: the points' first and last days are the range (the answer names none, calls §7.4).
     expect(chart).toEqual({
       points: [
         { date: "2025-05-01", active: 1.5, exported: 0.2, reactive: 0, period: "P1" },
         { date: "2025-05-02", active: 2, exported: 0, reactive: 0, period: null },
       ],
-      type: null,
       start: "2025-05-01",
-      end: null,
-      unit: "kWh",
-      provisional: true,
+      end: "2025-05-02",
     });
+    const monthly = await getConsumptionChart(answering({ items: [{ date: "2024-02", activa: 1 }] }).api, 4100, "monthly");
+    expect([monthly.start, monthly.end]).toEqual(["2024-02-01", "2024-02-29"]);
+    const asked = await getConsumptionChart(answering({ items: [] }).api, 4100, "daily", { start: "2025-05-01", end: "2025-05-31" });
+    expect([asked.start, asked.end]).toEqual(["2025-05-01", "2025-05-31"]);
   });
 
   it("turns malformed answers into ApiError", async () => {

@@ -286,7 +286,9 @@ function chart(ctx: RouteContext): Response {
   const range = resolveRange(ctx);
   if (range instanceof Response) return range;
   const items = cchPoints(ctx.db, range.row, range.type, range.from, range.to);
-  return json({ items, n_items: items.length, type: range.type, start: range.start, end: range.end, unit: "kWh", provisional: true });
+  // calls §7.4: consumption points in the list wrapper (calls §3), no echo of the range, unit or a
+  // provisional mark (the screen says data is provisional from settings.contracts.enableInfoCCH).
+  return json({ items, n_items: items.length });
 }
 
 function download(ctx: RouteContext): Response {

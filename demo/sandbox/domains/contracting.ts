@@ -166,6 +166,14 @@ function cupsParam(ctx: RouteContext): string | null {
   return isValidCups(cups) ? cupsKey(cups) : null;
 }
 
+/**
+ * A supply's address as the CUPS lookups document it (calls §7.8 `address.zipcode`): the supply's city,
+ * INE code, province and street stay in the sandbox (the wizard asks them and looks them up by postal code).
+ */
+function answerAddress(address: { zipcode: string }): { zipcode: string } {
+  return { zipcode: address.zipcode };
+}
+
 function electricityConfig(ctx: RouteContext): Response {
   const cups = cupsParam(ctx);
   if (!cups) return apiError(400, "cups_invalid", { cups: ["cups_invalid"] });
@@ -173,11 +181,10 @@ function electricityConfig(ctx: RouteContext): Response {
   // A valid CUPS the sandbox does not know has no SIPS data but can be contracted: the form asks for everything.
   if (!supply || !supply.sips) {
     return json({
-      cups,
       cups_data_availability: { available: false },
       cups_availability: { available: supply?.available ?? true },
       access_tariff: null,
-      address: supply ? { ...supply.address } : null,
+      address: supply ? answerAddress(supply.address) : null,
       selfcons: false,
       autoconsumo_code: "00",
       ...(ctx.query.get("old") === "0" ? { power: null } : {}),
@@ -186,11 +193,10 @@ function electricityConfig(ctx: RouteContext): Response {
   const powers = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`power_p${i + 1}`, supply.powers[i] ?? null]));
   const tariff = TARIFFS[supply.tariff];
   return json({
-    cups,
     cups_data_availability: { available: true },
     cups_availability: { available: supply.available },
     access_tariff: { id: tariff.id, name: tariff.name },
-    address: { ...supply.address },
+    address: answerAddress(supply.address),
     ...powers,
     selfcons: supply.selfcons,
     // spec §9: self-consumption code 00, or 41 when self-consumed.
@@ -204,11 +210,10 @@ function gasConfig(ctx: RouteContext): Response {
   const cups = cupsParam(ctx);
   if (!cups) return apiError(400, "cups_invalid", { cups: ["cups_invalid"] });
   const supply = findGasSupply(cups);
-  if (!supply) return json({ cups, access_tariff: null, address: null, cups_availability: { available: true } });
+  if (!supply) return json({ access_tariff: null, address: null, cups_availability: { available: true } });
   return json({
-    cups,
     access_tariff: { ...GAS_TARIFFS[supply.tariff] },
-    address: { ...supply.address },
+    address: answerAddress(supply.address),
     cups_availability: { available: supply.available },
   });
 }
@@ -343,7 +348,8 @@ function leadCheck(ctx: RouteContext, check: "solvencia" | "dni"): Response {
   // The catalogue's answer is the scoring alone; how it maps to a refusal is the page's minScoring (the
   // demo page sets 5): the sandbox scores 8, and 2 for BAD_SCORE_VAT.
   if (check === "solvencia") return json({ scoring: lead.vat === BAD_SCORE_VAT ? 2 : 8 });
-  return json({ lead_id: lead.id, dni_valid: lead.vat !== DNI_CHECK_FAILS_VAT });
+  // calls §7.8: "dni_valid" alone (the lead's id is the one in the path).
+  return json({ dni_valid: lead.vat !== DNI_CHECK_FAILS_VAT });
 }
 
 /** spec §7.8 POST leads/potencia: a power estimate, rounded up to a normalised power. */
@@ -390,7 +396,8 @@ export const routes: Route[] = [
     versions: [1],
     handler: (ctx) => {
       const coupon = couponFor(ctx.params.coupon);
-      return json({ valid: coupon?.valid === true, code: (ctx.params.coupon ?? "").toUpperCase() });
+      // calls §7.8: "valid boolean" only (the code is the one the client sent).
+      return json({ valid: coupon?.valid === true });
     },
   },
   { method: "POST", path: "leads", versions: [1], handler: (ctx) => leadStep(ctx, "electricity") },

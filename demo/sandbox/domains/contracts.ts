@@ -950,10 +950,9 @@ function listAddresses(ctx: RouteContext): Response {
 function listIbans(ctx: RouteContext): Response {
   const owner = ownerOf(userOf(ctx));
   const table = contractsTable(ctx.db);
-  const inUse = new Set(table.contracts.filter((c) => c.owner === owner && c.state === "activa").map((c) => c.bankAccountId));
-  const rows = table.bankAccounts
-    .filter((b) => b.owner === owner)
-    .map((b) => ({ id: b.id, printable_iban: b.printable_iban, iban: b.iban, bank_name: b.bank_name, current: inUse.has(b.id) }));
+  // A bank account as the catalogue documents it (calls §3 `bank_account{id, printable_iban}`): the
+  // screen leaves out the contract's own account by its id, so no "current" mark, raw IBAN or bank name.
+  const rows = table.bankAccounts.filter((b) => b.owner === owner).map((b) => ({ id: b.id, printable_iban: b.printable_iban }));
   return json(paged(rows, ctx.query, 100));
 }
 

@@ -463,7 +463,12 @@ export function markInvoicePaid(db: SandboxDb, invoice: InvoiceRow, when: Date):
   if (contract) contract.amount_debt = Math.max(0, round2(contract.amount_debt - amount));
 }
 
-export function serializeInvoice(invoice: InvoiceRow, lang: Lang): InvoiceDto {
+/**
+ * An invoice as calls §3 documents it; `multipoint` (the invoices_multipoint/ answer) adds
+ * address_invoice_id ("Multipoint adds address_invoice_id"): invoices/ never carries it, even for an
+ * invoice that is also in the multipoint list.
+ */
+export function serializeInvoice(invoice: InvoiceRow, lang: Lang, multipoint = false): InvoiceDto {
   const dto: InvoiceDto = {
     id: invoice.id,
     invoice_id: invoice.invoice_id,
@@ -486,7 +491,7 @@ export function serializeInvoice(invoice: InvoiceRow, lang: Lang): InvoiceDto {
     })),
     online_payment: { payment_enabled: isPayable(invoice), rel_object_type: INVOICE_REL_OBJECT },
   };
-  if (invoice.address_invoice_id !== null) dto.address_invoice_id = invoice.address_invoice_id;
+  if (multipoint && invoice.address_invoice_id !== null) dto.address_invoice_id = invoice.address_invoice_id;
   return dto;
 }
 
@@ -631,7 +636,7 @@ function listFor(ctx: RouteContext, multipoint: boolean): Response {
     .filter((i) => conditions.every(([field, op, value]) => compare(fieldValue(i, field, vat), op, value)))
     .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
   const page = paged(rows, ctx.query, 100);
-  return json({ ...page, items: page.items.map((i) => serializeInvoice(i, ctx.lang)) });
+  return json({ ...page, items: page.items.map((i) => serializeInvoice(i, ctx.lang, multipoint)) });
 }
 
 function filterParams(ctx: RouteContext): Response {

@@ -148,13 +148,14 @@ export const routes: Route[] = [
     versions: [1],
     handler: (ctx) =>
       json(
+        // calls §7.11 names the answer "products" and documents none of their fields: these are the ones
+        // the alerts screen reads (its choice, unit and sparkline); the market code and a last-price copy
+        // of prices' end stay in the sandbox.
         table(ctx.db).products.map((p) => ({
           id: p.id,
-          code: p.code,
           name: p.name,
           description: tr(ctx.lang, p.description),
           unit: "€/MWh",
-          last_price: p.prices[p.prices.length - 1]?.price ?? null,
           prices: p.prices,
         })),
       ),

@@ -216,15 +216,10 @@ function resetPassword(ctx: RouteContext): Response {
 function profile(ctx: RouteContext): Response {
   const customer = currentCustomer(ctx);
   if (!customer) return apiError(401, "token_invalid");
-  const base = { id: customer.id, username: customer.user, name: customer.name, email: customer.email, vat: customer.vat, locale: customer.locale };
-  if (ctx.version === 1) return json({ version: 1, ...base });
-  return json({
-    version: 2,
-    ...base,
-    phone: customer.phone ?? null,
-    readonly: ctx.user?.readonly === true,
-    customer_type: customer.kind === "business" ? "company" : "person",
-  });
+  // Only what the catalogue documents ("profile (version 1 or 2, with email and name)", calls §7.2 and
+  // spec §3 Profile): the customer's id, tax id, locale, phone and read-only flag stay in the sandbox
+  // (the read-only flag and the locale travel in the token's claims, calls §3).
+  return json({ version: ctx.version === 1 ? 1 : 2, name: customer.name, email: customer.email });
 }
 
 function signup(ctx: RouteContext): Response {
