@@ -16,11 +16,11 @@ const ELECTRICITY_CUPS = ELECTRICITY_SUPPLIES.find((s) => s.note.includes("house
 const GAS_CUPS = GAS_SUPPLIES[0]?.cups ?? "";
 const keysOf = (prefix: string, names: string) => names.split(" ").map((name) => `${prefix}${name}`);
 
-// calls §3 Contract (list item and detail), each path under items[].
+// calls §3 Contract (list item and detail), each path under items[]; `type` from portal-spec §3 Contract.
 const CONTRACT = keysOf(
   "items[].",
   [
-    "id name state sign_date amount_debt ref_catastral invoice_online dso_reference dso_phone is_peninsula atr_available waiting_for_signature",
+    "id name type state sign_date amount_debt ref_catastral invoice_online dso_reference dso_phone is_peninsula atr_available waiting_for_signature",
     "cups cups.name cups.street cups.city cups.full_address cups.ref_catastral pricelist pricelist.name pricelist.nom_comercial tariff tariff.name",
     "contracted_power_period contracted_power_period[].period contracted_power_period[].power bateria_virtual bateria_virtual[].id",
     "bateria_virtual[].bateria bateria_virtual[].bateria.id bateria_virtual[].bateria.name bateria_virtual[].pes bateria_virtual[].pes_percentatge",
