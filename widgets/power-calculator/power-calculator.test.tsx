@@ -24,6 +24,18 @@ async function switchOn(user: UserEvent, screen: Screen, name: string) {
   await user.click(screen.getByRole("switch", { name: new RegExp(`^${name}`) }));
 }
 
+/** Fills the result's lead form (Pau Vila, the given email, a phone, 9-13h, consent) and sends it. */
+async function sendLead(user: UserEvent, screen: Screen, email: string) {
+  await user.type(await screen.findByRole("textbox", { name: /^Name/ }), "Pau");
+  await user.type(field(screen, /^First surname/), "Vila");
+  await user.type(field(screen, /^Email/), email);
+  const phone = field(screen, /^Phone/);
+  await user.type(phone, "612345678", { initialSelectionStart: 0, initialSelectionEnd: phone.value.length });
+  await user.click(screen.getByRole("radio", { name: "9-13h" }));
+  await user.click(screen.getByRole("checkbox", { name: /contact me about this offer/ }));
+  await user.click(screen.getByRole("button", { name: "Send" }));
+}
+
 const lastRequest = (widget: RenderedWidget, path: string) =>
   [...widget.sandbox.requests].reverse().find((request) => request.path === path);
 
@@ -100,14 +112,7 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     await user.click(calculateButton(widget.screen));
     await widget.screen.findByRole("heading", { name: "We suggest 1.1\u00a0kW" });
 
-    await user.type(await widget.screen.findByRole("textbox", { name: /^Name/ }), "Pau");
-    await user.type(field(widget.screen, /^First surname/), "Vila");
-    await user.type(field(widget.screen, /^Email/), "pau@example.com");
-    const phone = field(widget.screen, /^Phone/);
-    await user.type(phone, "612345678", { initialSelectionStart: 0, initialSelectionEnd: phone.value.length });
-    await user.click(widget.screen.getByRole("radio", { name: "9-13h" }));
-    await user.click(widget.screen.getByRole("checkbox", { name: /contact me about this offer/ }));
-    await user.click(widget.screen.getByRole("button", { name: "Send" }));
+    await sendLead(user, widget.screen, "pau@example.com");
 
     expect(await widget.screen.findByRole("heading", { name: "Thank you, we will call you" })).toBeTruthy();
     const body = lastRequest(widget, "leads/power-calculator/")?.body as Record<string, unknown>;
@@ -124,14 +129,7 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     await fillHome(user, widget.screen);
     await switchOn(user, widget.screen, "Oven");
     await user.click(calculateButton(widget.screen));
-    await user.type(await widget.screen.findByRole("textbox", { name: /^Name/ }), "Pau");
-    await user.type(field(widget.screen, /^First surname/), "Vila");
-    await user.type(field(widget.screen, /^Email/), "lead-fail@example.com");
-    const phone = field(widget.screen, /^Phone/);
-    await user.type(phone, "612345678", { initialSelectionStart: 0, initialSelectionEnd: phone.value.length });
-    await user.click(widget.screen.getByRole("radio", { name: "9-13h" }));
-    await user.click(widget.screen.getByRole("checkbox", { name: /contact me about this offer/ }));
-    await user.click(widget.screen.getByRole("button", { name: "Send" }));
+    await sendLead(user, widget.screen, "lead-fail@example.com");
     expect(await widget.screen.findByText("Invoice sending failed.")).toBeTruthy();
     expect(widget.screen.getByRole("heading", { name: "We suggest 0.8\u00a0kW" })).toBeTruthy();
     expect(field(widget.screen, /^Email/).value).toBe("lead-fail@example.com");
@@ -144,14 +142,7 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     await fillHome(user, widget.screen);
     await switchOn(user, widget.screen, "Oven");
     await user.click(calculateButton(widget.screen));
-    await user.type(await widget.screen.findByRole("textbox", { name: /^Name/ }), "Pau");
-    await user.type(field(widget.screen, /^First surname/), "Vila");
-    await user.type(field(widget.screen, /^Email/), "pau@example.com");
-    const phone = field(widget.screen, /^Phone/);
-    await user.type(phone, "612345678", { initialSelectionStart: 0, initialSelectionEnd: phone.value.length });
-    await user.click(widget.screen.getByRole("radio", { name: "9-13h" }));
-    await user.click(widget.screen.getByRole("checkbox", { name: /contact me about this offer/ }));
-    await user.click(widget.screen.getByRole("button", { name: "Send" }));
+    await sendLead(user, widget.screen, "pau@example.com");
     const note = await widget.screen.findByText(/We cannot take your details online/);
     expect(note.closest("[role=status]")?.textContent).toMatch(/\d{3}/); // the retailer's phone from the settings
     expect(widget.screen.queryByRole("alert")).toBeNull();
