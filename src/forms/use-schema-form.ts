@@ -37,18 +37,17 @@ export interface SchemaForm<Input extends FormShape<Input>, Output> {
 /**
  * A small controlled form over a valibot schema, with the same rules and messages as react-hook-form
  * with `valibotFormResolver` (both read `firstIssues`), at a fraction of its size. Every form uses
- * react-hook-form (issue 15: one form API) except where a measured size budget needs this one, and
- * each of those says its figure beside the call:
- * - the comparator's first screen (`widgets/comparator/electricity-form.tsx`, `gas-form.tsx`): DESIGN
- *   "comparator page first load at most 100 kB gzip"; it measures 100.2 kB with this hook, and
- *   react-hook-form with its resolver would add 13.9 kB gzip;
- * - the newsletter's email lookup (`widgets/newsletter/newsletter.tsx`): DESIGN "each widget chunk at
- *   most 25 kB gzip"; the chunk measures 19.2 kB with this hook, 33.1 kB with react-hook-form.
- * - the portal's login (`widgets/portal/auth/login.tsx`), every visitor's first screen of the portal:
- *   issue 20 "the first screen carries only what it shows"; its figures are beside the call.
- * Measured with `node scripts/build.mjs && node scripts/bench.mjs --no-build --sizes-only`. Nothing
- * else should use it. Errors show after the first submit and are then rechecked on every change, as
- * the spec's "errors shown after first submit".
+ * react-hook-form (one form API) except the first screens where react-hook-form would break a tag's
+ * first-load budget (scripts/budgets.mjs FIRST_LOAD, enforced by `npm test`). Measured on 2026-11-29 by
+ * adding `useForm` with `valibotFormResolver` beside each call and building (`node scripts/build.mjs &&
+ * node scripts/bench.mjs --no-build --sizes-only`), first load before → with react-hook-form:
+ * - the comparator's forms (`widgets/comparator/electricity-form.tsx`, `gas-form.tsx`): 104.9 → 118.9 kB
+ *   (budget 105 kB);
+ * - the power calculator (`widgets/power-calculator/power-calculator.tsx`): 108.9 → 123.0 kB (budget 120);
+ * - the newsletter's email lookup (`widgets/newsletter/newsletter.tsx`): 108.4 → 122.5 kB (budget 120);
+ * - the portal's login (`widgets/portal/auth/login.tsx`): 122.3 → 136.4 kB (budget 125).
+ * Nothing else should use it. Errors show after the first submit and are then rechecked on every change,
+ * as the spec's "errors shown after first submit".
  * @param defaultValues the form's first values
  * @param schemaFor the schema for the current values (the comparator's rules depend on the tariff chosen)
  * @returns the values, each field's first error, props for the inputs and `handleSubmit`

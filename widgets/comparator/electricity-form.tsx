@@ -44,10 +44,8 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
   );
 
   const tariffNameOf = (id: string) => tariffs.data?.find((tariff) => String(tariff.id) === id)?.name ?? undefined;
-  // useSchemaForm, not react-hook-form: a size budget needs it (DESIGN "comparator page first load at
-  // most 100 kB gzip"). Measured with `node scripts/bench.mjs --sizes-only`: the first load is 98.3 kB,
-  // and react-hook-form with its resolver adds 13.9 kB gzip to the chunk of a tag that uses it (the
-  // newsletter's: 19.2 -> 33.1 kB), which would make about 112 kB.
+  // useSchemaForm, not react-hook-form: react-hook-form would break this tag's first-load budget (the
+  // figures are in useSchemaForm's doc).
   // The rules depend on the tariff chosen (spec §5: periods and power2 per tariff).
   const form = useSchemaForm<ElectricityFormValues, ElectricityCompareInput>(EMPTY_ELECTRICITY_FORM, (values) =>
     electricityFormSchema(locale, tariffNameOf(values.accessTariff)),

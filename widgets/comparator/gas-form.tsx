@@ -19,10 +19,8 @@ export function GasForm({ onCompare }: { onCompare: (request: GasCompareInput) =
   const locale = useLocale();
   const comers = useQuery("gas-comers", (signal) => getGasComers(api, signal));
   const tariffs = useQuery("gas-tariffs", (signal) => getGasTariffs(api, signal));
-  // useSchemaForm, not react-hook-form: a size budget needs it (DESIGN "comparator page first load at
-  // most 100 kB gzip"). Measured with `node scripts/bench.mjs --sizes-only`: the first load is 98.3 kB,
-  // and react-hook-form with its resolver adds 13.9 kB gzip to the chunk of a tag that uses it (the
-  // newsletter's: 19.2 -> 33.1 kB), which would make about 112 kB.
+  // useSchemaForm, not react-hook-form: react-hook-form would break this tag's first-load budget (the
+  // figures are in useSchemaForm's doc).
   const form = useSchemaForm<GasFormValues, GasCompareInput>(EMPTY_GAS_FORM, () => gasFormSchema(locale));
   const error = (name: keyof GasFormValues) => ruleText(i18n, form.errors[name]);
 

@@ -403,9 +403,8 @@ function NewsletterLists({
 /** spec §2 "Email entry" and §5 "Newsletter: email valid". */
 function EmailLookup({ onLookup }: { onLookup: (email: string) => void }) {
   const { t, i18n } = useLingui();
-  // useSchemaForm, not react-hook-form, for the one field of the newsletter's first screen: a size
-  // budget needs it (DESIGN "each widget chunk at most 25 kB gzip"). Measured with `node
-  // scripts/bench.mjs --sizes-only`: with react-hook-form here the newsletter chunk is 33.1 kB gzip.
+  // useSchemaForm, not react-hook-form: react-hook-form would break this tag's first-load budget (the
+  // figures are in useSchemaForm's doc).
   const form = useSchemaForm<{ email: string }, { email: string }>({ email: "" }, () => LookupSchema);
   const error = form.errors.email;
   return (

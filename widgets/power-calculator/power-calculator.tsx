@@ -62,11 +62,8 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
   const [initial] = useState(() => ({ ...EMPTY_POWER_FORM, cups: normalizeCups(initialCups) }));
   // Errors show after the first Calculate, then every rule follows every change (the appliance rule is
   // the heater's, "at least one appliance", and the pool's volume reads the pool's switch).
-  // useSchemaForm, not react-hook-form: issue 20 "the first screen carries only what it shows". The form
-  // is this tag's first screen, and react-hook-form with its resolver is 13.6 kB gzip of it: measured
-  // with `node scripts/build.mjs && node scripts/bench.mjs --no-build --sizes-only` plus the chunk's
-  // static imports, the first load goes from 115.5 kB to 101.7 kB gzip. The result's lead form
-  // (loaded on Calculate) keeps react-hook-form.
+  // useSchemaForm, not react-hook-form: react-hook-form would break this tag's first-load budget (the
+  // figures are in useSchemaForm's doc). The result's lead form (loaded on Calculate) keeps react-hook-form.
   const form = useSchemaForm<PowerFormValues, PowerFormOutput>(initial, () => powerFormSchema(locale));
   const values = form.values;
   const setValue = form.setValue;

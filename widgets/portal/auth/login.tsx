@@ -62,12 +62,8 @@ export function LoginScreen() {
   const emit = useEmit();
   const signIn = useSession((session) => session.signIn);
   // Errors show after the first Log in, then follow every change; the first field in error gets the focus.
-  // useSchemaForm, not react-hook-form: issue 20 "the first screen carries only what it shows". The login
-  // is the portal's first screen for every visitor, and react-hook-form with its resolver is 13.6 kB gzip
-  // of it: measured with `node scripts/build.mjs && node scripts/bench.mjs --no-build --sizes-only` plus
-  // the static imports of the portal and auth chunks, the login's first load goes from 123.1 kB to
-  // 111.2 kB gzip. The other auth forms (sign-up, recovery, change password) load on their first
-  // visit and keep react-hook-form.
+  // useSchemaForm, not react-hook-form: react-hook-form would break this tag's first-load budget (the
+  // figures are in useSchemaForm's doc). The other auth forms keep react-hook-form.
   const form = useSchemaForm<Credentials, Credentials>(EMPTY_CREDENTIALS, () => LoginSchema);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
