@@ -245,6 +245,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       db,
       scenario: active,
       settingsOverride,
+      strict,
     };
   }
 

@@ -48,6 +48,8 @@ export interface RouteContext {
   scenario: Scenario;
   /** Public settings merged over the seeded ones (`POST /sandbox/settings`), to try a portal configuration. */
   settingsOverride: Record<string, unknown>;
+  /** Only the retailer's documented calls and settings (SandboxOptions.strict). */
+  strict: boolean;
 }
 
 export interface Route {

@@ -3,6 +3,7 @@
  * ones after login; the client merges them over its defaults (arrays replaced).
  */
 import { mergeSettings } from "../../../src/runtime/merge.ts";
+import { withoutSettingsExtensions } from "../extensions.ts";
 import { json } from "../http.ts";
 import { maintenanceWindow } from "../scenarios.ts";
 import type { Lang, Route, RouteContext } from "../types.ts";
@@ -20,8 +21,10 @@ const PATHS: Record<Lang, { conditions: string; gdpr: string; help: string }> = 
 };
 
 export function publicSettings(ctx: RouteContext) {
+  // Strict: only the documented settings (../extensions.ts); a tester's override still applies.
+  const seeded = seededPublicSettings(ctx);
   // The same merge the client applies to the server's answer (spec §1: arrays replaced).
-  return mergeSettings(seededPublicSettings(ctx), ctx.settingsOverride);
+  return mergeSettings(ctx.strict ? withoutSettingsExtensions(seeded) : seeded, ctx.settingsOverride);
 }
 
 function seededPublicSettings(ctx: RouteContext) {
@@ -103,6 +106,11 @@ function seededPublicSettings(ctx: RouteContext) {
 
 /** What changes once a customer is signed in: the business customer also sees multipoint. */
 export function privateSettings(ctx: RouteContext) {
+  const seeded = seededPrivateSettings(ctx);
+  return ctx.strict ? withoutSettingsExtensions(seeded) : seeded;
+}
+
+function seededPrivateSettings(ctx: RouteContext) {
   const business = ctx.user?.customerId === CUSTOMER_IDS.business;
   return {
     homepage: "dashboard",
