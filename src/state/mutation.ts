@@ -17,7 +17,7 @@
  */
 import { useLayoutEffect, useRef } from "react";
 import { proxy, ref, type Snapshot } from "valtio/vanilla";
-import { isAborted } from "../api/errors";
+import { isAborted, isApiError } from "../api/errors";
 import { useInvalidate } from "../runtime/query";
 import { useOptionalWidget } from "../runtime/widget-context";
 import { useFlowStore, type FlowStore } from "./flow-store";
@@ -143,7 +143,11 @@ export function useMutation<Input, Result>(
         const { invalidates = [], invalidate: run } = latest.current;
         await Promise.all(invalidates.map((key) => run(key)));
       },
-      report: (error) => widget?.runtime.report(error, { kind: "mutation" }),
+      // The page's reporter hears of what went wrong on the way or on the server; an answer about what
+      // was typed (a 4xx: a field's error, a refused password) is the customer's to read, not a fault.
+      report: (error) => {
+        if (!(isApiError(error) && error.status >= 400 && error.status < 500)) widget?.runtime.report(error, { kind: "mutation" });
+      },
     }),
   );
 }

@@ -2,10 +2,10 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useSafeId } from "../../../src/ui/field";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
-import { isAborted, isApiError } from "../../../src/api/errors";
+import { isApiError } from "../../../src/api/errors";
 import { changePassword } from "../../../src/api/session";
 import {
   changePasswordSchema,
@@ -19,13 +19,14 @@ import {
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { afterLogin } from "../../../src/domain/portal/routes";
-import { useAbortSignal, useApi, useSession, useSettings } from "../../../src/runtime/widget-context";
+import { useApi, useSession, useSettings } from "../../../src/runtime/widget-context";
+import { useMutation } from "../../../src/state/mutation";
 import { Button } from "../../../src/ui/button";
+import { RetryFailure } from "../../../src/ui/retry-failure";
 import { CheckIcon, CloseIcon } from "../../../src/ui/icons";
 import { usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
 import { SecretField } from "./secret-field";
 import { useFocusField } from "./use-focus-field";
-import { useSendFailure } from "./send-failure";
 
 /** spec §5 Password change messages: "current password not correct; new and confirmation do not match; password not valid". */
 const MESSAGES: Record<string, MessageDescriptor> = {
@@ -58,6 +59,24 @@ const resolver: Resolver<ChangePasswordValues> = (values, context, options) =>
 /** The verdict of the server at a field; the field's next check (on its next change) replaces it. */
 const SERVER_VERDICT = "server";
 
+/** calls §7.2: an answer with status ERROR (and the server's word for why). */
+class PasswordRefused extends Error {
+  constructor(readonly reason: string | undefined) {
+    super(`password change refused: ${reason ?? "no reason"}`);
+  }
+}
+
+/**
+ * Where the server's answer belongs at a field: "password_invalid" under the new password, and calls
+ * §8.2's "403 means current password invalid" under the current one (a read-only session's 403 is not).
+ */
+function verdictOf(error: unknown): { field: "current" | "password"; message: string } | null {
+  if (error instanceof PasswordRefused && error.reason === "password_invalid") return { field: "password", message: passwordMessageIds.invalid };
+  if (isApiError(error) && error.status === 403 && error.serverMessage !== "readonly_token")
+    return { field: "current", message: passwordMessageIds.currentWrong };
+  return null;
+}
+
 /**
  * spec §2 "Change password": current, new and repeat with show/hide toggles, a live checklist of four
  * rules, cancel and send. spec §5: errors shown after the first submit, then live. calls §8.2: a 403
@@ -73,7 +92,6 @@ export function ChangePasswordForm() {
   const onCancel = () => navigate("/");
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const signIn = useSession((session) => session.signIn);
   // spec §5 Password change: "Live validation, errors shown after first submit": checked on the first
   // submit, then on every change; a new password re-checks its repeat too (`deps`).
@@ -84,47 +102,45 @@ export function ChangePasswordForm() {
     reValidateMode: "onChange",
   });
   const password = useWatch({ control, name: "password" });
-  const [busy, setBusy] = useState(false);
-  const failure = useSendFailure<ChangePasswordValues>();
+  // calls §7.2: "status ERROR is a failure, otherwise a new token is returned and stored".
+  const { store, snap } = useMutation(async (values: ChangePasswordValues, signal) => {
+    const answer = await changePassword(api, { current: values.current, password: values.password }, signal);
+    if (answer.status === "ERROR") throw new PasswordRefused(answer.message);
+    return answer;
+  });
+  const busy = snap.phase === "sending";
   const { formRef, focusField } = useFocusField();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const checklistId = `ov-checklist${useSafeId()}`;
 
   useScreenTitleFocus(titleRef);
 
-  /** Says the server's verdict at a field (until the field changes) and focuses it. */
-  const judged = (name: "current" | "password", message: string) => {
-    setError(name, { type: SERVER_VERDICT, message });
-    focusField(name);
-  };
-
-  const submit = async (values: ChangePasswordValues) => {
-    failure.sending(values);
-    setBusy(true);
-    try {
-      const answer = await changePassword(api, { current: values.current, password: values.password }, signal);
-      // calls §7.2: "status ERROR is a failure, otherwise a new token is returned and stored".
-      if (answer.status === "ERROR") {
-        if (answer.message === "password_invalid") judged("password", passwordMessageIds.invalid);
-        else {
-          failure.failed(t({ id: "portal.password.failed", message: "The password could not be changed. Please try again." }));
-        }
-        return;
-      }
-      if (answer.token) signIn(answer.token, { source: "credentials" });
+  // A send and its Try again end alike.
+  const settle = async (sent: Promise<boolean>) => {
+    if (await sent) {
+      const token = store.state.result?.token;
+      if (token) signIn(token, { source: "credentials" });
       onDone();
-    } catch (error) {
-      if (isAborted(error)) return;
-      // calls §8.2: "403 means current password invalid (under the current field)".
-      if (isApiError(error) && error.status === 403 && error.serverMessage !== "readonly_token") {
-        judged("current", passwordMessageIds.currentWrong);
-        return;
-      }
-      failure.failed(i18n._(describeApiError(isApiError(error) ? error.code : "network")));
-    } finally {
-      setBusy(false);
+      return;
+    }
+    // The server's verdict on a field is said there (until the field changes), and the field focused.
+    const verdict = verdictOf(store.state.error?.cause);
+    if (verdict) {
+      setError(verdict.field, { type: SERVER_VERDICT, message: verdict.message });
+      focusField(verdict.field);
     }
   };
+
+  const submit = (values: ChangePasswordValues) => settle(store.send(values));
+
+  const failure = snap.error?.cause;
+  // Any other failure is said above the form with Try again, which sends what was sent.
+  const notice =
+    failure === undefined || verdictOf(failure)
+      ? null
+      : failure instanceof PasswordRefused
+        ? t({ id: "portal.password.failed", message: "The password could not be changed. Please try again." })
+        : i18n._(describeApiError(isApiError(failure) ? failure.code : "network"));
 
   const checklist = passwordChecklist(password);
   const min = PASSWORD_MIN_LENGTH;
@@ -134,7 +150,11 @@ export function ChangePasswordForm() {
       <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
         {t({ id: "portal.area.changePassword", message: "Change password" })}
       </h1>
-      {failure.notice((values) => void submit(values))}
+      {notice && (
+        <RetryFailure error={failure} retry={{ label: t({ id: "portal.retry", message: "Try again" }), onClick: () => void settle(store.retry()) }}>
+          {notice}
+        </RetryFailure>
+      )}
       <form
         ref={formRef}
         noValidate

@@ -1,13 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
-import { isAborted, isApiError } from "../../../src/api/errors";
+import { isApiError } from "../../../src/api/errors";
 import { requestPasswordReset } from "../../../src/api/session";
 import { EMPTY_PASSWORD_RESET, passwordResetSchema, type PasswordResetValues } from "../../../src/domain/portal/password";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
-import { useAbortSignal, useApi } from "../../../src/runtime/widget-context";
+import { useMutation } from "../../../src/state/mutation";
+import { RetryFailure } from "../../../src/ui/retry-failure";
+import { useApi } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
@@ -16,7 +18,6 @@ import { PortalLink } from "../shared/portal-link";
 import { usePortalNavigate, useScreenTitleFocus } from "../shell/router";
 import { upperCaseOnBlur } from "./tax-id-blur";
 import { useFocusField } from "./use-focus-field";
-import { useSendFailure } from "./send-failure";
 
 type FieldName = keyof PasswordResetValues;
 const FIELDS: readonly FieldName[] = ["nif", "email"];
@@ -24,6 +25,25 @@ const resolver = valibotFormResolver(passwordResetSchema);
 
 /** The kind of a field error the server wrote: shown as it comes, until the field's next check replaces it. */
 const SERVER_TEXT = "server";
+
+/** calls §8.2 "Password reset 400: per-field errors": those of this form's fields, in the form's order. */
+function fieldErrorsOf(error: unknown): Array<[FieldName, string]> {
+  const fields = isApiError(error) && error.status === 400 ? error.fields : {};
+  return FIELDS.flatMap((name): Array<[FieldName, string]> => {
+    const text = fields[name]?.join(" ") ?? "";
+    return text ? [[name, text]] : [];
+  });
+}
+
+/** The 400's errors of keys this form has no field for, as the server wrote them ("" without any). */
+function otherErrorsOf(error: unknown): string {
+  const fields = isApiError(error) && error.status === 400 ? error.fields : {};
+  return Object.entries(fields)
+    .filter(([name]) => !(FIELDS as readonly string[]).includes(name))
+    .flatMap(([, texts]) => texts)
+    .filter((text) => text.trim() !== "")
+    .join(" ");
+}
 
 /**
  * spec §2 "Password recovery": tax id and email, then a confirmation with a button to login. spec §4:
@@ -36,7 +56,6 @@ export function PasswordResetForm() {
   const loginPath = pathOf("login");
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   // spec §5: errors after the first submit, then on every change.
   const { register, handleSubmit, formState, setValue, setError } = useForm<PasswordResetValues>({
     defaultValues: EMPTY_PASSWORD_RESET,
@@ -44,8 +63,10 @@ export function PasswordResetForm() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const [state, setState] = useState<"form" | "submitting" | "sent">("form");
-  const failure = useSendFailure<PasswordResetValues>();
+  const { store, snap } = useMutation((values: PasswordResetValues, signal) =>
+    requestPasswordReset(api, { email: values.email, nif: values.nif }, signal),
+  );
+  const state = snap.phase;
   const { formRef, focusField } = useFocusField();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
@@ -54,33 +75,28 @@ export function PasswordResetForm() {
   // Focus moves before the paint (a layout effect): React runs a plain effect in a task after the commit,
   // and a keyboard user's key handled before it would go to the button that just left.
   useLayoutEffect(() => {
-    if (state === "sent") sentRef.current?.focus();
+    if (state === "done") sentRef.current?.focus();
   }, [state]);
 
-  const submit = async (values: PasswordResetValues) => {
-    failure.sending(values);
-    setState("submitting");
-    try {
-      await requestPasswordReset(api, { email: values.email, nif: values.nif }, signal);
-      setState("sent");
-    } catch (error) {
-      if (isAborted(error)) return;
-      setState("form");
-      const fields = isApiError(error) && error.status === 400 ? error.fields : {};
-      const atFields = FIELDS.filter((name) => fields[name]?.join(" "));
-      for (const name of atFields) setError(name, { type: SERVER_TEXT, message: fields[name]?.join(" ") });
-      const first = atFields[0];
-      if (first) {
-        focusField(first);
-        return;
-      }
-      // Errors of other keys (no field of this form to show them at) are said at the top, as the server wrote them.
-      const others = Object.values(fields)
-        .flat()
-        .filter((text) => text.trim() !== "");
-      failure.failed(others.length > 0 ? others.join(" ") : i18n._(describeApiError(isApiError(error) ? error.code : "network")));
-    }
+  // A send and its Try again end alike.
+  const settle = async (sent: Promise<boolean>) => {
+    if (await sent) return;
+    // A 400's errors go to their fields, the first focused; the rest is said above the form (`notice`).
+    const atFields = fieldErrorsOf(store.state.error?.cause);
+    for (const [name, message] of atFields) setError(name, { type: SERVER_TEXT, message });
+    const first = atFields[0];
+    if (first) focusField(first[0]);
   };
+
+  const submit = (values: PasswordResetValues) => settle(store.send(values));
+
+  const failure = snap.error?.cause;
+  // Errors of other keys (no field of this form to show them at) are said at the top, as the server wrote
+  // them; any other failure in the catalogue's words. Try again sends what was sent.
+  const notice =
+    failure === undefined || fieldErrorsOf(failure).length > 0
+      ? null
+      : otherErrorsOf(failure) || i18n._(describeApiError(isApiError(failure) ? failure.code : "network"));
 
   const errorOf = (name: FieldName) => {
     const error: FieldError | undefined = formState.errors[name];
@@ -89,7 +105,7 @@ export function PasswordResetForm() {
 
   const toLogin = () => navigate(loginPath);
 
-  if (state === "sent") {
+  if (state === "done") {
     return (
       <section className="ov-portal__page ov-portal__narrow">
         <h1 ref={sentRef} tabIndex={-1} className="ov-portal__title">
@@ -119,7 +135,11 @@ export function PasswordResetForm() {
           message: "Write your tax id and the email of your online office. We will send you an email to choose a new password.",
         })}
       </p>
-      {failure.notice((values) => void submit(values))}
+      {notice && (
+        <RetryFailure error={failure} retry={{ label: t({ id: "portal.retry", message: "Try again" }), onClick: () => void settle(store.retry()) }}>
+          {notice}
+        </RetryFailure>
+      )}
       <form
         ref={formRef}
         noValidate
@@ -146,7 +166,7 @@ export function PasswordResetForm() {
           {...register("email")}
         />
         <div className="ov-actions">
-          <Button type="submit" loading={state === "submitting"}>
+          <Button type="submit" loading={state === "sending"}>
             {t({ id: "portal.reset.submit", message: "Send" })}
           </Button>
         </div>
