@@ -22,6 +22,12 @@ import { useInvalidate } from "../runtime/query";
 import { useOptionalWidget } from "../runtime/widget-context";
 import { useFlowStore, type FlowStore } from "./flow-store";
 
+/**
+ * A send the server answered with a refusal in a successful answer (a status ERROR, a list of reasons):
+ * thrown by a mutation's call so that the form shows it as a failure, and never reported as a fault.
+ */
+export class SendRefused extends Error {}
+
 /** idle: nothing sent, or the last send failed; sending; done: the last send succeeded. */
 export type MutationPhase = "idle" | "sending" | "done";
 
@@ -146,7 +152,8 @@ export function useMutation<Input, Result>(
       // The page's reporter hears of what went wrong on the way or on the server; an answer about what
       // was typed (a 4xx: a field's error, a refused password) is the customer's to read, not a fault.
       report: (error) => {
-        if (!(isApiError(error) && error.status >= 400 && error.status < 500)) widget?.runtime.report(error, { kind: "mutation" });
+        const answered = error instanceof SendRefused || (isApiError(error) && error.status >= 400 && error.status < 500);
+        if (!answered) widget?.runtime.report(error, { kind: "mutation" });
       },
     }),
   );

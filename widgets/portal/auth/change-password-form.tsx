@@ -20,7 +20,7 @@ import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { afterLogin } from "../../../src/domain/portal/routes";
 import { useApi, useSession, useSettings } from "../../../src/runtime/widget-context";
-import { useMutation } from "../../../src/state/mutation";
+import { SendRefused, useMutation } from "../../../src/state/mutation";
 import { Button } from "../../../src/ui/button";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { CheckIcon, CloseIcon } from "../../../src/ui/icons";
@@ -60,7 +60,7 @@ const resolver: Resolver<ChangePasswordValues> = (values, context, options) =>
 const SERVER_VERDICT = "server";
 
 /** calls §7.2: an answer with status ERROR (and the server's word for why). */
-class PasswordRefused extends Error {
+class PasswordRefused extends SendRefused {
   constructor(readonly reason: string | undefined) {
     super(`password change refused: ${reason ?? "no reason"}`);
   }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { describeApiError } from "../../../src/api/error-messages";
-import { isAborted, isApiError } from "../../../src/api/errors";
+import { isApiError } from "../../../src/api/errors";
 import { confirmSignup, type SignupForm } from "../../../src/api/session";
 import {
   CUPS_END_LENGTH,
@@ -22,7 +22,8 @@ import {
 import { pathOf } from "../../../src/domain/portal/routes";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
-import { useAbortSignal, useApi, useSettings } from "../../../src/runtime/widget-context";
+import { useApi, useSettings } from "../../../src/runtime/widget-context";
+import { SendRefused, useMutation } from "../../../src/state/mutation";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { Checkbox } from "../../../src/ui/checkbox";
@@ -75,6 +76,13 @@ const draftStore = {
 
 type Outcome = { kind: "rejected"; errors: string[] } | { kind: "failed"; message: string } | null;
 
+/** calls §7.2: a sign-up answered with `render.errors`: refused, in the server's words (no retry). */
+class SignupRejected extends SendRefused {
+  constructor(readonly errors: string[]) {
+    super(`sign-up refused: ${errors.join("; ")}`);
+  }
+}
+
 /**
  * spec §2 "Sign-up (activation)": tax id, contract number, optional invoice number, email and its
  * repeat, optional phone, the acceptance checkbox and the link back to login; the server's body on
@@ -86,7 +94,6 @@ export function SignupFormView() {
   const loginPath = pathOf("login");
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const signUp = useSettings((settings) => settings.signUp);
   const links = useSettings((settings) => settings.links);
   const options: SignupOptions = {
@@ -105,10 +112,23 @@ export function SignupFormView() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [body, setBody] = useState<string | null>(null);
-  const [lastSent, setLastSent] = useState<SignupValues | null>(null);
+  const { store, snap } = useMutation(async (valid: SignupValues, signal) => {
+    // The body adds the CUPS end when asked: a field the calls document does not name.
+    const request: SignupForm = signupRequest(valid, options);
+    const answer = await confirmSignup(api, request, signal);
+    const errors = (answer.result.render.errors ?? []).filter((error) => error.trim() !== "");
+    if (errors.length > 0) throw new SignupRejected(errors);
+    return answer.result.render.body ?? "";
+  });
+  const busy = snap.phase === "sending";
+  const failure = snap.error?.cause;
+  const outcome: Outcome =
+    failure === undefined
+      ? null
+      : failure instanceof SignupRejected
+        ? { kind: "rejected", errors: failure.errors }
+        : { kind: "failed", message: i18n._(describeApiError(isApiError(failure) ? failure.code : "network")) };
+  const body = snap.phase === "done" ? (snap.result ?? "") : null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
@@ -116,8 +136,8 @@ export function SignupFormView() {
 
   useScreenTitleFocus(titleRef);
   useLayoutEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+    if (failure !== undefined) outcomeRef.current?.focus();
+  }, [failure]);
   useLayoutEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
@@ -140,28 +160,11 @@ export function SignupFormView() {
     };
   }, [subscribe, done]);
 
-  const submit = async (valid: SignupValues) => {
-    setLastSent(valid);
-    setBusy(true);
-    setOutcome(null);
-    try {
-      // The body adds the CUPS end when asked: a field the calls document does not name.
-      const request: SignupForm = signupRequest(valid, options);
-      const answer = await confirmSignup(api, request, signal);
-      const errors = (answer.result.render.errors ?? []).filter((error) => error.trim() !== "");
-      if (errors.length > 0) {
-        setOutcome({ kind: "rejected", errors });
-        return;
-      }
-      draftStore.clear();
-      setBody(answer.result.render.body ?? "");
-    } catch (error) {
-      if (isAborted(error)) return;
-      setOutcome({ kind: "failed", message: i18n._(describeApiError(isApiError(error) ? error.code : "network")) });
-    } finally {
-      setBusy(false);
-    }
+  // A send and its Try again end alike: once signed up, the draft goes.
+  const settle = async (sent: Promise<boolean>) => {
+    if (await sent) draftStore.clear();
   };
+  const submit = (valid: SignupValues) => settle(store.send(valid));
 
   const toLogin = <PortalLink to={loginPath}>{t({ id: "portal.signup.back", message: "Back to log in" })}</PortalLink>;
 
@@ -217,9 +220,7 @@ export function SignupFormView() {
               title={t({ id: "portal.signup.failed", message: "An error occurred when signing up" })}
               action={{
                 label: t({ id: "portal.retry", message: "Try again" }),
-                onClick: () => {
-                  if (lastSent) void submit(lastSent);
-                },
+                onClick: () => void settle(store.retry()),
               }}
             >
               {outcome.message}
