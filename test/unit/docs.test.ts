@@ -25,7 +25,7 @@ function headingNumbers(file: string): Set<string> {
   const numbers = new Set<string>();
   for (const line of readFileSync(join(root, file), "utf8").split("\n")) {
     const match = /^#{2,6}\s+(\d+(?:\.\d+)*)\.?\s/.exec(line);
-    if (match) numbers.add(match[1]);
+    if (match?.[1]) numbers.add(match[1]);
   }
   return numbers;
 }
@@ -47,7 +47,7 @@ describe("documentation", () => {
       for (const match of text.matchAll(sibling)) {
         // An area of widgets/portal imports the portal's own shared folder one level up: only a `shared`
         // that resolves outside the repository, or to no folder in it, is a pointer elsewhere.
-        const target = resolve(dirname(join(root, file)), match[1], "shared");
+        const target = resolve(dirname(join(root, file)), match[1] ?? "", "shared");
         const inside = !relative(root, target).startsWith("..");
         if (!inside || !existsSync(target)) offenders.push(`${file}: ${match[0]} leads outside the repository`);
       }
@@ -64,7 +64,7 @@ describe("documentation", () => {
       for (const match of readFileSync(join(root, file), "utf8").matchAll(citation)) {
         cited += 1;
         const book = match[1] === "calls" ? "calls" : "spec";
-        if (!sections[book].has(match[2])) missing.add(`${file}: ${match[0]}`);
+        if (!sections[book].has(match[2] ?? "")) missing.add(`${file}: ${match[0]}`);
       }
     }
     expect(cited).toBeGreaterThan(1000);
