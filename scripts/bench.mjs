@@ -8,7 +8,7 @@
 // each load's longest request chain, with the time each hop was requested), --requests (print the
 // requests before the first control with their bytes), --settle <ms> (the pause between two loads,
 // default 600: see measure), --peer luzfija.es=<folder> (a public peer's static site, its comparator
-// measured in the same interleaved rounds: ../shared/tools/peers says how to get it), --no-scenes (skip the
+// measured in the same interleaved rounds: docs/performance.md says how to get it), --no-scenes (skip the
 // consumption chart, invoices repaint and login-to-contracts benches, scripts/bench-*.mjs, run after the
 // loads).
 // Exit code 1 when a size budget is exceeded. Timings are reported, not asserted.

@@ -1,7 +1,7 @@
 // Issue 36 item 1, "each answer holds only the fields the specs document": every JSON GET answer of the
 // catalogue, fetched as the portal does, holds exactly the keys below (recursively; `a[]` is an array, `a[].b`
 // a key of its items). A new field in an answer fails here: document it in the specs, or keep it out.
-// "calls" is /work/shared/spec/api-calls-and-errors.md, "portal" is portal-spec.md. Page wrappers are
+// "calls" is docs/api.md, "portal" is docs/product.md. Page wrappers are
 // calls §3 "List responses read: items, n_items (or total_items), offset, limit". Extensions
 // (./extensions.ts) and the sandbox's own pages (/sandbox/…) are not the retailer's, so not here.
 import { describe, expect, it } from "vitest";
