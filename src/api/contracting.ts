@@ -26,7 +26,15 @@ export const contractingKeys = {
   gasCupsConfig: (cups: string) => queryKey("contracting", "gasCupsConfig", cups),
   /** `getPricelist(api, params)` */
   pricelist: (params: { power?: number; atr: string | number; cups?: string; selfcons?: boolean; promocode?: string }) =>
-    queryKey("contracting", "pricelist", params.atr, params.power ?? "", params.cups ?? "", params.selfcons ? 1 : 0, params.promocode ?? ""),
+    queryKey(
+      "contracting",
+      "pricelist",
+      params.atr,
+      params.power ?? "",
+      params.cups ?? "",
+      params.selfcons ? 1 : 0,
+      params.promocode ?? "",
+    ),
   /**
    * `getGasPricelist(api, { atr, cups })`, by the tariff alone: the gas step asks it with the CUPS typed
    * so far, and typing on does not reload the products.

@@ -575,11 +575,7 @@ export type ContractListQuery = {
  * @returns the page and the total count
  * @example const page = await listContracts(api, { type: "electricity", offset: 0, limit: 10 });
  */
-export function listContracts(
-  api: ApiClient,
-  query: ContractListQuery,
-  signal?: AbortSignal,
-): Promise<ContractPage> {
+export function listContracts(api: ApiClient, query: ContractListQuery, signal?: AbortSignal): Promise<ContractPage> {
   return api.get("contracts/", { version: 2, query, schema: ContractPageSchema, signal }).then((page) =>
     // The calls document lists no type on a contract (the portal spec's entity has one): the type asked
     // for is the one the list holds (a multipoint list is of electricity ones), whatever the answer says.

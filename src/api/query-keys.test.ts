@@ -18,7 +18,10 @@ import { tariffListKeys } from "./tariff-lists";
 
 /** Every factory, each with one key of each of its entries (a function entry called with sample arguments). */
 const FACTORIES: Record<string, { all: QueryKey; keys: QueryKey[] }> = {
-  batteryKeys: { all: batteryKeys.all, keys: [batteryKeys.types, batteryKeys.allPercentages, batteryKeys.percentages([1]), batteryKeys.customer] },
+  batteryKeys: {
+    all: batteryKeys.all,
+    keys: [batteryKeys.types, batteryKeys.allPercentages, batteryKeys.percentages([1]), batteryKeys.customer],
+  },
   consumptionKeys: { all: consumptionKeys.all, keys: [consumptionKeys.chart(7, "monthly", {})] },
   contentKeys: {
     all: contentKeys.all,

@@ -6,7 +6,14 @@ import type { ApiClient } from "../../src/api/types";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError } from "../../src/api/errors";
-import { decodeNewsletterParams, getNewsletters, getSubscriber, newsletterKeys, setActiveNewsletters, type NewsletterItem } from "../../src/api/newsletter";
+import {
+  decodeNewsletterParams,
+  getNewsletters,
+  getSubscriber,
+  newsletterKeys,
+  setActiveNewsletters,
+  type NewsletterItem,
+} from "../../src/api/newsletter";
 import { emailSchema } from "../../src/domain/validation/contact-schemas";
 import { useSchemaForm } from "../../src/forms/use-schema-form";
 import { fieldErrorText } from "../../src/forms/validation-messages";

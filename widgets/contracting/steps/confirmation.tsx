@@ -114,8 +114,9 @@ export default function ConfirmationStep({ type, options, store, steps, nav, fai
 
   // --- Names of what was chosen from the API's lists (cached 30 minutes by the client) ---
   const askOrigin = options.originSelection === true;
-  const comers = useQuery(askOrigin && installation.comerOrigin !== "" ? tariffListKeys.comers(type === "gas" ? "gas" : "electricity") : null, (signal) =>
-    type === "gas" ? getGasComers(api, signal) : getComers(api, signal),
+  const comers = useQuery(
+    askOrigin && installation.comerOrigin !== "" ? tariffListKeys.comers(type === "gas" ? "gas" : "electricity") : null,
+    (signal) => (type === "gas" ? getGasComers(api, signal) : getComers(api, signal)),
   );
   const gasComers = useQuery(dual && gasIncluded && askOrigin && gas.comerOrigin !== "" ? tariffListKeys.comers("gas") : null, (signal) =>
     getGasComers(api, signal),
@@ -124,11 +125,13 @@ export default function ConfirmationStep({ type, options, store, steps, nav, fai
   const p2 = parsePower(contract.power2, locale);
   const tariffPower = Math.max(p1 ?? 0, p2 ?? 0);
   const showContract = steps.includes("contract");
-  const tariffs = useQuery(showContract && contract.accessTariff !== "" && tariffPower > 0 ? tariffListKeys.tariffs(tariffPower) : null, (signal) =>
-    getTariffs(api, { power: tariffPower }, signal),
+  const tariffs = useQuery(
+    showContract && contract.accessTariff !== "" && tariffPower > 0 ? tariffListKeys.tariffs(tariffPower) : null,
+    (signal) => getTariffs(api, { power: tariffPower }, signal),
   );
-  const gasTariffs = useQuery(steps.includes("gasContract") && gasIncluded && gas.accessTariff !== "" ? tariffListKeys.gasTariffs : null, (signal) =>
-    getGasTariffs(api, signal),
+  const gasTariffs = useQuery(
+    steps.includes("gasContract") && gasIncluded && gas.accessTariff !== "" ? tariffListKeys.gasTariffs : null,
+    (signal) => getGasTariffs(api, signal),
   );
   // The street types list was fetched by the address step (cached): the summary names the type.
   const streetTypes = useQuery(geoKeys.streetTypes, (signal) => getStreetTypes(api, signal));

@@ -76,7 +76,9 @@ export default function GasContractStep({ type, options, store, nav, failure }: 
   // --- The dual wizard's gas CUPS, looked up at 20 or 22 characters (spec §5) ---
   const included = !dual || values.includeGas;
   const cupsToFind = dual && included ? cupsToLookUp(values.cups ?? "") : null;
-  const lookup = useQuery(cupsToFind ? contractingKeys.gasCupsConfig(cupsToFind) : null, (signal) => getGasCupsConfig(api, cupsToFind ?? "", signal));
+  const lookup = useQuery(cupsToFind ? contractingKeys.gasCupsConfig(cupsToFind) : null, (signal) =>
+    getGasCupsConfig(api, cupsToFind ?? "", signal),
+  );
   const found = lookup.status === "success" ? lookup.data : null;
   useEffect(() => {
     if (!dual) return;
@@ -93,7 +95,9 @@ export default function GasContractStep({ type, options, store, nav, failure }: 
     });
   }, [dual, cupsToFind, found, getValues, setValue]);
   const notAvailable = found?.cups_availability.available === false;
-  const comers = useQuery(dual && included && options.originSelection === true ? tariffListKeys.comers("gas") : null, (signal) => getGasComers(api, signal));
+  const comers = useQuery(dual && included && options.originSelection === true ? tariffListKeys.comers("gas") : null, (signal) =>
+    getGasComers(api, signal),
+  );
   const requireInvoice = values.activeContract === true && options.invoiceRequired !== false;
 
   const tariffs = useQuery(included ? tariffListKeys.gasTariffs : null, (signal) => getGasTariffs(api, signal));

@@ -121,15 +121,12 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
   const mainRef = useRef<HTMLElement>(null);
 
   // spec §7.3: the dynamic pages' links, signed in only.
-  const serverLinks = useQuery(
-    signedIn ? MENU_KEY : null,
-    async (signal) => {
-      // One source that fails leaves the others' links in the menu.
-      const answers = await Promise.allSettled(MENU_SOURCES.map((source) => source.load(api, signal)));
-      if (answers.length > 0 && answers.every((answer) => answer.status === "rejected")) throw (answers[0] as PromiseRejectedResult).reason;
-      return answers.flatMap((answer) => (answer.status === "fulfilled" ? answer.value : []));
-    },
-  );
+  const serverLinks = useQuery(signedIn ? MENU_KEY : null, async (signal) => {
+    // One source that fails leaves the others' links in the menu.
+    const answers = await Promise.allSettled(MENU_SOURCES.map((source) => source.load(api, signal)));
+    if (answers.length > 0 && answers.every((answer) => answer.status === "rejected")) throw (answers[0] as PromiseRejectedResult).reason;
+    return answers.flatMap((answer) => (answer.status === "fulfilled" ? answer.value : []));
+  });
 
   // Redirects replace the history entry: Back does not bounce through them. Nothing moves until the
   // session start has decided who is here, or a stored session would be sent to login first. A layout

@@ -2,7 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useSafeId } from "../../../../src/ui/field";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from "react-hook-form";
-import { contractKeys, createNotificationAddress, listAddresses, setNotificationAddress, type AddressInput } from "../../../../src/api/contracts";
+import {
+  contractKeys,
+  createNotificationAddress,
+  listAddresses,
+  setNotificationAddress,
+  type AddressInput,
+} from "../../../../src/api/contracts";
 import { geoKeys, getStreetTypes } from "../../../../src/api/geo";
 import {
   notificationAddressSchema,

@@ -35,4 +35,3 @@ export const PAY_ONLINE_ACTION = "payOnline";
 
 /** How many open invoices home's "pay online" looks through for the newest payable one. */
 export const PAYABLE_LOOKUP_LIMIT = 25;
-
