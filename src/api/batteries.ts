@@ -4,8 +4,28 @@
  * names below, and every body mapped back, so no screen sees a wire name.
  */
 import * as v from "valibot";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient, BlobAnswer } from "./types";
 import { finiteNumber, listOf } from "./wire";
+
+const batteryPercentages = queryKey("batteries", "percentages");
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * @example await invalidate(batteryKeys.allPercentages); // after a share changed
+ */
+export const batteryKeys = {
+  all: queryKey("batteries"),
+  /** `getBatteryTypes(api)` */
+  types: queryKey("batteries", "types"),
+  /** The prefix of every `percentages` key */
+  allPercentages: batteryPercentages,
+  /** The shares of some batteries (one `getBatteryPercentages` each), in any order: one key per set */
+  percentages: (batteryIds: readonly (string | number)[]) =>
+    queryKey(batteryPercentages, [...new Set(batteryIds.map(String))].sort().join(",")),
+  /** The batteries of the customer's electricity contracts, made of `listContracts` */
+  customer: queryKey("batteries", "customer"),
+};
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 

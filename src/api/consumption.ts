@@ -4,7 +4,19 @@
  */
 import * as v from "valibot";
 import { finiteNumber } from "./wire";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient, BlobAnswer } from "./types";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * @example const chart = useQuery(consumptionKeys.chart(id, "monthly", range), (signal) => getConsumptionChart(api, id, "monthly", range, signal));
+ */
+export const consumptionKeys = {
+  all: queryKey("consumption"),
+  /** `getConsumptionChart(api, contractId, type, range)` */
+  chart: (contractId: string | number, type: ConsumptionType, range: { start?: string; end?: string }) =>
+    queryKey("consumption", "chart", contractId, type, range.start ?? "", range.end ?? ""),
+};
 
 /** Path values of the chart and download calls (portal-spec §9: monthly, daily, hourly, quarter-hourly). */
 export const CONSUMPTION_TYPES = ["monthly", "daily", "hourly", "quarterhourly"] as const;

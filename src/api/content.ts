@@ -4,7 +4,26 @@
  */
 import * as v from "valibot";
 import { safeHttpUrl } from "../domain/safe-url";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient } from "./types";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * @example const banner = useQuery(contentKeys.banner("home"), (signal) => getBanner(api, "home", signal));
+ */
+export const contentKeys = {
+  all: queryKey("content"),
+  /** The menu links of the dynamic pages, made of `getDynamicRoutes(api)` */
+  menuLinks: queryKey("content", "menuLinks"),
+  /** `getPageElements(api, pageId)` */
+  page: (pageId: number | string) => queryKey("content", "page", pageId),
+  /** `getGroupElements(api, group)` */
+  group: (group: string) => queryKey("content", "group", group),
+  /** `getBanner(api, code)` */
+  banner: (code: string) => queryKey("content", "banner", code),
+  /** `getCoupons(api)` */
+  coupons: queryKey("content", "coupons"),
+};
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 

@@ -4,7 +4,45 @@
  */
 import * as v from "valibot";
 import { AccessTariffSchema } from "./tariff-lists";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient } from "./types";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * @example const cnaes = useQuery(contractingKeys.cnaes, (signal) => getCnaes(api, signal));
+ */
+export const contractingKeys = {
+  all: queryKey("contracting"),
+  /** `getContractingDefaults(api)` */
+  defaults: queryKey("contracting", "defaults"),
+  /** `getCnaes(api)` */
+  cnaes: queryKey("contracting", "cnaes"),
+  /**
+   * What the installation step reads of a supply (its SIPS data and postal code), made of
+   * `getCupsConfig` or `getGasCupsConfig`: another answer than the raw `gasCupsConfig`, so another key.
+   */
+  supply: (type: "electricity" | "gas", cups: string) => queryKey("contracting", "supply", type, cups),
+  /** `getGasCupsConfig(api, cups)` */
+  gasCupsConfig: (cups: string) => queryKey("contracting", "gasCupsConfig", cups),
+  /** `getPricelist(api, params)` */
+  pricelist: (params: { power?: number; atr: string | number; cups?: string; selfcons?: boolean; promocode?: string }) =>
+    queryKey(
+      "contracting",
+      "pricelist",
+      params.atr,
+      params.power ?? "",
+      params.cups ?? "",
+      params.selfcons ? 1 : 0,
+      params.promocode ?? "",
+    ),
+  /**
+   * `getGasPricelist(api, { atr, cups })`, by the tariff alone: the gas step asks it with the CUPS typed
+   * so far, and typing on does not reload the products.
+   */
+  gasPricelist: (atr: string | number) => queryKey("contracting", "gasPricelist", atr),
+  /** `estimatePower(api, { cups, data: {} })`: the estimate of a supply from its own consumption */
+  powerEstimate: (cups: string) => queryKey("contracting", "powerEstimate", cups),
+};
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const kw = /* @__PURE__ */ v.optional(v.nullable(v.number()));

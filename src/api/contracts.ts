@@ -9,8 +9,33 @@ import * as v from "valibot";
 import { PAGE_SIZE_OPTIONS } from "../domain/limits";
 import { BatteryAssignmentSchema, type BatteryAssignment } from "./batteries";
 import { ApiError } from "./errors";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient, BlobAnswer } from "./types";
 import { finiteNumber, listOf, type Page, pageOf } from "./wire";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one,
+ * so `invalidate(contractKeys.all)` reloads the lists, the details and the rest after a change.
+ * @example const contract = useQuery(contractKeys.detail(name), (signal) => getContract(api, name, type, signal));
+ */
+export const contractKeys = {
+  all: queryKey("contracts"),
+  /** `getContractListInfo(api)` */
+  info: queryKey("contracts", "info"),
+  /** `listContracts(api, query)` */
+  list: (query: ContractListQuery) =>
+    queryKey("contracts", "list", query.type ?? "", query.offset ?? "", query.limit ?? "", query.filter ?? "", query.initial ? 1 : 0),
+  /** `getContract(api, name, type)` */
+  detail: (name: string) => queryKey("contracts", "detail", name),
+  /** `listAddresses(api)` */
+  addresses: queryKey("contracts", "addresses"),
+  /** `listBankAccounts(api)` */
+  bankAccounts: queryKey("contracts", "bankAccounts"),
+  /** A customisation's current value (`getDoubleTariff`, `getHappyHours`, `getHappyDay`) of a contract */
+  customisation: (kind: string, contractId: string | number) => queryKey("contracts", "customisation", kind, contractId),
+  /** A customisation's choices (`listAvailableDoubleTariffs`...) for a contract */
+  customisationOptions: (kind: string, contractId: string | number) => queryKey("contracts", "customisationOptions", kind, contractId),
+};
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const text = /* @__PURE__ */ v.nullish(v.string());
@@ -533,6 +558,15 @@ export function getContractListInfo(api: ApiClient, signal?: AbortSignal): Promi
   return api.get("contracts/list-info/", { version: 2, schema: ContractListInfoSchema, signal });
 }
 
+/** What `listContracts` asks for: the type, the page and the search text (a type alias: it is the call's query record). */
+export type ContractListQuery = {
+  type?: ContractType | "multipoint";
+  offset?: number;
+  limit?: number;
+  filter?: string;
+  initial?: boolean;
+};
+
 /**
  * A page of contracts (v2). `filter` matches name, CUPS, address, tariff and price list.
  * @param api the tag's client
@@ -541,11 +575,7 @@ export function getContractListInfo(api: ApiClient, signal?: AbortSignal): Promi
  * @returns the page and the total count
  * @example const page = await listContracts(api, { type: "electricity", offset: 0, limit: 10 });
  */
-export function listContracts(
-  api: ApiClient,
-  query: { type?: ContractType | "multipoint"; offset?: number; limit?: number; filter?: string; initial?: boolean },
-  signal?: AbortSignal,
-): Promise<ContractPage> {
+export function listContracts(api: ApiClient, query: ContractListQuery, signal?: AbortSignal): Promise<ContractPage> {
   return api.get("contracts/", { version: 2, query, schema: ContractPageSchema, signal }).then((page) =>
     // The calls document lists no type on a contract (the portal spec's entity has one): the type asked
     // for is the one the list holds (a multipoint list is of electricity ones), whatever the answer says.

@@ -1,6 +1,21 @@
 /** Geography lookups of the address forms (calls document §7.3, v1, cached 30 minutes). */
 import * as v from "valibot";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient } from "./types";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * @example const zip = useQuery(geoKeys.zip("08013"), (signal) => getZip(api, "08013", signal));
+ */
+export const geoKeys = {
+  all: queryKey("geo"),
+  /** `getZip(api, zip)` */
+  zip: (zip: string) => queryKey("geo", "zip", zip),
+  /** `getProvince(api, ine)` */
+  province: (ine: string) => queryKey("geo", "province", ine),
+  /** `getStreetTypes(api)` */
+  streetTypes: queryKey("geo", "streetTypes"),
+};
 
 const code = /* @__PURE__ */ v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 

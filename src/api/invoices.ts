@@ -5,8 +5,22 @@
  * `data_inici`...) are the server's query language and stay as the calls document writes them.
  */
 import * as v from "valibot";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient, BlobAnswer } from "./types";
 import { finiteNumber, type Page, pageOf } from "./wire";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * @example await invalidate(invoiceKeys.all); // an invoice was paid
+ */
+export const invoiceKeys = {
+  all: queryKey("invoices"),
+  /** `listInvoices(api, query)`, or `listMultipointInvoices(api, query)` for `multipoint` */
+  list: (type: "electricity" | "gas" | "multipoint" | "", query: InvoiceQuery) =>
+    queryKey("invoices", "list", type, query.offset ?? "", query.limit ?? "", query.contract ?? "", JSON.stringify(query.filter ?? [])),
+  /** `getInvoiceFilterParams(api, type, fields)` */
+  filterParams: (type: "electricity" | "gas" | "multipoint") => queryKey("invoices", "filterParams", type),
+};
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const text = /* @__PURE__ */ v.nullish(v.string());

@@ -1,6 +1,17 @@
 /** Newsletter calls (calls document §7.10) and the `params` token of the newsletter page. */
 import * as v from "valibot";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient } from "./types";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * @example const lists = useQuery(newsletterKeys.lists(subscriberId, email), (signal) => loadLists(api, reader, signal));
+ */
+export const newsletterKeys = {
+  all: queryKey("newsletter"),
+  /** A reader's lists: `getSubscriber` (by id) then `getNewsletters` (by id or email) */
+  lists: (subscriberId: number | string | null, email: string | null) => queryKey("newsletter", "lists", subscriberId ?? "", email ?? ""),
+};
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 

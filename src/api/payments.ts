@@ -5,7 +5,18 @@
  */
 import * as v from "valibot";
 import { finiteNumber } from "./wire";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient, BlobAnswer } from "./types";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * @example const summary = useQuery(paymentKeys.summary(id), (signal) => getTransactionSummary(api, id, signal));
+ */
+export const paymentKeys = {
+  all: queryKey("payments"),
+  /** `getTransactionSummary(api, invoiceId)` */
+  summary: (invoiceId: string | number) => queryKey("payments", "summary", invoiceId),
+};
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 

@@ -1,6 +1,19 @@
 /** Price alerts on wholesale-market products (calls document §7.11). */
 import * as v from "valibot";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient } from "./types";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * @example await invalidate(priceAlertKeys.alerts); // after saving an alert
+ */
+export const priceAlertKeys = {
+  all: queryKey("priceAlerts"),
+  /** `getOmipProducts(api)` */
+  products: queryKey("priceAlerts", "products"),
+  /** `getPriceAlerts(api)` */
+  alerts: queryKey("priceAlerts", "alerts"),
+};
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 

@@ -3,7 +3,18 @@
  * answer. The session store (src/runtime/session.ts) decides what to do with the answers.
  */
 import * as v from "valibot";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient } from "./types";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * @example const profile = useQuery(sessionKeys.profile, (signal) => getProfile(api, signal));
+ */
+export const sessionKeys = {
+  all: queryKey("session"),
+  /** `getProfile(api)` */
+  profile: queryKey("session", "profile"),
+};
 
 /** POST user/login. */
 export const LoginAnswerSchema = /* @__PURE__ */ v.looseObject({

@@ -9,8 +9,28 @@
  */
 import * as v from "valibot";
 import { callAbsent, isApiError } from "./errors";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient } from "./types";
 import { listOf, pageOf, type Page } from "./wire";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one,
+ * so `invalidate(supportKeys.all)` reloads the requests after a send.
+ * @example const detail = useQuery(supportKeys.case(id), (signal) => getCase(api, id, signal));
+ */
+export const supportKeys = {
+  all: queryKey("support"),
+  /** `listCases(api, { offset, limit })` */
+  cases: (offset: number, limit: number) => queryKey("support", "cases", offset, limit),
+  /** `getCase(api, id)` */
+  case: (id: string | number) => queryKey("support", "case", id),
+  /** `listCaseCategories(api, { unsigned })` */
+  categories: (unsigned: boolean) => queryKey("support", "categories", unsigned ? "unsigned" : "signed"),
+  /** `listAtcTypes(api)` */
+  atcTypes: queryKey("support", "atcTypes"),
+  /** `listAtcSubtypes(api, typeId)` */
+  atcSubtypes: (typeId: string) => queryKey("support", "atcSubtypes", typeId),
+};
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 const text = /* @__PURE__ */ v.nullish(v.string());

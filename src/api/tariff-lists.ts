@@ -4,7 +4,23 @@
  * the whole contracting client.
  */
 import * as v from "valibot";
+import { queryKey } from "../runtime/query-key";
 import type { ApiClient } from "./types";
+
+/**
+ * The query keys of this module's calls (`useQuery`, `invalidate`); `all` is the prefix of every one.
+ * Kept to four short entries: the comparator's first load carries them (bench `--sizes-only`).
+ * @example const comers = useQuery(tariffListKeys.comers("gas"), (signal) => getGasComers(api, signal));
+ */
+export const tariffListKeys = {
+  all: queryKey("tariffLists"),
+  /** `getComers(api)` for electricity, `getGasComers(api)` for gas */
+  comers: (type: "electricity" | "gas") => queryKey("tariffLists", "comers", type),
+  /** `getTariffs(api, { power })` */
+  tariffs: (power: number) => queryKey("tariffLists", "tariffs", power),
+  /** `getGasTariffs(api)` */
+  gasTariffs: queryKey("tariffLists", "gasTariffs"),
+};
 
 const id = /* @__PURE__ */ v.union([v.number(), v.string()]);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { getProvince, getZip, type Locality, type Province } from "../api/geo";
+import { geoKeys, getProvince, getZip, type Locality, type Province } from "../api/geo";
 import { POSTAL_CODE_LOOKUP_DEBOUNCE_MS, localityAfterLookup, postalCodeToLookUp, provinceCodeOfIne } from "../domain/postal-code";
 import { useQuery, type Query } from "../runtime/query";
 import { useApi } from "../runtime/widget-context";
@@ -57,7 +57,7 @@ export function usePostalCodeLookup(postalCode: string, ine: string, binding: Po
     const timer = setTimeout(() => setZipToFind(code), POSTAL_CODE_LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [postalCode, zipToFind]);
-  const zip = useQuery(zipToFind ? `zip:${zipToFind}` : null, (signal) => getZip(api, zipToFind ?? "", signal));
+  const zip = useQuery(zipToFind ? geoKeys.zip(zipToFind) : null, (signal) => getZip(api, zipToFind ?? "", signal));
   const found = zip.status === "success" && zipToFind !== null ? zip.data : null;
 
   useEffect(() => {
@@ -68,7 +68,7 @@ export function usePostalCodeLookup(postalCode: string, ine: string, binding: Po
     if ((next?.ine ?? "") !== current) bound.current.setLocality(next);
   }, [zip.status, zip.data, zipToFind]);
 
-  const province = useQuery(ine ? `province:${ine}` : null, (signal) => getProvince(api, ine, signal));
+  const province = useQuery(ine ? geoKeys.province(ine) : null, (signal) => getProvince(api, ine, signal));
   useEffect(() => {
     bound.current.setProvinceCode(ine ? provinceCodeOfIne(ine) : "");
   }, [ine]);

@@ -1,4 +1,5 @@
 import { isAborted } from "../api/errors";
+import type { QueryKey } from "./query-key";
 
 /** What a query shows (spec §4 "Request statuses": uninitialized, loading, success; plus the failure). */
 export type QueryState<T> =
@@ -15,7 +16,7 @@ export type QueryLoader<T = unknown> = (signal: AbortSignal) => Promise<T>;
 
 interface Entry {
   /** The caller's key, without its scope (what `invalidate` matches). */
-  readonly key: string;
+  readonly key: QueryKey;
   state: EntryState;
   /** Each subscriber's listener and its loader; the newest subscriber's loader makes the next call. */
   readonly subscribers: Map<() => void, QueryLoader>;
@@ -51,9 +52,9 @@ export class QueryCache {
    * @param load the call, used for this id's next load while this subscriber is the newest
    * @param listener told after every change of the id's state
    * @returns the unsubscribe function: the last one aborts the call and forgets the answer
-   * @example const stop = cache.subscribe(scopedId(scope, "contracts"), "contracts", (s) => listContracts(api, {}, s), render);
+   * @example const stop = cache.subscribe(scopedId(scope, contractKeys.info), contractKeys.info, (s) => getContractListInfo(api, s), render);
    */
-  subscribe(id: string, key: string, load: QueryLoader, listener: () => void): () => void {
+  subscribe(id: string, key: QueryKey, load: QueryLoader, listener: () => void): () => void {
     let entry = this.entries.get(id);
     const fresh = !entry;
     if (!entry) {
@@ -82,14 +83,15 @@ export class QueryCache {
   }
 
   /**
-   * Loads again every entry whose key is `keyOrPrefix` or starts with it followed by `:` (a prefix
-   * may also end with its `:`), in every scope: data changed on the server is stale for every tag.
-   * @param keyOrPrefix e.g. `contract:0104521` or `contracts`
+   * Loads again every entry whose key is `keyOrPrefix` or continues it (parts after a `:`), in every
+   * scope: data changed on the server is stale for every tag.
+   * @param keyOrPrefix a key of a factory of `src/api`: one call's (`contractKeys.detail(name)`) or a
+   * module's or group's (`contractKeys.all`: the list, the details and the rest of the module)
    * @returns settles when the reloads are in
-   * @example await cache.invalidate("contracts"); // after an IBAN change (spec §7.4)
+   * @example await cache.invalidate(contractKeys.all); // after an IBAN change (spec §7.4)
    */
-  invalidate(keyOrPrefix: string): Promise<void> {
-    const prefix = keyOrPrefix.endsWith(":") ? keyOrPrefix : `${keyOrPrefix}:`;
+  invalidate(keyOrPrefix: QueryKey): Promise<void> {
+    const prefix = `${keyOrPrefix}:`;
     const runs: Promise<void>[] = [];
     for (const [id, entry] of this.entries) {
       if (entry.key === keyOrPrefix || entry.key.startsWith(prefix)) runs.push(this.run(id));
@@ -131,9 +133,9 @@ export class QueryCache {
 
 /**
  * The cache id of a key within a scope (what the call depends on besides the key: see `useQuery`).
- * @example scopedId("https://api.example|ca|eyJ…", "contracts")
+ * @example scopedId("https://api.example|ca|eyJ…", contractKeys.info)
  */
-export function scopedId(scope: string, key: string): string {
+export function scopedId(scope: string, key: QueryKey): string {
   return `${scope}\u0000${key}`;
 }
 
@@ -147,7 +149,7 @@ type CachesHost = typeof globalThis & { [CACHES_KEY]?: WeakMap<object, QueryCach
  * its queries too, and a test's fresh runtime starts with an empty cache.
  * @param owner the page runtime (any object standing for a page)
  * @returns its cache
- * @example void queryCacheFor(getRuntime()).invalidate("contracts");
+ * @example void queryCacheFor(getRuntime()).invalidate(contractKeys.all);
  */
 export function queryCacheFor(owner: object): QueryCache {
   const host = globalThis as CachesHost;

@@ -6,6 +6,7 @@ import type { ApiClient } from "../api/types";
 import type { Locale } from "../i18n/locales";
 import { useInvalidate, useQuery, type Query } from "./query";
 import { queryCacheFor, QueryCache } from "./query-cache";
+import { queryKey, type QueryKey } from "./query-key";
 import { createRuntime, type Runtime } from "./runtime";
 import { WidgetContext } from "./widget-context";
 
@@ -43,7 +44,10 @@ function Tag({ runtime, scope, children }: { runtime: Runtime; scope: string; ch
   return <WidgetContext.Provider value={{ runtime, host, tag: "ov-test", api, locale: "en" as Locale }}>{children}</WidgetContext.Provider>;
 }
 
-function Show({ name, queryKey, load }: { name: string; queryKey: string | null; load: (signal: AbortSignal) => Promise<string> }) {
+/** The cache's own tests name keys freely (code names them through the factories of src/api). */
+const key = (text: string): QueryKey => queryKey(text);
+
+function Show({ name, queryKey, load }: { name: string; queryKey: QueryKey | null; load: (signal: AbortSignal) => Promise<string> }) {
   const query: Query<string> = useQuery(queryKey, load);
   return (
     <p data-testid={name}>
@@ -55,7 +59,7 @@ function Show({ name, queryKey, load }: { name: string; queryKey: string | null;
   );
 }
 
-function Invalidate({ what }: { what: string }) {
+function Invalidate({ what }: { what: QueryKey }) {
   const invalidate = useInvalidate();
   return (
     <button type="button" onClick={() => void invalidate(what)}>
@@ -80,10 +84,10 @@ describe("useQuery", () => {
     render(
       <>
         <Tag runtime={runtime} scope="https://api.example|ca|t1">
-          <Show name="a" queryKey="contracts" load={load} />
+          <Show name="a" queryKey={key("contracts")} load={load} />
         </Tag>
         <Tag runtime={runtime} scope="https://api.example|ca|t1">
-          <Show name="b" queryKey="contracts" load={load} />
+          <Show name="b" queryKey={key("contracts")} load={load} />
         </Tag>
       </>,
     );
@@ -101,14 +105,14 @@ describe("useQuery", () => {
     const { load, calls } = controlledLoader<string>();
     const { rerender } = render(
       <Tag runtime={runtime} scope="s">
-        <Show name="a" queryKey="invoices" load={load} />
+        <Show name="a" queryKey={key("invoices")} load={load} />
       </Tag>,
     );
     await act(async () => calls[0]!.answer.resolve("page 1"));
     rerender(
       <Tag runtime={runtime} scope="s">
-        <Show name="a" queryKey="invoices" load={load} />
-        <Show name="b" queryKey="invoices" load={load} />
+        <Show name="a" queryKey={key("invoices")} load={load} />
+        <Show name="b" queryKey={key("invoices")} load={load} />
       </Tag>,
     );
     expect(shown("b")).toBe("success:page 1:-");
@@ -121,13 +125,13 @@ describe("useQuery", () => {
     render(
       <>
         <Tag runtime={runtime} scope="https://api.example|ca|t1">
-          <Show name="ca" queryKey="contracts" load={load} />
+          <Show name="ca" queryKey={key("contracts")} load={load} />
         </Tag>
         <Tag runtime={runtime} scope="https://api.example|es|t1">
-          <Show name="es" queryKey="contracts" load={load} />
+          <Show name="es" queryKey={key("contracts")} load={load} />
         </Tag>
         <Tag runtime={runtime} scope="https://api.example|ca|t2">
-          <Show name="other" queryKey="contracts" load={load} />
+          <Show name="other" queryKey={key("contracts")} load={load} />
         </Tag>
       </>,
     );
@@ -147,10 +151,10 @@ describe("useQuery", () => {
     render(
       <>
         <Tag runtime={createRuntime()} scope="s">
-          <Show name="a" queryKey="k" load={load} />
+          <Show name="a" queryKey={key("k")} load={load} />
         </Tag>
         <Tag runtime={createRuntime()} scope="s">
-          <Show name="b" queryKey="k" load={load} />
+          <Show name="b" queryKey={key("k")} load={load} />
         </Tag>
       </>,
     );
@@ -165,13 +169,13 @@ describe("useQuery", () => {
     render(
       <>
         <Tag runtime={runtime} scope="s|ca">
-          <Show name="detail" queryKey="contract:0104521" load={detail.load} />
-          <Show name="list" queryKey="contracts:electricity:0" load={list.load} />
-          <Show name="other" queryKey="contractsX" load={other.load} />
+          <Show name="detail" queryKey={key("contract:0104521")} load={detail.load} />
+          <Show name="list" queryKey={key("contracts:electricity:0")} load={list.load} />
+          <Show name="other" queryKey={key("contractsX")} load={other.load} />
         </Tag>
         <Tag runtime={runtime} scope="s|es">
-          <Invalidate what="contract" />
-          <Invalidate what="contracts" />
+          <Invalidate what={key("contract")} />
+          <Invalidate what={key("contracts")} />
         </Tag>
       </>,
     );
@@ -204,8 +208,8 @@ describe("useQuery", () => {
     const { load, calls } = controlledLoader<string>();
     render(
       <Tag runtime={runtime} scope="s">
-        <Show name="a" queryKey="k" load={load} />
-        <Invalidate what="k" />
+        <Show name="a" queryKey={key("k")} load={load} />
+        <Invalidate what={key("k")} />
       </Tag>,
     );
     await act(async () => screen.getByRole("button", { name: "invalidate k" }).click());
@@ -222,8 +226,8 @@ describe("useQuery", () => {
     const errors = vi.spyOn(console, "error");
     const view = (both: boolean, one: boolean) => (
       <Tag runtime={runtime} scope="s">
-        {one ? <Show name="a" queryKey="k" load={load} /> : null}
-        {both ? <Show name="b" queryKey="k" load={load} /> : null}
+        {one ? <Show name="a" queryKey={key("k")} load={load} /> : null}
+        {both ? <Show name="b" queryKey={key("k")} load={load} /> : null}
       </Tag>
     );
     const { rerender, unmount } = render(view(true, true));
@@ -247,8 +251,8 @@ describe("useQuery", () => {
     const { load, calls } = controlledLoader<string>();
     render(
       <Tag runtime={runtime} scope="s">
-        <Show name="a" queryKey="k" load={load} />
-        <Show name="b" queryKey="k" load={load} />
+        <Show name="a" queryKey={key("k")} load={load} />
+        <Show name="b" queryKey={key("k")} load={load} />
       </Tag>,
     );
     await act(async () => calls[0]!.answer.reject(new ApiError({ status: 500, code: "server" })));
@@ -274,7 +278,7 @@ describe("useQuery", () => {
     };
     render(
       <Tag runtime={runtime} scope="s">
-        <Show name="a" queryKey="k" load={load} />
+        <Show name="a" queryKey={key("k")} load={load} />
       </Tag>,
     );
     await act(async () => {});
@@ -286,7 +290,7 @@ describe("useQuery", () => {
     const { calls, load } = controlledLoader<string>();
     render(
       <Tag runtime={runtime} scope="s">
-        <Show name="a" queryKey="k" load={load} />
+        <Show name="a" queryKey={key("k")} load={load} />
       </Tag>,
     );
     await act(async () => calls[0]!.answer.reject(new ApiError({ status: 0, code: "aborted" })));
@@ -311,13 +315,13 @@ describe("useQuery", () => {
     const second = controlledLoader<string>();
     const { rerender } = render(
       <Tag runtime={runtime} scope="s">
-        <Show name="a" queryKey="tariffs:4.6" load={first.load} />
+        <Show name="a" queryKey={key("tariffs:4.6")} load={first.load} />
       </Tag>,
     );
     await act(async () => first.calls[0]!.answer.resolve("2.0TD"));
     rerender(
       <Tag runtime={runtime} scope="s">
-        <Show name="a" queryKey="tariffs:20" load={second.load} />
+        <Show name="a" queryKey={key("tariffs:20")} load={second.load} />
       </Tag>,
     );
     expect(shown("a")).toBe("loading:2.0TD:-");
@@ -336,7 +340,7 @@ describe("useQuery", () => {
 
   it("works outside a tag (unit tests of parts) with a detached cache", async () => {
     const { load, calls } = controlledLoader<string>();
-    render(<Show name="a" queryKey="detached" load={load} />);
+    render(<Show name="a" queryKey={key("detached")} load={load} />);
     await act(async () => calls[0]!.answer.resolve("ok"));
     expect(text("a")).toBe("success");
   });
@@ -348,12 +352,12 @@ describe("QueryCache", () => {
     let n = 0;
     const stop = cache.subscribe(
       "s\u0000k:1",
-      "k:1",
+      key("k:1"),
       () => Promise.resolve(++n),
       () => {},
     );
-    await cache.invalidate("nothing");
-    await cache.invalidate("k");
+    await cache.invalidate(key("nothing"));
+    await cache.invalidate(key("k"));
     expect(cache.peek("s\u0000k:1")).toEqual({ status: "success", data: 2, error: undefined });
     stop();
     await cache.refetch("s\u0000k:1");

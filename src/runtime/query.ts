@@ -1,8 +1,10 @@
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { LOADING, queryCacheFor, scopedId, type EntryState, type QueryCache, type QueryLoader, type QueryState } from "./query-cache";
+import type { QueryKey } from "./query-key";
 import { WidgetContext } from "./widget-context";
 
 export type { QueryState } from "./query-cache";
+export type { QueryKey } from "./query-key";
 
 /** The one state type of data loaded from the API, with `retry` to load again (after an error). */
 export type Query<T> = QueryState<T> & { retry: () => void };
@@ -27,18 +29,22 @@ function useQueryScope(): { cache: QueryCache; scope: string } {
  * key), so a list does not blink. When the last component using a key goes, its call is aborted and
  * its answer forgotten; nothing is ever written into an unmounted tree.
  *
- * Scope: the cache id is the key within the scope of the tag's API client (API base, language and
- * token, see `ApiClient.scope`), so the key only names what the call asks for (`tariffs:4.6`,
- * `contract:0104521`) and two tags with another `api-base`, `lang` or session never share an answer.
- * The hook does it rather than each caller, because a caller that forgot one of the three would show
- * another language's or another customer's data.
+ * Keys: made by the key factory of the `src/api` module whose call loads the data (`contractKeys`,
+ * `tariffListKeys`...), never written by hand (a string does not compile: see `QueryKey`), so the
+ * same call gets the same key in every widget and an invalidation names keys that exist.
  *
- * @param key what the data is, as a string (e.g. `tariffs:4.6`), or null
+ * Scope: the cache id is the key within the scope of the tag's API client (API base, language and
+ * token, see `ApiClient.scope`), so the key only names what the call asks for
+ * (`tariffListKeys.tariffs(4.6)`, `contractKeys.detail("0104521")`) and two tags with another
+ * `api-base`, `lang` or session never share an answer. The hook does it rather than each key, because
+ * a key that forgot one of the three would show another language's or another customer's data.
+ *
+ * @param key what the data is, from a factory of `src/api` (e.g. `tariffListKeys.tariffs(4.6)`), or null
  * @param load the call, given an abort signal (aborted when nobody needs the answer any more)
  * @returns the state, and `retry` to load again after an error
- * @example const comers = useQuery("comers", (signal) => getComers(api, signal));
+ * @example const comers = useQuery(tariffListKeys.comers("electricity"), (signal) => getComers(api, signal));
  */
-export function useQuery<T>(key: string | null, load: QueryLoader<T>): Query<T> {
+export function useQuery<T>(key: QueryKey | null, load: QueryLoader<T>): Query<T> {
   const { cache, scope } = useQueryScope();
   const id = key === null ? null : scopedId(scope, key);
 
@@ -77,17 +83,17 @@ export function useQuery<T>(key: string | null, load: QueryLoader<T>): Query<T> 
 }
 
 /**
- * The function a mutation calls to reload what it changed, in every tag of the page. A key matches
- * itself and the keys that continue it after a `:` (`contract` matches `contract:0104521`).
+ * The function a mutation calls to reload what it changed, in every tag of the page. It takes a key of
+ * a factory of `src/api`: a key matches itself and the keys that continue it after a `:`, so a
+ * factory's `all` reloads every query of its module (`contractKeys.all`: the list, the details...).
  * @returns `invalidate(keyOrPrefix)`, settling when the reloads are in
  * @example
  * const invalidate = useInvalidate();
  * await changeIban(api, name, type, change);
- * await invalidate(`contract:${name}`); // the detail
- * await invalidate("contracts"); // and the list (spec §7.4)
+ * await invalidate(contractKeys.all); // the list and the detail (spec §7.4)
  */
-export function useInvalidate(): (keyOrPrefix: string) => Promise<void> {
+export function useInvalidate(): (keyOrPrefix: QueryKey) => Promise<void> {
   const widget = useContext(WidgetContext);
   const cache = widget ? queryCacheFor(widget.runtime) : detachedCache;
-  return useCallback((keyOrPrefix: string) => cache.invalidate(keyOrPrefix), [cache]);
+  return useCallback((keyOrPrefix: QueryKey) => cache.invalidate(keyOrPrefix), [cache]);
 }

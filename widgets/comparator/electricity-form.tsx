@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { ElectricityCompareInput } from "../../src/api/comparator";
-import { getComers, getTariffs } from "../../src/api/tariff-lists";
+import { getComers, getTariffs, tariffListKeys } from "../../src/api/tariff-lists";
 import {
   EMPTY_ELECTRICITY_FORM,
   POWER_DECIMALS,
@@ -37,9 +37,9 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
   const api = useApi();
   const locale = useLocale();
   const [tariffPower, setTariffPower] = useState<number | null>(null);
-  const comers = useQuery("comers", (signal) => getComers(api, signal));
+  const comers = useQuery(tariffListKeys.comers("electricity"), (signal) => getComers(api, signal));
   // spec §5: "The access tariff list refetches when power changes".
-  const tariffs = useQuery(tariffPower === null ? null : `tariffs:${tariffPower}`, (signal) =>
+  const tariffs = useQuery(tariffPower === null ? null : tariffListKeys.tariffs(tariffPower), (signal) =>
     getTariffs(api, { power: tariffPower ?? 0 }, signal),
   );
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { GasCompareInput } from "../../src/api/comparator";
-import { getGasComers, getGasTariffs } from "../../src/api/tariff-lists";
+import { getGasComers, getGasTariffs, tariffListKeys } from "../../src/api/tariff-lists";
 import { EMPTY_GAS_FORM, gasFormSchema, type GasFormValues } from "../../src/domain/comparator";
 import { normalizeCups } from "../../src/domain/validation/cups";
 import { useSchemaForm } from "../../src/forms/use-schema-form";
@@ -17,8 +17,8 @@ export function GasForm({ onCompare }: { onCompare: (request: GasCompareInput) =
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
-  const comers = useQuery("gas-comers", (signal) => getGasComers(api, signal));
-  const tariffs = useQuery("gas-tariffs", (signal) => getGasTariffs(api, signal));
+  const comers = useQuery(tariffListKeys.comers("gas"), (signal) => getGasComers(api, signal));
+  const tariffs = useQuery(tariffListKeys.gasTariffs, (signal) => getGasTariffs(api, signal));
   // useSchemaForm, not react-hook-form: react-hook-form would break this tag's first-load budget (the
   // figures are in useSchemaForm's doc).
   const form = useSchemaForm<GasFormValues, GasCompareInput>(EMPTY_GAS_FORM, () => gasFormSchema(locale));

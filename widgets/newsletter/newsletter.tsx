@@ -6,7 +6,14 @@ import type { ApiClient } from "../../src/api/types";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError } from "../../src/api/errors";
-import { decodeNewsletterParams, getNewsletters, getSubscriber, setActiveNewsletters, type NewsletterItem } from "../../src/api/newsletter";
+import {
+  decodeNewsletterParams,
+  getNewsletters,
+  getSubscriber,
+  newsletterKeys,
+  setActiveNewsletters,
+  type NewsletterItem,
+} from "../../src/api/newsletter";
 import { emailSchema } from "../../src/domain/validation/contact-schemas";
 import { useSchemaForm } from "../../src/forms/use-schema-form";
 import { fieldErrorText } from "../../src/forms/validation-messages";
@@ -100,16 +107,13 @@ class SubscriberUnavailable extends Error {}
 const loadFailureOf = (error: unknown): MessageDescriptor =>
   error instanceof SubscriberUnavailable ? MESSAGES.subscriberUnavailable : describeApiError(isApiError(error) ? error.code : "network");
 
-/** The query key of a reader's lists: one subscriber's or one email's, shared by every tag of the page. */
-const listsKey = (reader: Reader | null) => (reader ? `newsletters:${reader.subscriberId ?? ""}:${reader.email ?? ""}` : null);
-
 /**
  * Loads a reader's lists (and, for a subscriber, its emails): spec §7.10 subscribers and newsletters.
  * @param api the tag's API client
  * @param reader a subscriber id (from params) or an email
  * @param signal aborts the calls when nobody needs the answer
  * @returns the lists, the emails they are sent to and whether the subscriber was unavailable
- * @example useQuery(listsKey(reader), (signal) => loadLists(api, reader, signal))
+ * @example useQuery(newsletterKeys.lists(reader.subscriberId, reader.email), (signal) => loadLists(api, reader, signal))
  */
 async function loadLists(api: ApiClient, reader: Reader, signal: AbortSignal): Promise<Lists> {
   // The lists' descriptions may be server HTML: its sanitiser downloads alongside the calls, not with
@@ -173,7 +177,8 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
 
   // spec §4 "Newsletter fetch and save states: Idle, Fetching, Success, Error": the query's idle (no
   // reader yet), loading, success and error.
-  const key = listsKey(reader);
+  // One subscriber's or one email's lists, shared by every tag of the page.
+  const key = reader ? newsletterKeys.lists(reader.subscriberId, reader.email) : null;
   // Called only with a reader: without one the key is null and nothing loads.
   const lists = useQuery(key, (querySignal) => loadLists(api, reader ?? { subscriberId: null, email: null }, querySignal));
   const invalidate = useInvalidate();

@@ -11,6 +11,7 @@ import {
   deletePriceAlert,
   getOmipProducts,
   getPriceAlerts,
+  priceAlertKeys,
   savePriceAlert,
   type AlertType,
   type OmipProduct,
@@ -94,10 +95,6 @@ interface Notice {
 
 const codeOf = (error: unknown) => (isApiError(error) ? error.code : "network");
 
-/** The query keys of the panel (the session is part of every key's scope: one customer's alerts). */
-const PRODUCTS_KEY = "omipProducts";
-const ALERTS_KEY = "priceAlerts";
-
 /**
  * The signed-in part of the tag: the market products, the customer's alerts and the add form. A chunk of
  * its own (issue 20 "the first screen carries only what it shows"): a visitor without a session sees only
@@ -109,8 +106,8 @@ export function AlertsPanel() {
   const api = useApi();
   const signal = useAbortSignal();
   const locale = useLocale();
-  const products = useQuery(PRODUCTS_KEY, (querySignal) => getOmipProducts(api, querySignal));
-  const alerts = useQuery(ALERTS_KEY, (querySignal) => getPriceAlerts(api, querySignal));
+  const products = useQuery(priceAlertKeys.products, (querySignal) => getOmipProducts(api, querySignal));
+  const alerts = useQuery(priceAlertKeys.alerts, (querySignal) => getPriceAlerts(api, querySignal));
   const invalidate = useInvalidate();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<PriceAlert | null>(null);
@@ -136,7 +133,7 @@ export function AlertsPanel() {
     setDeleting(alert);
     try {
       await deletePriceAlert(api, id, signal);
-      await invalidate(ALERTS_KEY);
+      await invalidate(priceAlertKeys.alerts);
       setNotice({ tone: "success", title: MESSAGES.deleted });
     } catch (error) {
       if (isAborted(error)) return;
@@ -226,7 +223,7 @@ export function AlertsPanel() {
           readonlyReason={readonlyReason}
           onAdded={async () => {
             // The list of the customer's alerts changed: it loads again (in every tag showing it).
-            await invalidate(ALERTS_KEY);
+            await invalidate(priceAlertKeys.alerts);
             setNotice({ tone: "success", title: MESSAGES.added });
           }}
           onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.addFailed, detail })}

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Controller, useWatch, type FieldError, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { getStreetTypes } from "../../../src/api/geo";
+import { geoKeys, getStreetTypes } from "../../../src/api/geo";
 import type { Address } from "../../../src/domain/contracting/state";
 import { usePostalCodeLookup } from "../../../src/forms/use-postal-code-lookup";
 import { useQuery } from "../../../src/runtime/query";
@@ -48,7 +48,7 @@ export function AddressFields({ form, name, initial }: AddressFieldsProps) {
     },
   });
 
-  const streetTypes = useQuery("streetTypes", (signal) => getStreetTypes(api, signal));
+  const streetTypes = useQuery(geoKeys.streetTypes, (signal) => getStreetTypes(api, signal));
   const loadingText = t({ id: "contracting.loading", message: "Loading…" });
   const chooseText = t({ id: "contracting.choose", message: "Choose…" });
 

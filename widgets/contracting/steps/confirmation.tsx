@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState, type ReactNode } from "react";
 import type { Resolver } from "react-hook-form";
-import { getStreetTypes } from "../../../src/api/geo";
-import { getComers, getGasComers, getGasTariffs, getTariffs } from "../../../src/api/tariff-lists";
+import { geoKeys, getStreetTypes } from "../../../src/api/geo";
+import { getComers, getGasComers, getGasTariffs, getTariffs, tariffListKeys } from "../../../src/api/tariff-lists";
 import { confirmationFields } from "../../../src/domain/contracting/payload";
 import { confirmationSchema, isCompanyVat } from "../../../src/domain/contracting/later-step-rules";
 import { parsePower } from "../../../src/domain/contracting/rules";
@@ -114,24 +114,27 @@ export default function ConfirmationStep({ type, options, store, steps, nav, fai
 
   // --- Names of what was chosen from the API's lists (cached 30 minutes by the client) ---
   const askOrigin = options.originSelection === true;
-  const comers = useQuery(askOrigin && installation.comerOrigin !== "" ? `comers:${type}` : null, (signal) =>
-    type === "gas" ? getGasComers(api, signal) : getComers(api, signal),
+  const comers = useQuery(
+    askOrigin && installation.comerOrigin !== "" ? tariffListKeys.comers(type === "gas" ? "gas" : "electricity") : null,
+    (signal) => (type === "gas" ? getGasComers(api, signal) : getComers(api, signal)),
   );
-  const gasComers = useQuery(dual && gasIncluded && askOrigin && gas.comerOrigin !== "" ? "gasComers" : null, (signal) =>
+  const gasComers = useQuery(dual && gasIncluded && askOrigin && gas.comerOrigin !== "" ? tariffListKeys.comers("gas") : null, (signal) =>
     getGasComers(api, signal),
   );
   const p1 = parsePower(contract.power, locale);
   const p2 = parsePower(contract.power2, locale);
   const tariffPower = Math.max(p1 ?? 0, p2 ?? 0);
   const showContract = steps.includes("contract");
-  const tariffs = useQuery(showContract && contract.accessTariff !== "" && tariffPower > 0 ? `tariffs:${tariffPower}` : null, (signal) =>
-    getTariffs(api, { power: tariffPower }, signal),
+  const tariffs = useQuery(
+    showContract && contract.accessTariff !== "" && tariffPower > 0 ? tariffListKeys.tariffs(tariffPower) : null,
+    (signal) => getTariffs(api, { power: tariffPower }, signal),
   );
-  const gasTariffs = useQuery(steps.includes("gasContract") && gasIncluded && gas.accessTariff !== "" ? "gasTariffs" : null, (signal) =>
-    getGasTariffs(api, signal),
+  const gasTariffs = useQuery(
+    steps.includes("gasContract") && gasIncluded && gas.accessTariff !== "" ? tariffListKeys.gasTariffs : null,
+    (signal) => getGasTariffs(api, signal),
   );
   // The street types list was fetched by the address step (cached): the summary names the type.
-  const streetTypes = useQuery("streetTypes", (signal) => getStreetTypes(api, signal));
+  const streetTypes = useQuery(geoKeys.streetTypes, (signal) => getStreetTypes(api, signal));
   /** An address on one line: "Calle Nou 12, block B, staircase 3, floor 2, door 1, 08013 Barcelona (note)". */
   const addressText = (address: Address): string => {
     const type = streetTypes.status === "success" ? (streetTypes.data.find((item) => item.id === address.tv)?.name ?? "") : "";

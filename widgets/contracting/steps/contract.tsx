@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { Resolver } from "react-hook-form";
-import { estimatePower, getPricelist, validateCoupon } from "../../../src/api/contracting";
-import { getTariffs } from "../../../src/api/tariff-lists";
+import { contractingKeys, estimatePower, getPricelist, validateCoupon } from "../../../src/api/contracting";
+import { getTariffs, tariffListKeys } from "../../../src/api/tariff-lists";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
 import { contractFields, type ContractOutput } from "../../../src/domain/contracting/payload";
@@ -100,7 +100,7 @@ export default function ContractStep({ options, store, nav, failure }: StepProps
   // normalised power), marked as a proposal. An answer that cannot estimate leaves the fields empty,
   // as they were: the visitor types the power, as without the proposal.
   const [proposing] = useState(() => initial.contract.power === "" && !initial.sips.sipsDataAvailable && initial.cups !== "");
-  const estimate = useQuery(proposing ? `power-estimate:${initial.cups}` : null, (abort) =>
+  const estimate = useQuery(proposing ? contractingKeys.powerEstimate(initial.cups) : null, (abort) =>
     estimatePower(api, { cups: initial.cups, data: {} }, abort),
   );
   const estimated = estimate.status === "success" ? estimate.data : null;
@@ -122,7 +122,7 @@ export default function ContractStep({ options, store, nav, failure }: StepProps
     const power = powerOf(getValues());
     if (power !== null && power !== readKw) setReadKw(power);
   };
-  const tariffs = useQuery(tariffPower === null ? null : `tariffs:${tariffPower}`, (abort) =>
+  const tariffs = useQuery(tariffPower === null ? null : tariffListKeys.tariffs(tariffPower), (abort) =>
     getTariffs(api, { power: tariffPower ?? 0 }, abort),
   );
 
@@ -192,20 +192,14 @@ export default function ContractStep({ options, store, nav, failure }: StepProps
 
   // --- Products of the tariff (cached 30 minutes by the client) ---
   const accessTariff = values.accessTariff;
-  const productsKey = accessTariff ? `pricelist:${accessTariff}:${tariffPower ?? ""}:${values.selfcons}:${appliedCode}` : null;
-  const products = useQuery(productsKey, (abort) =>
-    getPricelist(
-      api,
-      {
-        power: tariffPower ?? undefined,
-        atr: accessTariff,
-        cups: initial.cups,
-        selfcons: values.selfcons || undefined,
-        promocode: appliedCode || undefined,
-      },
-      abort,
-    ),
-  );
+  const pricelist = {
+    power: tariffPower ?? undefined,
+    atr: accessTariff,
+    cups: initial.cups,
+    selfcons: values.selfcons || undefined,
+    promocode: appliedCode || undefined,
+  };
+  const products = useQuery(accessTariff ? contractingKeys.pricelist(pricelist) : null, (abort) => getPricelist(api, pricelist, abort));
   const productList = products.status === "success" ? products.data : null;
   useEffect(() => {
     if (productList === null) return;

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { Resolver } from "react-hook-form";
 import * as v from "valibot";
-import { getGasCupsConfig, getGasPricelist } from "../../../src/api/contracting";
-import { getGasComers, getGasTariffs } from "../../../src/api/tariff-lists";
+import { contractingKeys, getGasCupsConfig, getGasPricelist } from "../../../src/api/contracting";
+import { getGasComers, getGasTariffs, tariffListKeys } from "../../../src/api/tariff-lists";
 import { gasContractFields, installationFields, personFields } from "../../../src/domain/contracting/payload";
 import { contractingMessageIds, cupsToLookUp, installationSchema, UPLOAD_LIMITS } from "../../../src/domain/contracting/rules";
 import { gasContractSchema, isCompanyVat, personSchema } from "../../../src/domain/contracting/later-step-rules";
@@ -76,7 +76,9 @@ export default function GasContractStep({ type, options, store, nav, failure }: 
   // --- The dual wizard's gas CUPS, looked up at 20 or 22 characters (spec §5) ---
   const included = !dual || values.includeGas;
   const cupsToFind = dual && included ? cupsToLookUp(values.cups ?? "") : null;
-  const lookup = useQuery(cupsToFind ? `gasCups:${cupsToFind}` : null, (signal) => getGasCupsConfig(api, cupsToFind ?? "", signal));
+  const lookup = useQuery(cupsToFind ? contractingKeys.gasCupsConfig(cupsToFind) : null, (signal) =>
+    getGasCupsConfig(api, cupsToFind ?? "", signal),
+  );
   const found = lookup.status === "success" ? lookup.data : null;
   useEffect(() => {
     if (!dual) return;
@@ -93,10 +95,12 @@ export default function GasContractStep({ type, options, store, nav, failure }: 
     });
   }, [dual, cupsToFind, found, getValues, setValue]);
   const notAvailable = found?.cups_availability.available === false;
-  const comers = useQuery(dual && included && options.originSelection === true ? "gasComers" : null, (signal) => getGasComers(api, signal));
+  const comers = useQuery(dual && included && options.originSelection === true ? tariffListKeys.comers("gas") : null, (signal) =>
+    getGasComers(api, signal),
+  );
   const requireInvoice = values.activeContract === true && options.invoiceRequired !== false;
 
-  const tariffs = useQuery(included ? "gasTariffs" : null, (signal) => getGasTariffs(api, signal));
+  const tariffs = useQuery(included ? tariffListKeys.gasTariffs : null, (signal) => getGasTariffs(api, signal));
   const offered = tariffs.status === "success" ? tariffs.data : null;
   useEffect(() => {
     if (offered === null || getValues("accessTariff") !== "") return;
@@ -106,7 +110,7 @@ export default function GasContractStep({ type, options, store, nav, failure }: 
   }, [offered, getValues, setValue, values.cupsSIPSData?.accessTariff]);
 
   const accessTariff = values.accessTariff;
-  const products = useQuery(included && accessTariff ? `gasPricelist:${accessTariff}` : null, (signal) =>
+  const products = useQuery(included && accessTariff ? contractingKeys.gasPricelist(accessTariff) : null, (signal) =>
     getGasPricelist(api, { atr: accessTariff, cups: values.cups || undefined }, signal),
   );
   const productList = products.status === "success" ? products.data : null;

@@ -1,8 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Controller, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
-import { getCnaes, getCupsConfig, getGasCupsConfig, type CupsConfig, type GasCupsConfig } from "../../../src/api/contracting";
-import { getComers, getGasComers } from "../../../src/api/tariff-lists";
+import {
+  contractingKeys,
+  getCnaes,
+  getCupsConfig,
+  getGasCupsConfig,
+  type CupsConfig,
+  type GasCupsConfig,
+} from "../../../src/api/contracting";
+import { getComers, getGasComers, tariffListKeys } from "../../../src/api/tariff-lists";
 import { isApiError } from "../../../src/api/errors";
 import { installationFields } from "../../../src/domain/contracting/payload";
 import {
@@ -91,9 +98,11 @@ export default function InstallationStep({ type, options, store, nav, failure }:
 
   // --- CUPS lookup (spec §5 "Lookup fires at length 20 or 22") ---
   const cupsToFind = cupsToLookUp(values.cups);
-  const lookup = useQuery<LookedUp>(cupsToFind ? `cups:${type}:${cupsToFind}` : null, async (signal) => {
+  // The supply this step reads: a dual contract's installation is its electricity one.
+  const supplyType = type === "gas" ? "gas" : "electricity";
+  const lookup = useQuery<LookedUp>(cupsToFind ? contractingKeys.supply(supplyType, cupsToFind) : null, async (signal) => {
     const cups = cupsToFind ?? "";
-    if (type === "gas") {
+    if (supplyType === "gas") {
       const config = await getGasCupsConfig(api, cups, signal);
       return { sips: sipsFromGas(config), zipcode: config.address?.zipcode ?? null };
     }
@@ -114,10 +123,10 @@ export default function InstallationStep({ type, options, store, nav, failure }:
   const notAvailable = found?.sips.cupsAvailable === false;
 
   const residenceType = values.residenceType;
-  const cnaes = useQuery(residenceType === "business" ? "cnaes" : null, (signal) => getCnaes(api, signal));
+  const cnaes = useQuery(residenceType === "business" ? contractingKeys.cnaes : null, (signal) => getCnaes(api, signal));
   const activeContract = values.activeContract;
   const askOrigin = options.originSelection === true;
-  const comers = useQuery(askOrigin ? `comers:${type}` : null, (signal) =>
+  const comers = useQuery(askOrigin ? tariffListKeys.comers(supplyType) : null, (signal) =>
     type === "gas" ? getGasComers(api, signal) : getComers(api, signal),
   );
   const askLeadsConsent = options.leadsConsent === true && options.authenticated !== true;

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Controller, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
-import { getContractingDefaults } from "../../../src/api/contracting";
+import { contractingKeys, getContractingDefaults } from "../../../src/api/contracting";
 import { personFields } from "../../../src/domain/contracting/payload";
 import { isCompanyVat, personSchema } from "../../../src/domain/contracting/later-step-rules";
 import { UPLOAD_LIMITS } from "../../../src/domain/contracting/rules";
@@ -53,7 +53,7 @@ export default function PersonStep({ options, store, nav, failure }: StepProps) 
   const errors = formState.errors;
 
   // spec §3 Person: "values may be prefilled from config" (the signed-in customer).
-  const defaults = useQuery(options.authenticated === true && initial.person.vat === "" ? "contractingDefaults" : null, (signal) =>
+  const defaults = useQuery(options.authenticated === true && initial.person.vat === "" ? contractingKeys.defaults : null, (signal) =>
     getContractingDefaults(api, signal),
   );
   const prefill = defaults.status === "success" ? defaults.data : null;

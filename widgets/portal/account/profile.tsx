@@ -1,14 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
-import { getProfile } from "../../../src/api/session";
+import { getProfile, sessionKeys } from "../../../src/api/session";
 import { useApi } from "../../../src/runtime/widget-context";
 import { useQuery } from "../../../src/runtime/query";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { useScreenTitleFocus } from "../shell/router";
-
-/** The query key of the profile: one call per session (the token is in the client). */
-export const PROFILE_QUERY_KEY = "account:profile";
 
 /**
  * spec §3 "Profile: version 1 or 2, email and name", from calls §7.2 `GET /users/ (v1 or v2)`: the
@@ -18,7 +15,7 @@ export const PROFILE_QUERY_KEY = "account:profile";
 export function ProfileScreen() {
   const { t } = useLingui();
   const api = useApi();
-  const profile = useQuery(PROFILE_QUERY_KEY, (signal) => getProfile(api, signal));
+  const profile = useQuery(sessionKeys.profile, (signal) => getProfile(api, signal));
   const titleRef = useRef<HTMLHeadingElement>(null);
   useScreenTitleFocus(titleRef);
   const none = t({ id: "portal.account.none", message: "Not given" });

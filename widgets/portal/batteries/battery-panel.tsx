@@ -7,6 +7,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo } from "react";
 import {
+  batteryKeys,
   changeBatteryPercentage,
   exportBatteries,
   moveBattery,
@@ -24,7 +25,7 @@ import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { AssignmentsTable } from "./assignments-table";
 import { createBatteryStore } from "./battery-store";
-import { percentagesPrefix, RENDER_TYPE_SELECT } from "./constants";
+import { RENDER_TYPE_SELECT } from "./constants";
 import { DistributionPreview } from "./distribution-preview";
 import { CANT_DO_OPERATION } from "./messages";
 import { MoveDialog } from "./move-dialog";
@@ -65,7 +66,7 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
         exportBatteries: (batteryIds) => exportBatteries(api, batteryIds, signal),
       },
       // The shares of every battery shown may have changed (the others are rescaled by weight).
-      changed: () => void invalidate(percentagesPrefix),
+      changed: () => void invalidate(batteryKeys.allPercentages),
       // calls §7.5: an Excel workbook, named by the server or as here.
       save: (file) => saveFile(file, EXPORT_FILENAME),
     }),

@@ -1,5 +1,5 @@
 /**
- * The batteries area's numbers and query keys, in one place (CONVENTIONS: numbers of the spec once).
+ * The batteries area's numbers, in one place (its query keys are `batteryKeys` of src/api/batteries.ts) (CONVENTIONS: numbers of the spec once).
  */
 
 /** The `contract.virtualBattery.renderType` value that shows a select (spec §3 Settings); anything else a toggle. */
@@ -14,18 +14,3 @@ export const APPLY_DISCOUNTS = "aplicar";
  * the biggest multipoint customer the retailer serves through the portal.
  */
 export const CUSTOMER_CONTRACTS_LIMIT = 200;
-
-/** Query keys (`src/runtime/query.ts`): every key of this area starts with {@link QUERY_PREFIX}. */
-export const QUERY_PREFIX = "batteries:";
-export const typesKey = `${QUERY_PREFIX}types`;
-export const percentagesPrefix = `${QUERY_PREFIX}percentages:`;
-export const customerBatteriesKey = `${QUERY_PREFIX}customer`;
-/**
- * The key of the shares of some batteries.
- * @param batteryIds - the batteries, in any order
- * @returns one key per set of batteries, under {@link percentagesPrefix}
- * @example percentagesKey([102, 101]) // "batteries:percentages:101,102"
- */
-export function percentagesKey(batteryIds: readonly (string | number)[]): string {
-  return `${percentagesPrefix}${[...new Set(batteryIds.map(String))].sort().join(",")}`;
-}

@@ -3,11 +3,11 @@
  * the discount-management types, the shares of the contract's batteries, and the batteries of the
  * customer's other contracts (for the move, portal-spec §6).
  */
-import { getBatteryPercentages, getBatteryTypes, type Battery, type BatteryPercentage } from "../../../src/api/batteries";
+import { batteryKeys, getBatteryPercentages, getBatteryTypes, type Battery, type BatteryPercentage } from "../../../src/api/batteries";
 import { listContracts } from "../../../src/api/contracts";
 import { useApi } from "../../../src/runtime/widget-context";
 import { useQuery, type Query } from "../../../src/runtime/query";
-import { CUSTOMER_CONTRACTS_LIMIT, customerBatteriesKey, percentagesKey, typesKey } from "./constants";
+import { CUSTOMER_CONTRACTS_LIMIT } from "./constants";
 
 /** The shares of each battery, by battery id. */
 export type SharesByBattery = Record<string, BatteryPercentage[]>;
@@ -26,7 +26,7 @@ export interface CustomerContract {
  */
 export function useBatteryTypes(enabled: boolean) {
   const api = useApi();
-  return useQuery(enabled ? typesKey : null, (signal) => getBatteryTypes(api, signal));
+  return useQuery(enabled ? batteryKeys.types : null, (signal) => getBatteryTypes(api, signal));
 }
 
 /**
@@ -36,7 +36,7 @@ export function useBatteryTypes(enabled: boolean) {
  */
 export function useBatteryShares(batteryIds: readonly (string | number)[]): Query<SharesByBattery> {
   const api = useApi();
-  return useQuery(batteryIds.length === 0 ? null : percentagesKey(batteryIds), async (signal) => {
+  return useQuery(batteryIds.length === 0 ? null : batteryKeys.percentages(batteryIds), async (signal) => {
     const ids = [...new Set(batteryIds.map(String))];
     const answers = await Promise.all(ids.map((id) => getBatteryPercentages(api, id, signal)));
     const byBattery: SharesByBattery = {};
@@ -53,7 +53,7 @@ export function useBatteryShares(batteryIds: readonly (string | number)[]): Quer
  */
 export function useCustomerBatteries(enabled: boolean): Query<CustomerContract[]> {
   const api = useApi();
-  return useQuery(enabled ? customerBatteriesKey : null, async (signal) => {
+  return useQuery(enabled ? batteryKeys.customer : null, async (signal) => {
     const page = await listContracts(api, { type: "electricity", offset: 0, limit: CUSTOMER_CONTRACTS_LIMIT }, signal);
     return page.items.map((contract) => ({
       name: contract.name,

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import {
   CCH_INVALID_DATE,
   CCH_NO_DATA,
+  consumptionKeys,
   downloadConsumption,
   getConsumptionChart,
   type ConsumptionRange,
@@ -105,8 +106,9 @@ function ConsumptionView({ contract, contractType, view, viewLabel }: SectionPro
   const [asTable, setAsTable] = useState(false);
   const [download, setDownload] = useState<{ status: "idle" | "running" } | { status: "failed"; error: unknown }>({ status: "idle" });
   const asked = range ?? ownRange;
-  const key = `consumption:${contract.id}:${view}:${asked?.start ?? ""}:${asked?.end ?? ""}`;
-  const query = useQuery(key, (signal) => getConsumptionChart(api, contract.id, view, asked ?? {}, signal));
+  const query = useQuery(consumptionKeys.chart(contract.id, view, asked ?? {}), (signal) =>
+    getConsumptionChart(api, contract.id, view, asked ?? {}, signal),
+  );
   const chart = query.data;
 
   const { register, handleSubmit, formState, reset, getValues } = useForm<RangeValues>({

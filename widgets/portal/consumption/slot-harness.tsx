@@ -5,7 +5,7 @@
  * error boundary are the real ones. Used by the component tests, the Chromium suite and the stories
  * until the contracts area's detail renders the slot. Not part of any bundle of the library.
  */
-import { getContract, type ContractType } from "../../../src/api/contracts";
+import { contractKeys, getContract, type ContractType } from "../../../src/api/contracts";
 import { defineWidget } from "../../../src/element/define-widget";
 import { UI_PARTS_AREA } from "../../../src/i18n/catalogs";
 import { useQuery } from "../../../src/runtime/query";
@@ -23,7 +23,7 @@ export function SlotHarness({ contractName, contractType }: { contractName?: str
   const api = useApi();
   // A stored session (the token cookie) is read when the runtime starts: the contract is asked once signed in.
   const signedIn = useSession((session) => session.status === "authenticated");
-  const key = signedIn && contractName ? `contract:${contractName}` : null;
+  const key = signedIn && contractName ? contractKeys.detail(contractName) : null;
   const contract = useQuery(key, (signal) => getContract(api, contractName ?? "", contractType === "gas" ? "gas" : "electricity", signal));
   if (contract.status === "error") return <p role="alert">{String(contract.error)}</p>;
   if (!contract.data) return null;

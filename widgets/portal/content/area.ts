@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { contentKeys } from "../../../src/api/content";
 import { defineArea } from "../shell/area";
 import { dynamicMenuLinks } from "./dynamic-links";
 import { CONTENT_SCREENS } from "./placement";
@@ -12,7 +13,7 @@ export const contentArea = defineArea({
   routes: ["dynamicPage"],
   screens: () => import("./content-screens").then((module) => module.contentScreens),
   titles: { dynamicPage: msg({ id: "portal.area.dynamicPage", message: "Page" }) },
-  menuSource: { key: "dynamic-routes", load: dynamicMenuLinks },
+  menuSource: { key: contentKeys.menuLinks, load: dynamicMenuLinks },
   pageWide: { screens: CONTENT_SCREENS, load: () => import("./page-extras").then((module) => module.PageExtras) },
   catalog: { area: "portal-content", files: import.meta.glob("../../../locales/*/portal-content.po") },
 });

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { getBanner } from "../../../src/api/content";
+import { contentKeys, getBanner } from "../../../src/api/content";
 import { useQuery } from "../../../src/runtime/query";
-import { useApi, useLocale, useRuntime } from "../../../src/runtime/widget-context";
+import { useApi, useRuntime } from "../../../src/runtime/widget-context";
 import { ServerHtml } from "../../../src/ui/server-html";
 
 export type BannerContent = { kind: "image"; src: string } | { kind: "html"; html: string };
@@ -36,9 +36,8 @@ export function bannerContent(value: string | null | undefined): BannerContent |
 export function Banner({ code }: { code: string }) {
   const { t } = useLingui();
   const api = useApi();
-  const locale = useLocale();
   const runtime = useRuntime();
-  const remote = useQuery(`banner:${code}:${locale}`, (signal) => getBanner(api, code, signal));
+  const remote = useQuery(contentKeys.banner(code), (signal) => getBanner(api, code, signal));
   const failure = remote.status === "error" ? remote.error : null;
   useEffect(() => {
     if (failure) runtime.report(failure, { tag: "ov-portal", part: "banner", code });

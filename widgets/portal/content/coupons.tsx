@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSafeId } from "../../../src/ui/field";
 import { useEffect } from "react";
-import { getCoupons, type Coupon } from "../../../src/api/content";
+import { contentKeys, getCoupons, type Coupon } from "../../../src/api/content";
 import { useQuery } from "../../../src/runtime/query";
-import { useApi, useFeature, useLocale, useRuntime, useSession } from "../../../src/runtime/widget-context";
+import { useApi, useFeature, useRuntime, useSession } from "../../../src/runtime/widget-context";
 
 /**
  * The signed-in customer's coupons (calls §7.3 "GET /user/coupons with language ... loaded for
@@ -14,10 +14,9 @@ import { useApi, useFeature, useLocale, useRuntime, useSession } from "../../../
 export function Coupons() {
   const { t } = useLingui();
   const api = useApi();
-  const locale = useLocale();
   const token = useSession((session) => (session.status === "authenticated" ? session.token : null));
   const allowed = useFeature("coupons.coupon");
-  const remote = useQuery(token && allowed ? `coupons:${locale}:${token}` : null, (signal) => getCoupons(api, signal));
+  const remote = useQuery(token && allowed ? contentKeys.coupons : null, (signal) => getCoupons(api, signal));
   const runtime = useRuntime();
   const failure = remote.status === "error" ? remote.error : null;
   useEffect(() => {

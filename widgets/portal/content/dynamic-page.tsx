@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
-import { getPageElements } from "../../../src/api/content";
+import { contentKeys, getPageElements } from "../../../src/api/content";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isApiError } from "../../../src/api/errors";
 import { useQuery } from "../../../src/runtime/query";
-import { useApi, useSession } from "../../../src/runtime/widget-context";
+import { useApi } from "../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { ServerHtml } from "../../../src/ui/server-html";
 import { Spinner } from "../../../src/ui/spinner";
@@ -21,8 +21,7 @@ export function DynamicPage() {
   const pageId = usePortalRoute().params.pageId ?? "";
   const title = usePortalMenu().find((link) => link.id === dynamicLinkId(pageId))?.label ?? null;
   const api = useApi();
-  const token = useSession((session) => session.token);
-  const page = useQuery(`page:${pageId}:${token ?? ""}`, (signal) => getPageElements(api, pageId, signal));
+  const page = useQuery(contentKeys.page(pageId), (signal) => getPageElements(api, pageId, signal));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useScreenTitleFocus(headingRef, pageId);
   return (

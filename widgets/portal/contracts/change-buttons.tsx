@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { createElement, Suspense, useCallback, useState, type ReactNode } from "react";
-import type { Contract, ContractType } from "../../../src/api/contracts";
+import { contractKeys, type Contract, type ContractType } from "../../../src/api/contracts";
 import { claimPathFor } from "../../../src/domain/portal/atc-claim";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import type { Settings } from "../../../src/runtime/default-settings";
@@ -179,9 +179,7 @@ function LoadedDialog({ entry, spinner, props }: { entry: ContractDialogEntry; s
 export function useContractDialogs(contract: Contract, initial: () => ContractDialogName | null) {
   const invalidate = useInvalidate();
   const [open, setOpen] = useState<ContractDialogName | null>(initial);
-  const onChanged = useCallback(() => {
-    void invalidate(`contract:${contract.name}`);
-    void invalidate("contracts");
-  }, [invalidate, contract.name]);
+  // The module's prefix: the contract's detail and every list showing it.
+  const onChanged = useCallback(() => void invalidate(contractKeys.all), [invalidate]);
   return { open, setOpen, onChanged };
 }

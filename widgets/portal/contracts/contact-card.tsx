@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef, useState } from "react";
-import { updateNotificationField, type Contract } from "../../../src/api/contracts";
+import { contractKeys, updateNotificationField, type Contract } from "../../../src/api/contracts";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
 import { useInvalidate } from "../../../src/runtime/query";
@@ -64,7 +64,7 @@ function InlineEdit({
     setFailure(null);
     try {
       await updateNotificationField(api, contract.name, field, draft.trim());
-      await invalidate(`contract:${contract.name}`);
+      await invalidate(contractKeys.detail(contract.name));
       close();
     } catch (error) {
       if (isAborted(error)) return;

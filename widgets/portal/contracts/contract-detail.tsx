@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { getContract, getContractListInfo, type Contract, type ContractType } from "../../../src/api/contracts";
+import { contractKeys, getContract, getContractListInfo, type Contract, type ContractType } from "../../../src/api/contracts";
 import { isApiError } from "../../../src/api/errors";
 import { useQuery, type Query } from "../../../src/runtime/query";
 import { useApi, useFlags, useSettings } from "../../../src/runtime/widget-context";
@@ -58,7 +58,7 @@ export function useRouteContract(): { contractType: ContractType; name: string; 
   const navigate = usePortalNavigate();
   const contractType = contractTypeOfRoute(route.name);
   const name = route.params.contractName ?? "";
-  const contract = useQuery(name ? `contract:${name}` : null, (signal) => getContract(api, name, contractType, signal));
+  const contract = useQuery(name ? contractKeys.detail(name) : null, (signal) => getContract(api, name, contractType, signal));
   const unknown = !name || (contract.status === "error" && isApiError(contract.error) && contract.error.status === 404);
   useEffect(() => {
     // spec §2: "Redirects to the default contracts route when the contract is unknown or none selected."
@@ -86,7 +86,7 @@ function ContractSelector({ current, contractType }: { current: string; contract
   const { t } = useLingui();
   const api = useApi();
   const navigate = usePortalNavigate();
-  const info = useQuery("contracts:info", (signal) => getContractListInfo(api, signal));
+  const info = useQuery(contractKeys.info, (signal) => getContractListInfo(api, signal));
   if (!info.data) return null;
   const options = [
     ...info.data.electricity.map((ref) => ({ value: `electricity:${ref.name}`, label: ref.name })),

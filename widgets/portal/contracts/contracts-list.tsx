@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Fragment, useEffect, useId, useRef, useState } from "react";
-import { listContracts, getContractListInfo, type Contract } from "../../../src/api/contracts";
+import { contractKeys, listContracts, getContractListInfo, type Contract } from "../../../src/api/contracts";
 import { matchRoute, pathOf } from "../../../src/domain/portal/routes";
 import { formatMoney, formatPower } from "../../../src/i18n/format";
 import { useQuery } from "../../../src/runtime/query";
@@ -111,7 +111,7 @@ function ActionChooser({ action }: { action: ContractAction }) {
   const api = useApi();
   const navigate = usePortalNavigate();
   const actionLabel = useActionLabel(action);
-  const info = useQuery("contracts:info", (signal) => getContractListInfo(api, signal));
+  const info = useQuery(contractKeys.info, (signal) => getContractListInfo(api, signal));
   const [choice, setChoice] = useState("");
   const all = info.data
     ? [
@@ -192,10 +192,8 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
     return () => clearTimeout(timer);
   }, [search]);
 
-  const key = `contracts:${type}:${window.offset}:${window.limit}:${filter}`;
-  const page = useQuery(key, (signal) =>
-    listContracts(api, { type, offset: window.offset, limit: window.limit, ...(filter ? { filter } : {}) }, signal),
-  );
+  const listed = { type, offset: window.offset, limit: window.limit, ...(filter ? { filter } : {}) };
+  const page = useQuery(contractKeys.list(listed), (signal) => listContracts(api, listed, signal));
 
   const columns: TableColumn<Contract>[] = [
     {

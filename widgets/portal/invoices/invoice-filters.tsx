@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
-import { FILTER_PARAM_FIELDS, getInvoiceFilterParams } from "../../../src/api/invoices";
+import { FILTER_PARAM_FIELDS, getInvoiceFilterParams, invoiceKeys } from "../../../src/api/invoices";
 import {
   EMPTY_INVOICE_FILTERS,
   INVOICE_FILTER_KEYS,
@@ -96,7 +96,7 @@ export const InvoiceFilters = memo(function InvoiceFilters({ type, applied, off,
   const api = useApi();
   const locale = useLocale();
   const listId = useSafeId();
-  const suggestions = useQuery(`invoice-filter-params:${type}`, (signal) => getInvoiceFilterParams(api, type, FILTER_PARAM_FIELDS, signal));
+  const suggestions = useQuery(invoiceKeys.filterParams(type), (signal) => getInvoiceFilterParams(api, type, FILTER_PARAM_FIELDS, signal));
   const { register, handleSubmit, control, reset, setValue, formState } = useForm<InvoiceFilterValues>({
     defaultValues: applied,
     resolver: filtersResolver(locale),

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { isApiError } from "../../../src/api/errors";
-import { listInvoices, listMultipointInvoices, type InvoiceFileType } from "../../../src/api/invoices";
+import { invoiceKeys, listInvoices, listMultipointInvoices, type InvoiceFileType } from "../../../src/api/invoices";
 import { DEFAULT_CHART_MAX_CONTRACTS } from "../../../src/domain/invoices/constants";
 import {
   EMPTY_INVOICE_FILTERS,
@@ -50,8 +50,8 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
   const [off, setOff] = useState<ReadonlySet<InvoiceFilterKey>>(() => new Set());
   const conditions = useMemo(() => invoiceFilterConditions(applied, locale, off), [applied, locale, off]);
   const multipoint = type === "multipoint";
-  const invoices = useQuery(`invoices:${type}:${page.offset}:${page.limit}:${JSON.stringify(conditions)}`, (signal) => {
-    const query = { offset: page.offset, limit: page.limit, filter: conditions };
+  const query = { offset: page.offset, limit: page.limit, filter: conditions };
+  const invoices = useQuery(invoiceKeys.list(type, query), (signal) => {
     return multipoint ? listMultipointInvoices(api, query, signal) : listInvoices(api, { ...query, type }, signal);
   });
 

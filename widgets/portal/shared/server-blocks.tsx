@@ -1,4 +1,4 @@
-import { getGroupElements, type DynamicElement } from "../../../src/api/content";
+import { contentKeys, getGroupElements, type DynamicElement } from "../../../src/api/content";
 import { useQuery } from "../../../src/runtime/query";
 import { useApi } from "../../../src/runtime/widget-context";
 import { ServerHtml } from "../../../src/ui/server-html";
@@ -21,7 +21,7 @@ export const byPriority = (blocks: readonly DynamicElement[]) =>
  */
 export function GroupBlocks({ group }: { group: "Login" | "Signup" }) {
   const api = useApi();
-  const blocks = useQuery(`blocks:${group}`, (signal) => getGroupElements(api, group, signal));
+  const blocks = useQuery(contentKeys.group(group), (signal) => getGroupElements(api, group, signal));
   if (blocks.status !== "success" || blocks.data.length === 0) return null;
   return (
     <div className="ov-portal__blocks">

@@ -4,6 +4,7 @@ import type { ApiClient } from "../../../src/api/types";
 import type { RouteName } from "../../../src/domain/portal/routes";
 import type { CatalogFiles } from "../../../src/i18n/catalogs";
 import type { Settings } from "../../../src/runtime/default-settings";
+import type { QueryKey } from "../../../src/runtime/query-key";
 import type { ScreenName } from "./router";
 import type { PortalSlotPart } from "./slots";
 
@@ -45,8 +46,8 @@ export interface PortalMenuLink {
 
 /** Menu links known only from the server (the dynamic pages of spec §7.3), loaded once the customer is signed in. */
 export interface PortalMenuSource {
-  /** What the links depend on besides the token, as a cache key. */
-  key: string;
+  /** The query key of its links, from the factory of the `src/api` module it calls (e.g. `contentKeys.menuLinks`). */
+  key: QueryKey;
   load: (api: ApiClient, signal: AbortSignal) => Promise<PortalMenuLink[]>;
 }
 

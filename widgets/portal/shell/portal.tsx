@@ -5,6 +5,7 @@ import { afterLogin, maintenanceBypassed, matchRoute, pathOf, resolveVisit } fro
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import { useQuery } from "../../../src/runtime/query";
+import { queryKey } from "../../../src/runtime/query-key";
 import { handleLoginRequests } from "../../../src/runtime/login-request";
 import { isFeatureEnabled } from "../../../src/runtime/settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
@@ -46,6 +47,12 @@ const PageWide = lazy(() => import("./page-wide").then((module) => ({ default: m
 const ROUTE_TABLE = routeTable(AREAS);
 /** The menu links known from the server (dynamic pages), one request for all of them. */
 const MENU_SOURCES = AREAS.flatMap((area) => (area.menuSource ? [area.menuSource] : []));
+/**
+ * The key of the menu's server links: the sources' own keys, one after the other (made here, not by a
+ * factory of src/api, because the shell composes the areas' sources). With one source it is that
+ * source's key, so its module's `all` reloads the links too.
+ */
+const MENU_KEY = MENU_SOURCES.length > 0 ? queryKey(...MENU_SOURCES.map((source) => source.key)) : null;
 /** The areas' pieces around some screens (banners, coupons), each downloaded only where it shows. */
 const AREA_PAGE_WIDE = AREAS.flatMap((area) => {
   const pageWide = area.pageWide;
@@ -102,7 +109,6 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
         : null,
   );
   const readOnly = useSession((session) => session.claims?.readonly === true);
-  const token = useSession((session) => session.token);
   const query = new URLSearchParams(location.search);
   const start = useSessionStart(location);
   // A visitor's screens may draw with the built-in settings before the public ones answer (useSessionStart),
@@ -115,15 +121,12 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
   const mainRef = useRef<HTMLElement>(null);
 
   // spec §7.3: the dynamic pages' links, signed in only.
-  const serverLinks = useQuery(
-    signedIn && MENU_SOURCES.length > 0 ? `${MENU_SOURCES.map((source) => source.key).join("|")}:${token ?? ""}` : null,
-    async (signal) => {
-      // One source that fails leaves the others' links in the menu.
-      const answers = await Promise.allSettled(MENU_SOURCES.map((source) => source.load(api, signal)));
-      if (answers.length > 0 && answers.every((answer) => answer.status === "rejected")) throw (answers[0] as PromiseRejectedResult).reason;
-      return answers.flatMap((answer) => (answer.status === "fulfilled" ? answer.value : []));
-    },
-  );
+  const serverLinks = useQuery(signedIn ? MENU_KEY : null, async (signal) => {
+    // One source that fails leaves the others' links in the menu.
+    const answers = await Promise.allSettled(MENU_SOURCES.map((source) => source.load(api, signal)));
+    if (answers.length > 0 && answers.every((answer) => answer.status === "rejected")) throw (answers[0] as PromiseRejectedResult).reason;
+    return answers.flatMap((answer) => (answer.status === "fulfilled" ? answer.value : []));
+  });
 
   // Redirects replace the history entry: Back does not bounce through them. Nothing moves until the
   // session start has decided who is here, or a stored session would be sent to login first. A layout

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { ClaimContract } from "../../../src/domain/portal/atc-claim";
-import { createAtcClaim, listAtcSubtypes, listAtcTypes } from "../../../src/api/support";
+import { createAtcClaim, listAtcSubtypes, listAtcTypes, supportKeys } from "../../../src/api/support";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { useInvalidate, useQuery } from "../../../src/runtime/query";
@@ -11,7 +11,7 @@ import { useFlowStore } from "../../../src/state/flow-store";
 import { Button } from "../../../src/ui/button";
 import { Select } from "../../../src/ui/select";
 import { Skeleton } from "../../../src/ui/skeleton";
-import { ATC_MAX_FILES, SUPPORT_KEYS } from "./constants";
+import { ATC_MAX_FILES } from "./constants";
 import type { ContractChoice } from "./contract-options";
 import { AttachAndSend, ContractSelect, LoadFailure, SentPanel, SupportForm } from "./form-parts";
 import { createSendFlowStore } from "./send-flow-store";
@@ -34,7 +34,7 @@ export function AtcClaimForm({ contract: chosen = null }: { contract?: ClaimCont
   const api = useApi();
   const invalidate = useInvalidate();
   const contracts = useContractChoices();
-  const types = useQuery(SUPPORT_KEYS.atcTypes, (signal) => listAtcTypes(api, signal));
+  const types = useQuery(supportKeys.atcTypes, (signal) => listAtcTypes(api, signal));
   const [files, setFiles] = useState<File[]>([]);
   const { register, handleSubmit, formState, control, setValue, reset } = useForm<AtcClaimValues>({
     defaultValues: EMPTY_ATC_CLAIM,
@@ -44,7 +44,7 @@ export function AtcClaimForm({ contract: chosen = null }: { contract?: ClaimCont
   });
   const typeId = useWatch({ control, name: "type" });
   const subtypeId = useWatch({ control, name: "subtype" });
-  const subtypes = useQuery(typeId ? SUPPORT_KEYS.atcSubtypes(typeId) : null, (signal) => listAtcSubtypes(api, typeId, signal));
+  const subtypes = useQuery(typeId ? supportKeys.atcSubtypes(typeId) : null, (signal) => listAtcSubtypes(api, typeId, signal));
   const { store, snap } = useFlowStore(() =>
     createSendFlowStore<{ values: AtcClaimValues; contract: ContractChoice; files: File[] }>({
       send: async ({ values, contract, files: attached }, signal) => {
@@ -56,7 +56,7 @@ export function AtcClaimForm({ contract: chosen = null }: { contract?: ClaimCont
           signal,
         );
         // A claim also opens a case (section "atc"): the requests list shows it.
-        void invalidate(SUPPORT_KEYS.prefix);
+        void invalidate(supportKeys.all);
         return String(reference);
       },
     }),

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { getCase, replyToCase, type CaseMessage, type SupportCase } from "../../../src/api/support";
+import { getCase, replyToCase, supportKeys, type CaseMessage, type SupportCase } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
@@ -13,7 +13,6 @@ import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
 import { CaseGate } from "./case-gate";
-import { SUPPORT_KEYS } from "./constants";
 import { AttachAndSend, LoadFailure, SentPanel, SupportForm } from "./form-parts";
 import { CaseFacts } from "./case-facts";
 import { NEEDS_REPLY_STATE } from "./labels";
@@ -74,7 +73,7 @@ function ReplyForm({ caseId, onSent }: { caseId: string; onSent: () => void }) {
         );
         onSent();
         // The case's new state and messages, and the list's state chip.
-        await invalidate(SUPPORT_KEYS.prefix);
+        await invalidate(supportKeys.all);
         return String(answer.id);
       },
     }),
@@ -132,7 +131,7 @@ export function SupportRequestScreen() {
   const api = useApi();
   const { params } = usePortalRoute();
   const id = params.id ?? "";
-  const detail = useQuery(SUPPORT_KEYS.case(id), (signal) => getCase(api, id, signal));
+  const detail = useQuery(supportKeys.case(id), (signal) => getCase(api, id, signal));
   const navigate = usePortalNavigate();
   // A server that does not show support requests (an optional extension): back to the requests page,
   // which offers a new one.

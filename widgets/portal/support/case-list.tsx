@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import { listCases, type SupportCase } from "../../../src/api/support";
+import { listCases, supportKeys, type SupportCase } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { useQuery } from "../../../src/runtime/query";
 import { useApi } from "../../../src/runtime/widget-context";
@@ -9,7 +9,7 @@ import { Pagination, type PageWindow } from "../../../src/ui/pagination";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { CaseGate } from "./case-gate";
-import { SUPPORT_KEYS, SUPPORT_PAGE_SIZE } from "./constants";
+import { SUPPORT_PAGE_SIZE } from "./constants";
 import { CaseFacts } from "./case-facts";
 import { LoadFailure } from "./form-parts";
 import { describeCase } from "./labels";
@@ -38,7 +38,7 @@ function CaseList() {
   const { t } = useLingui();
   const api = useApi();
   const [page, setPage] = useState<PageWindow>({ offset: 0, limit: SUPPORT_PAGE_SIZE });
-  const cases = useQuery(SUPPORT_KEYS.cases(page.offset, page.limit), (signal) => listCases(api, page, signal));
+  const cases = useQuery(supportKeys.cases(page.offset, page.limit), (signal) => listCases(api, page, signal));
 
   if (cases.status === "error") {
     return (

@@ -20,16 +20,5 @@ export const ATC_MAX_FILES = FILE_COUNT_LIMITS.atc.max;
 /** The server's limit of a case subject (the sandbox refuses a longer `title`). */
 export const SUBJECT_MAX_LENGTH = 256;
 
-/** Query keys of the area (`useInvalidate("support:")` refreshes all of them after a send). */
-export const SUPPORT_KEYS = {
-  prefix: "support:",
-  cases: (offset: number, limit: number) => `support:cases:${offset}:${limit}`,
-  case: (id: string) => `support:case:${id}`,
-  categories: (unsigned: boolean) => `support:categories:${unsigned ? "unsigned" : "signed"}`,
-  contracts: "support:contracts",
-  atcTypes: "support:atc-types",
-  atcSubtypes: (typeId: string) => `support:atc-subtypes:${typeId}`,
-} as const;
-
 /** The query value of the self-readings contact (spec §2 "With query autolectures=true and the feature on"). */
 export const SELF_READINGS_QUERY = "autolectures";

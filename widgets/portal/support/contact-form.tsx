@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { createCase, SELF_READING_CATEGORY_ID } from "../../../src/api/support";
+import { createCase, SELF_READING_CATEGORY_ID, supportKeys } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
@@ -12,7 +12,7 @@ import { Button } from "../../../src/ui/button";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { usePortalRoute } from "../shell/router";
-import { SELF_READINGS_QUERY, SUPPORT_KEYS } from "./constants";
+import { SELF_READINGS_QUERY } from "./constants";
 import type { ContractChoice } from "./contract-options";
 import { AttachAndSend, CategorySelect, ContractSelect, LoadFailure, SentPanel, SubjectAndDescription, SupportForm } from "./form-parts";
 import { createSendFlowStore } from "./send-flow-store";
@@ -68,7 +68,7 @@ export function ContactForm() {
           },
           signal,
         );
-        void invalidate(SUPPORT_KEYS.prefix);
+        void invalidate(supportKeys.all);
         return String(id);
       },
     }),

@@ -1,11 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { getContractListInfo } from "../../../src/api/contracts";
-import { listCaseCategories } from "../../../src/api/support";
+import { contractKeys, getContractListInfo } from "../../../src/api/contracts";
+import { listCaseCategories, supportKeys } from "../../../src/api/support";
 import { useQuery } from "../../../src/runtime/query";
 import { useApi } from "../../../src/runtime/widget-context";
 import { readAsDataUrl } from "../../../src/ui/read-as-data-url";
-import { SUPPORT_KEYS } from "./constants";
 import { contractChoices } from "./contract-options";
 
 const TYPE_LABELS = {
@@ -21,7 +20,7 @@ const TYPE_LABELS = {
 export function useContractChoices() {
   const api = useApi();
   const { i18n } = useLingui();
-  const query = useQuery(SUPPORT_KEYS.contracts, (signal) => getContractListInfo(api, signal));
+  const query = useQuery(contractKeys.info, (signal) => getContractListInfo(api, signal));
   const choices = query.data ? contractChoices(query.data, (type) => i18n._(TYPE_LABELS[type])) : null;
   return { query, choices };
 }
@@ -34,7 +33,7 @@ export function useContractChoices() {
  */
 export function useCaseCategories(unsigned: boolean) {
   const api = useApi();
-  return useQuery(SUPPORT_KEYS.categories(unsigned), (signal) => listCaseCategories(api, { unsigned }, signal));
+  return useQuery(supportKeys.categories(unsigned), (signal) => listCaseCategories(api, { unsigned }, signal));
 }
 
 /**

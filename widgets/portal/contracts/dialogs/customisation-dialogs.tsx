@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import {
+  contractKeys,
   getDoubleTariff,
   getHappyDay,
   getHappyHours,
@@ -33,7 +34,7 @@ import type { ContractDialogProps } from "./registry";
 
 /** One partner customisation of a contract (calls §7.4 double tariff, happy hours, happy day). */
 interface Customisation<T> {
-  /** Cache key of its calls. */
+  /** Its name in the query keys of its calls (`contractKeys.customisation`, `contractKeys.customisationOptions`). */
   key: string;
   current: (api: ApiClient, id: string | number, signal: AbortSignal) => Promise<T | null>;
   options: (api: ApiClient, id: string | number, signal: AbortSignal) => Promise<T[]>;
@@ -72,10 +73,10 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
     closeOnSuccess: true,
   });
   const { store } = flow;
-  const current = useQuery(`contracts:${customisation.key}:${contract.id}`, (querySignal) =>
+  const current = useQuery(contractKeys.customisation(customisation.key, contract.id), (querySignal) =>
     customisation.current(api, contract.id, querySignal),
   );
-  const options = useQuery(`contracts:${customisation.key}-options:${contract.id}`, (querySignal) =>
+  const options = useQuery(contractKeys.customisationOptions(customisation.key, contract.id), (querySignal) =>
     customisation.options(api, contract.id, querySignal),
   );
   const loading = current.status === "loading" || options.status === "loading";

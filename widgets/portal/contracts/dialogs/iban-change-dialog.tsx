@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useSafeId } from "../../../../src/ui/field";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { changeIban, listBankAccounts, type IbanChange } from "../../../../src/api/contracts";
+import { changeIban, contractKeys, listBankAccounts, type IbanChange } from "../../../../src/api/contracts";
 import { ibanChangeSchema, type IbanChangeValues } from "../../../../src/domain/contracts/change-rules";
 import { resolveUploadMaxBytes } from "../../../../src/domain/limits";
 import { valibotFormResolver } from "../../../../src/forms/resolver";
@@ -52,7 +52,7 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
     onError: (error) => showFieldErrors(error, WIRE_FIELDS, setError),
   });
   const { store } = flow;
-  const accounts = useQuery("contracts:bankAccounts", (querySignal) => listBankAccounts(api, querySignal));
+  const accounts = useQuery(contractKeys.bankAccounts, (querySignal) => listBankAccounts(api, querySignal));
   // spec §5 "the list excludes the current account".
   const others = (accounts.data ?? []).filter((account) => String(account.id) !== String(contract.bankAccount?.id ?? ""));
   const none = accounts.status === "success" && others.length === 0;

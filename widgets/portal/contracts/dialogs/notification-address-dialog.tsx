@@ -2,8 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { useSafeId } from "../../../../src/ui/field";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from "react-hook-form";
-import { createNotificationAddress, listAddresses, setNotificationAddress, type AddressInput } from "../../../../src/api/contracts";
-import { getStreetTypes } from "../../../../src/api/geo";
+import {
+  contractKeys,
+  createNotificationAddress,
+  listAddresses,
+  setNotificationAddress,
+  type AddressInput,
+} from "../../../../src/api/contracts";
+import { geoKeys, getStreetTypes } from "../../../../src/api/geo";
 import {
   notificationAddressSchema,
   type NewAddressValues,
@@ -84,7 +90,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
     onError: (error) => showFieldErrors(error, WIRE_FIELDS, setError),
   });
   const { store } = flow;
-  const addresses = useQuery("contracts:addresses", (querySignal) => listAddresses(api, querySignal));
+  const addresses = useQuery(contractKeys.addresses, (querySignal) => listAddresses(api, querySignal));
   const none = addresses.status === "success" && addresses.data.length === 0;
 
   const resolver: Resolver<NotificationAddressValues> = (values, context, options) =>
@@ -123,7 +129,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
     },
     setProvinceCode: (code) => setValue("address.province", code),
   });
-  const streetTypes = useQuery(choice === "new" ? "streetTypes" : null, (querySignal) => getStreetTypes(api, querySignal));
+  const streetTypes = useQuery(choice === "new" ? geoKeys.streetTypes : null, (querySignal) => getStreetTypes(api, querySignal));
 
   const send = async (values: NotificationAddressValues) => {
     const request: Request =

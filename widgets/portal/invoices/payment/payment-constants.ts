@@ -35,12 +35,3 @@ export const PAY_ONLINE_ACTION = "payOnline";
 
 /** How many open invoices home's "pay online" looks through for the newest payable one. */
 export const PAYABLE_LOOKUP_LIMIT = 25;
-
-/** The keyed query (src/runtime/query.ts) of an invoice's transaction summary. */
-export const summaryQueryKey = (invoiceId: string | number) => `payment-summary:${invoiceId}`;
-
-/**
- * The keyed queries a payment changes (the invoice is now paid, the contract's debt lower): the
- * invoices' and the contracts' keys start so (src/runtime/query.ts prefix match).
- */
-export const QUERIES_CHANGED_BY_PAYMENT = ["invoices", "contracts"] as const;

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio/react";
 import { isApiError } from "../../../../src/api/errors";
-import { downloadTransactionReceipt, getTransactionSummary, SUMMARY_INTERNAL_ERROR } from "../../../../src/api/payments";
+import { downloadTransactionReceipt, getTransactionSummary, paymentKeys, SUMMARY_INTERNAL_ERROR } from "../../../../src/api/payments";
 import { formatDateTime, formatMoney } from "../../../../src/i18n/format";
 import { resolveConfig } from "../../../../src/runtime/config";
 import { useQuery } from "../../../../src/runtime/query";
@@ -16,7 +16,6 @@ import { Spinner } from "../../../../src/ui/spinner";
 import { useComponentStyles } from "../../../../src/ui/use-component-styles";
 import type { CardFieldsStatus, CardPlatform } from "./card-platform";
 import { CardPlatformContext } from "./card-platform-context";
-import { summaryQueryKey } from "./payment-constants";
 import { describePaymentFailure } from "./payment-errors";
 import { isPaymentErrorCode } from "./payment-failure";
 import type { PaymentStore } from "./payment-store";
@@ -226,7 +225,7 @@ function SummaryView({ store, invoiceId }: { store: PaymentStore; invoiceId: str
   const api = useApi();
   const locale = useLocale();
   const snap = useSnapshot(store.state, { sync: true });
-  const summary = useQuery(summaryQueryKey(invoiceId), (signal) => getTransactionSummary(api, invoiceId, signal));
+  const summary = useQuery(paymentKeys.summary(invoiceId), (signal) => getTransactionSummary(api, invoiceId, signal));
   const [receipt, setReceipt] = useState<"idle" | "loading" | "error">("idle");
   // spec §8.3: "Summary with internal_error: notice that the transaction was not found though the payment was processed".
   const lost = summary.status === "error" && isApiError(summary.error) && summary.error.serverMessage === SUMMARY_INTERNAL_ERROR;

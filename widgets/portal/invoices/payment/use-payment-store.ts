@@ -1,16 +1,17 @@
 import { useContext } from "react";
 import { useSnapshot } from "valtio/react";
+import { contractKeys } from "../../../../src/api/contracts";
+import { invoiceKeys } from "../../../../src/api/invoices";
 import { confirmPayment, getPublishableKey, listPaymentPlatforms, payInvoice } from "../../../../src/api/payments";
 import type { ApiClient } from "../../../../src/api/types";
-import { useInvalidate } from "../../../../src/runtime/query";
+import { useInvalidate, type QueryKey } from "../../../../src/runtime/query";
 import { WidgetContext } from "../../../../src/runtime/widget-context";
-import { QUERIES_CHANGED_BY_PAYMENT } from "./payment-constants";
 import { createPaymentStore, type PaymentStore } from "./payment-store";
 
 /** What the store's calls read at call time: the tag's newest client (a language change makes another). */
 interface Live {
   api: ApiClient;
-  invalidate: (key: string) => Promise<void>;
+  invalidate: (key: QueryKey) => Promise<void>;
 }
 
 /**
@@ -41,7 +42,9 @@ export function usePaymentFlow(): PaymentStore {
         confirm: (intentId, platform) => confirmPayment(live.api, intentId, platform),
       },
       onPaid: () => {
-        for (const key of QUERIES_CHANGED_BY_PAYMENT) void live.invalidate(key);
+        // The invoice is now paid and the contract's debt lower: every query of both modules reloads.
+        void live.invalidate(invoiceKeys.all);
+        void live.invalidate(contractKeys.all);
       },
     });
     flow = { store, live };
