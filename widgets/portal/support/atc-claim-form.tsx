@@ -5,16 +5,15 @@ import type { ClaimContract } from "../../../src/domain/portal/atc-claim";
 import { createAtcClaim, listAtcSubtypes, listAtcTypes, supportKeys } from "../../../src/api/support";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
-import { useInvalidate, useQuery } from "../../../src/runtime/query";
+import { useQuery } from "../../../src/runtime/query";
 import { useApi } from "../../../src/runtime/widget-context";
-import { useFlowStore } from "../../../src/state/flow-store";
+import { useMutation } from "../../../src/state/mutation";
 import { Button } from "../../../src/ui/button";
 import { Select } from "../../../src/ui/select";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { ATC_MAX_FILES } from "./constants";
 import type { ContractChoice } from "./contract-options";
 import { AttachAndSend, ContractSelect, LoadFailure, SentPanel, SupportForm } from "./form-parts";
-import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf, useContractChoices } from "./support-queries";
 import { atcClaimSchema, EMPTY_ATC_CLAIM, type AtcClaimValues } from "./support-schemas";
 import { TextAreaField } from "../../../src/ui/text-area-field";
@@ -32,7 +31,6 @@ const resolver = valibotFormResolver(atcClaimSchema);
 export function AtcClaimForm({ contract: chosen = null }: { contract?: ClaimContract | null }) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const invalidate = useInvalidate();
   const contracts = useContractChoices();
   const types = useQuery(supportKeys.atcTypes, (signal) => listAtcTypes(api, signal));
   const [files, setFiles] = useState<File[]>([]);
@@ -45,21 +43,19 @@ export function AtcClaimForm({ contract: chosen = null }: { contract?: ClaimCont
   const typeId = useWatch({ control, name: "type" });
   const subtypeId = useWatch({ control, name: "subtype" });
   const subtypes = useQuery(typeId ? supportKeys.atcSubtypes(typeId) : null, (signal) => listAtcSubtypes(api, typeId, signal));
-  const { store, snap } = useFlowStore(() =>
-    createSendFlowStore<{ values: AtcClaimValues; contract: ContractChoice; files: File[] }>({
-      send: async ({ values, contract, files: attached }, signal) => {
-        const [attachment] = await attachmentsOf(attached);
-        const { reference } = await createAtcClaim(
-          api,
-          contract.name,
-          { typeId: values.type, subtypeId: values.subtype, comments: values.description.trim(), attachment },
-          signal,
-        );
-        // A claim also opens a case (section "atc"): the requests list shows it.
-        void invalidate(supportKeys.all);
-        return String(reference);
-      },
-    }),
+  const { store, snap } = useMutation(
+    async ({ values, contract, files: attached }: { values: AtcClaimValues; contract: ContractChoice; files: File[] }, signal) => {
+      const [attachment] = await attachmentsOf(attached);
+      const { reference } = await createAtcClaim(
+        api,
+        contract.name,
+        { typeId: values.type, subtypeId: values.subtype, comments: values.description.trim(), attachment },
+        signal,
+      );
+      return String(reference);
+    },
+    // A claim also opens a case (section "atc"): the requests list shows it.
+    { invalidates: [supportKeys.all] },
   );
   const error = (name: keyof AtcClaimValues) => fieldErrorText(i18n, formState.errors[name]);
   const chosenValue = chosen ? contracts.choices?.valueOfName(chosen.name, chosen.type) : undefined;
@@ -70,7 +66,7 @@ export function AtcClaimForm({ contract: chosen = null }: { contract?: ClaimCont
     setValue("contract", chosenValue);
   }, [chosenValue, setValue]);
 
-  if (snap.phase === "sent") {
+  if (snap.phase === "done") {
     return (
       <SentPanel
         title={t({ id: "portal.support.atc.sentTitle", message: "Your claim was sent" })}
@@ -114,7 +110,7 @@ export function AtcClaimForm({ contract: chosen = null }: { contract?: ClaimCont
       onSubmit={(event) =>
         void handleSubmit((values) => {
           const contract = contracts.choices?.find(values.contract);
-          if (contract) void store.submit({ values, contract, files });
+          if (contract) void store.send({ values, contract, files });
         })(event)
       }
     >

@@ -6,9 +6,9 @@ import { pathOf } from "../../../src/domain/portal/routes";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { formatDateTime } from "../../../src/i18n/format";
-import { useInvalidate, useQuery } from "../../../src/runtime/query";
+import { useQuery } from "../../../src/runtime/query";
 import { useApi, useLocale } from "../../../src/runtime/widget-context";
-import { useFlowStore } from "../../../src/state/flow-store";
+import { useMutation } from "../../../src/state/mutation";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
@@ -16,7 +16,6 @@ import { CaseGate } from "./case-gate";
 import { AttachAndSend, LoadFailure, SentPanel, SupportForm } from "./form-parts";
 import { CaseFacts } from "./case-facts";
 import { NEEDS_REPLY_STATE } from "./labels";
-import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf } from "./support-queries";
 import { replySchema, type ReplyValues } from "./support-schemas";
 import { TextAreaField } from "../../../src/ui/text-area-field";
@@ -55,38 +54,33 @@ function Message({ message }: { message: CaseMessage }) {
 function ReplyForm({ caseId, onSent }: { caseId: string; onSent: () => void }) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const invalidate = useInvalidate();
   const [files, setFiles] = useState<File[]>([]);
   const { register, handleSubmit, formState } = useForm<ReplyValues>({
     defaultValues: { message: "" },
     resolver,
     reValidateMode: "onChange",
   });
-  const { store, snap } = useFlowStore(() =>
-    createSendFlowStore<{ values: ReplyValues; files: File[] }>({
-      send: async ({ values, files: attached }, signal) => {
-        const answer = await replyToCase(
-          api,
-          caseId,
-          { message: values.message.trim(), attachments: await attachmentsOf(attached) },
-          signal,
-        );
-        onSent();
-        // The case's new state and messages, and the list's state chip.
-        await invalidate(supportKeys.all);
-        return String(answer.id);
-      },
-    }),
+  const { store, snap } = useMutation(
+    async ({ values, files: attached }: { values: ReplyValues; files: File[] }, signal) => {
+      const answer = await replyToCase(api, caseId, { message: values.message.trim(), attachments: await attachmentsOf(attached) }, signal);
+      return String(answer.id);
+    },
+    // The case's new state and messages, and the list's state chip.
+    { invalidates: [supportKeys.all] },
   );
-  if (snap.phase === "sent") return null;
+  // A send and its Try again end alike.
+  const settle = async (sent: Promise<boolean>) => {
+    if (await sent) onSent();
+  };
+  if (snap.phase === "done") return null;
   return (
     <section className="ov-support__reply" aria-labelledby="ov-support-reply">
       <h2 id="ov-support-reply">{t({ id: "portal.support.replyTitle", message: "Send the information asked for" })}</h2>
       <SupportForm
         phase={snap.phase}
         error={snap.error}
-        onRetry={() => void store.retry()}
-        onSubmit={(event) => void handleSubmit((values) => void store.submit({ values, files }))(event)}
+        onRetry={() => void settle(store.retry())}
+        onSubmit={(event) => void handleSubmit((values) => void settle(store.send({ values, files })))(event)}
       >
         <TextAreaField
           label={t({ id: "portal.support.reply", message: "Your reply" })}

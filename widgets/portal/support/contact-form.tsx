@@ -5,9 +5,8 @@ import { createCase, SELF_READING_CATEGORY_ID, supportKeys } from "../../../src/
 import { pathOf } from "../../../src/domain/portal/routes";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
-import { useInvalidate } from "../../../src/runtime/query";
 import { useApi, useSettings } from "../../../src/runtime/widget-context";
-import { useFlowStore } from "../../../src/state/flow-store";
+import { useMutation } from "../../../src/state/mutation";
 import { Button } from "../../../src/ui/button";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
@@ -15,7 +14,6 @@ import { usePortalRoute } from "../shell/router";
 import { SELF_READINGS_QUERY } from "./constants";
 import type { ContractChoice } from "./contract-options";
 import { AttachAndSend, CategorySelect, ContractSelect, LoadFailure, SentPanel, SubjectAndDescription, SupportForm } from "./form-parts";
-import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf, useCaseCategories, useContractChoices } from "./support-queries";
 import { contactSchema, EMPTY_CONTACT, type ContactValues } from "./support-schemas";
 
@@ -42,7 +40,6 @@ export function useSelfReadings(): boolean {
 export function ContactForm() {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const invalidate = useInvalidate();
   const readings = useSelfReadings();
   const contracts = useContractChoices();
   const categories = useCaseCategories(false);
@@ -53,25 +50,23 @@ export function ContactForm() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { store, snap } = useFlowStore(() =>
-    createSendFlowStore<{ values: ContactValues; contract: ContractChoice; files: File[] }>({
-      send: async ({ values, contract, files: attached }, signal) => {
-        const { id } = await createCase(
-          api,
-          {
-            contractId: contract.id,
-            contractType: contract.type,
-            categoryId: Number(values.category),
-            title: values.subject.trim(),
-            message: values.description.trim(),
-            attachments: await attachmentsOf(attached),
-          },
-          signal,
-        );
-        void invalidate(supportKeys.all);
-        return String(id);
-      },
-    }),
+  const { store, snap } = useMutation(
+    async ({ values, contract, files: attached }: { values: ContactValues; contract: ContractChoice; files: File[] }, signal) => {
+      const { id } = await createCase(
+        api,
+        {
+          contractId: contract.id,
+          contractType: contract.type,
+          categoryId: Number(values.category),
+          title: values.subject.trim(),
+          message: values.description.trim(),
+          attachments: await attachmentsOf(attached),
+        },
+        signal,
+      );
+      return String(id);
+    },
+    { invalidates: [supportKeys.all] },
   );
 
   // The forced category follows the address: the header's link can open the self-readings form over this one.
@@ -81,7 +76,7 @@ export function ContactForm() {
 
   const error = (name: keyof ContactValues) => fieldErrorText(i18n, formState.errors[name]);
 
-  if (snap.phase === "sent") {
+  if (snap.phase === "done") {
     const number = snap.result ?? "";
     return (
       <SentPanel
@@ -128,7 +123,7 @@ export function ContactForm() {
         void handleSubmit((values) => {
           // The schema wants a chosen option, and the options are the loaded contracts.
           const contract = contracts.choices?.find(values.contract);
-          if (contract) void store.submit({ values, contract, files });
+          if (contract) void store.send({ values, contract, files });
         })(event)
       }
     >

@@ -11,7 +11,7 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Select, type SelectOption, type SelectProps } from "../../../src/ui/select";
 import { TextField } from "../../../src/ui/text-field";
 import { CONTACT_MAX_FILES } from "./constants";
-import type { SendFlowState } from "./send-flow-store";
+import type { MutationState } from "../../../src/state/mutation";
 import { TextAreaField } from "../../../src/ui/text-area-field";
 
 /**
@@ -19,7 +19,7 @@ import { TextAreaField } from "../../../src/ui/text-area-field";
  * issue 19 item 4: the catalogue's message with Try again, which sends what was typed again).
  * @example <SendFailure error={snap.error} onRetry={store.retry} />
  */
-export function SendFailure({ error, onRetry }: { error: SendFlowState["error"]; onRetry: () => void }) {
+export function SendFailure({ error, onRetry }: { error: MutationState<unknown>["error"]; onRetry: () => void }) {
   const { t } = useLingui();
   if (!error) return null;
   return (
@@ -163,7 +163,7 @@ export function SupportForm({
   onSubmit,
   className,
   children,
-}: Pick<SendFlowState, "phase" | "error"> & {
+}: Pick<MutationState<unknown>, "phase" | "error"> & {
   onRetry: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   className?: string;

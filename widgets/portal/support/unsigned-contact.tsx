@@ -6,12 +6,11 @@ import { pathOf } from "../../../src/domain/portal/routes";
 import { valibotFormResolver } from "../../../src/forms/resolver";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { useApi } from "../../../src/runtime/widget-context";
-import { useFlowStore } from "../../../src/state/flow-store";
+import { useMutation } from "../../../src/state/mutation";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { TextField } from "../../../src/ui/text-field";
 import { PortalLink } from "../shared/portal-link";
 import { AttachAndSend, CategorySelect, LoadFailure, SentPanel, SubjectAndDescription, SupportForm } from "./form-parts";
-import { createSendFlowStore } from "./send-flow-store";
 import { attachmentsOf, useCaseCategories } from "./support-queries";
 import { EMPTY_UNSIGNED_CONTACT, unsignedContactSchema, type UnsignedContactValues } from "./support-schemas";
 import { useScreenTitleFocus } from "../shell/router";
@@ -37,29 +36,25 @@ export function UnsignedContactScreen() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { store, snap } = useFlowStore(() =>
-    createSendFlowStore<{ values: UnsignedContactValues; files: File[] }>({
-      send: async ({ values, files: attached }, signal) => {
-        const { caseNumber } = await sendUnsignedContact(
-          api,
-          {
-            email: values.email.trim(),
-            mobile: values.mobile.trim(),
-            category: Number(values.category),
-            subject: values.subject.trim(),
-            description: values.description.trim(),
-            attachment: await attachmentsOf(attached),
-          },
-          signal,
-        );
-        return String(caseNumber);
+  const { store, snap } = useMutation(async ({ values, files: attached }: { values: UnsignedContactValues; files: File[] }, signal) => {
+    const { caseNumber } = await sendUnsignedContact(
+      api,
+      {
+        email: values.email.trim(),
+        mobile: values.mobile.trim(),
+        category: Number(values.category),
+        subject: values.subject.trim(),
+        description: values.description.trim(),
+        attachment: await attachmentsOf(attached),
       },
-    }),
-  );
+      signal,
+    );
+    return String(caseNumber);
+  });
   const error = (name: keyof UnsignedContactValues) => fieldErrorText(i18n, formState.errors[name]);
 
   let body;
-  if (snap.phase === "sent") {
+  if (snap.phase === "done") {
     body = (
       <SentPanel
         title={t({ id: "portal.support.unsigned.sentTitle", message: "Thank you, your message was sent" })}
@@ -84,7 +79,7 @@ export function UnsignedContactScreen() {
         phase={snap.phase}
         error={snap.error}
         onRetry={() => void store.retry()}
-        onSubmit={(event) => void handleSubmit((values) => void store.submit({ values, files }))(event)}
+        onSubmit={(event) => void handleSubmit((values) => void store.send({ values, files }))(event)}
       >
         <TextField
           label={t({ id: "portal.support.email", message: "Email" })}
