@@ -284,6 +284,14 @@ export default tseslint.config(
   ...portalBoundaries,
   ...domainBoundaries,
   ...apiCallBoundaries,
+  // Named exports only (issue 38 item 5): a lazy part loads its module's named export
+  // (src/element/retryable-chunk.ts), so nothing needs a default one. Storybook's stories and the root
+  // config files do (their tools read the default), and they live outside src/ and widgets/.
+  {
+    files: ["src/**/*.{ts,tsx}", "widgets/**/*.{ts,tsx}"],
+    ignores: ["**/*.stories.{ts,tsx}"],
+    rules: { "import-x/no-default-export": "error" },
+  },
   {
     files: ["scripts/**", "demo/**", "test/**", "**/*.test.{ts,tsx}", ".storybook/**", "*.config.*"],
     rules: { "no-console": "off" },

@@ -165,7 +165,7 @@ const CATALOG_FILE = /locales[\\/]([a-z]{2})[\\/]([\w-]+)\.po$/;
  * (shownBySeveral).
  */
 const RUNTIME_MODULES =
-  /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-chunk\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
+  /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
 /** The spec's limits (src/domain/limits.ts): read by pagination, uploads and forms, never by the comparator. */
 const LIMITS = /[\\/]src[\\/]domain[\\/]limits\.ts$/;
 /** react-hook-form and the valibot resolver every form of ours gives it (src/forms/resolver.ts). */
@@ -705,7 +705,6 @@ await build({
               // nor the logout (logout.ts, loaded by the tags that show a Log out and by that dialog) and
               // the token check (token-check.ts, loaded with the session calls when a token is checked).
               // The tooltip is not here either: Button loads it when a button first shows a disabled reason.
-              // Nor use-chunk.ts: only the portal's lazy dialogs and slot parts wait for chunks with it.
               // The API errors' texts, the retry notice of a failed call and the tariff lists are here:
               // the comparator's first screen runs them, and as chunks of their own (shared by several
               // tags) they cost 0.7 kB gzip more on its first load than inside this one. The spec's

@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ErrorInfo } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ErrorInfo } from "react";
 import { useStore } from "zustand";
 import { emit } from "../events/catalogue";
 import { FULL_LOCALE, type Locale } from "../i18n/locales";
@@ -9,11 +9,11 @@ import type { Runtime } from "../runtime/runtime";
 import { sessionHostRank } from "../runtime/session-ui";
 import { WidgetContext, type WidgetContextValue } from "../runtime/widget-context";
 import { WidgetErrorBoundary } from "./error-boundary";
-import { retryableLazy } from "./retryable-lazy";
+import { Lazy, retryableChunk } from "./retryable-chunk";
 
 // Loaded when a session expires: its code stays out of the runtime chunk every page downloads
 // (DESIGN "Quality bars": comparator first load at most 100 kB gzip).
-const SessionDialogHost = retryableLazy(() => import("../runtime/session-dialog-host"));
+const sessionDialogHost = retryableChunk(() => import("../runtime/session-dialog-host").then((module) => module.SessionDialogHost));
 
 export interface WidgetRootProps {
   runtime: Runtime;
@@ -171,9 +171,9 @@ export function WidgetRoot({ runtime, host, tag, component: Widget, props, catal
           {/* Beside the widget's boundary, not inside: a crashed widget still shows that the session expired. */}
           {expired && (
             <WidgetErrorBoundary silent onError={(error) => runtime.report(error, { kind: "session-dialog", tag })} fallback={() => null}>
-              <Suspense fallback={null}>
-                <SessionDialogHost runtime={runtime} host={host} tagConfig={tagInput} />
-              </Suspense>
+              <Lazy chunk={sessionDialogHost}>
+                {(SessionDialogHost) => <SessionDialogHost runtime={runtime} host={host} tagConfig={tagInput} />}
+              </Lazy>
             </WidgetErrorBoundary>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { useStore } from "zustand";
 import { registerCatalogs, UI_PARTS_AREA } from "../i18n/catalogs";
-import SessionExpiredDialog from "../ui/session-expired-dialog";
+import { SessionExpiredDialog } from "../ui/session-expired-dialog";
 import { uiPartsCatalogs } from "../ui/ui-parts-catalogs";
 import type { ConfigInput } from "./config";
 import type { Runtime } from "./runtime";
@@ -37,7 +37,7 @@ registerCatalogs(uiPartsCatalogs);
  * the page another one takes over. A module of its own, outside the shared runtime chunk (DESIGN
  * "Quality bars": comparator first load at most 100 kB gzip; scripts/build.mjs).
  */
-export default function SessionDialogHost({
+export function SessionDialogHost({
   runtime,
   host,
   tagConfig,

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from "react";
+import { useRef, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from "react";
+import { Lazy, retryableChunk } from "../element/retryable-chunk";
 import { joinIds, useFieldIds } from "./field";
 import { Spinner } from "./spinner";
 import type { TooltipBubbleProps } from "./tooltip";
@@ -17,10 +18,10 @@ function HiddenReason({ id, content }: Pick<TooltipBubbleProps, "id" | "content"
 // button with a `disabledReason` (read-only sessions) shows a tooltip: the tooltip's behaviour,
 // placement and stylesheet load when the first such button renders. Should that load fail, the
 // reason stays the button's description.
-const TooltipBubble = lazy(() =>
+const tooltipBubble = retryableChunk(() =>
   import("./tooltip").then(
-    (module) => ({ default: module.TooltipBubble }),
-    () => ({ default: HiddenReason }),
+    (module) => module.TooltipBubble,
+    () => HiddenReason,
   ),
 );
 
@@ -40,9 +41,9 @@ export function ReasonTooltip({ reason, children }: { reason: string; children: 
   return (
     <span ref={anchor} className="ov-tooltip-anchor">
       {children(id)}
-      <Suspense fallback={<HiddenReason id={id} content={reason} />}>
-        <TooltipBubble anchor={anchor} id={id} content={reason} />
-      </Suspense>
+      <Lazy chunk={tooltipBubble} fallback={<HiddenReason id={id} content={reason} />}>
+        {(TooltipBubble) => <TooltipBubble anchor={anchor} id={id} content={reason} />}
+      </Lazy>
     </span>
   );
 }

@@ -11,7 +11,7 @@ import { Dialog } from "./dialog";
  * it out, 100.1 kB with it in).
  * Escape and the close button log out too: the session is gone whichever way the person leaves.
  */
-export default function SessionExpiredDialog({ onExit }: { onExit: () => void }) {
+export function SessionExpiredDialog({ onExit }: { onExit: () => void }) {
   const { t } = useLingui();
   return (
     <Dialog

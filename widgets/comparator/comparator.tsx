@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import {
   compareElectricity,
   compareGas,
@@ -10,6 +10,7 @@ import {
 import { describeApiError } from "../../src/api/error-messages";
 import { isAborted, isApiError, readableServerMessage, type ApiErrorCode } from "../../src/api/errors";
 import { enumProp } from "../../src/element/enum-prop";
+import { Lazy, retryableChunk } from "../../src/element/retryable-chunk";
 import { LEAD_FORM_AREA, UI_PARTS_AREA } from "../../src/i18n/catalogs";
 
 /** The catalog area of the parts loaded on demand (widgets/comparator/result/, lingui.config.ts). */
@@ -23,9 +24,8 @@ import { ElectricityForm } from "./electricity-form";
 import { GasForm } from "./gas-form";
 
 // The result (with the sanitiser and the chart) and the contact form load on demand, not with the page.
-const loadResultView = () => import("./result/result-view");
-const ResultView = lazy(loadResultView);
-const ManualForm = lazy(() => import("./result/manual-form"));
+const resultView = retryableChunk(() => import("./result/result-view").then((module) => module.ResultView));
+const manualForm = retryableChunk(() => import("./result/manual-form").then((module) => module.ManualForm));
 
 export const TAG = "ov-comparator";
 export const ENERGIES = ["electricity", "gas"] as const;
@@ -94,7 +94,7 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
   const compare = async (request: CompareRequest) => {
     // The result's code and the contact form's texts are fetched while the comparison runs. The result's
     // module registers those catalogs: asked for now, they are fetched once it has arrived (I18nRegistry).
-    void loadResultView().catch(() => {});
+    void resultView.load().catch(() => {});
     for (const area of [RESULT_AREA, LEAD_FORM_AREA, UI_PARTS_AREA]) void runtime.i18n.load(locale, area).catch(() => {});
     setFailure(null);
     setLastRequest(request);
@@ -169,9 +169,9 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
           </RetryFailure>
         )}
         {mode === "manual" ? (
-          <Suspense fallback={<Spinner label={t({ id: "comparator.loading", message: "Loading…" })} />}>
-            <ManualForm energy={energy} privacyUrl={privacyUrl} onSent={sent} />
-          </Suspense>
+          <Lazy chunk={manualForm} fallback={<Spinner label={t({ id: "comparator.loading", message: "Loading…" })} />}>
+            {(ManualForm) => <ManualForm energy={energy} privacyUrl={privacyUrl} onSent={sent} />}
+          </Lazy>
         ) : energy === "gas" ? (
           <GasForm onCompare={(request) => void compare(request)} />
         ) : (
@@ -180,17 +180,19 @@ function ComparatorFlow({ energy, mode }: { energy: Energy; mode: "auto" | "manu
       </div>
       {view.step === "loading" && loading}
       {view.step === "result" && (
-        <Suspense fallback={loading}>
-          <ResultView
-            result={view.result}
-            energy={energy}
-            invoiceAmount={view.request.invoiceAmount}
-            privacyUrl={privacyUrl}
-            onBack={() => setView({ step: "form" })}
-            cups={view.request.cups}
-            onSent={sent}
-          />
-        </Suspense>
+        <Lazy chunk={resultView} fallback={loading}>
+          {(ResultView) => (
+            <ResultView
+              result={view.result}
+              energy={energy}
+              invoiceAmount={view.request.invoiceAmount}
+              privacyUrl={privacyUrl}
+              onBack={() => setView({ step: "form" })}
+              cups={view.request.cups}
+              onSent={sent}
+            />
+          )}
+        </Lazy>
       )}
     </div>
   );

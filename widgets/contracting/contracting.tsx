@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { isApiError } from "../../src/api/errors";
 import type { ContractingOptions } from "../../src/domain/contracting/rules";
-import type { ContractingType } from "../../src/domain/contracting/steps";
+import type { ContractingType, StepId } from "../../src/domain/contracting/steps";
 import { canGoNext, canGoPrevious, currentStepId, showsGoHome, showsNext, type WizardState } from "../../src/domain/contracting/wizard";
 import { enumProp } from "../../src/element/enum-prop";
-import { retryableLazy } from "../../src/element/retryable-lazy";
+import { Lazy, retryableChunk, type Chunk } from "../../src/element/retryable-chunk";
 import { useAbortSignal, useApi, useEmit, useMediaQuery, useRuntime, useSession, useSettings } from "../../src/runtime/widget-context";
 import { useFlowStore } from "../../src/state/flow-store";
 import { Alert } from "../../src/ui/alert";
@@ -21,14 +21,15 @@ import { createWizardStore, leadCalls } from "./wizard-store";
 // The step forms (react-hook-form, the lists) load on demand: the tag's first chunk stays small. A
 // step that could not be downloaded (connection lost mid-wizard) is downloaded again by Try again;
 // the wizard itself is in sessionStorage, so even a reload loses nothing.
-const InstallationStep = retryableLazy(() => import("./steps/installation"));
-const PersonStep = retryableLazy(() => import("./steps/person"));
-const ContractStep = retryableLazy(() => import("./steps/contract"));
-const GasContractStep = retryableLazy(() => import("./steps/gas-contract"));
-const PaymentStep = retryableLazy(() => import("./steps/payment"));
-const ConfirmationStep = retryableLazy(() => import("./steps/confirmation"));
-const loadFinish = () => import("./steps/finish");
-const FinishView = retryableLazy(loadFinish);
+const STEP_FORMS: Record<Exclude<StepId, "finish">, Chunk<ComponentType<StepProps>>> = {
+  installation: retryableChunk(() => import("./steps/installation").then((module) => module.InstallationStep)),
+  person: retryableChunk(() => import("./steps/person").then((module) => module.PersonStep)),
+  contract: retryableChunk(() => import("./steps/contract").then((module) => module.ContractStep)),
+  gasContract: retryableChunk(() => import("./steps/gas-contract").then((module) => module.GasContractStep)),
+  payment: retryableChunk(() => import("./steps/payment").then((module) => module.PaymentStep)),
+  confirmation: retryableChunk(() => import("./steps/confirmation").then((module) => module.ConfirmationStep)),
+};
+const finishView = retryableChunk(() => import("./steps/finish").then((module) => module.FinishView));
 
 export const TAG = "ov-contracting";
 export const TYPES = ["electricity", "gas", "dual"] as const satisfies readonly ContractingType[];
@@ -100,7 +101,7 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
       emit,
       haltBusiness: () => haltBusiness.current,
       minScoring: () => runtime.resolve().minScoring,
-      preloadFinish: () => void loadFinish(),
+      preloadFinish: () => void finishView.load().catch(() => {}),
     }),
   );
   const wizard = snap.wizard as WizardState;
@@ -275,19 +276,18 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
           {labels[wizard.currentStep]?.label}
         </h2>
         {stepId === "finish" ? (
-          <Suspense key="finish" fallback={<Spinner label={t({ id: "contracting.loading", message: "Loading…" })} />}>
-            <FinishView status={wizard.confirmStatus} render={wizard.confirmResponse} />
-            {nav}
-          </Suspense>
+          <Lazy key="finish" chunk={finishView} fallback={<Spinner label={t({ id: "contracting.loading", message: "Loading…" })} />}>
+            {(FinishView) => (
+              <>
+                <FinishView status={wizard.confirmStatus} render={wizard.confirmResponse} />
+                {nav}
+              </>
+            )}
+          </Lazy>
         ) : (
-          <Suspense key="step" fallback={<Spinner label={t({ id: "contracting.loading", message: "Loading…" })} />}>
-            {stepId === "installation" && <InstallationStep key={`installation:${snap.generation}`} {...stepProps} />}
-            {stepId === "person" && <PersonStep key={`person:${snap.generation}`} {...stepProps} />}
-            {stepId === "contract" && <ContractStep key={`contract:${snap.generation}`} {...stepProps} />}
-            {stepId === "gasContract" && <GasContractStep key={`gasContract:${snap.generation}`} {...stepProps} />}
-            {stepId === "payment" && <PaymentStep key={`payment:${snap.generation}`} {...stepProps} />}
-            {stepId === "confirmation" && <ConfirmationStep key={`confirmation:${snap.generation}`} {...stepProps} />}
-          </Suspense>
+          <Lazy key="step" chunk={STEP_FORMS[stepId]} fallback={<Spinner label={t({ id: "contracting.loading", message: "Loading…" })} />}>
+            {(Step) => <Step key={`${stepId}:${snap.generation}`} {...stepProps} />}
+          </Lazy>
         )}
       </section>
     </div>

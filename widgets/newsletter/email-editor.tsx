@@ -16,7 +16,7 @@ import type { NewsletterId } from "./newsletter-state";
 const EmailsSchema = v.object({ emails: v.array(emailSchema) });
 
 /** spec §7.10 set_mails: the subscriber's addresses, editable under the three conditions of §4. */
-export default function EmailEditor({
+export function EmailEditor({
   subscriberId,
   emails,
   onChanged,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ApiClient } from "../../src/api/types";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
@@ -15,6 +15,7 @@ import {
   type NewsletterItem,
 } from "../../src/api/newsletter";
 import { emailSchema } from "../../src/domain/validation/contact-schemas";
+import { Lazy, retryableChunk } from "../../src/element/retryable-chunk";
 import { useSchemaForm } from "../../src/forms/use-schema-form";
 import { fieldErrorText } from "../../src/forms/validation-messages";
 import { useInvalidate, useQuery } from "../../src/runtime/query";
@@ -139,7 +140,7 @@ async function loadLists(api: ApiClient, reader: Reader, signal: AbortSignal): P
 }
 
 // Changing the subscriber's emails is rarer than choosing lists: that form (with react-hook-form) loads on demand.
-const EmailEditor = lazy(() => import("./email-editor"));
+const emailEditor = retryableChunk(() => import("./email-editor").then((module) => module.EmailEditor));
 
 /**
  * The newsletter page (spec §2 "Newsletter"): email entry or subscriber from `params`, the lists to
@@ -318,19 +319,21 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
             />
           )}
           {canEditEmail({ disableMailEdit, subscriberId, emails: shown.lists.emails }) && subscriberId !== null && (
-            <Suspense fallback={<Spinner />}>
-              <EmailEditor
-                key={shown.lists.emails.join(",")}
-                subscriberId={subscriberId}
-                emails={shown.lists.emails}
-                onChanged={() => {
-                  // The subscriber's emails changed: read again (the editor starts over with them).
-                  if (key !== null) void invalidate(key);
-                  setNotice({ tone: "success", title: MESSAGES.mailChanged });
-                }}
-                onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.mailFailed, detail })}
-              />
-            </Suspense>
+            <Lazy chunk={emailEditor} fallback={<Spinner />}>
+              {(EmailEditor) => (
+                <EmailEditor
+                  key={shown.lists.emails.join(",")}
+                  subscriberId={subscriberId}
+                  emails={shown.lists.emails}
+                  onChanged={() => {
+                    // The subscriber's emails changed: read again (the editor starts over with them).
+                    if (key !== null) void invalidate(key);
+                    setNotice({ tone: "success", title: MESSAGES.mailChanged });
+                  }}
+                  onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.mailFailed, detail })}
+                />
+              )}
+            </Lazy>
           )}
         </>
       )}
@@ -372,15 +375,7 @@ function NewsletterLists({
       <ul className="ov-newsletter__items">
         {items.map((item) => {
           const description = item.newsletter_description ?? "";
-          const hint = description ? (
-            looksLikeHtml(description) ? (
-              <Suspense fallback={null}>
-                <LazyServerHtml as="span" html={description} />
-              </Suspense>
-            ) : (
-              description
-            )
-          ) : undefined;
+          const hint = description ? looksLikeHtml(description) ? <LazyServerHtml as="span" html={description} /> : description : undefined;
           const box = (describedBy?: string) => (
             <Checkbox
               label={item.name}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import {
   APPLIANCES,
   EMPTY_POWER_FORM,
@@ -13,6 +13,7 @@ import {
   type PowerFormValues,
 } from "../../src/domain/power-calculator";
 import { normalizeCups } from "../../src/domain/validation/cups";
+import { Lazy, retryableChunk } from "../../src/element/retryable-chunk";
 import { useSchemaForm } from "../../src/forms/use-schema-form";
 import { formatNumber, formatPower } from "../../src/i18n/format";
 import { LEAD_FORM_AREA, UI_PARTS_AREA } from "../../src/i18n/catalogs";
@@ -28,8 +29,7 @@ import { ApplianceIcon } from "./appliance-icons";
 import { APPLIANCE_LABELS, ruleText } from "./messages";
 
 // The result with the contact form (react-hook-form, the sanitiser-free table) loads when first needed.
-const loadResultView = () => import("./result/result-view");
-const ResultView = lazy(loadResultView);
+const resultView = retryableChunk(() => import("./result/result-view").then((module) => module.ResultView));
 
 /** A calculation shown, with the form values it came from. */
 interface Shown {
@@ -86,7 +86,7 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
   const calculate = (input: PowerFormOutput) => {
     // The result's code and the contact form's texts arrive while the visitor reads the figure. The form's
     // module registers its catalogs: asked for now, they are fetched once it has arrived (I18nRegistry).
-    void loadResultView().catch(() => {});
+    void resultView.load().catch(() => {});
     void runtime.i18n.load(locale, [LEAD_FORM_AREA, UI_PARTS_AREA]).catch(() => {});
     const calculation = calculatePower(input.choices, input.area, input.cofSimul);
     setShown({ input, calculation, values });
@@ -264,17 +264,19 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
 
       {shown && (
         <div>
-          <Suspense fallback={<Spinner />}>
-            <ResultView
-              input={shown.input}
-              calculation={shown.calculation}
-              onSending={setSending}
-              onSent={() => {
-                setSent(true);
-                emit("ov-lead-sent", { source: "power-calculator" });
-              }}
-            />
-          </Suspense>
+          <Lazy chunk={resultView} fallback={<Spinner />}>
+            {(ResultView) => (
+              <ResultView
+                input={shown.input}
+                calculation={shown.calculation}
+                onSending={setSending}
+                onSent={() => {
+                  setSent(true);
+                  emit("ov-lead-sent", { source: "power-calculator" });
+                }}
+              />
+            )}
+          </Lazy>
         </div>
       )}
     </div>

@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
+import { Lazy, retryableChunk } from "../../src/element/retryable-chunk";
 import { UI_PARTS_AREA } from "../../src/i18n/catalogs";
 import { useCatalogArea } from "../../src/runtime/use-catalog-area";
 import { useLoginUrl, useRequestLogin, useSession } from "../../src/runtime/widget-context";
 import { Skeleton } from "../../src/ui/skeleton";
 
-const AlertsPanel = lazy(() => import("./alerts-panel").then((module) => ({ default: module.AlertsPanel })));
+const alertsPanel = retryableChunk(() => import("./alerts-panel").then((module) => module.AlertsPanel));
 
 /**
  * Price alerts on wholesale-market products (spec §2 "Price alerts"). Needs a session; it follows the
@@ -57,9 +57,9 @@ function AlertsPanelWithTexts() {
   const texts = useCatalogArea(UI_PARTS_AREA);
   const placeholder = <Skeleton lines={3} />;
   return texts ? (
-    <Suspense fallback={placeholder}>
-      <AlertsPanel />
-    </Suspense>
+    <Lazy chunk={alertsPanel} fallback={placeholder}>
+      {(AlertsPanel) => <AlertsPanel />}
+    </Lazy>
   ) : (
     placeholder
   );

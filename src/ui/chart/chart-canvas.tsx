@@ -63,7 +63,7 @@ export interface ChartCanvasProps {
  * The drawing half of {@link OvChart}: the only module that imports chart.js, so it is loaded (and
  * chart.js downloaded) only when a chart is shown. Default export for `lazy`.
  */
-export default function ChartCanvas({ spec, label }: ChartCanvasProps) {
+export function ChartCanvas({ spec, label }: ChartCanvasProps) {
   const box = useRef<HTMLDivElement>(null);
   const host = useOptionalWidget()?.host;
   const [theme, setTheme] = useState<ChartTheme | null>(null);

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type CSSProperties, type ReactNode } from "react";
+import { Component, type CSSProperties, type ReactNode } from "react";
+import { Lazy, retryableChunk } from "../../element/retryable-chunk";
 import { useComponentStyles } from "../use-component-styles";
 import type { ChartSpec } from "./chart-config";
 import { chartStyles } from "./chart.styles";
@@ -15,9 +16,9 @@ export type {
   PaletteColour,
 } from "./chart-config";
 
-// React.lazy: chart.js and react-chartjs-2 live in this import's chunk only, downloaded the first time a
-// chart renders (DESIGN "Quality bars": the comparator's first load stays under 100 kB gzip).
-const ChartCanvas = lazy(() => import("./chart-canvas"));
+// chart.js and react-chartjs-2 live in this import's chunk only, downloaded the first time a chart
+// renders (DESIGN "Quality bars": the comparator's first load stays under 100 kB gzip).
+const chartCanvas = retryableChunk(() => import("./chart-canvas").then((module) => module.ChartCanvas));
 
 /** Props of {@link OvChart}: the data as a {@link ChartSpec}, plus what surrounds the drawing. */
 export type OvChartProps = ChartSpec & {
@@ -66,9 +67,9 @@ export function OvChart({ label, alternative, height, className, ...spec }: OvCh
   return (
     <figure className={className ? `ov-chart ${className}` : "ov-chart"} style={style}>
       <DrawingBoundary>
-        <Suspense fallback={<div className="ov-chart__box" />}>
-          <ChartCanvas spec={spec as ChartSpec} label={label} />
-        </Suspense>
+        <Lazy chunk={chartCanvas} fallback={<div className="ov-chart__box" />}>
+          {(ChartCanvas) => <ChartCanvas spec={spec as ChartSpec} label={label} />}
+        </Lazy>
       </DrawingBoundary>
       <figcaption className="ov-chart__alternative">{alternative}</figcaption>
     </figure>

@@ -22,7 +22,7 @@ interface ManualFormProps {
  * Mode manual (spec §2: "manual for sending the invoice by contact form"): the lead form with the
  * invoice required, and the CUPS when the visitor has it (validated when typed).
  */
-export default function ManualForm({ energy, privacyUrl, onSent }: ManualFormProps) {
+export function ManualForm({ energy, privacyUrl, onSent }: ManualFormProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const signal = useAbortSignal();

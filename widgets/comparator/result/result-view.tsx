@@ -24,7 +24,7 @@ export interface ResultViewProps {
  * The result with the lead form under it: its own chunk, loaded while the comparison is requested, so
  * the page's first load carries only the form (DESIGN budget: comparator first load at most 100 kB).
  */
-export default function ResultView({ result, energy, invoiceAmount, cups, privacyUrl, onBack, onSent }: ResultViewProps) {
+export function ResultView({ result, energy, invoiceAmount, cups, privacyUrl, onBack, onSent }: ResultViewProps) {
   const { t } = useLingui();
   const api = useApi();
   const signal = useAbortSignal();

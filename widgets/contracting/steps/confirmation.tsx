@@ -78,7 +78,7 @@ function ListedName({ remote, id, what }: { remote: Query<Array<{ id: string | n
  * authenticated; acceptPublicity only if askPublicity; issue 7 item 6: a full summary of every step with
  * edit links, the acceptances, send and loader).
  */
-export default function ConfirmationStep({ type, options, store, steps, nav, failure, submitting }: StepProps) {
+export function ConfirmationStep({ type, options, store, steps, nav, failure, submitting }: StepProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();

@@ -65,7 +65,7 @@ function withSips(contract: ContractData, sips: SipsData, cups: string, locale: 
  * rule, the access tariff (refetched when the power changes), the product with its sanitised
  * description, the promotional code and self-consumption with its attachments.
  */
-export default function ContractStep({ options, store, nav, failure }: StepProps) {
+export function ContractStep({ options, store, nav, failure }: StepProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const signal = useAbortSignal();

@@ -3,7 +3,6 @@
  * question, the company of origin, a list of attachments and the product choice. One place for each,
  * so the installation, person, contract and gas steps cannot drift apart.
  */
-import { Suspense } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import type { Product } from "../../../src/api/contracting";
@@ -203,11 +202,7 @@ export function ProductChoice<T extends FieldValues>({
       options={list.map((product) => ({
         value: String(product.id),
         label: product.name,
-        hint: product.ov_description ? (
-          <Suspense fallback={null}>
-            <LazyServerHtml html={product.ov_description} className="ov-contracting__product" />
-          </Suspense>
-        ) : undefined,
+        hint: product.ov_description ? <LazyServerHtml html={product.ov_description} className="ov-contracting__product" /> : undefined,
       }))}
       onChosen={(value) => onChosen(list.find((product) => String(product.id) === value)?.name ?? "")}
       error={error}

@@ -9,7 +9,7 @@ import { ServerHtml } from "../../../src/ui/server-html";
  * a sent message; on error it shows the connectivity error and a Previous button"). Server text is
  * sanitised.
  */
-export default function FinishView({ status, render }: { status: ConfirmStatus; render: ConfirmRender | null }) {
+export function FinishView({ status, render }: { status: ConfirmStatus; render: ConfirmRender | null }) {
   const { t } = useLingui();
   const body = render?.body ? (render.format === "markdown" ? markdownToHtml(render.body) : render.body) : "";
   if (status === "ok") {

@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { Query } from "../../../src/runtime/query";
 import type { UploadedFile } from "../../../src/domain/contracting/state";
 import { useSettings } from "../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../src/ui/retry-failure";
-import { retryableLazy } from "../../../src/element/retryable-lazy";
-import type { FileUploadProps } from "../../../src/ui/file-upload";
+import { Lazy, retryableChunk } from "../../../src/element/retryable-chunk";
 import { preloadServerHtml } from "../../../src/ui/lazy-server-html";
 import { Spinner } from "../../../src/ui/spinner";
 import { resolveUploadMaxBytes } from "../../../src/domain/limits";
@@ -14,8 +13,7 @@ import { ATTACHMENT_TYPES, fromUploadedFile, toUploadedFiles } from "../files";
 // Issue 20 "the first screen carries only what it shows": the file upload and the sanitiser of the
 // server's product descriptions arrive when a step shows them; the first step preloads them while the
 // visitor types (see `preloadLaterParts`), so a later step rarely waits.
-const loadFileUpload = () => import("../../../src/ui/file-upload");
-const FileUpload = retryableLazy<FileUploadProps>(() => loadFileUpload().then((module) => ({ default: module.FileUpload })));
+const fileUpload = retryableChunk(() => import("../../../src/ui/file-upload").then((module) => module.FileUpload));
 
 /**
  * Starts the downloads of the parts the wizard's later fields show (file upload, sanitiser), after
@@ -23,7 +21,7 @@ const FileUpload = retryableLazy<FileUploadProps>(() => loadFileUpload().then((m
  * @example useEffect(() => afterFirstPaint(preloadLaterParts), []);
  */
 export function preloadLaterParts(): void {
-  loadFileUpload().catch(() => {});
+  fileUpload.load().catch(() => {});
   preloadServerHtml();
 }
 
@@ -119,18 +117,20 @@ export function AttachmentField({ label, value, onChange, min, max, required, er
   };
 
   return (
-    <Suspense fallback={<Spinner label={t({ id: "contracting.loading", message: "Loading…" })} />}>
-      <FileUpload
-        label={label}
-        accept={ATTACHMENT_TYPES}
-        minFiles={min}
-        maxFiles={max}
-        maxBytes={maxBytes}
-        required={required}
-        value={files}
-        onChange={change}
-        error={readFailed ? t({ id: "contracting.files.readFailed", message: "The file could not be read. Attach it again." }) : error}
-      />
-    </Suspense>
+    <Lazy chunk={fileUpload} fallback={<Spinner label={t({ id: "contracting.loading", message: "Loading…" })} />}>
+      {(FileUpload) => (
+        <FileUpload
+          label={label}
+          accept={ATTACHMENT_TYPES}
+          minFiles={min}
+          maxFiles={max}
+          maxBytes={maxBytes}
+          required={required}
+          value={files}
+          onChange={change}
+          error={readFailed ? t({ id: "contracting.files.readFailed", message: "The file could not be read. Attach it again." }) : error}
+        />
+      )}
+    </Lazy>
   );
 }

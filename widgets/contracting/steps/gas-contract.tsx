@@ -57,7 +57,7 @@ function gasLeadPrelude(data: ContractingData, gas: ReturnType<typeof gasContrac
  * accessTariff, selectedProduct required; changeOwner if an active contract exists). The supply's
  * answers come from the installation and person steps; this step chooses the gas tariff and product.
  */
-export default function GasContractStep({ type, options, store, nav, failure }: StepProps) {
+export function GasContractStep({ type, options, store, nav, failure }: StepProps) {
   const { t } = useLingui();
   const api = useApi();
   // The dual wizard asks the gas supply here; the gas wizard asked it on the installation step.

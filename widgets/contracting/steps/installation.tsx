@@ -78,7 +78,7 @@ interface LookedUp {
  * issue 7 item 3): CUPS with its lookup, address with the postal-code lookup, residence and activity,
  * active contract, company of origin, consents and the last invoice.
  */
-export default function InstallationStep({ type, options, store, nav, failure }: StepProps) {
+export function InstallationStep({ type, options, store, nav, failure }: StepProps) {
   const { t } = useLingui();
   const api = useApi();
   // The invoice upload and the later steps' product descriptions download while the visitor types here.

@@ -15,7 +15,7 @@ import type { StepProps } from "./step-props";
  * The payment step (spec §5 "Payment": iban required and valid; isOwner checked; issue 7 item 6: spaces
  * removed, shown grouped). spec §4: a failed send of this step still advances.
  */
-export default function PaymentStep({ store, nav, failure }: StepProps) {
+export function PaymentStep({ store, nav, failure }: StepProps) {
   const { t } = useLingui();
   const [initial] = useState(() => store.readData().payment);
   const resolver: Resolver<PaymentData> = (values, context, resolverOptions) =>

@@ -26,7 +26,7 @@ type FileError = { message?: string; type?: unknown } | undefined;
  * id (a company's brings its representative and documents), names, change of owner, communication
  * language, mobile, email, tax id images and the owner's address when it is not the supply's.
  */
-export default function PersonStep({ options, store, nav, failure }: StepProps) {
+export function PersonStep({ options, store, nav, failure }: StepProps) {
   const { t } = useLingui();
   const api = useApi();
   const locale = useLocale();

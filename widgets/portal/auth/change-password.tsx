@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { safeHttpUrl } from "../../../src/domain/safe-url";
+import { Lazy, retryableChunk } from "../../../src/element/retryable-chunk";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
@@ -9,7 +10,7 @@ import { PortalLink } from "../shared/portal-link";
 import { useScreenTitleFocus } from "../shell/router";
 
 // A rare screen: its form loads on first visit, outside the auth area's chunk that the login downloads.
-const Form = lazy(() => import("./change-password-form").then((module) => ({ default: module.ChangePasswordForm })));
+const form = retryableChunk(() => import("./change-password-form").then((module) => module.ChangePasswordForm));
 
 /**
  * spec §2 "Change password": the form of ./change-password-form.tsx, loaded when first shown. A read-only
@@ -37,9 +38,9 @@ export function ChangePasswordScreen() {
     );
   }
   return (
-    <Suspense fallback={<Spinner label={t({ id: "portal.loading", message: "Loading…" })} />}>
-      <Form />
-    </Suspense>
+    <Lazy chunk={form} fallback={<Spinner label={t({ id: "portal.loading", message: "Loading…" })} />}>
+      {(Form) => <Form />}
+    </Lazy>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import * as v from "valibot";
 import { describeApiError } from "../../../src/api/error-messages";
 import { isAborted, isApiError } from "../../../src/api/errors";
 import { login } from "../../../src/api/session";
 import { validationMessageIds } from "../../../src/domain/validation/schemas";
+import { Lazy, retryableChunk } from "../../../src/element/retryable-chunk";
 import { useSchemaForm } from "../../../src/forms/use-schema-form";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { decodeClaims } from "../../../src/runtime/session";
@@ -22,7 +23,7 @@ import { startOpenIdLogin } from "../shell/session";
 import { useAdBlockDetected } from "./adblock";
 
 // The server's blocks need the sanitiser (DOMPurify): loaded with them, once the login has been drawn.
-const GroupBlocks = lazy(() => import("../shared/server-blocks").then((module) => ({ default: module.GroupBlocks })));
+const groupBlocks = retryableChunk(() => import("../shared/server-blocks").then((module) => module.GroupBlocks));
 
 const required = v.pipe(
   v.string(),
@@ -163,11 +164,7 @@ export function LoginScreen() {
           </Button>
         </div>
       )}
-      {blocksShown && (
-        <Suspense fallback={null}>
-          <GroupBlocks group="Login" />
-        </Suspense>
-      )}
+      {blocksShown && <Lazy chunk={groupBlocks}>{(GroupBlocks) => <GroupBlocks group="Login" />}</Lazy>}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { createElement, Suspense, useCallback, useState, type ReactNode } from "react";
+import { createElement, useCallback, useState, type ReactNode } from "react";
 import { contractKeys, type Contract, type ContractType } from "../../../src/api/contracts";
 import { claimPathFor } from "../../../src/domain/portal/atc-claim";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
@@ -159,13 +159,13 @@ export function OpenDialog({ name, ...props }: { name: ContractDialogName } & Co
   );
 }
 
-/** The entry's dialog once downloaded; Suspense still covers lazy parts inside the dialog itself. */
+/** The entry's dialog once downloaded, the spinner until then. */
 function LoadedDialog({ entry, spinner, props }: { entry: ContractDialogEntry; spinner: ReactNode; props: ContractDialogProps }) {
   const Dialog = useDialogComponent(entry);
   if (!Dialog) return spinner;
   // The same downloaded component for an entry on every render (kept per entry), so creating the
   // element from it here does not remount the dialog.
-  return <Suspense fallback={spinner}>{createElement(Dialog, props)}</Suspense>;
+  return createElement(Dialog, props);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { retryableChunk, useChunk, type Chunk } from "../../../src/element/use-chunk";
+import { retryableChunk, useChunk, type Chunk } from "../../../src/element/retryable-chunk";
 import type { ContractDialogEntry, ContractDialogProps } from "./dialogs/registry";
 
 type DialogComponent = ComponentType<ContractDialogProps>;

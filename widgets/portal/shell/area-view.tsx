@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { RouteName } from "../../../src/domain/portal/routes";
-import { retryableChunk, type Chunk } from "../../../src/element/retryable-chunk";
+import { retryableChunk, useChunk, type Chunk } from "../../../src/element/retryable-chunk";
 import { useCatalogArea } from "../../../src/runtime/use-catalog-area";
 import { useOptionalWidget } from "../../../src/runtime/widget-context";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
@@ -11,14 +11,12 @@ import { preloadArea } from "./area-preload";
 
 type Screens = Partial<Record<RouteName, ComponentType>>;
 
-/** A route of an area, with its area's chunk: downloaded once, then at hand without waiting. */
+/** A route of an area, with its area's chunk (its screens): downloaded once, then at hand without waiting. */
 export interface AreaRoute {
   area: PortalArea;
   name: RouteName;
-  /** Downloads the area's chunk (once; again after a failure). */
-  load: () => Promise<Screens>;
-  /** The area's screens once downloaded, else null. */
-  loaded: () => Screens | null;
+  /** The area's screens, downloaded on the first visit of one of its routes. */
+  screens: Chunk<Screens>;
 }
 
 const stylesOfAreas = new WeakMap<PortalArea, Chunk<string>>();
@@ -63,7 +61,7 @@ export function routeTable(areas: readonly PortalArea[]): ReadonlyMap<RouteName,
     for (const name of area.routes) {
       const other = table.get(name);
       if (other) throw new Error(`The portal route "${name}" belongs to two areas: ${other.area.name} and ${area.name}.`);
-      table.set(name, { area, name, ...chunk });
+      table.set(name, { area, name, screens: chunk });
     }
   }
   return table;
@@ -77,31 +75,16 @@ function Shown({ onShown }: { onShown: () => void }) {
 
 /**
  * A route's screen with its area's texts; the chunk and the catalog download side by side. The chunk
- * is awaited in an effect, not by suspending: a screen already downloaded shows at once, and a
- * navigation made inside a click handler does not leave a suspended render behind. `onShown` is
- * called once the screen itself (not the spinner) has been committed with its texts.
+ * is awaited with `useChunk` (in an effect, not by suspending): a screen already downloaded shows at
+ * once, and a navigation made inside a click handler does not leave a suspended render behind. A failed
+ * download goes to the shell's error boundary (the crash page), whose retry mounts this again, which
+ * downloads again. `onShown` is called once the screen itself (not the spinner) has been committed with
+ * its texts.
  */
 export function AreaScreen({ route, spinner, onShown }: { route: AreaRoute; spinner: ReactNode; onShown?: () => void }) {
-  const screens = route.loaded();
+  const screens = useChunk(route.screens);
   // Its area's CSS, after the portal's own (it came with the screens): in before the screen paints.
   useComponentStyles(areaStyles(route.area).loaded() ?? "", "last");
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const [, setArrived] = useState(0);
-  // In the commit, not in a task after it, where React runs a plain effect (at times after a paint): the
-  // download starts with the render that shows the spinner.
-  useLayoutEffect(() => {
-    if (screens) return;
-    let live = true;
-    route.load().then(
-      () => live && setArrived((count) => count + 1),
-      (error: unknown) => live && setFailure({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [route, screens]);
-  // To the shell's error boundary (the crash page); its retry mounts this again, which downloads again.
-  if (failure) throw failure.error;
   const Screen = screens?.[route.name];
   if (screens && !Screen) throw new Error(`The portal area "${route.area.name}" has no screen for its route "${route.name}".`);
   const screen = Screen ? (

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "zustand";
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { afterLogin, maintenanceBypassed, matchRoute, pathOf, resolveVisit } from "../../../src/domain/portal/routes";
 import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
+import { Lazy, retryableChunk } from "../../../src/element/retryable-chunk";
 import { useQuery } from "../../../src/runtime/query";
 import { queryKey } from "../../../src/runtime/query-key";
 import { handleLoginRequests } from "../../../src/runtime/login-request";
@@ -41,7 +42,7 @@ export const TAG = "ov-portal";
 // The page-wide pieces (cookie consent, help, footer) are not needed to route or to log in: loaded once the
 // first screen shows (issue 20 item 3: on the login screen they were 6.5 kB gzip and 6 requests before its
 // first field; requested with the shell they were a fourth hop).
-const PageWide = lazy(() => import("./page-wide").then((module) => ({ default: module.PageWide })));
+const pageWide = retryableChunk(() => import("./page-wide").then((module) => module.PageWide));
 
 /** Which area renders each route (areas.ts is the list; a route belongs to one area). */
 const ROUTE_TABLE = routeTable(AREAS);
@@ -55,9 +56,9 @@ const MENU_SOURCES = AREAS.flatMap((area) => (area.menuSource ? [area.menuSource
 const MENU_KEY = MENU_SOURCES.length > 0 ? queryKey(...MENU_SOURCES.map((source) => source.key)) : null;
 /** The areas' pieces around some screens (banners, coupons), each downloaded only where it shows. */
 const AREA_PAGE_WIDE = AREAS.flatMap((area) => {
-  const pageWide = area.pageWide;
-  if (!pageWide) return [];
-  return [{ area, screens: pageWide.screens, Part: lazy(() => pageWide.load().then((part) => ({ default: part }))) }];
+  const part = area.pageWide;
+  if (!part) return [];
+  return [{ area, screens: part.screens, chunk: retryableChunk(part.load) }];
 });
 
 export interface PortalProps {
@@ -290,11 +291,11 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
   )
     .concat(signedIn ? (serverLinks.data ?? []) : [])
     .sort((a, b) => a.order - b.order);
-  const areaPageWide = AREA_PAGE_WIDE.filter((part) => part.screens.includes(screen)).map(({ area, Part }) => {
+  const areaPageWide = AREA_PAGE_WIDE.filter((part) => part.screens.includes(screen)).map(({ area, chunk }) => {
     const part = (
-      <Suspense key={area.name} fallback={null}>
-        <Part screen={screen} />
-      </Suspense>
+      <Lazy key={area.name} chunk={chunk}>
+        {(Part) => <Part screen={screen} />}
+      </Lazy>
     );
     return area.catalog ? (
       <AreaTexts key={area.name} area={area.catalog.area} fallback={null}>
@@ -401,11 +402,7 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
             {content}
           </WidgetErrorBoundary>
         </main>
-        {!bare && !waitsForScreen && (
-          <Suspense fallback={null}>
-            <PageWide own={own}>{areaPageWide}</PageWide>
-          </Suspense>
-        )}
+        {!bare && !waitsForScreen && <Lazy chunk={pageWide}>{(PageWide) => <PageWide own={own}>{areaPageWide}</PageWide>}</Lazy>}
       </div>
     </PortalRouterProvider>
   );

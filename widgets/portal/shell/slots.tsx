@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { createElement, Suspense, useMemo, type ComponentType, type ReactNode } from "react";
+import { createElement, useMemo, type ComponentType, type ReactNode } from "react";
 import type { Contract, ContractType } from "../../../src/api/contracts";
 import type { Settings } from "../../../src/runtime/default-settings";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
-import { retryableChunk, useChunk, type Chunk } from "../../../src/element/use-chunk";
+import { retryableChunk, useChunk, type Chunk } from "../../../src/element/retryable-chunk";
 import { useRuntime, useSettings } from "../../../src/runtime/widget-context";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
@@ -76,7 +76,7 @@ function SlotPartBody({ part, area, spinner, props }: { part: PortalSlotPart; ar
   useComponentStyles(areaStyles(area).loaded() ?? "", "last");
   if (!Component) return spinner;
   // The same downloaded component for a part on every render (kept per part): no remount.
-  return <Suspense fallback={spinner}>{createElement(Component, props)}</Suspense>;
+  return createElement(Component, props);
 }
 
 /**

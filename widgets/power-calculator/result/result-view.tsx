@@ -24,7 +24,7 @@ export interface ResultViewProps {
  * The optimal power and why (each appliance's power, the factor applied and what it counts), then the
  * lead form (spec §4 "result with lead form"). Its own chunk: loaded when the first result is shown.
  */
-export default function ResultView({ input, calculation, onSending, onSent }: ResultViewProps) {
+export function ResultView({ input, calculation, onSending, onSent }: ResultViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const api = useApi();

@@ -1,10 +1,11 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Invoice } from "../../../../src/api/invoices";
 import { listInvoices } from "../../../../src/api/invoices";
 import { isAborted } from "../../../../src/api/errors";
+import { Lazy, retryableChunk } from "../../../../src/element/retryable-chunk";
 import { useAbortSignal, useApi, useSettings } from "../../../../src/runtime/widget-context";
 import { Alert } from "../../../../src/ui/alert";
 import { buttonLook } from "../../../../src/ui/button-look";
@@ -15,8 +16,9 @@ import { usePaymentFlow, usePaymentStore } from "./use-payment-store";
 
 // The dialogs, the card platforms and their texts' code load on the first "pay online" (or a return
 // from the provider), not with the invoices list.
-const loadDialogs = () => import("./payment-dialogs");
-const PaymentDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.PaymentDialogs })));
+const paymentDialogs = retryableChunk(() => import("./payment-dialogs").then((module) => module.PaymentDialogs));
+/** Starts the dialogs' download ahead of the click (a failure is left to the render that needs them). */
+const preloadDialogs = () => void paymentDialogs.load().catch(() => {});
 
 /** spec §3 Invoice `online_payment`: what the payment needs of an invoice. */
 const payingInvoiceOf = (invoice: Invoice): PayingInvoice => ({
@@ -67,7 +69,7 @@ export function payOnlineButton({ invoice, payment, i18n }: { invoice: Invoice; 
       type="button"
       // The row's invoice joins the name after the visible words (WCAG 2.5.3 label in name).
       aria-label={i18n._(label)}
-      onPointerEnter={() => void loadDialogs()}
+      onPointerEnter={preloadDialogs}
       onClick={() => void payment.open(payingInvoiceOf(invoice))}
       {...buttonLook({ variant: "secondary", size: "small", label: i18n._(PAY_ONLINE) })}
     />
@@ -93,7 +95,7 @@ export function receiptButton({ invoice, payment, i18n }: { invoice: Invoice; pa
     <button
       type="button"
       aria-label={i18n._(label)}
-      onPointerEnter={() => void loadDialogs()}
+      onPointerEnter={preloadDialogs}
       onClick={() => payment.showSummary(invoice.id)}
       {...buttonLook({ variant: "secondary", size: "small", label: i18n._(RECEIPT) })}
     />
@@ -177,11 +179,7 @@ export function PaymentHost() {
           {t({ id: "portal.invoices.payment.nothingToPay", message: "You have no invoice to pay online." })}
         </Alert>
       )}
-      {open && (
-        <Suspense fallback={null}>
-          <PaymentDialogs store={store} />
-        </Suspense>
-      )}
+      {open && <Lazy chunk={paymentDialogs}>{(PaymentDialogs) => <PaymentDialogs store={store} />}</Lazy>}
     </>
   );
 }
