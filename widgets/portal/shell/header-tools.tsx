@@ -13,8 +13,11 @@ import { usePortalNavigate } from "./router";
  */
 export const READINGS_PATH = `${pathOf("customerService")}?autolectures=true`;
 
-/** The header's own tools, next to the menu (spec §2 Other): the language selector and the send-readings link. */
-export function HeaderTools() {
+/**
+ * The header's own tools, next to the menu (spec §2 Other): the language selector, the send-readings link,
+ * the profile, and the session's button (`children`: Log out, or Log in), last.
+ */
+export function HeaderTools({ children }: { children?: React.ReactNode }) {
   const { t } = useLingui();
   const navigate = usePortalNavigate();
   const signedIn = useSession((session) => session.status === "authenticated");
@@ -34,6 +37,7 @@ export function HeaderTools() {
         </Button>
       )}
       <LanguageSelect />
+      {children}
     </div>
   );
 }

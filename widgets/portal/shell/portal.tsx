@@ -29,7 +29,7 @@ import type { PortalMenuLink } from "./area";
 import { preloadArea } from "./area-preload";
 import { AreaScreen, AreaTexts, routeTable } from "./area-view";
 import { AREAS } from "./areas";
-import { HeaderTools } from "./header-tools";
+import { PortalHeader } from "./header";
 import { ROUTING_MODES, usePortalLocation, type PortalLocation } from "./location";
 import { PortalMenu } from "./menu";
 import { ErrorPage, MaintenancePage, NotFoundPage, VersionPage } from "./pages";
@@ -318,35 +318,39 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
     >
       <div className={`ov-portal ov-portal--${vertical ? "vertical" : "horizontal"}`}>
         {!bare && (
-          <header className="ov-portal__header">
-            <nav aria-label={t({ id: "portal.nav.label", message: "Main menu" })}>
-              <PortalMenu
-                links={links}
-                current={location.path}
-                grouped={vertical && settings.features.sidebarGroup === true}
-                onIntent={preloadPath}
-              />
-            </nav>
-            <HeaderTools />
-            {signedIn ? (
-              // spec §2 Other: "logout at the bottom" of the side menu in the vertical header (styles.ts).
-              <Button
-                variant="secondary"
-                size="small"
-                className="ov-portal__logout"
-                onClick={() => void logout().then((done) => setLogoutFailed(!done))}
-              >
-                {t({ id: "portal.logout", message: "Log out" })}
-              </Button>
-            ) : (
-              screen !== "login" &&
-              loginAvailable && (
-                <Button variant="secondary" size="small" onClick={() => go(pathOf("login"))}>
-                  {t({ id: "portal.login", message: "Log in" })}
+          <PortalHeader
+            menu={
+              <nav aria-label={t({ id: "portal.nav.label", message: "Main menu" })}>
+                <PortalMenu
+                  links={links}
+                  current={location.path}
+                  grouped={vertical && settings.features.sidebarGroup === true}
+                  onIntent={preloadPath}
+                />
+              </nav>
+            }
+            session={
+              signedIn ? (
+                // spec §2 Other: "logout at the bottom" of the side menu in the vertical header (styles.ts).
+                <Button
+                  variant="secondary"
+                  size="small"
+                  className="ov-portal__logout"
+                  onClick={() => void logout().then((done) => setLogoutFailed(!done))}
+                >
+                  {t({ id: "portal.logout", message: "Log out" })}
                 </Button>
+              ) : (
+                screen !== "login" &&
+                loginAvailable && (
+                  <Button variant="secondary" size="small" onClick={() => go(pathOf("login"))}>
+                    {t({ id: "portal.login", message: "Log in" })}
+                  </Button>
+                )
               )
-            )}
-          </header>
+            }
+            path={location.path}
+          />
         )}
         <main
           ref={mainRef}

@@ -1,9 +1,34 @@
 /** The portal shell's layout; colours and spacing come from the theme's custom properties. */
 export const portalStyles = /* css */ `
-.ov-portal { display: grid; gap: calc(var(--_ov-space) * 2); }
+/* The portal lays its header out by its own width (the host page decides it), not the window's. */
+.ov-portal { display: grid; gap: calc(var(--_ov-space) * 2); container: ov-portal / inline-size; }
 .ov-portal--vertical { grid-template-columns: minmax(12rem, 16rem) 1fr; align-items: start; }
-.ov-portal__header { display: flex; flex-wrap: wrap; gap: var(--_ov-space); align-items: center; justify-content: space-between; border-bottom: 1px solid var(--_ov-color-border); padding-bottom: var(--_ov-space); }
-.ov-portal--vertical .ov-portal__header { flex-direction: column; align-items: stretch; border-bottom: 0; border-inline-end: 1px solid var(--_ov-color-border); padding-inline-end: var(--_ov-space); }
+/* Wide: the tools on the first row, the menu alone on the second (header.tsx says why). */
+.ov-portal__header { display: grid; grid-template-columns: auto 1fr; grid-template-areas: "bar tools" "menu menu"; gap: var(--_ov-space); align-items: center; border-bottom: 1px solid var(--_ov-color-border); padding-bottom: var(--_ov-space); }
+.ov-portal__bar { grid-area: bar; display: flex; align-items: center; gap: var(--_ov-space); min-width: 0; }
+.ov-portal__panel { display: contents; }
+.ov-portal__panel > nav { grid-area: menu; min-width: 0; }
+.ov-portal__header .ov-portal__tools { grid-area: tools; justify-content: flex-end; align-items: center; }
+.ov-portal__header .ov-portal__menu { column-gap: calc(var(--_ov-space) * 1.25); row-gap: 0; }
+/* The header's language list keeps its label for assistive technology, out of sight: the list shows the language. */
+.ov-portal__header .ov-portal__lang .ov-field__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.ov-portal__menu-button { display: none; align-items: center; gap: calc(var(--_ov-space) / 2); font: inherit; font-weight: 600; color: var(--_ov-color-text); background: none; border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); min-height: 44px; padding: 0 var(--_ov-space); cursor: pointer; }
+.ov-portal__menu-button:focus-visible { outline: 2px solid var(--_ov-color-primary); outline-offset: 2px; }
+.ov-portal--vertical .ov-portal__header { display: flex; flex-direction: column; align-items: stretch; border-bottom: 0; border-inline-end: 1px solid var(--_ov-color-border); padding-inline-end: var(--_ov-space); }
+.ov-portal--vertical .ov-portal__header .ov-portal__tools { flex-direction: column; align-items: stretch; margin-block-start: auto; }
+/* A phone (or a narrow column): a bar with the Menu button; the menu and the tools open below it, in the flow. */
+@container ov-portal (max-width: 40rem) {
+  .ov-portal__header, .ov-portal--vertical .ov-portal__header { display: flex; flex-direction: column; align-items: stretch; gap: 0; border-inline-end: 0; border-bottom: 1px solid var(--_ov-color-border); padding: 0 0 calc(var(--_ov-space) / 2); }
+  .ov-portal__bar { justify-content: flex-end; min-height: 48px; }
+  .ov-portal__menu-button { display: inline-flex; }
+  .ov-portal__panel { display: none; }
+  .ov-portal__header[data-open] .ov-portal__panel { display: grid; gap: var(--_ov-space); padding-block: var(--_ov-space); }
+  .ov-portal__panel .ov-portal__menu { flex-direction: column; gap: 0; }
+  .ov-portal__panel .ov-portal__menu a { display: flex; align-items: center; min-height: 44px; padding: 0; border-bottom: 0; border-inline-start: 3px solid transparent; padding-inline-start: var(--_ov-space); }
+  .ov-portal__panel .ov-portal__menu a[aria-current="page"] { border-inline-start-color: var(--_ov-color-primary); }
+  .ov-portal__header .ov-portal__tools, .ov-portal--vertical .ov-portal__header .ov-portal__tools { grid-area: auto; flex-direction: column; align-items: stretch; margin: 0; }
+  .ov-portal__panel > nav { grid-area: auto; }
+}
 .ov-portal__menu { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) * 2); list-style: none; margin: 0; padding: 0; }
 .ov-portal--vertical .ov-portal__menu { flex-direction: column; gap: var(--_ov-space); }
 .ov-portal__menu a { color: var(--_ov-color-text); text-decoration: none; padding: calc(var(--_ov-space) / 2) 0; display: inline-block; border-bottom: 2px solid transparent; }
