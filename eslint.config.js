@@ -175,6 +175,8 @@ const domainBoundaries = [
  * schema next to it; issue 15 item 2): no `api.get(...)`, `api.post(...)` (and put, request, blob) on the
  * client outside src/api. The client is reached as `api` (useApi()) or `x.api` in this code base.
  * Tests may call the client directly when they exercise it.
+ * Likewise a query key is made by the key factory of the src/api module called (`contractKeys`...):
+ * `queryKey` is imported in src/api only, so the same call gets the same key everywhere.
  */
 const API_VERBS = "/^(get|post|put|request|blob)$/";
 const apiCallBoundaries = [
@@ -192,6 +194,10 @@ const apiCallBoundaries = [
           selector,
           message: "Call the API through a function of src/api (one per call, with its answer schema), not the client directly.",
         })),
+        {
+          selector: 'ImportDeclaration[source.value=/(^|\\/)query-key$/] ImportSpecifier[imported.name="queryKey"]',
+          message: "Make a query key with the key factory of the src/api module you call (e.g. contractKeys.detail(name)), not queryKey.",
+        },
       ],
     },
   },

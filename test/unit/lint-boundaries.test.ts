@@ -148,4 +148,13 @@ describe("API calls", LINTING, () => {
     expect(await errors("src/api/probe.ts", direct)).toEqual([]);
     expect(await errors("src/element/probe.test.ts", direct.replace("./types", "../api/types"))).toEqual([]);
   });
+
+  it("fails a key made outside the factories of src/api, and lets src/api make keys and a widget use them", async () => {
+    const byHand = `import { queryKey } from "../../src/runtime/query-key";\nexport const key = queryKey("comers");\n`;
+    expect(await errors("widgets/comparator/probe.ts", byHand)).toContain("no-restricted-syntax");
+    expect(await errors("src/forms/probe.ts", byHand.replace("../../src/runtime", "../runtime"))).toContain("no-restricted-syntax");
+    expect(await errors("src/api/probe.ts", byHand.replace("../../src/runtime", "../runtime"))).toEqual([]);
+    const viaFactory = `import { tariffListKeys } from "../../src/api/tariff-lists";\nimport type { QueryKey } from "../../src/runtime/query-key";\nexport const key: QueryKey = tariffListKeys.comers("gas");\n`;
+    expect(await errors("widgets/comparator/probe.ts", viaFactory)).toEqual([]);
+  });
 });

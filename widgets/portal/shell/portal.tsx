@@ -6,6 +6,7 @@ import { enumProp } from "../../../src/element/enum-prop";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import { Lazy, retryableChunk } from "../../../src/element/retryable-chunk";
 import { useQuery } from "../../../src/runtime/query";
+// eslint-disable-next-line no-restricted-syntax -- the menu's key composes the areas' sources' keys (see MENU_KEY)
 import { queryKey } from "../../../src/runtime/query-key";
 import { handleLoginRequests } from "../../../src/runtime/login-request";
 import { isFeatureEnabled } from "../../../src/runtime/settings";
