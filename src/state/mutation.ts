@@ -129,7 +129,7 @@ type InvalidateKey = Parameters<ReturnType<typeof useInvalidate>>[0];
  * @param send - the call, given the input and the abort signal (read from the latest render)
  * @param options - `invalidates`: the query keys (or prefixes) the write changes
  * @returns the store (`send`, `retry`, `reset`) and `snap`, its state to render
- * @example const save = useMutation((values: Values, signal) => changeEmail(api, values, signal), { invalidates: [profileKeys.all] });
+ * @example const save = useMutation((values: Values, signal) => changeEmail(api, values, signal), { invalidates: [sessionKeys.profile] });
  */
 export function useMutation<Input, Result>(
   send: (input: Input, signal: AbortSignal) => Promise<Result>,
