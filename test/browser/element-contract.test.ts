@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildProbe, ROOT } from "./build-fixture";
+import { PROBE_DIR, ROOT } from "./build-fixture";
 import { launchChromium } from "./chromium";
 import { startServer, type TestServer } from "./static-server";
 
@@ -27,9 +27,8 @@ let browser: Browser;
 const requests: string[] = [];
 
 beforeAll(async () => {
-  const probeDir = await buildProbe();
   server = await startServer({
-    mounts: { "/cdn/": join(ROOT, "dist/cdn"), "/probe/": probeDir, "/axe/": join(ROOT, "node_modules/axe-core") },
+    mounts: { "/cdn/": join(ROOT, "dist/cdn"), "/probe/": PROBE_DIR, "/axe/": join(ROOT, "node_modules/axe-core") },
     pages: {
       "/": page(
         `<ov-context lang="en"></ov-context><div id="a"><ov-test-probe label="hello" size="3"></ov-test-probe></div><div id="b"></div>`,
