@@ -166,13 +166,17 @@ describe("element contract (real Chromium, built bundle)", () => {
     await tab.evaluate(() => document.querySelector("#b")!.append(document.querySelector("ov-test-probe")!));
     expect(await tab.evaluate(() => document.querySelector("#b ov-test-probe") !== null)).toBe(true);
     expect(await probe.getByTestId("count").textContent()).toBe("2");
-    const emptied = await tab.evaluate(async () => {
+    await tab.evaluate(() => {
       const el = document.querySelector("ov-test-probe")!;
+      (window as unknown as { removedProbe: Element }).removedProbe = el;
       el.remove();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return el.shadowRoot!.querySelector("section") === null;
     });
-    expect(emptied).toBe(true);
+    // Unmounted: its shadow root empties.
+    await expect
+      .poll(() =>
+        tab.evaluate(() => (window as unknown as { removedProbe: Element }).removedProbe.shadowRoot!.querySelector("section") === null),
+      )
+      .toBe(true);
   });
 
   it("keeps a crash inside its tag, with a retry, and never raises a page error", async () => {
