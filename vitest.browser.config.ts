@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["test/browser/**/*.test.ts", "test/package/**/*.test.ts"],
+    // The suites' fixture entries, built once for the whole run (test/browser/build-fixture.ts).
+    globalSetup: ["test/browser/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -51,7 +51,7 @@ describe("defineWidget in happy-dom", () => {
     const { host, screen } = await renderWidget(`<ov-fixture name="a" size="2"></ov-fixture>`, { lang: "es" });
     expect(host.shadowRoot?.mode).toBe("open");
     expect(state(screen)).toMatchObject({ name: "a", size: 2, flag: false, locale: "es", coupons: true });
-    expect(screen.getByText("Vuelve a intentarlo")).toBeTruthy();
+    screen.getByText("Vuelve a intentarlo");
   });
 
   it("shows the tag when the texts of a part of its first screen fail to load (partAreas), that part's area not loaded", async () => {
@@ -107,7 +107,7 @@ describe("defineWidget in happy-dom", () => {
     expect(reportError).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ kind: "render-crash", tag: "ov-fixture" }));
     host.removeAttribute("explode");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    await waitFor(() => expect(screen.getByLabelText("state")).toBeTruthy());
+    await screen.findByLabelText("state");
   });
 
   it("reports an error outside the widget's boundary to the runtime, never to the page, and renders again on new props", async () => {
@@ -140,7 +140,7 @@ describe("defineWidget in happy-dom", () => {
     document.body.append(other);
     other.append(host);
     await Promise.resolve();
-    expect(screen.getByRole("button", { name: "count 1" })).toBeTruthy();
+    screen.getByRole("button", { name: "count 1" });
     expect(defineWidget("ov-fixture", Fixture)).toBe(customElements.get("ov-fixture"));
   });
 });
@@ -163,14 +163,23 @@ defineWidget("ov-fetcher", Fetcher);
 describe("a tag removed during a request", () => {
   it("aborts the request and writes nothing into the unmounted tree", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const slow = createSandbox({ seed: 7, scenario: "slow" });
+    // The tag's calls, to see the request end.
+    const calls: Array<Promise<Response>> = [];
+    const fetch: typeof slow.fetch = (input, init) => {
+      const call = slow.fetch(input, init);
+      calls.push(call);
+      return call;
+    };
     const { host, screen, sandbox } = await renderWidget(`<ov-fetcher></ov-fetcher>`, {
-      sandbox: createSandbox({ seed: 7, scenario: "slow" }),
+      sandbox: Object.assign(Object.create(slow) as typeof slow, { fetch }),
     });
-    expect(screen.getByText("waiting")).toBeTruthy();
+    screen.getByText("waiting");
     await waitFor(() => expect(sandbox.requests.some((r) => r.path === "geo/tipovias/")).toBe(true));
     host.remove();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(host.shadowRoot?.textContent).toBe("");
+    // The slow answer (2 to 4 s) is cut short: the request ends aborted, and the tag has gone.
+    await expect(Promise.all(calls)).rejects.toThrow(/abort/i);
+    await waitFor(() => expect(host.shadowRoot?.textContent).toBe(""));
     expect(errors).not.toHaveBeenCalled();
     expect(screen.queryByText("answered")).toBeNull();
   });

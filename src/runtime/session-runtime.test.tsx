@@ -76,7 +76,10 @@ describe("stored-token refresh for any tag (spec §4 Session, step 3)", () => {
     writeCookie(TOKEN_COOKIE, sandbox.tokenFor("household"));
     history.replaceState(null, "", "/?token=other");
     const { runtime } = await renderWidget(`<ov-can-modify-fixture></ov-can-modify-fixture>`, { sandbox });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The runtime's start runs this step once its module has loaded (its call before this one, which
+    // settles only once a check it asked for has been answered).
+    const { refreshStoredToken } = await import("./stored-token-refresh");
+    await refreshStoredToken(runtime);
     expect(sandbox.requests.filter((request) => request.path === "is_token_valid")).toHaveLength(0);
     expect(runtime.session.getState().status).toBe("anonymous");
   });

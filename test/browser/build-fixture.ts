@@ -40,5 +40,30 @@ export async function buildFixture(name: string, entries: Record<string, string>
   }
 }
 
-/** The probe tag of the element contract suite. */
-export const buildProbe = () => buildFixture("probe", { probe: "test/browser/fixtures/probe.tsx" });
+/**
+ * Every test-only entry of the browser suites (entry name → source). They are built together, once per
+ * run, by test/browser/global-setup.ts into {@link FIXTURE_DIR}, where each suite loads its `<name>.js`:
+ * one Vite build instead of one per suite (issue 38: fourteen builds, six of them the same portal).
+ * The probe is built apart ({@link PROBE_ENTRIES}).
+ */
+export const FIXTURE_ENTRIES: Record<string, string> = {
+  portal: "widgets/portal/index.ts",
+  "price-alerts": "widgets/price-alerts/index.ts",
+  newsletter: "widgets/newsletter/index.ts",
+  consumption: "widgets/portal/consumption/slot-harness.tsx",
+  "contract-dialogs": "test/browser/fixtures/contract-dialogs.tsx",
+  "portal-batteries": "test/browser/fixtures/portal-batteries.tsx",
+  "portal-payment": "test/browser/fixtures/portal-payment-entry.ts",
+  sanitize: "test/browser/fixtures/sanitize.ts",
+};
+
+/**
+ * The element contract's probe tag, built on its own: the suite imports `probe.js?copy=2` to load a second
+ * copy of the bundle, which only a single-entry build makes whole (in the shared build the copy would reuse
+ * the first copy's chunks, its wrapper and React among them).
+ */
+export const PROBE_ENTRIES: Record<string, string> = { probe: "test/browser/fixtures/probe.tsx" };
+export const PROBE_DIR = join(ROOT, "node_modules/.cache", "ov-fixture-probe");
+
+/** The folder of the shared fixture build (test/browser/global-setup.ts): `<entry>.js` for each of {@link FIXTURE_ENTRIES}. */
+export const FIXTURE_DIR = join(ROOT, "node_modules/.cache", "ov-fixture-browser");

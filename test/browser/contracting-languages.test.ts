@@ -189,6 +189,13 @@ async function upload(wizard: Wizard, index: number, file: { name: string; mimeT
   await wizard.tag.getByText(file.name, { exact: true }).waitFor();
 }
 
+/** Resolves once the page's animations have ended and it has drawn two frames (a resize, a scroll is laid out). */
+const laidOut = (page: Page) =>
+  page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  });
+
 /**
  * With CONTRACTING_SHOTS set: the whole page at 390 px and at 1280 px, and the 390 px window scrolled
  * to the end (where the fixed bottom bar must not cover the step's last field); then back to the test's size.
@@ -201,11 +208,11 @@ async function shoot(wizard: Wizard, name: string) {
   const path = (suffix: string) => join(SHOTS, `${run.lang}-${run.type}-${name}-${suffix}.png`);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(250);
+    await laidOut(page);
     await page.screenshot({ path: path(String(width)), fullPage: true });
     if (width === 390) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(100);
+      await laidOut(page);
       await page.screenshot({ path: path("390-end") });
       await page.evaluate(() => window.scrollTo(0, 0));
     }

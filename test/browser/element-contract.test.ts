@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildProbe, ROOT } from "./build-fixture";
+import { PROBE_DIR, ROOT } from "./build-fixture";
 import { launchChromium } from "./chromium";
 import { startServer, type TestServer } from "./static-server";
 
@@ -27,9 +27,8 @@ let browser: Browser;
 const requests: string[] = [];
 
 beforeAll(async () => {
-  const probeDir = await buildProbe();
   server = await startServer({
-    mounts: { "/cdn/": join(ROOT, "dist/cdn"), "/probe/": probeDir, "/axe/": join(ROOT, "node_modules/axe-core") },
+    mounts: { "/cdn/": join(ROOT, "dist/cdn"), "/probe/": PROBE_DIR, "/axe/": join(ROOT, "node_modules/axe-core") },
     pages: {
       "/": page(
         `<ov-context lang="en"></ov-context><div id="a"><ov-test-probe label="hello" size="3"></ov-test-probe></div><div id="b"></div>`,
@@ -167,13 +166,17 @@ describe("element contract (real Chromium, built bundle)", () => {
     await tab.evaluate(() => document.querySelector("#b")!.append(document.querySelector("ov-test-probe")!));
     expect(await tab.evaluate(() => document.querySelector("#b ov-test-probe") !== null)).toBe(true);
     expect(await probe.getByTestId("count").textContent()).toBe("2");
-    const emptied = await tab.evaluate(async () => {
+    await tab.evaluate(() => {
       const el = document.querySelector("ov-test-probe")!;
+      (window as unknown as { removedProbe: Element }).removedProbe = el;
       el.remove();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return el.shadowRoot!.querySelector("section") === null;
     });
-    expect(emptied).toBe(true);
+    // Unmounted: its shadow root empties.
+    await expect
+      .poll(() =>
+        tab.evaluate(() => (window as unknown as { removedProbe: Element }).removedProbe.shadowRoot!.querySelector("section") === null),
+      )
+      .toBe(true);
   });
 
   it("keeps a crash inside its tag, with a retry, and never raises a page error", async () => {

@@ -29,6 +29,38 @@ async function addTags(page: Page, tags: string, lang = "es", context = ""): Pro
   );
 }
 
+/**
+ * Records, for each click that reaches the window from here on, whether its default action (a form
+ * sent, a link followed) was prevented. @returns the record so far
+ */
+async function watchClicks(page: Page): Promise<() => Promise<boolean[]>> {
+  await page.evaluate(() => {
+    const record: boolean[] = [];
+    (window as unknown as { clicksPrevented: boolean[] }).clicksPrevented = record;
+    window.addEventListener("click", (event) => record.push(event.defaultPrevented));
+  });
+  return () => page.evaluate(() => (window as unknown as { clicksPrevented: boolean[] }).clicksPrevented);
+}
+
+/** The page's files asked for and come (the API's answers left out: some tests hold them for good). */
+function watchFiles(page: Page): { started: string[]; finished: string[] } {
+  const files = { started: [] as string[], finished: [] as string[] };
+  page.on("request", (request) => {
+    if (!request.url().includes("/api/")) files.started.push(request.url());
+  });
+  page.on("requestfinished", (request) => files.finished.push(request.url()));
+  page.on("requestfailed", (request) => files.finished.push(request.url()));
+  return files;
+}
+
+/** Resolves once every file the page asked for has come and its main thread has been idle since. */
+async function settled(page: Page, files: { started: string[]; finished: string[] }): Promise<void> {
+  const pending = () => files.started.filter((url) => !files.finished.includes(url));
+  await expect.poll(pending).toEqual([]);
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+  await expect.poll(pending).toEqual([]);
+}
+
 /** The boxes of the tag's form controls, in order: the photograph and the runtime's first screen lay out alike. */
 const controlBoxes = (page: Page, tag: string) =>
   page.evaluate((name) => {
@@ -149,10 +181,12 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
     const release = await holdRuntime(page);
     await addTags(page, "<ov-comparator></ov-comparator>");
     const tag = page.locator("ov-comparator");
+    const clicks = await watchClicks(page);
     await tag.getByRole("button", { name: "Comparar" }).click();
     const address = page.url();
-    // No navigation (a native submission would load the page again, with the fields in the address).
-    await page.waitForTimeout(300);
+    // No navigation (a native submission would load the page again, with the fields in the address):
+    // the click reached the page with its default action prevented.
+    await expect.poll(clicks).toEqual([true]);
     expect(page.url()).toBe(address);
     expect(await page.evaluate(() => customElements.get("ov-comparator"))).toBeUndefined();
     release();
@@ -177,6 +211,7 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
     for (const [markup, name, lang, text, hash] of cases) {
       const { page, errors } = await env.site.open(env.browser, "");
       if (hash) await page.evaluate((at) => history.replaceState(null, "", at), hash);
+      const files = watchFiles(page);
       const requests: string[] = [];
       page.on("request", (request) => requests.push(new URL(request.url()).pathname));
       const release = await holdRuntime(page);
@@ -207,7 +242,8 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
       // Nothing the visitor did not touch changes, then or later: each list keeps the runtime's choice
       // (the portal's language), each field its value (the portal's page-wide parts come meanwhile).
       expect(await values(page, name), name).toEqual(valuesBefore);
-      await page.waitForTimeout(300);
+      // Later: once the page's files (the portal's page-wide parts among them) have come and run.
+      await settled(page, files);
       expect(await values(page, name), name).toEqual(valuesBefore);
       expect(await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent, name), name).toMatch(text);
       expect(errors, name).toEqual([]);
@@ -230,9 +266,11 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
     const link = page.locator("ov-price-alerts").getByRole("link", { name: "Sign in" });
     expect(await link.getAttribute("href")).toBe("/entrar");
     const address = page.url();
+    const clicks = await watchClicks(page);
     await link.click();
-    await page.waitForTimeout(300);
-    expect(page.url()).toBe(address); // not followed: held until the runtime can ask the page
+    // Not followed: the click reached the page with its default action prevented, held until the runtime can ask the page.
+    await expect.poll(clicks).toEqual([true]);
+    expect(page.url()).toBe(address);
     expect(await page.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([]);
     release();
     await runtimeDrawn(page, "ov-price-alerts");
@@ -368,15 +406,20 @@ describe("the first screen drawn before the runtime (CDN build)", () => {
     await page.route(/\/cdn\/chunks\/runtime-[\w-]+\.js$/, (route) => route.abort());
     let release = () => {};
     const released = new Promise<void>((done) => (release = done));
+    let screenFile = "";
     await page.route(/-screen-/, async (route) => {
+      screenFile = route.request().url();
       await released;
       await route.continue();
     });
     const failed = page.waitForEvent("console", (message) => message.text().includes("could not load <ov-newsletter>"));
     await addTags(page, "<ov-newsletter></ov-newsletter>");
     await failed;
+    await expect.poll(() => screenFile).not.toBe("");
     release();
-    await page.waitForTimeout(500);
+    // The photograph's file has come and run: the loader's callback on it runs before this import's.
+    // (A string: Vitest would rewrite an import() in a function for Node.)
+    await page.evaluate(`import(${JSON.stringify(screenFile)}).then(() => new Promise((done) => requestAnimationFrame(done)))`);
     expect(await page.evaluate(() => document.querySelector("ov-newsletter")?.shadowRoot?.childNodes.length ?? 0)).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -255,10 +255,17 @@ describe("the loader's first wave (CDN build)", () => {
       const restore = [Document, Element].flatMap((type) => [count(type, "querySelector"), count(type, "querySelectorAll")]);
       const ticker = document.createElement("p");
       main?.append(ticker);
+      // This test's own observer, made after the loader's: a page's observers are called in the order they
+      // were made, so once this one has seen a change, the loader's has had it too.
+      let seen = () => {};
+      const observer = new MutationObserver(() => seen());
+      observer.observe(document, { childList: true, subtree: true });
       for (let tick = 0; tick < 20; tick += 1) {
+        const observed = new Promise<void>((resolve) => (seen = resolve));
         ticker.replaceChildren(document.createElement("span"));
-        await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's callback runs in between
+        await observed;
       }
+      observer.disconnect();
       for (const undo of restore) undo();
       return searches;
     });

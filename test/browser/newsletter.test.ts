@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { FIXTURE_DIR } from "./build-fixture";
 import { launchChromium } from "./chromium";
 import { axeViolations, startWidgetServer, type WidgetServer } from "./widget-page";
 
@@ -11,8 +11,7 @@ let browser: Browser;
 let params501: string;
 
 beforeAll(async () => {
-  const fixtureDir = await buildFixture("newsletter", { newsletter: "widgets/newsletter/index.ts" });
-  site = await startWidgetServer({ fixtureDir });
+  site = await startWidgetServer({ fixtureDir: FIXTURE_DIR });
   browser = await launchChromium();
   params501 = ((await (await fetch(`${site.server.url}/sandbox/newsletter-params?subscriber=501`)).json()) as { params: string }).params;
 });

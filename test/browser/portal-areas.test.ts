@@ -81,7 +81,22 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
     // the sandbox's second block carries a script and an onerror handler.
     await page.getByRole("heading", { name: "Welcome to the virtual office" }).waitFor();
     await page.getByText("On Saturday from 2 to 4 am the virtual office may be down for maintenance.").waitFor();
-    await page.waitForTimeout(100);
+    // The block's image (its address does not exist) has failed to load, if the sanitiser kept it: an
+    // onerror handler left on it would have run by then (it runs in the task that marks the image broken).
+    const images = () =>
+      page.evaluate(() => {
+        const found: HTMLImageElement[] = [];
+        const walk = (root: Document | ShadowRoot) => {
+          for (const element of root.querySelectorAll("*")) {
+            if (element instanceof HTMLImageElement && element.getAttribute("src") === "x") found.push(element);
+            if (element.shadowRoot) walk(element.shadowRoot);
+          }
+        };
+        walk(document);
+        return found.map((image) => ({ done: image.complete, onerror: image.hasAttribute("onerror") }));
+      });
+    await expect.poll(async () => (await images()).every((image) => image.done)).toBe(true);
+    expect((await images()).filter((image) => image.onerror)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __ovXss?: boolean }).__ovXss)).toBeUndefined();
     expect(errors).toEqual([]);
   });

@@ -1,21 +1,13 @@
 import type { Locator, Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { afterEach, describe, expect, it } from "vitest";
+import { FIXTURE_DIR } from "./build-fixture";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 17 items 4-6 in real Chromium: the virtual battery panel (spec §2), its move stepper (spec §4)
 // by keyboard only, a percentage change that fails and resets (calls §8.2), axe in every state, 390 px.
 // The panel is shown by a fixture tag that hands a contract to the `contractDetail` slot, as the
 // contract detail does (test/browser/fixtures/portal-batteries.tsx).
-let fixtureDir = "";
-beforeAll(async () => {
-  fixtureDir = await buildFixture("portal-batteries", { "portal-batteries": "test/browser/fixtures/portal-batteries.tsx" });
-});
-const env = widgetSiteForFile({
-  get fixtureDir() {
-    return fixtureDir;
-  },
-});
+const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 afterEach(() => env.site.sandbox.setScenario("normal"));
 
 const TAG = "ov-test-batteries";

@@ -1,21 +1,13 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_DIR } from "./build-fixture";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 17 items 1-2 in real Chromium: a year of quarter hours drawn and switched to the table view, the
 // range changed with the keyboard, axe on every state, 390 px. The section is mounted through the shell's
 // contractDetail slot by the harness tag (widgets/portal/consumption/slot-harness.tsx), built from the
 // sources into a fixture, until the contracts area's detail renders the slot.
-let fixtureDir = "";
-beforeAll(async () => {
-  fixtureDir = await buildFixture("portal-consumption", { consumption: "widgets/portal/consumption/slot-harness.tsx" });
-});
-const env = widgetSiteForFile({
-  get fixtureDir() {
-    return fixtureDir;
-  },
-});
+const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 
 const TAG = "ov-consumption-harness";
 // The data end 3 days before TEST_NOW (2025-06-15): a year of quarter hours is these 365 days.

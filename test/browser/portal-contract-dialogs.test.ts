@@ -1,22 +1,14 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SandboxCustomer } from "../portal-helpers";
-import { buildFixture } from "./build-fixture";
+import { FIXTURE_DIR } from "./build-fixture";
 import { axeViolations as axeOnTag, widgetSiteForFile } from "./widget-page";
 
 // Issue 16 item 8: the contract change dialogs in real Chromium (spec §5 rules, §9 fees and watts), in
 // two languages, axe-clean, keyboard-only at 390 px. The contract detail that opens them is built on
 // another branch, so they are mounted through the test tag of ./fixtures/contract-dialogs.tsx (one dialog
 // of the registry for one contract, opened the way the detail opens it), built from the source.
-let fixtureDir = "";
-beforeAll(async () => {
-  fixtureDir = await buildFixture("contract-dialogs", { "contract-dialogs": "test/browser/fixtures/contract-dialogs.tsx" });
-});
-const env = widgetSiteForFile({
-  get fixtureDir() {
-    return fixtureDir;
-  },
-});
+const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 
 const TAG = "ov-test-contract-dialog";
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_DIR } from "./build-fixture";
 import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
@@ -9,20 +9,12 @@ import { axeViolations, widgetSiteForFile } from "./widget-page";
 // changes disabled. Issue 17 item 7: the consumption section and the battery panel through the real
 // detail (the other suites mount them through harness tags). Built from the source into a fixture, like
 // portal-forms.test.ts.
-let fixtureDir = "";
-beforeAll(async () => {
-  fixtureDir = await buildFixture("portal-contracts", { "portal-contracts": "widgets/portal/index.ts" });
-});
-const env = widgetSiteForFile({
-  get fixtureDir() {
-    return fixtureDir;
-  },
-});
+const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 
 const TAG = "ov-portal";
 const PHONE = { width: 390, height: 844 };
 const portalAt = (path: string, customer: "household" | "readonly") =>
-  openPortalAt(env, path, { customer, scripts: ["/fixture/portal-contracts.js"], consent: true, viewport: PHONE });
+  openPortalAt(env, path, { customer, scripts: ["/fixture/portal.js"], consent: true, viewport: PHONE });
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("<ov-portal> contracts in Chromium", () => {
@@ -71,7 +63,7 @@ describe("<ov-portal> contracts in Chromium", () => {
         `/acces?action=consumption&redirectPath=${encodeURIComponent("/contractes/electricitat")}`,
         {
           lang: "en",
-          scripts: ["/fixture/portal-contracts.js"],
+          scripts: ["/fixture/portal.js"],
           consent: true,
           viewport: PHONE,
           today: env.site.sandbox.db.now,

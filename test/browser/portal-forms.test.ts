@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_DIR } from "./build-fixture";
 import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
@@ -8,21 +8,13 @@ import { axeViolations, widgetSiteForFile } from "./widget-page";
 // (spec §2, §4) in real Chromium, axe-clean in every state. The portal is built from the source into a
 // fixture (the CDN build in dist/ may predate these screens); it defines <ov-portal> before the tag is
 // added, so the CDN loader finds it defined.
-let fixtureDir = "";
-beforeAll(async () => {
-  fixtureDir = await buildFixture("portal-forms", { "portal-forms": "widgets/portal/index.ts" });
-});
-const env = widgetSiteForFile({
-  get fixtureDir() {
-    return fixtureDir;
-  },
-});
+const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 
 const TAG = "ov-portal";
 
 /** The cookie choice is made (spec §9 rcl_consent_given): the consent dock is another screen's. */
 const portalAt = (path: string, viewport?: { width: number; height: number }) =>
-  openPortalAt(env, path, { scripts: ["/fixture/portal-forms.js"], consent: true, ...(viewport ? { viewport } : {}) });
+  openPortalAt(env, path, { scripts: ["/fixture/portal.js"], consent: true, ...(viewport ? { viewport } : {}) });
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element);
 const errorOf = (input: Locator) =>
@@ -71,12 +63,9 @@ describe("<ov-portal> forms in Chromium", () => {
     expect(await isFocused(fresh)).toBe(true);
     await page.keyboard.type("nova");
     const rules = page.getByRole("list", { name: "Rules of the new password" }).getByRole("listitem");
-    await expect.poll(() => rules.allTextContents()).toEqual([
-      "A lowercase letter(met)",
-      "An uppercase letter(not met)",
-      "A digit(not met)",
-      "A symbol (for example ! or %)(not met)",
-    ]);
+    await expect
+      .poll(() => rules.allTextContents())
+      .toEqual(["A lowercase letter(met)", "An uppercase letter(not met)", "A digit(not met)", "A symbol (for example ! or %)(not met)"]);
     await page.keyboard.type("N12!");
     await expect.poll(async () => (await rules.allTextContents()).every((text) => text.endsWith("(met)"))).toBe(true);
     await page.keyboard.press("Tab"); // the new password's toggle

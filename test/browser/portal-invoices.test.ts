@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_DIR } from "./build-fixture";
 import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
@@ -8,19 +8,11 @@ import { axeViolations, widgetSiteForFile } from "./widget-page";
 // by state and date then remove all, the business's multipoint tab at 390 px, axe clean in every state
 // (list, filtered, a field in error, empty, fetch error). Built from the source into a fixture, like
 // portal-forms.test.ts.
-let fixtureDir = "";
-beforeAll(async () => {
-  fixtureDir = await buildFixture("portal-invoices", { "portal-invoices": "widgets/portal/index.ts" });
-});
-const env = widgetSiteForFile({
-  get fixtureDir() {
-    return fixtureDir;
-  },
-});
+const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 
 const TAG = "ov-portal";
 const portalAt = (path: string, customer: "household" | "business", viewport?: { width: number; height: number }) =>
-  openPortalAt(env, path, { customer, scripts: ["/fixture/portal-invoices.js"], consent: true, ...(viewport ? { viewport } : {}) });
+  openPortalAt(env, path, { customer, scripts: ["/fixture/portal.js"], consent: true, ...(viewport ? { viewport } : {}) });
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const listRows = (page: Page, name: string) => page.getByRole("table", { name }).locator("tbody tr");

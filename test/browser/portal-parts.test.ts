@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_DIR } from "./build-fixture";
 import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
@@ -9,15 +9,7 @@ import { axeViolations, widgetSiteForFile } from "./widget-page";
 // Screens: password recovery (the login screen's sandbox server block has an <img> without alt, not
 // part of these pieces). The portal comes from a fixture built from the sources (the CDN build may predate these parts); the
 // other tags of the page come from the CDN build and share the page's runtime.
-let fixtureDir = "";
-beforeAll(async () => {
-  fixtureDir = await buildFixture("portal-parts", { portal: "widgets/portal/index.ts" });
-});
-const env = widgetSiteForFile({
-  get fixtureDir() {
-    return fixtureDir;
-  },
-});
+const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 
 const TAG = "ov-portal";
 

@@ -1,22 +1,14 @@
 import type { FrameLocator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invoicesTable, isPayable } from "../../demo/sandbox/domains/invoices";
-import { buildFixture } from "./build-fixture";
+import { FIXTURE_DIR } from "./build-fixture";
 import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 18 item 7 in real Chromium: the card payment with the sandbox's real card frame (postMessage
 // across the frame), keyboard only, axe-clean in every dialog state, at 390 px. Until the invoices list
 // is merged, the fixture's invoices screen is the payment harness (test/browser/fixtures/portal-payment.tsx).
-let fixtureDir = "";
-beforeAll(async () => {
-  fixtureDir = await buildFixture("portal-payment", { "portal-payment": "test/browser/fixtures/portal-payment-entry.ts" });
-});
-const env = widgetSiteForFile({
-  get fixtureDir() {
-    return fixtureDir;
-  },
-});
+const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 
 const TAG = "ov-portal";
 const PHONE = { width: 390, height: 844 };

@@ -1,21 +1,13 @@
 import type { Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { afterEach, describe, expect, it } from "vitest";
+import { FIXTURE_DIR } from "./build-fixture";
 import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 19 item 6 in real Chromium: the vertical header (spec §2 Other "side menu and header
 // (horizontal or vertical) ... logout at the bottom") and the sidebar-group flag (spec §6), by
 // keyboard, axe clean, at 390 px too. The portal is built from the source into a fixture.
-let fixtureDir = "";
-beforeAll(async () => {
-  fixtureDir = await buildFixture("portal-shell", { "portal-shell": "widgets/portal/index.ts" });
-});
-const env = widgetSiteForFile({
-  get fixtureDir() {
-    return fixtureDir;
-  },
-});
+const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 afterEach(() => env.site.sandbox.setSettingsOverride({}));
 
 const TAG = "ov-portal";
@@ -23,7 +15,7 @@ const verticalAt = (path: string, viewport?: { width: number; height: number }) 
   env.site.sandbox.setSettingsOverride({ features: { headerMode: "vertical", sidebarGroup: true } });
   return openPortalAt(env, path, {
     customer: "household",
-    scripts: ["/fixture/portal-shell.js"],
+    scripts: ["/fixture/portal.js"],
     consent: true,
     ...(viewport ? { viewport } : {}),
   });

@@ -1,26 +1,18 @@
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_DIR } from "./build-fixture";
 import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 19 item 7: the support area and the contact forms in real Chromium (spec §2 "Contact and
 // claims", §4 support forms, §5 contact rules and uploads; calls §7.7), axe-clean in each state, at
 // 390 px without horizontal scroll. The portal is built from the source into a fixture.
-let fixtureDir = "";
-beforeAll(async () => {
-  fixtureDir = await buildFixture("portal-support", { "portal-support": "widgets/portal/index.ts" });
-});
-const env = widgetSiteForFile({
-  get fixtureDir() {
-    return fixtureDir;
-  },
-});
+const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 
 const TAG = "ov-portal";
 const PHONE = { width: 390, height: 844 };
 const portalAt = (path: string, options: { customer?: "household"; viewport?: { width: number; height: number } } = {}) =>
-  openPortalAt(env, path, { scripts: ["/fixture/portal-support.js"], consent: true, ...options });
+  openPortalAt(env, path, { scripts: ["/fixture/portal.js"], consent: true, ...options });
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const isFocused = (locator: Locator) => locator.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { FIXTURE_DIR } from "./build-fixture";
 import { launchChromium } from "./chromium";
 import { axeViolations, startWidgetServer, type WidgetServer } from "./widget-page";
 
@@ -11,8 +11,7 @@ let site: WidgetServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const fixtureDir = await buildFixture("price-alerts", { "price-alerts": "widgets/price-alerts/index.ts" });
-  site = await startWidgetServer({ fixtureDir });
+  site = await startWidgetServer({ fixtureDir: FIXTURE_DIR });
   browser = await launchChromium();
 });
 
@@ -135,11 +134,22 @@ describe("<ov-price-alerts> in Chromium", () => {
     await page.locator("ov-price-alerts").first().getByText("Sign in to see and set alerts on market prices.").waitFor();
     await page.locator("ov-price-alerts").last().getByText("Sign in to see and set alerts on market prices.").waitFor();
     site.sandbox.setScenario("token_expired");
+    // The tags' API calls from here on, asked and answered.
+    const calls = { asked: [] as string[], answered: [] as Array<[url: string, status: number]> };
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) calls.asked.push(request.url());
+    });
+    page.on("requestfinished", async (request) => {
+      if (request.url().includes("/api/")) calls.answered.push([request.url(), (await request.response())?.status() ?? 0]);
+    });
     try {
       await signIn(page, "household");
       await page.locator("ov-price-alerts").first().getByRole("dialog", { name: "Your session has expired" }).waitFor();
-      // Both tags got the 401; give the second one time to show a dialog it should not.
-      await page.waitForTimeout(300);
+      // Both tags have had their 401 (every call asked is answered, each with it), and the page has
+      // been idle since: a dialog of the second tag would be on show by now.
+      await expect.poll(() => calls.answered.length > 0 && calls.answered.length === calls.asked.length).toBe(true);
+      expect(calls.answered.filter(([, status]) => status === 401).length).toBeGreaterThan(0);
+      await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()))));
       const open = await page.evaluate(() =>
         Array.from(document.querySelectorAll("ov-price-alerts"), (tag) => tag.shadowRoot?.querySelectorAll("dialog[open]").length ?? 0),
       );

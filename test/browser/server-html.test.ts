@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFixture } from "./build-fixture";
+import { FIXTURE_DIR } from "./build-fixture";
 import { launchChromium } from "./chromium";
 import { startWidgetServer, type WidgetServer } from "./widget-page";
 
@@ -10,8 +10,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const fixtureDir = await buildFixture("sanitize", { sanitize: "test/browser/fixtures/sanitize.ts" });
-  site = await startWidgetServer({ fixtureDir });
+  site = await startWidgetServer({ fixtureDir: FIXTURE_DIR });
   browser = await launchChromium();
   ({ page } = await site.open(browser, "", { scripts: ["/fixture/sanitize.js"] }));
   await page.waitForFunction(() => "sanitizeHtml" in window);

@@ -66,14 +66,22 @@ describe("createWizardStore", () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps every draft for a reload, and notifies valtio subscribers of the wizard", async () => {
-    const { store, saved } = setup();
-    const changes = vi.fn();
-    subscribe(store.state, changes);
-    store.draft("installation", { ...store.readData().installation, cups: "ES0021" });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(saved()?.data.installation.cups).toBe("ES0021");
-    expect(changes).toHaveBeenCalled();
+  it("keeps every draft for a reload, after its pause, and notifies valtio subscribers of the wizard", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      // The store's own pause (300 ms), on the fake clock.
+      const { store, saved } = setup({ draftDelayMs: undefined });
+      const changes = vi.fn();
+      subscribe(store.state, changes);
+      store.draft("installation", { ...store.readData().installation, cups: "ES0021" });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(saved()?.data.installation.cups).not.toBe("ES0021");
+      await vi.advanceTimersByTimeAsync(1);
+      expect(saved()?.data.installation.cups).toBe("ES0021");
+      expect(changes).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a forward jump from an edited step first submits its form, then jumps after the save", async () => {

@@ -84,7 +84,7 @@ function withTestDialogs(run: () => Promise<void>) {
 describe("contract detail", { timeout: 30_000 }, () => {
   it("shows the contract, contact and supply point cards of an electricity contract", async () => {
     const { screen } = await openDetail("/contractes/electricitat/0118734");
-    expect(screen.getByRole("heading", { name: "Contract 0118734", level: 1 })).toBeTruthy();
+    screen.getByRole("heading", { name: "Contract 0118734", level: 1 });
     const data = card(screen, "Contract data");
     expect(fact(data, "State")).toBe("Open");
     expect(fact(data, "Pending payments")).toMatch(/48\.73/);
@@ -93,14 +93,14 @@ describe("contract detail", { timeout: 30_000 }, () => {
     expect(fact(data, "Power P1")).toBe("5.75\u00a0kW");
     expect(fact(data, "Power P2")).toBe("5.75\u00a0kW");
     // waiting_for_signature: ["iban"].
-    expect(within(data).getByText("Waiting for your signature")).toBeTruthy();
-    expect(within(data).getByText("Bank account change")).toBeTruthy();
+    within(data).getByText("Waiting for your signature");
+    within(data).getByText("Bank account change");
     const contact = card(screen, "Contact data");
     expect(fact(contact, "Email")).toBe("marta.puig@example.com");
     const supply = card(screen, "Supply point");
     expect(fact(supply, "CUPS")).toMatch(/^ES0031/);
     expect(fact(supply, "Distributor")).toBe("E-Distribución Redes Digitales, S.L.U.");
-    expect(within(supply).getByRole("link", { name: "https://www.edistribucion.com" })).toBeTruthy();
+    within(supply).getByRole("link", { name: "https://www.edistribucion.com" });
     expect(fact(supply, "Distributor phone")).toBe("900 85 08 40");
     expect(within(supply).queryByText("Pressure")).toBeNull();
   });
@@ -228,7 +228,7 @@ describe("contract detail", { timeout: 30_000 }, () => {
     expect(failed.querySelector("svg")).toBeTruthy();
     sandbox.setScenario("normal");
     await user.click(failed);
-    expect(within(attachments).getByRole("button", { name: `Download ${name}` })).toBeTruthy();
+    within(attachments).getByRole("button", { name: `Download ${name}` });
   });
 
   it("downloads the contract PDF with ?lang: v1 for electricity, v2 for gas; the flag hides it", async () => {
@@ -344,7 +344,7 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
     (AREAS as PortalArea[]).push(lender);
     try {
       const { screen } = await openDetail("/contractes/electricitat/0104521?action=consumption");
-      expect(await screen.findByText("Consumption of 0104521")).toBeTruthy();
+      await screen.findByText("Consumption of 0104521");
       await waitFor(() => expect(scrolled).toContain("consumption"));
     } finally {
       (AREAS as PortalArea[]).splice(AREAS.indexOf(lender), 1);
@@ -413,7 +413,7 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
       expect(disabled("Change the power")).toBe(true);
       expect(disabled("Opt out of sharing my metering data")).toBe(true);
       expect(disabled("Change the bank account")).toBe(false);
-      expect(screen.getByText(/A process is in progress on this supply: power changes/)).toBeTruthy();
+      screen.getByText(/A process is in progress on this supply: power changes/);
     }),
   );
 });
@@ -421,11 +421,11 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
 describe("contract detail with the real dialogs", { timeout: 30_000 }, () => {
   it("opens the real power change dialog for action=powChange, and a flag explicitly off hides its button (spec §2, §4)", async () => {
     const widget = await openDetail("/contractes/electricitat/0104521?action=powChange");
-    expect(await widget.screen.findByRole("dialog", {}, { timeout: 15_000 })).toBeTruthy();
-    expect(within(card(widget.screen, "Changes")).getByRole("button", { name: "Change the power" })).toBeTruthy();
+    await widget.screen.findByRole("dialog", {}, { timeout: 15_000 });
+    within(card(widget.screen, "Changes")).getByRole("button", { name: "Change the power" });
     widget.runtime.settings.setState((state) => ({ flags: { ...(state.flags ?? {}), powerChange: false } }));
     await waitFor(() => expect(within(card(widget.screen, "Changes")).queryByRole("button", { name: "Change the power" })).toBeNull());
-    expect(within(card(widget.screen, "Changes")).getByRole("button", { name: "Change the bank account" })).toBeTruthy();
+    within(card(widget.screen, "Changes")).getByRole("button", { name: "Change the bank account" });
   });
 
   it("keeps the IBAN change's result on show while the detail reloads the contract and its lists (spec §4)", async () => {
@@ -439,14 +439,17 @@ describe("contract detail with the real dialogs", { timeout: 30_000 }, () => {
     await user.click(within(accounts).getAllByRole("radio")[0] as HTMLElement);
     const listed = () => widget.sandbox.requests.filter((request) => request.path === "ibans/").length;
     const before = listed();
+    const contractData = () => within(card(screen, "Contract data"));
+    expect(contractData().queryByText("Bank account change")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Change the account" }));
     await within(dialog).findByText("Digital signature started");
     // The change reloads the contract and every "contracts…" query, the dialog's accounts among them
     // (demo walk: the form came back with the new current account and no word of the result).
     await waitFor(() => expect(listed()).toBe(before + 1));
     await waitFor(() => expect(detailLoads(widget.sandbox, "0104522")).toBe(2));
-    await new Promise((settled) => setTimeout(settled, 200));
-    expect(within(dialog).getByText("Digital signature started")).toBeTruthy();
+    // The reloaded contract is on show behind the dialog (the change now waits for the signature).
+    await contractData().findByText("Bank account change");
+    within(dialog).getByText("Digital signature started");
     expect(within(dialog).queryByRole("radio", { name: "One of my accounts" })).toBeNull();
     // The footer's Close (the header's cross has the same name).
     await user.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
@@ -462,11 +465,11 @@ describe("the claim option", { timeout: 30_000 }, () => {
   it("shows with the reclamATCContact setting and the reclamATCContract flag, and not when either is off", async () => {
     const widget = await openDetail("/contractes/gas/0104522");
     const { screen } = widget;
-    expect(await screen.findByRole("button", { name: "File a claim" })).toBeTruthy();
+    await screen.findByRole("button", { name: "File a claim" });
     setFlag(widget, false);
     await waitFor(() => expect(screen.queryByRole("button", { name: "File a claim" })).toBeNull());
     setFlag(widget, true);
-    expect(await screen.findByRole("button", { name: "File a claim" })).toBeTruthy();
+    await screen.findByRole("button", { name: "File a claim" });
     patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, reclamATCContact: false } }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "File a claim" })).toBeNull());
   });
@@ -489,7 +492,7 @@ describe("the claim option", { timeout: 30_000 }, () => {
     await user.selectOptions(subtype, subtype.options[1] as HTMLOptionElement);
     await user.type(form.getByLabelText(/^Description/), "La lectura és estimada.");
     await user.click(form.getByRole("button", { name: "Send the claim" }));
-    expect(await screen.findByRole("heading", { name: "Your claim was sent" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Your claim was sent" });
     const sent = widget.sandbox.requests.filter((r) => r.method === "POST" && /\/atc\/$/.test(r.path));
     expect(sent.map((r) => r.path)).toEqual(["contracts/0104522/atc/"]);
     expect(sent[0]?.body).toMatchObject({ comments: "La lectura és estimada." });

@@ -34,12 +34,12 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     const widget = await openAt("/factures?contractType=gas");
     const events: string[] = [];
     for (const name of ["ov-login", "ov-navigate"]) document.addEventListener(name, () => events.push(name));
-    expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Log in to your online office" });
     expect(currentHash()).toBe("#/acces?contractType=gas&redirectPath=/factures");
 
     const user = userEvent.setup();
     await logIn(user, widget.screen);
-    expect(await widget.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Invoices" });
     expect(currentHash()).toBe("#/factures?contractType=gas");
     expect(widget.runtime.session.getState().status).toBe("authenticated");
     expect(events).toEqual(["ov-login", "ov-navigate"]);
@@ -50,16 +50,16 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     const alerts = document.createElement("ov-price-alerts");
     document.body.append(alerts);
     const alertsScreen = within(await waitFor(() => alerts.shadowRoot as unknown as HTMLElement));
-    expect(await alertsScreen.findByText("Sign in to see and set alerts on market prices.")).toBeTruthy();
+    await alertsScreen.findByText("Sign in to see and set alerts on market prices.");
     await logIn(userEvent.setup(), widget.screen);
-    expect(await alertsScreen.findByRole("table", {}, { timeout: 3000 })).toBeTruthy();
+    await alertsScreen.findByRole("table", {}, { timeout: 3000 });
   });
 
   it("says the credentials are wrong and keeps the user typed", async () => {
     const widget = await openAt("/acces");
     const user = userEvent.setup();
     await logIn(user, widget.screen, "47281936P", "wrong-password");
-    expect(await widget.screen.findByText("The user or the password is not correct.")).toBeTruthy();
+    await widget.screen.findByText("The user or the password is not correct.");
     expect((widget.screen.getByRole("textbox", { name: /^User/ }) as HTMLInputElement).value).toBe("47281936P");
   });
 
@@ -68,7 +68,7 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     const user = userEvent.setup();
     await logIn(user, widget.screen);
     // Home redirects to invoices (default homepage): the portal's own page, never the other origin.
-    expect(await widget.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Invoices" });
     expect(currentHash()).toBe("#/factures");
   });
 
@@ -76,7 +76,7 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     const widget = await openAt("/acces");
     const user = userEvent.setup();
     await logIn(user, widget.screen, "23456789D", "Canvia1!");
-    expect(await widget.screen.findByRole("heading", { name: "Change password" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Change password" });
   });
 
   it("logs out from the header: the session ends everywhere and login shows", async () => {
@@ -86,7 +86,7 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     const user = userEvent.setup();
     await logIn(user, widget.screen);
     await user.click(await widget.screen.findByRole("button", { name: "Log out" }));
-    expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Log in to your online office" });
     expect(widget.runtime.session.getState().status).toBe("anonymous");
     expect(logouts).toEqual([{}]);
   });
@@ -97,29 +97,25 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     await first.screen.findByRole("heading", { name: "Invoices" });
     history.replaceState(null, "", "/#/acces");
     window.dispatchEvent(new HashChangeEvent("hashchange"));
-    expect(await first.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    await first.screen.findByRole("heading", { name: "Invoices" });
     expect(currentHash()).toBe("#/factures");
   });
 
   it("shows the 404 page for an unknown path, with a way home", async () => {
     const widget = await openAt("/no-existeix");
-    expect(await widget.screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
-    expect(widget.screen.getByRole("button", { name: "Go to the start" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Page not found" });
+    widget.screen.getByRole("button", { name: "Go to the start" });
   });
 
   it("mounts the public widgets at their routes, for visitors too", async () => {
     const widget = await openAt("/potencia");
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const nested = await (async () => {
-      for (let tries = 0; tries < 50; tries += 1) {
-        const tag = widget.host.shadowRoot?.querySelector("ov-power-calculator");
-        if (tag) return tag;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return null;
-    })();
-    expect(nested?.getAttribute("lang")).toBe("en");
-    expect(widget.screen.getByRole("navigation", { name: "Main menu" })).toBeTruthy();
+    const nested = await waitFor(() => {
+      const tag = widget.host.shadowRoot?.querySelector("ov-power-calculator");
+      if (!tag) throw new Error("no <ov-power-calculator> yet");
+      return tag;
+    });
+    expect(nested.getAttribute("lang")).toBe("en");
+    widget.screen.getByRole("navigation", { name: "Main menu" });
   });
 
   it("hands a promocode of its address to the contracting wizard, then takes it out of the address (spec §2)", async () => {
@@ -143,7 +139,7 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     widget.runtime.settings.setState((state) => ({
       settings: { ...state.settings, maintenance: { ...state.settings.maintenance, enabled: true } },
     }));
-    expect(await widget.screen.findByRole("heading", { name: "We are improving the online office" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "We are improving the online office" });
     expect(currentHash()).toBe("#/");
     expect(widget.screen.queryByRole("navigation")).toBeNull();
   });
@@ -155,9 +151,9 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     await widget.screen.findByRole("heading", { name: "Invoices" });
     widget.runtime.session.getState().expire();
     const dialog = await widget.screen.findByRole("dialog", { name: "Your session has expired" });
-    expect(dialog).toBeTruthy();
+    expect(dialog.matches("dialog[open]")).toBe(true);
     await user.click(widget.screen.getByRole("button", { name: "Log in again" }));
-    expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Log in to your online office" });
     expect(widget.runtime.session.getState().status).toBe("anonymous");
   });
 });

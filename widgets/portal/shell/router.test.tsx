@@ -121,12 +121,19 @@ describe("useScreenTitleFocus", () => {
     expect(focus).toHaveBeenLastCalledWith();
   });
 
-  it("on the first screen, leaves the focus where the visitor put it before the paint", async () => {
-    render(<TitleHarness landing title="Log in" field />);
-    const user = screen.getByRole("textbox", { name: "User" });
-    user.focus();
-    // The title's turn has come and gone (after a frame and a timer).
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(document.activeElement).toBe(user);
+  it("on the first screen, leaves the focus where the visitor put it before the paint", () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "setTimeout", "clearTimeout"] });
+    try {
+      render(<TitleHarness landing title="Log in" field />);
+      const user = screen.getByRole("textbox", { name: "User" });
+      user.focus();
+      // The title's turn comes and goes: its frame, then its timer, and nothing is left pending.
+      vi.advanceTimersToNextFrame();
+      vi.runOnlyPendingTimers();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(document.activeElement).toBe(user);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -25,7 +25,7 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
     const sandbox = createSandbox({ seed: 7 });
     const token = sandbox.tokenFor("business"); // locale es-ES
     const widget = await openAt("/factures", { pageQuery: `token=${encodeURIComponent(token)}&utm=x`, sandbox });
-    expect(await widget.screen.findByRole("heading", { name: "Facturas" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Facturas" });
     expect(widget.runtime.session.getState()).toMatchObject({ status: "authenticated", source: "token" });
     expect(location.search).toBe("?utm=x");
     expect(calls(sandbox, "is_token_valid").length).toBeGreaterThan(0);
@@ -33,9 +33,9 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
 
   it("a token link the server does not accept lands on the login with a word of why, gone once signed in (issue 36, item 8)", async () => {
     const widget = await openAt("/factures", { pageQuery: "token=a.b.c" });
-    expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Log in to your online office" });
     const notice = "The access link you followed is not valid or has expired. Log in to go on.";
-    expect(widget.screen.getByText(notice)).toBeTruthy();
+    widget.screen.getByText(notice);
     expect(location.search).toBe("");
     act(() => widget.runtime.session.getState().signIn(widget.sandbox.tokenFor("household"), { source: "credentials" }));
     await waitFor(() => expect(widget.screen.queryByText(notice)).toBeNull());
@@ -45,7 +45,7 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
     const sandbox = createSandbox({ seed: 7 });
     const token = sandbox.tokenFor("business");
     const widget = await openAt(`/factures?token=${encodeURIComponent(token)}&utm=x`, { pageQuery: "campaign=spring", sandbox });
-    expect(await widget.screen.findByRole("heading", { name: "Facturas" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Facturas" });
     expect(widget.runtime.session.getState()).toMatchObject({ status: "authenticated", source: "token" });
     expect(location.hash).toBe("#/factures?utm=x");
     expect(location.search).toBe("?campaign=spring");
@@ -63,16 +63,16 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
   it("signs in with id_client plus secret", async () => {
     const widget = await openAt("/factures", { pageQuery: "id_client=ov-sandbox-client&secret=ov-sandbox-secret" });
     // The client id's token is the household's, in Catalan.
-    expect(await widget.screen.findByRole("heading", { name: "Factures" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Factures" });
     expect(widget.runtime.session.getState().source).toBe("client_id");
     expect(location.search).toBe("");
   });
 
   it("shows the 505 page when the client id or secret is wrong (spec §8.1), whose button goes on to log in", async () => {
     const widget = await openAt("/factures", { pageQuery: "id_client=ov-sandbox-client&secret=wrong" });
-    expect(await widget.screen.findByRole("heading", { name: "The access link is not valid" })).toBeTruthy();
-    expect(widget.screen.getByText("Error code 505")).toBeTruthy();
-    expect(widget.screen.getByRole("button", { name: "Continue" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "The access link is not valid" });
+    widget.screen.getByText("Error code 505");
+    widget.screen.getByRole("button", { name: "Continue" });
     expect(widget.runtime.session.getState().status).toBe("anonymous");
   });
 
@@ -80,14 +80,14 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
     const sandbox = createSandbox({ seed: 7 });
     writeCookie(TOKEN_COOKIE, sandbox.tokenFor("household"));
     const widget = await openAt("/factures", { sandbox });
-    expect(await widget.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Invoices" });
     expect(widget.runtime.session.getState().source).toBe("refresh");
   });
 
   it("clears a stored token the server no longer accepts, and asks to log in keeping the path", async () => {
     writeCookie(TOKEN_COOKIE, "a.b.c");
     const widget = await openAt("/factures");
-    expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Log in to your online office" });
     expect(readCookie(TOKEN_COOKIE)).toBeNull();
     expect(decodeURIComponent(location.hash)).toBe("#/acces?redirectPath=/factures");
   });
@@ -98,16 +98,16 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
     writeCookie(TOKEN_COOKIE, token);
     sandbox.setScenario("error500");
     const widget = await openAt("/factures", { sandbox });
-    expect(await widget.screen.findByRole("heading", { name: "Something went wrong" })).toBeTruthy();
-    expect(widget.screen.getByText("Error code 500")).toBeTruthy();
-    expect(widget.screen.getByRole("button", { name: "Refresh the page" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Something went wrong" });
+    widget.screen.getByText("Error code 500");
+    widget.screen.getByRole("button", { name: "Refresh the page" });
     expect(calls(sandbox, "is_token_valid").length).toBeGreaterThan(0);
     expect(readCookie(TOKEN_COOKIE)).toBe(token);
     expect(widget.screen.queryByRole("heading", { name: "Log in to your online office" })).toBeNull();
     // The refresh (a new page on the same address) finds the session again once the server is back.
     sandbox.setScenario("normal");
     const again = await openAt("/factures", { sandbox });
-    expect(await again.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    await again.screen.findByRole("heading", { name: "Invoices" });
     expect(again.runtime.session.getState().source).toBe("refresh");
   });
 
@@ -116,8 +116,8 @@ describe("<ov-portal> session start (spec §4, in order)", () => {
     sandbox.setScenario("error500");
     const widget = await openAt("/acces", { sandbox });
     const title = "Some settings of the online office could not be loaded: some options may be missing.";
-    expect(await widget.screen.findByText(title)).toBeTruthy();
-    expect(widget.screen.getByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    await widget.screen.findByText(title);
+    widget.screen.getByRole("heading", { name: "Log in to your online office" });
     sandbox.setScenario("normal");
     await userEvent.setup().click(widget.screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(widget.screen.queryByText(title)).toBeNull());
@@ -156,7 +156,7 @@ describe("<ov-portal> single sign-on (spec §2 Login, §4, §8.1)", () => {
     writeCookie(OIDC_COOKIES.path, "/solicituts");
     const widget = await openAt("/connect", { pageQuery: `code=${code}&state=k-1`, sandbox });
     // The household's token asks for Catalan.
-    expect(await widget.screen.findByRole("heading", { name: "Sol·licituds" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Sol·licituds" });
     expect(widget.runtime.session.getState()).toMatchObject({ status: "authenticated", source: "openid" });
     expect(calls(sandbox, "user/openid")[0]?.body).toEqual({ code, nonce: "n-1" });
     // The round trip's cookies are gone; the provider's token is kept for its logout.
@@ -208,8 +208,8 @@ describe("<ov-portal> single sign-on (spec §2 Login, §4, §8.1)", () => {
   it("shows the 504 page when the nonce cookie is missing", async () => {
     const { sandbox, code } = await providerReturn("household", "n-3", "k-3");
     const widget = await openAt("/connect", { pageQuery: `code=${code}&state=k-3`, sandbox });
-    expect(await widget.screen.findByRole("heading", { name: "The single sign-on could not be completed" })).toBeTruthy();
-    expect(widget.screen.getByText("Error code 504")).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "The single sign-on could not be completed" });
+    widget.screen.getByText("Error code 504");
     expect(calls(sandbox, "user/openid")).toHaveLength(0);
   });
 
@@ -218,8 +218,8 @@ describe("<ov-portal> single sign-on (spec §2 Login, §4, §8.1)", () => {
     writeCookie(OIDC_COOKIES.nonce, "another-nonce");
     writeCookie(OIDC_COOKIES.key, "k-4");
     const widget = await openAt("/connect", { pageQuery: `code=${code}&state=k-4`, sandbox });
-    expect(await widget.screen.findByRole("heading", { name: "We could not confirm who you are" })).toBeTruthy();
-    expect(widget.screen.getByText("Error code 401")).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "We could not confirm who you are" });
+    widget.screen.getByText("Error code 401");
     expect(readCookie(OIDC_COOKIES.nonce)).toBeNull();
     expect(widget.runtime.session.getState().status).toBe("anonymous");
   });
@@ -228,8 +228,8 @@ describe("<ov-portal> single sign-on (spec §2 Login, §4, §8.1)", () => {
     const sandbox = createSandbox({ seed: 7 });
     sandbox.setSettingsOverride({ features: { oidc: true } });
     const widget = await openAt("/acces", { sandbox });
-    expect(await widget.screen.findByRole("button", { name: "Log in with single sign-on" })).toBeTruthy();
-    expect(widget.screen.getByRole("textbox", { name: /^User/ })).toBeTruthy();
+    await widget.screen.findByRole("button", { name: "Log in with single sign-on" });
+    widget.screen.getByRole("textbox", { name: /^User/ });
   });
 });
 
@@ -239,7 +239,7 @@ describe("<ov-portal> menu", () => {
     writeCookie(TOKEN_COOKIE, sandbox.tokenFor("household"));
     const widget = await openAt("/solicituts", { sandbox });
     const menu = await widget.screen.findByRole("navigation", { name: "Main menu" });
-    await waitFor(() => expect(within(menu).getByRole("link", { name: "Change password" })).toBeTruthy());
+    await within(menu).findByRole("link", { name: "Change password" });
 
     const sso = createSandbox({ seed: 7 });
     sso.setSettingsOverride({ features: { oidc: true } });
@@ -255,23 +255,22 @@ describe("<ov-portal> menu", () => {
 describe("<ov-portal> home, read-only sessions and server content", () => {
   it("shows visitors the hero and the action groups; Get started moves focus to the actions (spec §2 Home)", async () => {
     const widget = await openAt("/");
-    expect(await widget.screen.findByRole("heading", { name: "Your energy, in your hands" })).toBeTruthy();
-    for (const name of ["Contracts", "Invoices", "Consumption"])
-      expect(widget.screen.getByRole("heading", { name, level: 2 })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Your energy, in your hands" });
+    for (const name of ["Contracts", "Invoices", "Consumption"]) widget.screen.getByRole("heading", { name, level: 2 });
     const user = userEvent.setup();
     await user.click(widget.screen.getByRole("button", { name: "Get started" }));
     expect((widget.host.shadowRoot?.activeElement as HTMLElement | null)?.className).toContain("ov-portal__groups");
     await user.click(widget.screen.getByRole("button", { name: "See my invoices" }));
     // A private action sends a visitor to log in first.
-    expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Log in to your online office" });
   });
 
   it("leaves the visitors' hero out when features.homeHero is off: the action groups under the home's title (spec §2 Home: an optional hero)", async () => {
     const sandbox = createSandbox({ seed: 7 });
     sandbox.setSettingsOverride({ features: { homeHero: false } });
     const widget = await openAt("/", { sandbox });
-    expect(await widget.screen.findByRole("heading", { name: "What would you like to do?", level: 1 })).toBeTruthy();
-    expect(widget.screen.getByRole("heading", { name: "Invoices", level: 2 })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "What would you like to do?", level: 1 });
+    widget.screen.getByRole("heading", { name: "Invoices", level: 2 });
     expect(widget.screen.queryByRole("heading", { name: "Your energy, in your hands" })).toBeNull();
     expect(widget.screen.queryByRole("button", { name: "Get started" })).toBeNull();
   });
@@ -281,13 +280,13 @@ describe("<ov-portal> home, read-only sessions and server content", () => {
     writeCookie(TOKEN_COOKIE, sandbox.tokenFor("readonly"));
     const widget = await openAt("/solicituts", { sandbox });
     await widget.screen.findByRole("heading", { name: "Support requests" });
-    expect(widget.screen.getByText(/Read-only session/)).toBeTruthy();
+    widget.screen.getByText(/Read-only session/);
     // The sandbox's private settings send home to invoices (dashboard); show the tab groups.
     await waitFor(() => expect(widget.runtime.settings.getState().privateStatus).toBe("success"));
     widget.runtime.settings.setState((state) => ({ settings: { ...state.settings, homepage: "tabGroups" } }));
     history.replaceState(null, "", "/#/");
     window.dispatchEvent(new HashChangeEvent("hashchange"));
-    expect(await widget.screen.findByRole("heading", { name: "What would you like to do?" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "What would you like to do?" });
     const power = widget.screen.getByRole("button", { name: "Change the contracted power" });
     expect(power.getAttribute("aria-disabled")).toBe("true");
     expect(widget.host.shadowRoot?.getElementById(power.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
@@ -298,7 +297,7 @@ describe("<ov-portal> home, read-only sessions and server content", () => {
 
   it("renders the Login group's server blocks sanitised (spec §2 Login)", async () => {
     const widget = await openAt("/acces");
-    expect(await widget.screen.findByText(/may be down for maintenance/)).toBeTruthy();
+    await widget.screen.findByText(/may be down for maintenance/);
     const root = widget.host.shadowRoot as ShadowRoot;
     expect(root.querySelector("script")).toBeNull();
     expect(root.querySelector("[onerror]")).toBeNull();
@@ -313,9 +312,9 @@ describe("<ov-portal> home, read-only sessions and server content", () => {
     const user = userEvent.setup();
     await user.click(link);
     expect(location.hash).toBe("#/d/tarifes/1");
-    expect(await widget.screen.findByRole("heading", { name: "Our tariffs", level: 1 })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Our tariffs", level: 1 });
     // happy-dom cannot run the sanitiser faithfully, so server HTML shows as text here (real Chromium: test/browser).
-    expect(await widget.screen.findByText(/Electricity tariffs/)).toBeTruthy();
+    await widget.screen.findByText(/Electricity tariffs/);
   });
 });
 
@@ -326,12 +325,19 @@ describe("<ov-portal> session start and the public settings", () => {
     const sandbox = createSandbox({ seed: 7 });
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    /** Whether the public settings were asked for (and are held); the answers handed to the tag, by path. */
+    const seen = { settingsHeld: false, answers: new Map<string, Response>() };
     const held: Sandbox["fetch"] = async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes("/ov_customize/ov_settings")) await released;
-      return sandbox.fetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.includes("/ov_customize/ov_settings")) {
+        seen.settingsHeld = true;
+        await released;
+      }
+      const response = await sandbox.fetch(input, init);
+      seen.answers.set(url.pathname.replace(/^.*\/api\/v\d+\//, ""), response);
+      return response;
     };
-    return { sandbox: Object.assign(Object.create(sandbox) as Sandbox, { fetch: held }), release };
+    return { sandbox: Object.assign(Object.create(sandbox) as Sandbox, { fetch: held }), release, seen };
   }
 
   it("draws a visitor's login before the settings answer, and follows them once they arrive", async () => {
@@ -339,54 +345,58 @@ describe("<ov-portal> session start and the public settings", () => {
     sandbox.setSettingsOverride({ features: { signup: false } });
     const widget = await openAt("/acces", { sandbox });
     // The built-in settings meanwhile (spec §1: the server's are merged over them): sign-up is on.
-    expect(await widget.screen.findByRole("textbox", { name: /^User/ })).toBeTruthy();
-    expect(widget.screen.getByRole("link", { name: "Sign up to the online office" })).toBeTruthy();
+    await widget.screen.findByRole("textbox", { name: /^User/ });
+    widget.screen.getByRole("link", { name: "Sign up to the online office" });
     expect(widget.runtime.settings.getState().publicStatus).not.toBe("success");
     release();
     await waitFor(() => expect(widget.screen.queryByRole("link", { name: "Sign up to the online office" })).toBeNull());
-    expect(widget.screen.getByRole("textbox", { name: /^User/ })).toBeTruthy();
+    widget.screen.getByRole("textbox", { name: /^User/ });
   });
 
   it("a login sent before the settings answer goes on once they have", async () => {
-    const { sandbox, release } = heldSettings();
+    const { sandbox, release, seen } = heldSettings();
     const widget = await openAt("/acces", { sandbox });
     const user = userEvent.setup();
     await user.type(await widget.screen.findByRole("textbox", { name: /^User/ }), "47281936P");
     await user.type(widget.screen.getByLabelText(/^Password/), "Sandbox1!");
     await user.click(widget.screen.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(calls(sandbox, "user/login")).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The tag has read the login's answer (its body is used), and waits for the settings there.
+    await waitFor(() => expect(seen.answers.get("user/login")?.bodyUsed).toBe(true));
     // Where it goes on depends on them (afterLogin): nothing moves yet.
     expect(location.hash).toBe("#/acces");
     expect(widget.runtime.session.getState().status).toBe("anonymous");
     release();
-    expect(await widget.screen.findByRole("heading", { name: "Invoices" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Invoices" });
     expect(widget.runtime.session.getState().status).toBe("authenticated");
   });
 
   it("takes no redirect before the settings answer: the home they choose may be public", async () => {
-    const { sandbox, release } = heldSettings();
+    const { sandbox, release, seen } = heldSettings();
     const widget = await openAt("/", { sandbox });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The portal waits for the settings it asked for, with a status on show.
+    await waitFor(() => expect(seen.settingsHeld).toBe(true));
+    await widget.screen.findByRole("status");
     // The built-in home is the invoices, behind the login; the sandbox's is its public page of tabs.
     expect(location.hash).toBe("#/");
     expect(widget.screen.queryByRole("textbox", { name: /^User/ })).toBeNull();
     release();
-    expect(await widget.screen.findByRole("heading", { name: "Your energy, in your hands" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Your energy, in your hands" });
     expect(location.hash).toBe("#/");
   });
 
   it("with a start value in the address, waits for the settings (single sign-on is one of them) before any screen", async () => {
-    const { sandbox, release } = heldSettings();
+    const { sandbox, release, seen } = heldSettings();
     const token = sandbox.tokenFor("household");
     const widget = await openAt("/factures", { pageQuery: `token=${encodeURIComponent(token)}`, sandbox });
-    expect(await widget.screen.findByRole("status")).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The portal waits for the settings it asked for, with a status on show.
+    await widget.screen.findByRole("status");
+    await waitFor(() => expect(seen.settingsHeld).toBe(true));
     expect(widget.screen.queryByRole("heading")).toBeNull();
     expect(widget.screen.queryByRole("textbox")).toBeNull();
     release();
     // The household's token asks for Catalan, and its invoices come in Catalan from their first paint.
-    expect(await widget.screen.findByRole("heading", { name: "Factures" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Factures" });
     expect(widget.runtime.session.getState().source).toBe("token");
   });
 });
