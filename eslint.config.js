@@ -11,7 +11,7 @@ const WIDGETS = ["comparator", "power-calculator", "contracting", "newsletter", 
 
 const ROOT = import.meta.dirname;
 const PORTAL = "widgets/portal";
-/** The portal's composing folders: every other folder of widgets/portal/ is an area (DESIGN "The portal's areas"). */
+/** The portal's composing folders: every other folder of widgets/portal/ is an area (docs/architecture.md "The portal's areas"). */
 const PORTAL_SHELL = "shell";
 const PORTAL_SHARED = "shared";
 /** The one file of the shell that imports the areas (their descriptors), to compose the list. */
@@ -37,7 +37,7 @@ const AREA_MESSAGE =
 const restrictedPaths = (zones) => ["error", { basePath: ROOT, zones }];
 
 /**
- * widgets/portal/ by area (DESIGN "The portal's areas", issue 15 item 2):
+ * widgets/portal/ by area (docs/architecture.md "The portal's areas", issue 15 item 2):
  * - a file of an area (any folder other than shell/ and shared/) imports the shell, shared/ and src/,
  *   never another area;
  * - shared/ imports no area (the shell's hooks are allowed: shared pieces navigate too);
@@ -204,7 +204,7 @@ const apiCallBoundaries = [
 ];
 
 /**
- * Import boundaries of DESIGN.md "Layout": src/ never imports widgets/ (or demo/); a widget imports
+ * Import boundaries of docs/architecture.md "Layout": src/ never imports widgets/ (or demo/); a widget imports
  * src/ and never another widget; only widgets/portal composes the others.
  */
 const boundaries = [

@@ -5,7 +5,7 @@ import { formatter } from "@lingui/format-po";
  * spec §1: interface languages ca, es, en, gl, fr, de (default ca-ES), catalogs keyed by the 2-letter
  * code. One catalog per area and locale, `locales/<locale>/<area>.po`: `core` for src/ (element, UI
  * kit, validation and API messages) and one per widget folder, so a page with one comparator
- * downloads the comparator's texts, not the whole portal's (DESIGN budget: first load 100 kB gzip).
+ * downloads the comparator's texts, not the whole portal's (docs/architecture.md "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs).
  */
 /**
  * The `ui-parts` catalog area (src/i18n/catalogs.ts UI_PARTS_AREA): file upload, pagination, stepper,
@@ -34,7 +34,7 @@ export default defineConfig({
     },
     {
       // The texts of the UI kit's parts that the comparator's first screen never shows load with the
-      // tags that show them (DESIGN "Quality bars": the comparator's first load at most 100 kB gzip).
+      // tags that show them (docs/architecture.md "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs).
       path: "<rootDir>/locales/{locale}/ui-parts",
       include: UI_PARTS,
       exclude: ["**/*.test.*", "**/*.stories.*"],
@@ -65,7 +65,7 @@ export default defineConfig({
       exclude: ["**/*.test.*", "**/*.stories.*"],
     },
     {
-      // One catalog per portal area (DESIGN "The portal's areas"), loaded with the area's screens: the
+      // One catalog per portal area (docs/architecture.md "The portal's areas"), loaded with the area's screens: the
       // login downloads no invoice texts.
       path: "<rootDir>/locales/{locale}/portal-{name}",
       include: ["<rootDir>/widgets/portal/{name}/"],

@@ -3,14 +3,14 @@
 // portal shell's chunk, so that the shell requests them with the screens chunk in one parallel wave
 // (widgets/portal/shell/area-preload.ts) instead of learning them once the screens chunk is parsed.
 // The table lives in the shell's chunk, which only the portal loads: the loader and the runtime do not
-// grow (DESIGN "Quality bars": comparator first load at most 100 kB gzip).
+// grow (docs/architecture.md "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs).
 
 /** The name the table's variable has in the shell's chunk (widgets/portal/shell/area-preload.ts reads it). */
 export const AREA_PRELOAD_NAME = "__ovAreaPreload";
 /** The module reading it: the chunk holding it carries the table. */
 const READER = "widgets/portal/shell/area-preload.ts";
 
-/** An area's screens chunk: `widgets/portal/<area>/<area>-screens.ts(x)` (DESIGN "The portal's areas"). */
+/** An area's screens chunk: `widgets/portal/<area>/<area>-screens.ts(x)` (docs/architecture.md "The portal's areas"). */
 const SCREENS_MODULE = /widgets\/portal\/([\w-]+)\/\1-screens\.tsx?$/;
 
 /**

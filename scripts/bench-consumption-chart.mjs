@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The consumption chart's bench (issue 17 item 2, DESIGN "Quality bars": "A year of quarter-hourly
-// consumption (35,040 points) charts in under 300 ms at 4x throttling"). Builds a page with a test tag
+// The consumption chart's bench (issue 17 item 2, docs/architecture.md "Quality bars": a year of
+// quarter-hourly consumption, 35,040 points, draws in under 300 ms at 4x throttling). Builds a page with a test tag
 // that draws the consumption section's line (src/ui/chart through widgets/portal/consumption's shaping:
 // periods as coloured bands, Chart.js decimation, parsing off), opens it in headless Chromium at 4x CPU
 // throttling (CDP Emulation.setCPUThrottlingRate), and times, 5 times, from handing the year's 35,040
@@ -23,7 +23,7 @@ const option = (name, fallback) => {
 };
 const rounds = option("--rounds", 5);
 const rate = option("--rate", 4);
-/** DESIGN "Quality bars": the year must draw in under this. */
+/** docs/architecture.md "Quality bars": the year must draw in under this. */
 const BUDGET_MS = 300;
 /** A year of quarter hours. */
 const POINTS = 35_040;

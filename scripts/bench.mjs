@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds, then prints the gzip size of the loader, the shared runtime chunk, each
 // widget chunk, each portal area chunk (and the largest other chunk the areas load) and each locale
-// catalog against the budgets of DESIGN.md, and
+// catalog against the budgets of scripts/budgets.mjs (docs/architecture.md "Quality bars"), and
 // for each tag the time to its first control, its request chain depth and its bytes (issue 20; see
 // measureLoads below). Options: --no-build, --sizes-only, --against <git-rev> (measure that revision
 // too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset, by tag or by row name), --chains (print
@@ -103,9 +103,9 @@ for (const { name, entry: source } of WIDGET_ENTRIES) {
   row(`${name} first load`, `loader + runtime + ${name} + its texts in one language`, first, budget);
 }
 
-// DESIGN "Builds": each portal area is a chunk of its own (`widgets/portal/<area>/<area>-screens.ts`).
+// docs/architecture.md "Builds": each portal area is a chunk of its own (`widgets/portal/<area>/<area>-screens.ts`).
 // The budget is per chunk, as the issues define it ("budget 25 kB gzip each, chart.js in its own lazy
-// chunk shared with the other charts", issues 16-19; DESIGN "each widget chunk at most 25 kB gzip"):
+// chunk shared with the other charts", issues 16-19; docs/architecture.md "Quality bars": a widget chunk within 25 kB gzip):
 // - each area's screens chunk is a row; its file column adds, as information, what a first visit of the
 //   area downloads beyond the runtime and the shell (the screens and the chunks they import, requested
 //   in one wave once the screens chunk is read);

@@ -1,4 +1,4 @@
-// DESIGN "Quality bars" and "Builds": the size budgets, in gzip bytes, in one place.
+// docs/architecture.md "Quality bars" and "Builds": the size budgets, in gzip bytes, in one place.
 export const BUDGETS = {
   loader: 5 * 1024, // "ov-widgets.js, a loader of at most 5 kB gzip"
   widgetChunk: 25 * 1024, // "each widget chunk at most 25 kB gzip"
@@ -7,8 +7,8 @@ export const BUDGETS = {
 /**
  * Each tag's first load alone on a page: loader + runtime + the tag's code with its static imports + its
  * texts in the largest language (scripts/bench.mjs, enforced by test/browser/size-budgets.test.ts).
- * - comparator: issue 35, "the comparator's first load ≤ 105 kB gzip" (DESIGN's 100 kB was set when Preact
- *   stood for React; react-dom alone is about 60 kB gzip);
+ * - comparator: issue 35, "the comparator's first load ≤ 105 kB gzip" (the 100 kB before it was set when
+ *   Preact stood for React; react-dom alone is about 60 kB gzip);
  * - the other tags: the comparator's 105 kB plus the 15 kB issue 35 allows a second tag to add;
  * - contracting: its first step is a react-hook-form form with the address lookups (react-hook-form's
  *   chunk alone is 14 kB); measured 138.2 kB when this budget was set (2026-11-29);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the two deliverables of DESIGN "Builds":
+// Builds the two deliverables of docs/architecture.md "Builds":
 //   dist/npm/  the npm package: ESM, dependencies external, one entry per public subpath, .d.ts
 //   dist/cdn/  the CDN folder: ov-widgets.js (the loader) + content-hashed chunks, everything bundled
 // and custom-elements.json from each tag's surface (widgets/<name>/surface.ts).
@@ -66,7 +66,7 @@ const withoutArgumentChecks = {
  * The surfaces (widgets/<tag>/surface.ts, src/element/surface.ts) are the tags' documentation as well as
  * their attribute types; a tag's code needs only the types (defineWidget's props). Their prose, events,
  * custom properties and parts go to custom-elements.json, not into the bundles: measured, they would
- * add 0.6 kB gzip to the comparator's first load (DESIGN budget: at most 100 kB).
+ * add 0.6 kB gzip to the comparator's first load (docs/architecture.md "Quality bars": 105 kB gzip, scripts/budgets.mjs).
  */
 const DOC_ONLY = new Set(["description", "default", "events", "cssProperties", "cssParts", "uiParts"]);
 const stripSurfaceDocs = {
@@ -467,7 +467,7 @@ const firstScreenTable = {
       // Trailing empty lists are left out (the loader defaults them): each byte is on every first load.
       while (session.length > 0 && session.at(-1).length === 0) session.pop();
       // Names relative to the chunks folder, each written once: every byte of the table is on every
-      // page's first load (DESIGN: loader at most 5 kB gzip, comparator first load at most 100 kB).
+      // page's first load (docs/architecture.md "Quality bars": the loader's 5 kB and the comparator's 105 kB gzip of scripts/budgets.mjs).
       // The runtime chunk first: the loader requests it before anything else, as its download and its
       // parse (off the main thread) are the longest of the wave, and every tag's code waits for it.
       const runtimeFirst = [...files].sort((a, b) => Number(byFile.get(b).name === "runtime") - Number(byFile.get(a).name === "runtime"));
@@ -665,8 +665,8 @@ await build({
         entryFileNames: (chunk) => (chunk.name === "ov-widgets" ? "[name].js" : "chunks/[name]-[hash].js"),
         // A catalog's name is composed by the loader: its area, its locale and the catalogs' hash. The
         // other chunks but the runtime are named by their hash alone: the loader's table names every
-        // one of them, and their names cost 0.2 kB gzip on every page's first load (DESIGN "Quality
-        // bars": comparator first load at most 100 kB). The tags' own chunks keep their names
+        // one of them, and their names cost 0.2 kB gzip on every page's first load (docs/architecture.md
+        // "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs). The tags' own chunks keep their names
         // (entryFileNames, or `<tag>-first` for the chunk holding a tag's code, firstScreenGroups),
         // and the manifest and source maps name every chunk's modules. So do the
         // portal areas' screens (`<area>-screens`): one name in the table (the login's area), and a
@@ -677,7 +677,7 @@ await build({
           return chunk.name === "runtime" || /-(screens|first)$/.test(chunk.name) ? "chunks/[name]-[hash].js" : "chunks/[hash].js";
         },
         // One shared runtime chunk (React, the runtime, the element wrapper, the UI kit): a second tag
-        // on the page adds no runtime bytes (DESIGN "Quality bars").
+        // on the page adds no runtime bytes (docs/architecture.md "Quality bars").
         codeSplitting: {
           groups: [
             {
@@ -693,9 +693,9 @@ await build({
               // The small modules every form widget shares (validators, form helpers, the catalogue
               // messages) are here too: as separate sub-kilobyte chunks each would cost its own
               // request and gzip overhead on every page.
-              // Except what the comparator's first paint never runs, since DESIGN "Quality bars" caps
-              // "Comparator page first load (loader + runtime + comparator + one locale) at most
-              // 100 kB gzip" and every byte here counts there: the tax id, IBAN, cadastral reference
+              // Except what the comparator's first paint never runs, since docs/architecture.md "Quality bars" caps
+              // the comparator's first load (loader + runtime + comparator + one locale) at 105 kB gzip
+              // (scripts/budgets.mjs) and every byte here counts there: the tax id, IBAN, cadastral reference
               // and email rules (the portal's forms, contracting and the lead forms check them), the
               // contracting wizard's form resolver, the lead request helpers and the lead form's
               // styles; nor the read-only gate of write actions
@@ -731,7 +731,7 @@ await build({
               // chunk of its own, like chart.js, requested in the same wave as the chunk that imports it.
               // Left to the automatic split it shares a chunk with whatever other module has the same
               // importers, so one area's change could put it and that code together over the 25 kB of
-              // a chunk (DESIGN "Quality bars": "each widget chunk at most 25 kB gzip"; issues 17-19:
+              // a chunk (docs/architecture.md "Quality bars": a widget chunk within 25 kB gzip; issues 17-19:
               // "budget 25 kB gzip each").
               name: "react-hook-form",
               priority: 1000,

@@ -158,7 +158,7 @@ function pageCookie(): string {
 }
 
 /**
- * The language a tag will show when it is known before the runtime runs (DESIGN "i18n" order): its
+ * The language a tag will show when it is known before the runtime runs (docs/architecture.md "i18n" order): its
  * `lang` attribute, `<ov-context lang>`, `setLanguage()`/`configure({ lang })` queued so far, the
  * `lang` cookie. Null when only the settings will tell (their default language).
  */

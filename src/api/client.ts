@@ -115,8 +115,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       if (asBlob) {
         // Only the portal's downloads read a file name: that code loads with the first one, not in the
-        // runtime chunk every page downloads (DESIGN "Quality bars", "Comparator page first load
-        // (loader + runtime + comparator + one locale) at most 100 kB gzip").
+        // runtime chunk every page downloads (docs/architecture.md "Quality bars": the comparator's
+        // first load, loader + runtime + comparator + one locale, within 105 kB gzip, scripts/budgets.mjs).
         const [blob, { filenameFromDisposition }] = await Promise.all([response.blob(), import("./disposition")]);
         const answer: BlobAnswer = { blob, filename: filenameFromDisposition(response.headers.get("content-disposition")) };
         return answer;

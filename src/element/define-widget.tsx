@@ -58,7 +58,7 @@ export interface WidgetOptions {
   };
 }
 
-/** Every tag accepts these (DESIGN "The tags": `lang` on every tag; attribute > context > configure). */
+/** Every tag accepts these (docs/architecture.md "The tags": `lang` on every tag; attribute > context > configure). */
 const COMMON_PROPS: Record<string, PropType> = Object.fromEntries(
   Object.entries(COMMON_ATTRIBUTES).map(([name, spec]) => [name, propTypeOf(spec.type)]),
 );
@@ -171,7 +171,7 @@ class UncaughtBoundary extends Component<UncaughtBoundaryProps, { failed: boolea
 }
 
 /**
- * Defines one custom element around a React component (DESIGN "The element wrapper"): open shadow
+ * Defines one custom element around a React component (docs/architecture.md "The element wrapper"): open shadow
  * root with shared stylesheets, attributes and properties mapped to props, events that bubble out
  * of the shadow root, state kept when the tag is moved, an error boundary per tag, and no exception
  * when the tag (or the whole bundle) is defined twice. The element is r2wc's

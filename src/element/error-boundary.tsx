@@ -18,7 +18,7 @@ interface State {
 }
 
 /**
- * One per tag (DESIGN), and around each part that may fail on its own (a portal slot, a dialog's
+ * One per tag (docs/architecture.md "The element wrapper"), and around each part that may fail on its own (a portal slot, a dialog's
  * chunk): a crash stays inside, shows a retry, is reported, and never reaches the host page as an
  * exception. The page hears of it as `ov-error` (issue 37 item 6), kind `chunk` when what failed was a
  * code download, else `render`, with the boundary's retry.

@@ -1,6 +1,6 @@
 /**
  * Shared constructable stylesheets: one `CSSStyleSheet` per distinct CSS text for the whole page,
- * adopted by every instance of every tag (DESIGN "The element wrapper"). Where constructable sheets
+ * adopted by every instance of every tag (docs/architecture.md "The element wrapper"). Where constructable sheets
  * are missing (old engines, some test DOMs) a `<style>` element in the shadow root does the same job.
  */
 const sheets = new Map<string, CSSStyleSheet>();

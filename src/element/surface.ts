@@ -50,7 +50,7 @@ export interface WidgetSurface {
   uiParts: readonly UiPart[];
 }
 
-/** Every tag's attributes (DESIGN "The tags": `lang` on every tag; attribute > context > configure). */
+/** Every tag's attributes (docs/architecture.md "The tags": `lang` on every tag; attribute > context > configure). */
 export const COMMON_ATTRIBUTES = {
   lang: { type: "string", description: "Interface language (ca, es, en, gl, fr, de, or a full code such as es-ES)." },
   apiBase: { type: "string", description: "Origin (with optional path prefix) of the API, when not set on `<ov-context>`." },

@@ -12,7 +12,7 @@ import { WidgetErrorBoundary } from "./error-boundary";
 import { Lazy, retryableChunk } from "./retryable-chunk";
 
 // Loaded when a session expires: its code stays out of the runtime chunk every page downloads
-// (DESIGN "Quality bars": comparator first load at most 100 kB gzip).
+// (docs/architecture.md "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs).
 const sessionDialogHost = retryableChunk(() => import("../runtime/session-dialog-host").then((module) => module.SessionDialogHost));
 
 export interface WidgetRootProps {

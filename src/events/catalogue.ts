@@ -1,5 +1,5 @@
 /**
- * Every event a tag fires to the host page (DESIGN "Events"): `ov-` prefix, kebab-case, `bubbles`
+ * Every event a tag fires to the host page (docs/architecture.md "Events"): `ov-` prefix, kebab-case, `bubbles`
  * and `composed`, fired on user action only. The detail type of each is part of the public API.
  */
 export interface OvEventMap {

@@ -31,7 +31,7 @@ const AREA_PATH = /locales\/([a-z]{2})\/([\w-]+)\.po$/;
 /**
  * Makes catalog files loadable by locale and area. The runtime holds only the core catalogs; each tag
  * registers its own areas from its chunk (`defineWidget(..., { catalogs })`), so a widget added to the
- * library adds nothing to the shared runtime chunk every page downloads (DESIGN "Quality bars").
+ * library adds nothing to the shared runtime chunk every page downloads (docs/architecture.md "Quality bars").
  * @example registerCatalogs(import.meta.glob("../../locales/*\/newsletter.po"));
  */
 export function registerCatalogs(files: CatalogFiles): void {

@@ -5,7 +5,7 @@ import { reduceLocale, type Locale } from "../i18n/locales";
 /** Receives errors worth reporting: API version fallbacks, crashed tags, failed settings. */
 export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) => void;
 
-/** Page-wide configuration. DESIGN "Shared-context bootstrapping": attribute > <ov-context> > configure() > defaults. */
+/** Page-wide configuration. docs/architecture.md "Shared-context bootstrapping": attribute > <ov-context> > configure() > defaults. */
 export interface OvConfig {
   /** Origin (optionally with a path prefix) under which `/api/v{n}/` lives. Default: the page's origin. */
   apiBase: string;

@@ -1,7 +1,7 @@
 import type { Runtime } from "./runtime";
 import { sanitizeConfigInput, type ConfigInput } from "./config";
 
-/** The `<ov-context>` attributes that configure the page (DESIGN "The tags"). */
+/** The `<ov-context>` attributes that configure the page (docs/architecture.md "The tags"). */
 export const CONTEXT_ATTRIBUTES = ["api-base", "lang", "languages", "theme", "login-url"] as const;
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { registerCatalogs } from "../i18n/catalogs";
 import { I18nRegistry, resolveLocale } from "./i18n";
 
-describe("resolveLocale (DESIGN: tag > context > lang cookie > settings default > ca-ES)", () => {
+describe('resolveLocale (docs/architecture.md "i18n": tag > context > lang cookie > settings default > ca-ES)', () => {
   it("prefers the tag, then the page configuration", () => {
     expect(resolveLocale({ tag: "de", configured: "es" }, "fr")).toBe("de");
     expect(resolveLocale({ tag: null, configured: "es" }, "fr")).toBe("es");

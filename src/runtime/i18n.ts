@@ -18,7 +18,7 @@ export interface LocaleSources {
 }
 
 /**
- * DESIGN "i18n": locale from tag > context > `lang` cookie > settings default > ca-ES, each code
+ * docs/architecture.md "i18n": locale from tag > context > `lang` cookie > settings default > ca-ES, each code
  * reduced to its first 2 letters (spec §1). A tag or page that asks for a language explicitly gets
  * it; the remembered cookie is honoured only when the partner still offers that language.
  * @example resolveLocale({ tag: null, configured: null, settingsDefault: "es-ES" }) // "es" (no cookie)
@@ -45,7 +45,7 @@ export function rememberLocale(locale: Locale): void {
 export type CatalogAreas = string | readonly string[] | null | undefined;
 
 /**
- * One Lingui instance per active locale, shared by every tag showing that language (DESIGN "i18n").
+ * One Lingui instance per active locale, shared by every tag showing that language (docs/architecture.md "i18n").
  * Catalogs are fetched lazily per area: `core` for every tag plus each tag's own area, the first
  * time a tag of that area shows that language; later areas are merged into the same instance.
  * An area asked for before any module registered it is not remembered as loaded but as awaited: its

@@ -7,8 +7,8 @@ import type { Runtime } from "./runtime";
  * person's drafts, fires `ov-logout` from `from`, then runs the latest registered logout handler
  * (`runtime.sessionUi.getState().setLogoutHandler`); without one, goes to the configured login address
  * (`login-url` of the tag, `<ov-context>`, `configure({ loginUrl })`), or stays on the page signed out.
- * A module of its own, outside the runtime chunk every page downloads (DESIGN "Quality bars":
- * comparator first load at most 100 kB gzip; scripts/build.mjs): only the tags that show a Log out
+ * A module of its own, outside the runtime chunk every page downloads (docs/architecture.md "Quality bars":
+ * the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs; scripts/build.mjs): only the tags that show a Log out
  * (`useLogout`, which loads it when they mount) and the session-expired dialog run it.
  * @param runtime the page's runtime
  * @param from the tag the person logged out in (the event's target)

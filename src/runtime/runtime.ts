@@ -15,10 +15,10 @@ declare const __OV_VERSION__: string;
 /** The library version, also `window.OvWidgets.version`. */
 export const version: string = typeof __OV_VERSION__ === "string" ? __OV_VERSION__ : "0.0.0-dev";
 
-/** Where the page's single runtime lives, so that two copies of the bundle share it (DESIGN). */
+/** Where the page's single runtime lives, so that two copies of the bundle share it (docs/architecture.md "Shared-context bootstrapping"). */
 export const RUNTIME_KEY = Symbol.for("ov-widgets.runtime");
 
-/** The page-wide runtime of DESIGN "Shared-context bootstrapping". */
+/** The page-wide runtime of docs/architecture.md "Shared-context bootstrapping". */
 export interface Runtime {
   readonly version: string;
   readonly config: ConfigStore;
@@ -106,7 +106,7 @@ export function createRuntime(): Runtime {
 
   // The token check and the session calls load on demand (./token-check.ts): src/api/session.ts is the
   // portal's, and the runtime chunk every page downloads stays within the comparator's first-load budget
-  // (DESIGN "Quality bars"); only a page with a token asks.
+  // (docs/architecture.md "Quality bars"); only a page with a token asks.
   const checkToken = (token: string) => import("./token-check").then((check) => check.checkToken(api, token));
 
   const runtime: Runtime = {

@@ -34,8 +34,8 @@ registerCatalogs(uiPartsCatalogs);
  * demand, while the session is expired; only the elected tag (see `electedSessionHost`) shows the
  * dialog, inside its own shadow root (a native `<dialog>`, never a portal to `body`). So a page with
  * several tags gets one dialog, a lone `<ov-price-alerts>` gets it too, and when the host tag leaves
- * the page another one takes over. A module of its own, outside the shared runtime chunk (DESIGN
- * "Quality bars": comparator first load at most 100 kB gzip; scripts/build.mjs).
+ * the page another one takes over. A module of its own, outside the shared runtime chunk (docs/architecture.md
+ * "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs; scripts/build.mjs).
  */
 export function SessionDialogHost({
   runtime,

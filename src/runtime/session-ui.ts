@@ -63,7 +63,7 @@ export function createSessionUiStore(): SessionUiStore {
 
 /**
  * The rank of a tag in the election of the dialog's host: the portal is the page's session owner
- * (DESIGN), so it shows the dialog when present; `<ov-context>` renders nothing (its host is hidden),
+ * (docs/architecture.md "Shared-context bootstrapping"), so it shows the dialog when present; `<ov-context>` renders nothing (its host is hidden),
  * so it never hosts it.
  * @param tag the tag's name
  * @returns null when the tag cannot host the dialog

@@ -8,7 +8,7 @@ import { storedToken } from "./session";
  * previous visit stored signs in a lone `<ov-price-alerts>` too. "Failed refresh clears the
  * session"; a call that did not get through leaves the stored token for the next visit. Loaded by
  * the runtime's start only when a token is stored (src/runtime/runtime.ts), so its code and the
- * start's names stay out of the runtime chunk every page downloads (DESIGN "Quality bars").
+ * start's names stay out of the runtime chunk every page downloads (docs/architecture.md "Quality bars").
  * @param runtime the page's runtime (its session and its shared `checkToken`)
  * @returns resolves when the session is settled (signed in, signed out, or left for the next visit)
  * @example if (storedToken()) void import("./stored-token-refresh").then(({ refreshStoredToken }) => refreshStoredToken(runtime));

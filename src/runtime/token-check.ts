@@ -10,7 +10,7 @@ const checks = new WeakMap<ApiClient, Map<string, Promise<TokenAnswer>>>();
  * Asks the server whether a token is still valid (POST is_token_valid), once per token per page: the
  * stored-token refresh of the runtime and the portal's session start share the answer. Loaded on
  * demand by `Runtime.checkToken` with the session calls (src/api/session.ts), so neither sits in the
- * runtime chunk every page downloads (DESIGN "Quality bars"); only a page with a token asks.
+ * runtime chunk every page downloads (docs/architecture.md "Quality bars"); only a page with a token asks.
  * @param api the page's client
  * @param token the token to check
  * @returns the server's answer; rejects when the call failed (and the next caller asks again)

@@ -143,7 +143,7 @@ const logoutCode = retryableChunk<typeof LogoutCode>(() => import("./logout"));
  * Logs out from this tag (spec §4 Session): clears the session, fires `ov-logout`, then the registered
  * logout handler or the login address (see `logout` in ./logout.ts). The portal's Log out button and
  * its failed-authorisation exits use it. The logout's code is a chunk of its own, not in the runtime
- * chunk every page downloads (DESIGN "Quality bars": comparator first load at most 100 kB gzip): its
+ * chunk every page downloads (docs/architecture.md "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs): its
  * download starts when the tag using this renders with `preload` true, so it is there before the
  * person presses Log out; with `preload` false (nobody signed in: the portal's login screen, issue 20
  * "the first screen carries only what it shows") it starts when `preload` turns true or at the press.

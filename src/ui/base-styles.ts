@@ -20,7 +20,7 @@ const sharedStyles = /* css */ `
  * checkboxes, alerts, spinners, a tooltip's anchor). The element wrapper adopts `themeStyles + baseUiStyles` as
  * one sheet shared by every tag. The other primitives (table, dialog, tabs, …) bring their own sheet
  * when they first render (`useComponentStyles`), so a comparator page does not download the portal's
- * table CSS (DESIGN budget: comparator first load at most 100 kB gzip). Order matters only where later
+ * table CSS (docs/architecture.md "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs). Order matters only where later
  * rules refine earlier ones (fields before select and checkbox).
  */
 export const baseUiStyles = [sharedStyles, buttonStyles, fieldStyles, selectStyles, checkboxStyles, alertStyles, spinnerStyles].join("\n");

@@ -13,8 +13,8 @@ function HiddenReason({ id, content }: Pick<TooltipBubbleProps, "id" | "content"
   );
 }
 
-// DESIGN "Quality bars": "Comparator page first load (loader + runtime + comparator + one locale) at
-// most 100 kB gzip". Button is in the shared runtime chunk that every page downloads, but only a
+// docs/architecture.md "Quality bars": the comparator's first load (loader + runtime + comparator + one
+// locale) within 105 kB gzip, scripts/budgets.mjs. Button is in the shared runtime chunk that every page downloads, but only a
 // button with a `disabledReason` (read-only sessions) shows a tooltip: the tooltip's behaviour,
 // placement and stylesheet load when the first such button renders. Should that load fail, the
 // reason stays the button's description.

@@ -37,7 +37,7 @@ function deepActiveElement(root: Node): HTMLElement | null {
 /**
  * A modal dialog on the native `<dialog>` element with `showModal()`: top layer, inert background
  * and focus containment come from the browser, inside the widget's shadow root (never a portal to
- * `body`, DESIGN "The element wrapper"). It is labelled by its title, Escape closes it, and focus
+ * `body`, docs/architecture.md "The element wrapper"). It is labelled by its title, Escape closes it, and focus
  * goes back to the element that opened it.
  *
  * @csspart dialog - the `<dialog>`

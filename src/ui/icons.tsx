@@ -6,8 +6,9 @@ import type { SVGProps } from "react";
  *
  * This module is in the shared runtime chunk every page downloads, with the base primitives that use
  * it, so it holds only their icons (and those too small to be worth a move). A primitive outside the
- * base sheet draws its own icons with {@link Icon} (table.tsx, file-upload.tsx): DESIGN "Quality
- * bars", "Comparator page first load (loader + runtime + comparator + one locale) at most 100 kB gzip".
+ * base sheet draws its own icons with {@link Icon} (table.tsx, file-upload.tsx): docs/architecture.md
+ * "Quality bars": the comparator's first load (loader + runtime + comparator + one locale) within
+ * 105 kB gzip, scripts/budgets.mjs.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 

@@ -18,8 +18,8 @@ function purifierWorks(): boolean {
 
 /**
  * Cleans HTML that comes from the server (settings blocks, comparator header and content, product
- * descriptions, banners, lead finish bodies): DESIGN "every server-provided HTML passes through
- * DOMPurify". Scripts, event handlers, forms, styles and frames go; links that open a new window get
+ * descriptions, banners, lead finish bodies): docs/architecture.md "Quality bars": server HTML is
+ * rendered only after DOMPurify. Scripts, event handlers, forms, styles and frames go; links that open a new window get
  * `rel="noopener noreferrer"`; images without text get `alt=""` (decorative).
  * @example sanitizeHtml('<p onclick="x()">Hola<script>evil()</script></p>') // "<p>Hola</p>"
  */

@@ -27,7 +27,7 @@ export const themeStyles = /* css */ `
 :host {
 ${fallbacks("light")}
 
-  /* Reset what the host page could make us inherit (DESIGN: "nothing the host page sets leaks in").
+  /* Reset what the host page could make us inherit (docs/architecture.md "The element wrapper": nothing the host page sets leaks in).
      'all: initial' on :host beats inherited values even when the host sets them with !important on
      an ancestor (custom properties are not reset by 'all'); !important rules on the tag itself are
      answered by the inner root below. */

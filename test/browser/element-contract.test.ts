@@ -72,7 +72,7 @@ describe("element contract (real Chromium, built bundle)", () => {
     expect(await tab.evaluate(() => typeof (window as unknown as { OvWidgets?: { configure?: unknown } }).OvWidgets?.configure)).toBe(
       "function",
     );
-    // Two instances share one CSSStyleSheet object (DESIGN: one sheet per page, not per instance).
+    // Two instances share one CSSStyleSheet object (docs/architecture.md "The element wrapper": one sheet per page, not per instance).
     const shared = await tab.evaluate(() => {
       const second = document.createElement("ov-test-probe");
       document.body.append(second);

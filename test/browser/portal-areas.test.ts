@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openPortalAt } from "./portal-page";
 import { widgetSiteForFile } from "./widget-page";
 
-// DESIGN "The portal's areas" on the CDN build: each area is its own chunk (`<area>-screens-<hash>.js`)
+// docs/architecture.md "The portal's areas" on the CDN build: each area is its own chunk (`<area>-screens-<hash>.js`)
 // with its own catalog (`portal-<area>-<hash>.js`), downloaded when one of its routes shows; the auth
 // area, the login of every visitor without a session, comes with the shell (issue 20).
 const env = widgetSiteForFile();

@@ -4,7 +4,7 @@ import { FIXTURE_DIR } from "./build-fixture";
 import { launchChromium } from "./chromium";
 import { startWidgetServer, type WidgetServer } from "./widget-page";
 
-// DESIGN: every server-provided HTML passes through DOMPurify. Checked in Chromium with hostile input.
+// docs/architecture.md "Quality bars": server HTML is rendered only after DOMPurify. Checked in Chromium with hostile input.
 let site: WidgetServer;
 let browser: Browser;
 let page: Page;

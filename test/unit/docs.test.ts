@@ -3,7 +3,10 @@
 // - no tracked file points outside the repository (to a sibling folder of product documents, or to
 //   the machine's own paths);
 // - each "spec §N" (and "portal §N") cited in the code is a heading of docs/product.md, each "calls §N"
-//   a heading of docs/api.md.
+//   a heading of docs/api.md;
+// - no file outside docs/ cites the architecture document that lived outside the repository: the code
+//   cites `docs/architecture.md "<subsection>"`, and each subsection it names is a heading under that
+//   file's "Design decisions".
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -28,6 +31,33 @@ function headingNumbers(file: string): Set<string> {
     if (match?.[1]) numbers.add(match[1]);
   }
   return numbers;
+}
+
+/** The headings of the "## Design decisions" section of docs/architecture.md (its `###` subsections). */
+function designDecisions(): Set<string> {
+  const names = new Set<string>();
+  let inside = false;
+  for (const line of readFileSync(join(root, "docs/architecture.md"), "utf8").split("\n")) {
+    const heading = /^(#{1,6})\s+(.+?)\s*$/.exec(line);
+    if (!heading) continue;
+    const level = heading[1]?.length ?? 0;
+    if (level <= 2) inside = heading[2] === "Design decisions";
+    else if (inside) names.add(heading[2] ?? "");
+  }
+  return names;
+}
+
+/**
+ * Each `docs/architecture.md "<name>"` in a text, the name possibly on the next comment line or
+ * inside an escaped string (`\"name\"`).
+ */
+function architectureCitations(text: string): string[] {
+  return [...text.matchAll(/docs\/architecture\.md[\s*/]*\\?"([^"\\\n]+)\\?"/g)].map((match) => match[1] ?? "");
+}
+
+/** Files outside docs/ that cite the old design document (a word built from parts, so this file does not match). */
+function citesOldDesign(text: string): boolean {
+  return new RegExp(`\\b${["DES", "IGN"].join("")}\\b`).test(text);
 }
 
 describe("documentation", () => {
@@ -69,5 +99,32 @@ describe("documentation", () => {
     }
     expect(cited).toBeGreaterThan(1000);
     expect([...missing]).toEqual([]);
+  });
+
+  it('no file outside docs/ cites the old design document, and each docs/architecture.md "X" is a heading', () => {
+    const decisions = designDecisions();
+    expect(decisions.size).toBeGreaterThan(10);
+    const offenders: string[] = [];
+    let cited = 0;
+    // This file names citations in its examples, and is left out.
+    const self = relative(root, import.meta.filename);
+    for (const file of trackedFiles().filter((f) => !f.startsWith("docs/") && f !== self)) {
+      const text = readFileSync(join(root, file), "utf8");
+      if (citesOldDesign(text)) offenders.push(`${file}: cites the design document outside the repository`);
+      for (const name of architectureCitations(text)) {
+        cited += 1;
+        if (!decisions.has(name)) offenders.push(`${file}: docs/architecture.md "${name}" is no heading under "Design decisions"`);
+      }
+    }
+    expect(cited).toBeGreaterThan(50);
+    expect(offenders).toEqual([]);
+  });
+
+  it("the citation checks see a planted violation", () => {
+    expect(citesOldDesign(`// (${["DES", "IGN"].join("")} "Quality bars": at most 100 kB)`)).toBe(true);
+    expect(citesOldDesign("// a design decision, DESIGNATED")).toBe(false);
+    expect(architectureCitations('// docs/architecture.md "Builds" and docs/architecture.md\n * "Layout"')).toEqual(["Builds", "Layout"]);
+    expect(architectureCitations('describe("x (docs/architecture.md \\"The portal\'s areas\\")")')).toEqual(["The portal's areas"]);
+    expect(designDecisions().has("No such subsection")).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The comparator's own layout; colours and spacing come from the theme's custom properties. The
  * result's rules travel with the result's chunk (result/result.styles.ts) and the lead form brings its
- * own: DESIGN "Quality bars", "Comparator page first load (loader + runtime + comparator + one
- * locale) at most 100 kB gzip".
+ * own: docs/architecture.md "Quality bars", the comparator's first load (loader + runtime + comparator + one
+ * locale) within 105 kB gzip, scripts/budgets.mjs.
  */
 export const comparatorStyles = /* css */ `
 .ov-actions { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) * 1.5); }

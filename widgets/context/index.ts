@@ -8,7 +8,7 @@ import { contextSurface } from "./surface";
 // Its attributes, events, custom properties and parts: ./surface.ts (the manifest and the types derive from it).
 /**
  * Page-wide configuration. Renders nothing; every other tag on the page reads its attributes, below a
- * tag's own attributes and above `OvWidgets.configure()` (DESIGN "Shared-context bootstrapping").
+ * tag's own attributes and above `OvWidgets.configure()` (docs/architecture.md "Shared-context bootstrapping").
  *
  * @summary Configures every OV widget on the page.
  */

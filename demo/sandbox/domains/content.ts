@@ -1,7 +1,7 @@
 /**
  * Server-driven content (spec §7.3): dynamic page links and HTML blocks, banners and coupons.
  * One Login block is deliberately hostile (`<script>`, `onerror`) so the client's sanitiser is exercised
- * (DESIGN "Every server-provided HTML ... passes through DOMPurify").
+ * (docs/architecture.md "Quality bars": server HTML is rendered only after DOMPurify).
  */
 import { apiError, json } from "../http.ts";
 import { tr, type Texts } from "../i18n.ts";

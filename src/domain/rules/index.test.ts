@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import * as rules from "./index";
 
-// `ov-widgets/rules` is DOM-free (DESIGN.md "Public rules"): it loads and works where there is no document.
+// `ov-widgets/rules` is DOM-free (docs/architecture.md "Public rules"): it loads and works where there is no document.
 describe("ov-widgets/rules", () => {
   it("loads without a DOM and exports working rules", () => {
     expect(typeof document).toBe("undefined");

@@ -1,6 +1,6 @@
 /**
  * Entry point of `ov-widgets/rules`: the pure, DOM-free rules of the portal and the public widgets that
- * a partner may reuse (DESIGN.md "Public rules"), importable in Node, a worker or a server render.
+ * a partner may reuse (docs/architecture.md "Public rules"), importable in Node, a worker or a server render.
  * Only what the domain already has: the area issues add theirs here (power-change fees, time-of-use
  * periods, battery distribution, invoice status). Each export's TSDoc is at its declaration.
  * Validators and normalisers (CUPS, tax id, IBAN...) are in `ov-widgets/validation`.

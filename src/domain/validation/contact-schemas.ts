@@ -1,8 +1,8 @@
 /**
  * The phone and email schemas, apart from `./schemas` for the reason of `./tax-id-schemas`: only the
  * contact forms check them (lead form, contracting, sign-up, newsletter), and the phone rules would
- * otherwise sit in the shared runtime chunk of every page, where the comparator's first load (DESIGN
- * "Quality bars": at most 100 kB gzip) has no use for them.
+ * otherwise sit in the shared runtime chunk of every page, where the comparator's first load (docs/architecture.md
+ * "Quality bars": 105 kB gzip, scripts/budgets.mjs) has no use for them.
  */
 import * as v from "valibot";
 import { compactPhone, isValidSpanishPhone } from "./phone";

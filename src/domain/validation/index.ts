@@ -1,6 +1,6 @@
 /**
  * Entry point of `ov-widgets/validation`: the pure, DOM-free validators and normalisers of the
- * portal (DESIGN.md "Domain rules"). The valibot form schemas live in `./schemas` and are not part
+ * portal (docs/architecture.md "Domain rules"). The valibot form schemas live in `./schemas` and are not part
  * of this entry point, so that using a validator never pulls valibot in.
  */
 export { normalizeCups, isValidCups } from "./cups";

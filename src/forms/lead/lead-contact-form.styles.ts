@@ -1,7 +1,7 @@
 /**
  * Styles of the lead form, adopted when the form first renders (useComponentStyles): the comparator
  * and the power calculator show it only after a result, so their first load does not carry them
- * (DESIGN "Quality bars", "Comparator page first load ... at most 100 kB gzip").
+ * (docs/architecture.md "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs).
  */
 export const leadContactFormStyles = /* css */ `
 .ov-lead-form { display: grid; gap: calc(var(--_ov-space) * 2); }

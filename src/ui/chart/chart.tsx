@@ -17,7 +17,7 @@ export type {
 } from "./chart-config";
 
 // chart.js and react-chartjs-2 live in this import's chunk only, downloaded the first time a chart
-// renders (DESIGN "Quality bars": the comparator's first load stays under 100 kB gzip).
+// renders (docs/architecture.md "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs).
 const chartCanvas = retryableChunk(() => import("./chart-canvas").then((module) => module.ChartCanvas));
 
 /** Props of {@link OvChart}: the data as a {@link ChartSpec}, plus what surrounds the drawing. */

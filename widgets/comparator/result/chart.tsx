@@ -13,7 +13,7 @@ export interface ComparisonChartProps {
 
 /**
  * Bars comparing the visitor's invoice with our offer, through the UI kit's chart: chart.js is
- * downloaded only when a result is shown (DESIGN budget: it stays out of the comparator's first load).
+ * downloaded only when a result is shown (docs/architecture.md "Quality bars": it stays out of the comparator's first load).
  * The figure's caption carries the same figures as text, so the chart is never the only way to read
  * them (and stays when the drawing fails).
  */

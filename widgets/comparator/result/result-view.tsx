@@ -22,7 +22,7 @@ export interface ResultViewProps {
 
 /**
  * The result with the lead form under it: its own chunk, loaded while the comparison is requested, so
- * the page's first load carries only the form (DESIGN budget: comparator first load at most 100 kB).
+ * the page's first load carries only the form (docs/architecture.md "Quality bars": the comparator's first load within its 105 kB gzip budget, scripts/budgets.mjs).
  */
 export function ResultView({ result, energy, invoiceAmount, cups, privacyUrl, onBack, onSent }: ResultViewProps) {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 /**
  * The comparison's layout (result.tsx, result-view.tsx), adopted when the result first renders: the
- * page's first load carries only the form's rules (DESIGN "Quality bars": "Comparator page first load
- * (loader + runtime + comparator + one locale) at most 100 kB gzip").
+ * page's first load carries only the form's rules (docs/architecture.md "Quality bars": the comparator's
+ * first load, loader + runtime + comparator + one locale, within 105 kB gzip, scripts/budgets.mjs).
  */
 export const comparatorResultStyles = /* css */ `
 .ov-comparator__result h2:focus { outline: none; }

@@ -174,7 +174,7 @@ export function SignupFormView() {
         <h1 ref={doneRef} tabIndex={-1} className="ov-portal__title">
           {t({ id: "portal.signup.doneTitle", message: "Sign-up requested" })}
         </h1>
-        {/* calls §7.2: "body shown on success", sanitised (DESIGN: every server HTML through DOMPurify). */}
+        {/* calls §7.2: "body shown on success", sanitised (docs/architecture.md "Quality bars": server HTML through DOMPurify). */}
         {body ? (
           <ServerHtml html={body} className="ov-portal__block" />
         ) : (

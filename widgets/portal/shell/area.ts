@@ -59,7 +59,7 @@ export interface PortalPageWide {
 }
 
 /**
- * One area of the portal (DESIGN "The portal's areas"): everything the shell needs to know of it.
+ * One area of the portal (docs/architecture.md "The portal's areas"): everything the shell needs to know of it.
  * The descriptor (`<area>/area.ts`) is small and goes with the shell; the screens and their texts are
  * the area's own chunk and catalog, downloaded when one of its routes shows.
  */

@@ -5,7 +5,7 @@ import "../index";
 import { routeTable } from "./area-view";
 import { AREAS } from "./areas";
 
-// DESIGN "The portal's areas": each area is one descriptor in the shell's list, its own chunk and its
+// docs/architecture.md "The portal's areas": each area is one descriptor in the shell's list, its own chunk and its
 // own catalog; the login screen downloads neither the home's nor the content's code or texts.
 
 beforeEach(() => {

@@ -11,7 +11,7 @@ import { supportArea } from "../support/area";
 import type { PortalArea } from "./area";
 
 /**
- * The portal's areas (DESIGN "The portal's areas"). Adding an area is its folder with an `area.ts`
+ * The portal's areas (docs/architecture.md "The portal's areas"). Adding an area is its folder with an `area.ts`
  * descriptor, and one line here; the shell knows areas only through this list.
  */
 export const AREAS: readonly PortalArea[] = [

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { usePortalLocation, type RoutingMode } from "./location";
 import { PortalRouterProvider, usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "./router";
 
-// DESIGN "The portal's areas": a screen reads one-shot values of its address (`action`, `promocode`,
+// docs/architecture.md "The portal's areas": a screen reads one-shot values of its address (`action`, `promocode`,
 // `payment_intent`) with usePortalRoute().consumeQuery, which takes them out of the address through
 // the portal's router, in every routing mode. spec §2: "The query parameter promocode on the contract
 // step is validated automatically then removed".

@@ -6,7 +6,7 @@ const Nothing = () => null;
 const area = (name: string, parts: ReturnType<typeof slotPart>[]) =>
   defineArea({ name, routes: [], screens: () => Promise.resolve({}), parts });
 
-describe("slot parts (DESIGN: areas lend parts to each other's screens through the shell)", () => {
+describe("slot parts (docs/architecture.md \"The portal's areas\": areas lend parts to each other's screens through the shell)", () => {
   const battery = slotPart({ slot: "contractDetail", id: "battery", order: 20, load: () => Promise.resolve(Nothing) });
   const consumption = slotPart({ slot: "contractDetail", id: "consumption", order: 10, load: () => Promise.resolve(Nothing) });
 

@@ -15,7 +15,7 @@ import { AREAS } from "./areas";
 
 /**
  * The places where a screen of one area shows parts lent by other areas, with what each part receives
- * (DESIGN "The portal's areas": areas never import each other, so a contract's detail learns of the
+ * (docs/architecture.md "The portal's areas": areas never import each other, so a contract's detail learns of the
  * consumption and battery sections through the shell, and their code stays in their own chunks).
  */
 export interface PortalSlots {

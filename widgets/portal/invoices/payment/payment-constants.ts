@@ -17,7 +17,7 @@ export const SANDBOX_CARD_FRAME_PATH = "/sandbox/payments/card-frame";
  */
 export const NO_FORM_PAYMENT_METHOD = "no_form";
 
-/** The query values the payment reads once (DESIGN "The portal's areas": one-shot query values). */
+/** The query values the payment reads once (docs/architecture.md "The portal's areas": one-shot query values). */
 export const PAYMENT_QUERY = {
   /** calls §4: "A payment_intent query value on return is confirmed and removed". */
   paymentIntent: "payment_intent",
