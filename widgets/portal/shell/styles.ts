@@ -33,7 +33,8 @@ export const portalStyles = /* css */ `
 .ov-portal--vertical .ov-portal__menu { flex-direction: column; gap: var(--_ov-space); }
 .ov-portal__menu a { color: var(--_ov-color-text); text-decoration: none; padding: calc(var(--_ov-space) / 2) 0; display: inline-block; border-bottom: 2px solid transparent; }
 .ov-portal__menu a:hover { color: var(--_ov-color-primary); }
-.ov-portal__menu a[aria-current="page"] { border-bottom-color: var(--_ov-color-primary); font-weight: 600; }
+/* The current entry is marked by its bar and colour, not by weight: bold letters are wider, and the row would lay out differently on each page. */
+.ov-portal__menu a[aria-current="page"] { border-bottom-color: var(--_ov-color-primary); color: var(--_ov-color-primary); }
 /* Forced colours would draw every entry's transparent bar: only the current entry's shows. */
 @media (forced-colors: active) {
   .ov-portal__menu a { border-bottom-color: Canvas; }
