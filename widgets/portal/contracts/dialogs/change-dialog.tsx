@@ -14,7 +14,7 @@ import { Button } from "../../../../src/ui/button";
 import { Dialog } from "../../../../src/ui/dialog";
 import { RetryFailure } from "../../../../src/ui/retry-failure";
 import { useComponentStyles } from "../../../../src/ui/use-component-styles";
-import type { ChangeStatus } from "./change-store";
+import type { ChangeStatus } from "./use-change-flow";
 
 const dialogStyles = `
 .ov-change__form { display: grid; gap: var(--_ov-space); }
