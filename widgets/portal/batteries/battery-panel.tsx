@@ -61,8 +61,9 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
     createBatteryStore({
       calls: {
         setDiscountManagement: (batteryId, value) => setBatteryDiscountManagement(api, contract.name, batteryId, value, signal),
-        changePercentage: (batteryId, percentage) => changeBatteryPercentage(api, contract.name, batteryId, percentage, signal),
-        move: (originBatteryId, move) => moveBattery(api, contract.name, originBatteryId, move, signal),
+        changePercentage: (batteryId, percentage, sendSignal) =>
+          changeBatteryPercentage(api, contract.name, batteryId, percentage, sendSignal),
+        move: (originBatteryId, move, sendSignal) => moveBattery(api, contract.name, originBatteryId, move, sendSignal),
         exportBatteries: (batteryIds) => exportBatteries(api, batteryIds, signal),
       },
       // The shares of every battery shown may have changed (the others are rescaled by weight).
@@ -162,10 +163,15 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
         preview={snap.preview}
         onPreview={store.setPreview}
       />
-      <PercentageDialog store={store} dialog={snap.percentage} batteryName={percentageAssignment?.battery.name ?? ""} />
+      <PercentageDialog
+        store={store}
+        dialog={snap.percentage}
+        send={snap.sends.percentage}
+        batteryName={percentageAssignment?.battery.name ?? ""} />
       <MoveDialog
         store={store}
         dialog={snap.move}
+        send={snap.sends.move}
         origin={moveAssignment ?? null}
         destinations={destinations}
         ownShareOf={(batteryId) => {
