@@ -24,7 +24,7 @@ import { useFlowStore } from "../../../src/state/flow-store";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { AssignmentsTable } from "./assignments-table";
-import { createBatteryStore } from "./battery-store";
+import { createBatteryStore, savingDiscountOf } from "./battery-store";
 import { RENDER_TYPE_SELECT } from "./constants";
 import { DistributionPreview } from "./distribution-preview";
 import { CANT_DO_OPERATION } from "./messages";
@@ -60,7 +60,8 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
   const { store, snap } = useFlowStore(() =>
     createBatteryStore({
       calls: {
-        setDiscountManagement: (batteryId, value) => setBatteryDiscountManagement(api, contract.name, batteryId, value, signal),
+        setDiscountManagement: (batteryId, value, sendSignal) =>
+          setBatteryDiscountManagement(api, contract.name, batteryId, value, sendSignal),
         changePercentage: (batteryId, percentage, sendSignal) =>
           changeBatteryPercentage(api, contract.name, batteryId, percentage, sendSignal),
         move: (originBatteryId, move, sendSignal) => moveBattery(api, contract.name, originBatteryId, move, sendSignal),
@@ -137,7 +138,7 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
           <Trans id="portal.batteries.exportFailed">The batteries could not be downloaded. Please try again.</Trans>
         </Alert>
       )}
-      {snap.operationFailed && (
+      {snap.sends.discount.error && (
         <Alert tone="error" onDismiss={store.dismissFailure}>
           {t(CANT_DO_OPERATION)}
         </Alert>
@@ -149,7 +150,7 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
         renderType={renderType === RENDER_TYPE_SELECT ? "select" : "toggle"}
         types={types.data ?? null}
         discountOf={(assignment) => snap.discount[String(assignment.id)] ?? assignment.discountManagement}
-        savingDiscount={snap.savingDiscount}
+        savingDiscount={savingDiscountOf(snap)}
         percentageOf={ownShareOf}
         onDiscount={(assignment, value) => void store.setDiscount(assignment, value)}
         onModify={(assignment) => store.openPercentage(assignment, ownShareOf(assignment))}
@@ -167,7 +168,8 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
         store={store}
         dialog={snap.percentage}
         send={snap.sends.percentage}
-        batteryName={percentageAssignment?.battery.name ?? ""} />
+        batteryName={percentageAssignment?.battery.name ?? ""}
+      />
       <MoveDialog
         store={store}
         dialog={snap.move}

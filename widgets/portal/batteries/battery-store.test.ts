@@ -143,7 +143,7 @@ describe("battery panel store (issue 17 item 6)", () => {
     const failing = setup({ setDiscountManagement: failure });
     await failing.store.setDiscount(assignment(), "aplicar");
     expect(failing.store.state.discount["5002"]).toBe("acumular");
-    expect(failing.store.state.operationFailed).toBe(true);
+    expect(failing.store.state.sends.discount.error).not.toBeNull();
   });
 
   it("export: hands the file over, or raises the error flag", async () => {

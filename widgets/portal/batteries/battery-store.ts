@@ -22,7 +22,7 @@ import { createMutation, type MutationState } from "../../../src/state/mutation"
  * writes sent through a mutation take its signal (aborted when the panel goes away).
  */
 export interface BatteryCalls {
-  setDiscountManagement(batteryId: string | number, value: string): Promise<BatteryAssignment>;
+  setDiscountManagement(batteryId: string | number, value: string, signal: AbortSignal): Promise<BatteryAssignment>;
   changePercentage(batteryId: string | number, percentage: number, signal: AbortSignal): Promise<BatteryPercentage[]>;
   move(
     originBatteryId: string | number,
@@ -67,8 +67,10 @@ export interface MoveDialog {
   percentage: number;
 }
 
-/** The writes of the panel's dialogs, each the state of its mutation (src/state/mutation.ts). */
+/** The writes of the panel and its dialogs, each the state of its mutation (src/state/mutation.ts). */
 export interface BatterySends {
+  /** The discount toggle: its error is the panel's calls §8.2 "can't-do-operation alert". */
+  discount: MutationState<BatteryAssignment>;
   /** The percentage change: sending is the dialog's "saving", its error the can't-do-operation alert. */
   percentage: MutationState<BatteryPercentage[]>;
   /** The move: sending is the stepper's step 3, its error the alert on the review. */
@@ -80,10 +82,8 @@ export interface BatteryState {
   assignments: BatteryAssignment[] | null;
   /** Discount management by assignment id, as last saved (or being saved). */
   discount: Record<string, string>;
-  /** The assignment whose discount management is being saved. */
-  savingDiscount: string | null;
-  /** calls §8.2 "can't-do-operation alert" of the panel (toggle failures). */
-  operationFailed: boolean;
+  /** The assignment whose discount management was last toggled (being saved while `sends.discount` sends). */
+  discountRow: string | null;
   exporting: boolean;
   /** calls §8.2 "export failure: error flag". */
   exportFailed: boolean;
@@ -123,6 +123,19 @@ export interface BatteryStore extends FlowStore<BatteryState> {
 }
 
 /**
+ * The assignment whose discount management is being saved (its toggle waits), or null.
+ * @param state - the panel's state (or its snapshot)
+ * @returns the assignment's id, or null
+ * @example savingDiscount={savingDiscountOf(snap)}
+ */
+export function savingDiscountOf(state: {
+  discountRow: string | null;
+  sends: { discount: Pick<MutationState<unknown>, "phase"> };
+}): string | null {
+  return state.sends.discount.phase === "sending" ? state.discountRow : null;
+}
+
+/**
  * The move stepper's step as shown: the step chosen, or 3 while the move is being sent.
  * @param move - the stepper's state (null: closed)
  * @param send - the move's mutation state (`state.sends.move`)
@@ -140,30 +153,31 @@ export function moveStepOf(move: Pick<MoveDialog, "step"> | null, send: Pick<Mut
  * @example const { store, snap } = useFlowStore(() => createBatteryStore({ calls, changed, save }));
  */
 export function createBatteryStore(deps: BatteryStoreDeps): BatteryStore {
+  const discountSend = createMutation({
+    send: ({ batteryId, value }: { batteryId: string | number; value: string }, signal) =>
+      deps.calls.setDiscountManagement(batteryId, value, signal),
+  });
   const percentageSend = createMutation({
     send: ({ batteryId, percentage }: { batteryId: string | number; percentage: number }, signal) =>
       deps.calls.changePercentage(batteryId, percentage, signal),
     after: (_answer, { batteryId }) => deps.changed([batteryId]),
   });
   const moveSend = createMutation({
-    send: (
-      { origin, destination, percentage }: { origin: string | number; destination: string | number; percentage: number },
-      signal,
-    ) => deps.calls.move(origin, { percentage, destination }, signal),
+    send: ({ origin, destination, percentage }: { origin: string | number; destination: string | number; percentage: number }, signal) =>
+      deps.calls.move(origin, { percentage, destination }, signal),
     after: (_answer, { origin, destination }) => deps.changed([origin, destination]),
   });
   const state = proxy<BatteryState>({
     assignments: null,
     discount: {},
-    savingDiscount: null,
-    operationFailed: false,
+    discountRow: null,
     exporting: false,
     exportFailed: false,
     percentage: null,
     move: null,
     originWarning: false,
     // The mutations' own proxies, kept as they are (valtio nests a proxy without copying it).
-    sends: { percentage: percentageSend.state, move: moveSend.state },
+    sends: { discount: discountSend.state, percentage: percentageSend.state, move: moveSend.state },
     preview: {},
     saved: {},
   });
@@ -173,22 +187,19 @@ export function createBatteryStore(deps: BatteryStoreDeps): BatteryStore {
 
     async setDiscount(assignment, value) {
       const id = String(assignment.id);
-      if (state.savingDiscount !== null) return;
+      if (discountSend.state.phase === "sending") return;
       const previous = state.discount[id] ?? assignment.discountManagement;
       if (previous === value) return;
+      // Each toggle is a new write (and clears the last failure's alert).
+      discountSend.reset();
       state.discount[id] = value;
-      state.savingDiscount = id;
-      state.operationFailed = false;
-      try {
-        const saved = await deps.calls.setDiscountManagement(assignment.battery.id, value);
-        state.discount[id] = saved.discountManagement;
-      } catch (error) {
-        if (isAborted(error)) return;
+      state.discountRow = id;
+      if (await discountSend.send({ batteryId: assignment.battery.id, value })) {
+        state.discount[id] = discountSend.state.result?.discountManagement ?? value;
+        discountSend.reset();
+      } else if (discountSend.state.error) {
         // calls §8.2: the can't-do-operation alert, and the toggle goes back.
         state.discount[id] = previous;
-        state.operationFailed = true;
-      } finally {
-        state.savingDiscount = null;
       }
     },
 
@@ -317,11 +328,12 @@ export function createBatteryStore(deps: BatteryStoreDeps): BatteryStore {
     },
 
     dismissFailure() {
-      state.operationFailed = false;
+      discountSend.reset();
       state.exportFailed = false;
     },
 
     dispose() {
+      discountSend.dispose();
       percentageSend.dispose();
       moveSend.dispose();
     },
