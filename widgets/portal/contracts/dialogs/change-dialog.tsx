@@ -212,7 +212,7 @@ export function ChangeDialog(props: ChangeDialogProps) {
           const form = root.getElementById(formId);
           if (form instanceof HTMLFormElement) form.requestSubmit();
         }}
-        // Loading ignores clicks: with the store's own guard, a request is never sent twice.
+        // Loading ignores clicks: with the mutation's own guard, a request is never sent twice.
         loading={status === "submitting" || busy === true}
         disabled={disabledReason !== undefined || status === "fetching"}
         disabledReason={disabledReason}
