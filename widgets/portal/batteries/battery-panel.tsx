@@ -24,7 +24,7 @@ import { useFlowStore } from "../../../src/state/flow-store";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { AssignmentsTable } from "./assignments-table";
-import { createBatteryStore } from "./battery-store";
+import { createBatteryStore, savingDiscountOf } from "./battery-store";
 import { RENDER_TYPE_SELECT } from "./constants";
 import { DistributionPreview } from "./distribution-preview";
 import { CANT_DO_OPERATION } from "./messages";
@@ -60,9 +60,11 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
   const { store, snap } = useFlowStore(() =>
     createBatteryStore({
       calls: {
-        setDiscountManagement: (batteryId, value) => setBatteryDiscountManagement(api, contract.name, batteryId, value, signal),
-        changePercentage: (batteryId, percentage) => changeBatteryPercentage(api, contract.name, batteryId, percentage, signal),
-        move: (originBatteryId, move) => moveBattery(api, contract.name, originBatteryId, move, signal),
+        setDiscountManagement: (batteryId, value, sendSignal) =>
+          setBatteryDiscountManagement(api, contract.name, batteryId, value, sendSignal),
+        changePercentage: (batteryId, percentage, sendSignal) =>
+          changeBatteryPercentage(api, contract.name, batteryId, percentage, sendSignal),
+        move: (originBatteryId, move, sendSignal) => moveBattery(api, contract.name, originBatteryId, move, sendSignal),
         exportBatteries: (batteryIds) => exportBatteries(api, batteryIds, signal),
       },
       // The shares of every battery shown may have changed (the others are rescaled by weight).
@@ -136,7 +138,7 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
           <Trans id="portal.batteries.exportFailed">The batteries could not be downloaded. Please try again.</Trans>
         </Alert>
       )}
-      {snap.operationFailed && (
+      {snap.sends.discount.error && (
         <Alert tone="error" onDismiss={store.dismissFailure}>
           {t(CANT_DO_OPERATION)}
         </Alert>
@@ -148,7 +150,7 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
         renderType={renderType === RENDER_TYPE_SELECT ? "select" : "toggle"}
         types={types.data ?? null}
         discountOf={(assignment) => snap.discount[String(assignment.id)] ?? assignment.discountManagement}
-        savingDiscount={snap.savingDiscount}
+        savingDiscount={savingDiscountOf(snap)}
         percentageOf={ownShareOf}
         onDiscount={(assignment, value) => void store.setDiscount(assignment, value)}
         onModify={(assignment) => store.openPercentage(assignment, ownShareOf(assignment))}
@@ -162,10 +164,16 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
         preview={snap.preview}
         onPreview={store.setPreview}
       />
-      <PercentageDialog store={store} dialog={snap.percentage} batteryName={percentageAssignment?.battery.name ?? ""} />
+      <PercentageDialog
+        store={store}
+        dialog={snap.percentage}
+        send={snap.sends.percentage}
+        batteryName={percentageAssignment?.battery.name ?? ""}
+      />
       <MoveDialog
         store={store}
         dialog={snap.move}
+        send={snap.sends.move}
         origin={moveAssignment ?? null}
         destinations={destinations}
         ownShareOf={(batteryId) => {

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { BatteryAssignment } from "../../../src/api/batteries";
 import { ApiError } from "../../../src/api/errors";
-import { createBatteryStore, type BatteryCalls } from "./battery-store";
+import { createBatteryStore, moveStepOf, type BatteryCalls } from "./battery-store";
 
 const assignment = (extra: Partial<BatteryAssignment> = {}): BatteryAssignment => ({
   id: 5002,
@@ -63,19 +63,26 @@ describe("battery panel store (issue 17 item 6)", () => {
     store.openPercentage(assignment(), 40);
     store.typePercentage(70);
     const saving = store.savePercentage();
-    expect(store.state.percentage?.saving).toBe(true);
+    expect(store.state.sends.percentage.phase).toBe("sending");
     void store.savePercentage();
     store.typePercentage(12); // typing is ignored while waiting
     expect(changePercentage).toHaveBeenCalledTimes(1);
     fail(new ApiError({ status: 500, code: "server", serverMessage: "internal_error" }));
     await saving;
-    expect(store.state.percentage).toMatchObject({ value: 40, failed: true, saving: false });
+    expect(store.state.percentage).toMatchObject({ value: 40 });
+    expect(store.state.sends.percentage).toMatchObject({ phase: "idle", error: { cause: expect.any(ApiError) } });
     expect(store.state.saved).toEqual({});
   });
 
   it("move stepper: Next waits for a battery, Back is off on 0 and 3, sending then closing", async () => {
     let answer: (assignments: BatteryAssignment[]) => void = () => {};
-    const { store, changed } = setup({ move: () => new Promise<BatteryAssignment[]>((resolve) => (answer = resolve)) });
+    let moveCalls = 0;
+    const { store, changed } = setup({
+      move: () => {
+        moveCalls++;
+        return new Promise<BatteryAssignment[]>((resolve) => (answer = resolve));
+      },
+    });
     store.openPercentage(assignment(), 40);
     store.typePercentage(55);
     await store.savePercentage();
@@ -94,10 +101,11 @@ describe("battery panel store (issue 17 item 6)", () => {
     store.next();
     expect(store.state.move?.step).toBe(2);
     const sending = store.sendMove();
-    expect(store.state.move?.step).toBe(3);
+    expect(moveStepOf(store.state.move, store.state.sends.move)).toBe(3);
+    void store.sendMove(); // a second send while the first runs sends nothing
     store.back();
     store.closeMove();
-    expect(store.state.move?.step).toBe(3);
+    expect(moveStepOf(store.state.move, store.state.sends.move)).toBe(3);
     answer([assignment({ id: 6000 })]);
     await sending;
     expect(store.state.move).toBeNull();
@@ -105,6 +113,7 @@ describe("battery panel store (issue 17 item 6)", () => {
     // The move's answer carries every share of the contract as it is now: nothing saved before stays.
     expect(store.state.saved).toEqual({});
     expect(changed).toHaveBeenCalledWith([101, 103]);
+    expect(moveCalls).toBe(1);
   });
 
   it("move stepper: a failure goes back to the review with the alert and the percentage put back", async () => {
@@ -115,7 +124,9 @@ describe("battery panel store (issue 17 item 6)", () => {
     store.typeMovePercentage(10);
     store.next();
     await store.sendMove();
-    expect(store.state.move).toMatchObject({ step: 2, percentage: 40, failed: true });
+    expect(store.state.move).toMatchObject({ step: 2, percentage: 40 });
+    expect(moveStepOf(store.state.move, store.state.sends.move)).toBe(2);
+    expect(store.state.sends.move.error).not.toBeNull();
   });
 
   it("an origin battery opens the warning instead of the stepper", () => {
@@ -132,7 +143,7 @@ describe("battery panel store (issue 17 item 6)", () => {
     const failing = setup({ setDiscountManagement: failure });
     await failing.store.setDiscount(assignment(), "aplicar");
     expect(failing.store.state.discount["5002"]).toBe("acumular");
-    expect(failing.store.state.operationFailed).toBe(true);
+    expect(failing.store.state.sends.discount.error).not.toBeNull();
   });
 
   it("export: hands the file over, or raises the error flag", async () => {

@@ -17,7 +17,7 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Select } from "../../../src/ui/select";
 import { Spinner } from "../../../src/ui/spinner";
 import { Stepper } from "../../../src/ui/stepper";
-import { MOVE_STEPS, type BatteryStore, type MoveDialog as MoveDialogState } from "./battery-store";
+import { MOVE_STEPS, moveStepOf, type BatterySends, type BatteryStore, type MoveDialog as MoveDialogState } from "./battery-store";
 import { CANT_DO_OPERATION } from "./messages";
 import { OWN_SHARE, shareInputs } from "./shares";
 import { useBatteryShares } from "./use-battery-data";
@@ -26,6 +26,8 @@ import { useBatteryLabels } from "./use-battery-labels";
 export interface MoveDialogProps {
   store: BatteryStore;
   dialog: Snapshot<MoveDialogState> | null;
+  /** The move's mutation: sending is step 3, its error the alert on the review. */
+  send: Snapshot<BatterySends["move"]>;
   /** The assignment whose share moves. */
   origin: BatteryAssignment | null;
   /** The batteries of the customer's other contracts. */
@@ -50,11 +52,11 @@ function afterMove(shares: readonly BatteryPercentage[], own: number | null, per
  * @param props - the panel's store, the stepper's state (null: closed), the origin and the destinations
  * @returns the dialog
  */
-export function MoveDialog({ store, dialog, origin, destinations, ownShareOf }: MoveDialogProps) {
+export function MoveDialog({ store, dialog, send, origin, destinations, ownShareOf }: MoveDialogProps) {
   const { t } = useLingui();
   const labels = useBatteryLabels();
   const formId = `ov-batteries-move-${useSafeId()}`;
-  const step = dialog?.step ?? 0;
+  const step = moveStepOf(dialog, send);
   const open = dialog !== null;
   const body = useRef<HTMLFormElement>(null);
   // A keyboard user lands on the new step's field (the Next button they pressed stays where it was).
@@ -137,7 +139,7 @@ export function MoveDialog({ store, dialog, origin, destinations, ownShareOf }: 
             busy={sending}
             label={t({ id: "portal.batteries.move.progress", message: "Move progress" })}
           />
-          {dialog.failed && <Alert tone="error">{t(CANT_DO_OPERATION)}</Alert>}
+          {send.error && <Alert tone="error">{t(CANT_DO_OPERATION)}</Alert>}
           {step === 0 && (
             <Select
               label={t({ id: "portal.batteries.move.destination", message: "Destination battery" })}

@@ -9,12 +9,14 @@ import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { Dialog } from "../../../src/ui/dialog";
 import { NumberField } from "../../../src/ui/number-field";
-import type { BatteryStore, PercentageDialog as PercentageDialogState } from "./battery-store";
+import type { BatterySends, BatteryStore, PercentageDialog as PercentageDialogState } from "./battery-store";
 import { CANT_DO_OPERATION } from "./messages";
 
 export interface PercentageDialogProps {
   store: BatteryStore;
   dialog: Snapshot<PercentageDialogState> | null;
+  /** The percentage change's mutation: sending is "saving", its error the alert. */
+  send: Snapshot<BatterySends["percentage"]>;
   batteryName: string;
 }
 
@@ -23,10 +25,11 @@ export interface PercentageDialogProps {
  * @param props - the panel's store, the dialog's state (null: closed) and the battery's name
  * @returns the dialog
  */
-export function PercentageDialog({ store, dialog, batteryName }: PercentageDialogProps) {
+export function PercentageDialog({ store, dialog, send, batteryName }: PercentageDialogProps) {
   const { t } = useLingui();
   const formId = `ov-batteries-percentage-${useSafeId()}`;
   const unchanged = dialog !== null && dialog.value === dialog.initial;
+  const saving = send.phase === "sending";
   return (
     <Dialog
       open={dialog !== null}
@@ -35,10 +38,10 @@ export function PercentageDialog({ store, dialog, batteryName }: PercentageDialo
       size="small"
       footer={
         <>
-          <Button variant="secondary" disabled={dialog?.saving} onClick={store.closePercentage}>
+          <Button variant="secondary" disabled={saving} onClick={store.closePercentage}>
             <Trans id="portal.batteries.cancel">Cancel</Trans>
           </Button>
-          <Button type="submit" form={formId} disabled={unchanged || dialog?.saving} loading={dialog?.saving} focusableWhenDisabled>
+          <Button type="submit" form={formId} disabled={unchanged || saving} loading={saving} focusableWhenDisabled>
             <Trans id="portal.batteries.save">Save</Trans>
           </Button>
         </>
@@ -54,13 +57,13 @@ export function PercentageDialog({ store, dialog, batteryName }: PercentageDialo
             void store.savePercentage();
           }}
         >
-          {dialog.failed && <Alert tone="error">{t(CANT_DO_OPERATION)}</Alert>}
+          {send.error && <Alert tone="error">{t(CANT_DO_OPERATION)}</Alert>}
           <NumberField
             label={t({ id: "portal.batteries.percentage.field", message: "This contract's share" })}
             hint={t({ id: "portal.batteries.percentage.hint", message: "A whole number from 0 to 100." })}
             unit="%"
             value={String(dialog.value)}
-            readOnly={dialog.saving}
+            readOnly={saving}
             onValueChange={store.typePercentage}
           />
         </form>

@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef, useState } from "react";
 import { contractKeys, updateNotificationField, type Contract } from "../../../src/api/contracts";
 import { describeApiError } from "../../../src/api/error-messages";
-import { isAborted, isApiError } from "../../../src/api/errors";
-import { useInvalidate } from "../../../src/runtime/query";
+import { isApiError } from "../../../src/api/errors";
 import { useApi } from "../../../src/runtime/widget-context";
+import { useMutation } from "../../../src/state/mutation";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
@@ -35,8 +35,14 @@ function InlineEdit({
 }) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const invalidate = useInvalidate();
-  const [state, setState] = useState<EditState>("init");
+  // The detail shows the saved value: its query is asked again after a save.
+  const { store, snap } = useMutation(
+    (text: string, signal) => updateNotificationField(api, contract.name, field, text, signal),
+    { invalidates: [contractKeys.detail(contract.name)] },
+  );
+  const [editing, setEditing] = useState(false);
+  // A save, and its refresh after it, keep the form waiting until it closes.
+  const state: EditState = !editing ? "init" : snap.phase === "idle" ? "editing" : "sending";
   const [draft, setDraft] = useState(value ?? "");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,36 +60,31 @@ function InlineEdit({
 
   const close = () => {
     returnFocus.current = true;
-    setState("init");
+    setEditing(false);
     setFieldError(null);
   };
 
   const send = async () => {
-    setState("sending");
     setFieldError(null);
     setFailure(null);
-    try {
-      await updateNotificationField(api, contract.name, field, draft.trim());
-      await invalidate(contractKeys.detail(contract.name));
-      close();
-    } catch (error) {
-      if (isAborted(error)) return;
-      const messages =
-        isApiError(error) && error.code === "validation" ? (error.fields[field] ?? Object.values(error.fields)[0]) : undefined;
-      if (messages?.[0]) {
-        // spec §8.2 "inline contact edit 400: field errors shown".
-        setFieldError(messages[0]);
-        setState("editing");
-        return;
-      }
-      // spec §8.2 "Inline edit other errors: return to initial state".
-      setFailure(
-        isApiError(error)
-          ? i18n._(describeApiError(error.code))
-          : t({ id: "portal.contracts.contact.failed", message: "The change could not be saved." }),
-      );
-      close();
-    }
+    const sent = await store.send(draft.trim());
+    const error = store.state.error?.cause;
+    // Each edit is a new write: the next Save sends again.
+    store.reset();
+    if (sent) return close();
+    // Not sent (a send already under way, or the card went away): nothing to say.
+    if (error === undefined) return;
+    const messages =
+      isApiError(error) && error.code === "validation" ? (error.fields[field] ?? Object.values(error.fields)[0]) : undefined;
+    // spec §8.2 "inline contact edit 400: field errors shown".
+    if (messages?.[0]) return setFieldError(messages[0]);
+    // spec §8.2 "Inline edit other errors: return to initial state".
+    setFailure(
+      isApiError(error)
+        ? i18n._(describeApiError(error.code))
+        : t({ id: "portal.contracts.contact.failed", message: "The change could not be saved." }),
+    );
+    close();
   };
 
   if (state === "init")
@@ -99,7 +100,7 @@ function InlineEdit({
           onClick={() => {
             setDraft(value ?? "");
             setFailure(null);
-            setState("editing");
+            setEditing(true);
           }}
         >
           {field === "email"

@@ -14,7 +14,7 @@ import { Button } from "../../../../src/ui/button";
 import { Dialog } from "../../../../src/ui/dialog";
 import { RetryFailure } from "../../../../src/ui/retry-failure";
 import { useComponentStyles } from "../../../../src/ui/use-component-styles";
-import type { ChangeStatus } from "./change-store";
+import type { ChangeStatus } from "./use-change-flow";
 
 const dialogStyles = `
 .ov-change__form { display: grid; gap: var(--_ov-space); }
@@ -212,7 +212,7 @@ export function ChangeDialog(props: ChangeDialogProps) {
           const form = root.getElementById(formId);
           if (form instanceof HTMLFormElement) form.requestSubmit();
         }}
-        // Loading ignores clicks: with the store's own guard, a request is never sent twice.
+        // Loading ignores clicks: with the mutation's own guard, a request is never sent twice.
         loading={status === "submitting" || busy === true}
         disabled={disabledReason !== undefined || status === "fetching"}
         disabledReason={disabledReason}

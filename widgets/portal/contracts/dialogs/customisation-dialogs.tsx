@@ -65,14 +65,6 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
   const api = useApi();
   const locale = useLocale();
   const formId = `ov-custom${useSafeId()}`;
-  const flow = useChangeFlow<T>({
-    send: async (value, signal) => {
-      await customisation.update(api, contract.id, value, signal);
-    },
-    props: { onClose, onChanged },
-    closeOnSuccess: true,
-  });
-  const { store } = flow;
   const current = useQuery(contractKeys.customisation(customisation.key, contract.id), (querySignal) =>
     customisation.current(api, contract.id, querySignal),
   );
@@ -81,10 +73,14 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
   );
   const loading = current.status === "loading" || options.status === "loading";
   const failed = current.status === "error" ? current : options.status === "error" ? options : null;
-  useEffect(() => {
-    if (loading) store.fetching();
-    else store.selecting();
-  }, [loading, store]);
+  const flow = useChangeFlow<T>({
+    send: async (value, signal) => {
+      await customisation.update(api, contract.id, value, signal);
+    },
+    props: { onClose, onChanged },
+    closeOnSuccess: true,
+    loading,
+  });
 
   const { handleSubmit, formState, control, reset } = useForm<{ choice: string }>({
     defaultValues: { choice: "" },

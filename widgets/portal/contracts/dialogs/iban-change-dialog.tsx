@@ -45,14 +45,15 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
   const filesRequired = useFeature("attachmentOnIbanChange", { missing: false });
   const maxBytes = resolveUploadMaxBytes(useSettings((settings) => settings.fileUploadSizeLimit));
   const formId = `ov-iban${useSafeId()}`;
+  const accounts = useQuery(contractKeys.bankAccounts, (querySignal) => listBankAccounts(api, querySignal));
+  // spec §4 per-contract form: fetching while the accounts load, then selecting.
   const flow = useChangeFlow<IbanChange>({
     send: (change, signal) => changeIban(api, contract.name, contractType, change, signal),
     props: { onClose, onChanged },
     closeOnSuccess: false,
+    loading: accounts.status === "loading",
     onError: (error) => showFieldErrors(error, WIRE_FIELDS, setError),
   });
-  const { store } = flow;
-  const accounts = useQuery(contractKeys.bankAccounts, (querySignal) => listBankAccounts(api, querySignal));
   // spec §5 "the list excludes the current account".
   const others = (accounts.data ?? []).filter((account) => String(account.id) !== String(contract.bankAccount?.id ?? ""));
   const none = accounts.status === "success" && others.length === 0;
@@ -67,11 +68,6 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
   });
   const choice = useWatch({ control, name: "choice" });
 
-  // spec §4 per-contract form: fetching while the accounts load, then selecting.
-  useEffect(() => {
-    if (accounts.status === "loading") store.fetching();
-    else store.selecting();
-  }, [accounts.status, store]);
   // No other account (iban_change_none): only a new IBAN is possible.
   useEffect(() => {
     if (none) setValue("choice", "new");

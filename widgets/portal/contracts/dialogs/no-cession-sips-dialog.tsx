@@ -27,7 +27,7 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
   });
   const { snap } = flow;
   // Our own send, under way or done.
-  const ownSend = snap.status === "submitting" || snap.status === "signature" || snap.status === "success";
+  const ownSend = snap.phase !== "idle";
   const sips = contract.noCessionSips ?? { state: "unactive", awaitingSignature: false };
   // Submitting shows "requested" at once; an error reverts to what the contract had (spec §4).
   const state = ownSend ? "requested" : sips.state;
@@ -37,7 +37,7 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
     await flow.submit();
   };
 
-  const error = snap.error;
+  const error = snap.error?.cause;
   const firstSelectionMessage = isApiError(error) ? error.fields.noCessionSelection?.[0] : undefined;
   // spec §4: "requested without pending signature disables the button": a request waiting for its
   // signature may be sent again (its signature email comes again); our own send in flight blocks a new one.
@@ -61,7 +61,7 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
       failureText={firstSelectionMessage ?? undefined}
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.sips.submit", message: "Request the no-cession" })}
-      blockedReason={snap.status === "submitting" ? undefined : blockedReason}
+      blockedReason={snap.phase === "sending" ? undefined : blockedReason}
       doneText={t({ id: "portal.contracts.dialog.sips.done", message: "Your request has been sent." })}
     >
       <form id={formId} noValidate className="ov-change__form" onSubmit={(event) => void send(event)}>

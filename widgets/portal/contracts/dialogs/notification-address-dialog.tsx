@@ -80,6 +80,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
   const { t, i18n } = useLingui();
   const api = useApi();
   const formId = `ov-address${useSafeId()}`;
+  const addresses = useQuery(contractKeys.addresses, (querySignal) => listAddresses(api, querySignal));
   const flow = useChangeFlow<Request>({
     send: async (request, signal) => {
       if (request.kind === "existing") await setNotificationAddress(api, contract.name, contractType, request.addressId, signal);
@@ -87,10 +88,9 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
     },
     props: { onClose, onChanged },
     closeOnSuccess: true,
+    loading: addresses.status === "loading",
     onError: (error) => showFieldErrors(error, WIRE_FIELDS, setError),
   });
-  const { store } = flow;
-  const addresses = useQuery(contractKeys.addresses, (querySignal) => listAddresses(api, querySignal));
   const none = addresses.status === "success" && addresses.data.length === 0;
 
   const resolver: Resolver<NotificationAddressValues> = (values, context, options) =>
@@ -111,10 +111,6 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
   const municipalityCode = useWatch({ control, name: "address.municipalityCode" });
   const errors = (formState.errors.address ?? {}) as Partial<Record<keyof NewAddressValues, FieldError>>;
 
-  useEffect(() => {
-    if (addresses.status === "loading") store.fetching();
-    else store.selecting();
-  }, [addresses.status, store]);
   // calls §7.4 "none gives change_address_no_data": only a new address is possible.
   useEffect(() => {
     if (none) setValue("choice", "new");

@@ -95,7 +95,8 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
     return t({ id: "portal.contracts.dialog.power.period", message: `Power of period P${number} (kW)` });
   };
   const money = (amount: number) => formatMoney(amount, locale);
-  const isPowerError = isApiError(snap.error) && snap.error.fields && Object.keys(snap.error.fields).length > 0;
+  const failure = snap.error?.cause;
+  const isPowerError = isApiError(failure) && failure.fields && Object.keys(failure.fields).length > 0;
 
   return (
     <ChangeDialog
