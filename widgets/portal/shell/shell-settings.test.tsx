@@ -165,8 +165,13 @@ describe("vertical header (spec §2 Other, §6 header mode and sidebar group)", 
     expect(root.querySelector(".ov-portal")?.classList.contains("ov-portal--vertical")).toBe(true);
     const header = root.querySelector(".ov-portal__header") as HTMLElement;
     const logout = within(header).getByRole("button", { name: "Log out" });
-    // Last in the side column, after the menu and the tools: the sheet pushes it to the column's foot.
-    expect(header.lastElementChild).toBe(logout);
+    // Last in the side column, after the menu and the other tools: the tools sit at the column's foot
+    // (styles.ts), the logout last among them, and nothing of the header comes after them.
+    const tools = header.querySelector(".ov-portal__tools");
+    expect(tools?.lastElementChild).toBe(logout);
+    const inOrder = [...header.querySelectorAll("nav, .ov-portal__tools, .ov-portal__tools > *")];
+    expect(inOrder.at(-1)).toBe(logout);
+    expect(inOrder.indexOf(header.querySelector("nav") as Element)).toBe(0);
     expect(logout.classList.contains("ov-portal__logout")).toBe(true);
     await userEvent.setup().click(logout);
     expect(await widget.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
