@@ -3,12 +3,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
-import { isAborted, isApiError } from "../../src/api/errors";
+import { isApiError } from "../../src/api/errors";
 import { setSubscriberEmails } from "../../src/api/newsletter";
 import { emailSchema } from "../../src/domain/validation/contact-schemas";
 import { valibotFormResolver } from "../../src/forms/resolver";
 import { fieldErrorText } from "../../src/forms/validation-messages";
-import { useAbortSignal, useApi } from "../../src/runtime/widget-context";
+import { useApi } from "../../src/runtime/widget-context";
+import { useMutation } from "../../src/state/mutation";
 import { Button } from "../../src/ui/button";
 import { TextField } from "../../src/ui/text-field";
 import type { NewsletterId } from "./newsletter-state";
@@ -29,24 +30,29 @@ export function EmailEditor({
 }) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const form = useForm<{ emails: string[] }>({ resolver: valibotFormResolver(EmailsSchema), defaultValues: { emails } });
   const errors = form.formState.errors.emails;
 
+  const { store, snap } = useMutation((next: string[], signal) => setSubscriberEmails(api, { subscriberId, emails: next }, signal));
+
   const submit = form.handleSubmit(async (values) => {
     const next = values.emails.map((value) => value.trim());
-    try {
-      const answer = await setSubscriberEmails(api, { subscriberId, emails: next }, signal);
-      form.reset({ emails: answer.emails });
-      onChanged(answer.emails);
-    } catch (error) {
-      if (isAborted(error)) return;
-      // A 400 names the field (sandbox: `emails: ["email_invalid"]`): shown there as well.
-      if (isApiError(error) && error.fields.emails) {
-        next.forEach((_, index) => form.setError(`emails.${index}`, { message: "validation.email.invalid" }));
-      }
-      onFailed(describeApiError(isApiError(error) ? error.code : "network"));
+    if (await store.send(next)) {
+      const changed = store.state.result?.emails ?? next;
+      form.reset({ emails: changed });
+      // Changed: the next edit (the button waits for one) may be sent.
+      store.reset();
+      onChanged(changed);
+      return;
     }
+    // No error: not sent (one runs) or aborted (the editor went away).
+    const error = store.state.error?.cause;
+    if (error === undefined) return;
+    // A 400 names the field (sandbox: `emails: ["email_invalid"]`): shown there as well.
+    if (isApiError(error) && error.fields.emails) {
+      next.forEach((_, index) => form.setError(`emails.${index}`, { message: "validation.email.invalid" }));
+    }
+    onFailed(describeApiError(isApiError(error) ? error.code : "network"));
   });
 
   return (
@@ -69,7 +75,7 @@ export function EmailEditor({
           />
         );
       })}
-      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+      <Button type="submit" variant="secondary" loading={snap.phase === "sending"} disabled={!form.formState.isDirty}>
         {t({ id: "newsletter.changeEmail", message: "Change email" })}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { ApiClient } from "../../src/api/types";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
@@ -11,7 +11,7 @@ import {
   getNewsletters,
   getSubscriber,
   newsletterKeys,
-  setActiveNewsletters,
+  type setActiveNewsletters,
   type NewsletterItem,
 } from "../../src/api/newsletter";
 import { emailSchema } from "../../src/domain/validation/contact-schemas";
@@ -19,21 +19,17 @@ import { Lazy, retryableChunk } from "../../src/element/retryable-chunk";
 import { useSchemaForm } from "../../src/forms/use-schema-form";
 import { fieldErrorText } from "../../src/forms/validation-messages";
 import { useInvalidate, useQuery } from "../../src/runtime/query";
-import { useAbortSignal, useApi, useEmit } from "../../src/runtime/widget-context";
+import { useApi, useEmit } from "../../src/runtime/widget-context";
 import { Alert, type AlertTone } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
-import { Checkbox } from "../../src/ui/checkbox";
-import { LazyServerHtml, preloadServerHtml } from "../../src/ui/lazy-server-html";
+import { preloadServerHtml } from "../../src/ui/lazy-server-html";
 import { RetryFailure } from "../../src/ui/retry-failure";
 import { Spinner } from "../../src/ui/spinner";
 import { TextField } from "../../src/ui/text-field";
-import { Tooltip } from "../../src/ui/tooltip";
 import {
   canEditEmail,
   deselectAll,
   initialSelection,
-  isBlocked,
-  looksLikeHtml,
   saveAction,
   selectAll,
   subscriberIdOf,
@@ -120,6 +116,7 @@ async function loadLists(api: ApiClient, reader: Reader, signal: AbortSignal): P
   // The lists' descriptions may be server HTML: its sanitiser downloads alongside the calls, not with
   // the first screen (issue 20: the email lookup shows no HTML).
   preloadServerHtml();
+  void listsForm.load().catch(() => {});
   const byEmail = async (subscriberUnavailable: boolean): Promise<Lists> => {
     const address = reader.email ?? "";
     const items = await getNewsletters(api, address, signal);
@@ -139,6 +136,10 @@ async function loadLists(api: ApiClient, reader: Reader, signal: AbortSignal): P
   return { items: await getNewsletters(api, reader.subscriberId, signal), emails, subscriberUnavailable: false };
 }
 
+// The lists and their save (valtio's mutation, src/state) load with the lists' calls, not with the first
+// screen (the email lookup shows no list).
+const listsForm = retryableChunk(() => import("./lists-form").then((module) => module.ListsForm));
+
 // Changing the subscriber's emails is rarer than choosing lists: that form (with react-hook-form) loads on demand.
 const emailEditor = retryableChunk(() => import("./email-editor").then((module) => module.EmailEditor));
 
@@ -149,7 +150,6 @@ const emailEditor = retryableChunk(() => import("./email-editor").then((module) 
 export function Newsletter({ params, email, requireParams = false, disableMailEdit = false }: NewsletterProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const emitEvent = useEmit();
 
   // The attribute wins; the page's own query value is the `/butlleti?params=` case.
@@ -194,7 +194,6 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
   const selected = shown?.selected ?? new Set<NewsletterId>();
   const setSelected = (next: (current: Set<NewsletterId>) => Set<NewsletterId>) =>
     setView((current) => current && { ...current, selected: next(current.selected) });
-  const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -207,37 +206,21 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
   const subscriberId = subscriberIdOf(items, reader?.subscriberId ?? null);
   const action = saveAction(subscriberId, selected);
   const readerEmail = reader && reader.subscriberId === null ? reader.email : null;
+  // Who the save is for: the subscriber, or a newcomer's email.
+  const who = reader ? (subscriberId ?? reader.email) : null;
 
-  async function save(): Promise<void> {
-    if (!reader) return;
-    const who = subscriberId ?? reader.email;
-    if (who === null) return;
-    const chosen = [...selected];
-    setSaving(true);
-    setNotice(null);
-    try {
-      const answer = await setActiveNewsletters(api, { subscriptor_or_email: who, selected_newsletters: chosen }, signal);
-      emitEvent("ov-subscribed", { newsletters: chosen });
-      if (answer === "removed") {
-        // spec §4: "A saved response of removed deletes the subscriber and resets state": the reader is
-        // read again by email as a newcomer, or goes back to the email form when there is none.
-        setReader(reader.email ? { subscriberId: null, email: reader.email } : null);
-        setNotice({ tone: "success", title: MESSAGES.unsubscribed });
-      } else {
-        // The subscription changed: the reader's lists load again (in every tag showing them).
-        if (key !== null) await invalidate(key);
-        setNotice({ tone: "success", title: MESSAGES.saved });
-      }
-    } catch (error) {
-      if (isAborted(error)) return;
-      setNotice({
-        tone: "error",
-        title: MESSAGES.saveFailed,
-        detail: describeApiError(isApiError(error) ? error.code : "network"),
-        retry: () => void save(),
-      });
-    } finally {
-      setSaving(false);
+  /** A save went through (./lists-form.tsx sends it): spec §4 save states. */
+  async function saved(answer: Awaited<ReturnType<typeof setActiveNewsletters>>, chosen: NewsletterId[]): Promise<void> {
+    emitEvent("ov-subscribed", { newsletters: chosen });
+    if (answer === "removed") {
+      // spec §4: "A saved response of removed deletes the subscriber and resets state": the reader is
+      // read again by email as a newcomer, or goes back to the email form when there is none.
+      setReader(reader?.email ? { subscriberId: null, email: reader.email } : null);
+      setNotice({ tone: "success", title: MESSAGES.unsubscribed });
+    } else {
+      // The subscription changed: the reader's lists load again (in every tag showing them).
+      if (key !== null) await invalidate(key);
+      setNotice({ tone: "success", title: MESSAGES.saved });
     }
   }
 
@@ -296,27 +279,30 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
           {items.length === 0 ? (
             <Alert tone="info">{i18n._(MESSAGES.empty)}</Alert>
           ) : (
-            <NewsletterLists
-              items={items}
-              selected={selected}
-              blockedText={i18n._(MESSAGES.blocked)}
-              onToggle={(id) => setSelected((current) => toggle(items, current, id))}
-              onSelectAll={() => setSelected(() => selectAll(items))}
-              onDeselectAll={() => setSelected(() => deselectAll(items))}
-              footer={
-                <Button
-                  variant={action === "unsubscribe" ? "danger" : "primary"}
-                  loading={saving}
-                  // A newcomer confirms at least one list: removing nothing would be a no-op call.
-                  disabled={action === "confirm" && selected.size === 0}
-                  onClick={() => void save()}
-                >
-                  {action === "confirm" && <Trans id="newsletter.action.confirm">Confirm my subscription</Trans>}
-                  {action === "unsubscribe" && <Trans id="newsletter.action.unsubscribe">Unsubscribe from all</Trans>}
-                  {action === "save" && <Trans id="newsletter.action.save">Save my subscriptions</Trans>}
-                </Button>
-              }
-            />
+            <Lazy chunk={listsForm} fallback={<Spinner />}>
+              {(ListsForm) => (
+                <ListsForm
+                  items={items}
+                  selected={selected}
+                  who={who}
+                  action={action}
+                  blockedText={i18n._(MESSAGES.blocked)}
+                  onToggle={(id) => setSelected((current) => toggle(items, current, id))}
+                  onSelectAll={() => setSelected(() => selectAll(items))}
+                  onDeselectAll={() => setSelected(() => deselectAll(items))}
+                  onSaved={saved}
+                  onFailed={(error, retry) =>
+                    setNotice({
+                      tone: "error",
+                      title: MESSAGES.saveFailed,
+                      detail: describeApiError(isApiError(error) ? error.code : "network"),
+                      retry,
+                    })
+                  }
+                  onSending={() => setNotice(null)}
+                />
+              )}
+            </Lazy>
           )}
           {canEditEmail({ disableMailEdit, subscriberId, emails: shown.lists.emails }) && subscriberId !== null && (
             <Lazy chunk={emailEditor} fallback={<Spinner />}>
@@ -338,65 +324,6 @@ export function Newsletter({ params, email, requireParams = false, disableMailEd
         </>
       )}
     </section>
-  );
-}
-
-function NewsletterLists({
-  items,
-  selected,
-  blockedText,
-  onToggle,
-  onSelectAll,
-  onDeselectAll,
-  footer,
-}: {
-  items: NewsletterItem[];
-  selected: ReadonlySet<NewsletterId>;
-  blockedText: string;
-  onToggle: (id: NewsletterId) => void;
-  onSelectAll: () => void;
-  onDeselectAll: () => void;
-  footer: ReactNode;
-}) {
-  const { t } = useLingui();
-  return (
-    <fieldset className="ov-newsletter__lists">
-      <legend className="ov-newsletter__legend">
-        <Trans id="newsletter.lists">Choose the newsletters you want to receive</Trans>
-      </legend>
-      <div className="ov-newsletter__bulk">
-        <Button variant="secondary" size="small" onClick={onSelectAll}>
-          {t({ id: "newsletter.selectAll", message: "Select all" })}
-        </Button>
-        <Button variant="secondary" size="small" onClick={onDeselectAll}>
-          {t({ id: "newsletter.deselectAll", message: "Deselect all" })}
-        </Button>
-      </div>
-      <ul className="ov-newsletter__items">
-        {items.map((item) => {
-          const description = item.newsletter_description ?? "";
-          const hint = description ? looksLikeHtml(description) ? <LazyServerHtml as="span" html={description} /> : description : undefined;
-          const box = (describedBy?: string) => (
-            <Checkbox
-              label={item.name}
-              hint={hint}
-              checked={selected.has(item.newsletter_id)}
-              // Blocked: stays checked and focusable (aria-disabled) so its tooltip can be reached.
-              aria-disabled={isBlocked(item) || undefined}
-              aria-describedby={describedBy}
-              onChange={() => onToggle(item.newsletter_id)}
-              className={isBlocked(item) ? "ov-newsletter__item--blocked" : undefined}
-            />
-          );
-          return (
-            <li key={String(item.newsletter_id)} className="ov-newsletter__item">
-              {isBlocked(item) ? <Tooltip content={blockedText}>{(trigger) => box(trigger["aria-describedby"])}</Tooltip> : box()}
-            </li>
-          );
-        })}
-      </ul>
-      <div className="ov-newsletter__actions">{footer}</div>
-    </fieldset>
   );
 }
 

@@ -5,7 +5,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../src/api/error-messages";
-import { isAborted, isApiError } from "../../src/api/errors";
+import { isApiError } from "../../src/api/errors";
 import {
   ALERT_TYPES,
   deletePriceAlert,
@@ -19,9 +19,10 @@ import {
 } from "../../src/api/price-alerts";
 import { valibotFormResolver } from "../../src/forms/resolver";
 import type { Locale } from "../../src/i18n/locales";
-import { useInvalidate, useQuery } from "../../src/runtime/query";
+import { useQuery } from "../../src/runtime/query";
 import { useCanModify } from "../../src/runtime/use-can-modify";
-import { useAbortSignal, useApi, useLocale } from "../../src/runtime/widget-context";
+import { useApi, useLocale } from "../../src/runtime/widget-context";
+import { useMutation } from "../../src/state/mutation";
 import { Alert, type AlertTone } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
 import { NumberField } from "../../src/ui/number-field";
@@ -104,13 +105,10 @@ const codeOf = (error: unknown) => (isApiError(error) ? error.code : "network");
 export function AlertsPanel() {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const locale = useLocale();
   const products = useQuery(priceAlertKeys.products, (querySignal) => getOmipProducts(api, querySignal));
   const alerts = useQuery(priceAlertKeys.alerts, (querySignal) => getPriceAlerts(api, querySignal));
-  const invalidate = useInvalidate();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [deleting, setDeleting] = useState<PriceAlert | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -122,32 +120,6 @@ export function AlertsPanel() {
   const unitOf = (id: PriceAlert["product"]) => productList.find((p) => String(p.id) === String(id))?.unit;
   // spec §6: a read-only token disables add and delete with the tooltip that the action cannot be performed.
   const { canModify, reason: readonlyReason } = useCanModify();
-
-  async function remove(alert: PriceAlert): Promise<void> {
-    setNotice(null);
-    if (alert.id === null) {
-      setNotice({ tone: "error", title: MESSAGES.deleteFailed, detail: MESSAGES.nullId });
-      return;
-    }
-    const id = alert.id;
-    setDeleting(alert);
-    try {
-      await deletePriceAlert(api, id, signal);
-      await invalidate(priceAlertKeys.alerts);
-      setNotice({ tone: "success", title: MESSAGES.deleted });
-    } catch (error) {
-      if (isAborted(error)) return;
-      const nullId = isApiError(error) && error.serverMessage === "id_required";
-      setNotice({
-        tone: "error",
-        title: MESSAGES.deleteFailed,
-        detail: nullId ? MESSAGES.nullId : describeApiError(codeOf(error)),
-        retry: nullId ? undefined : () => void remove(alert),
-      });
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   const comparison = (type: AlertType) => i18n._(COMPARISONS[type]);
   const columns: TableColumn<PriceAlert>[] = [
@@ -173,17 +145,13 @@ export function AlertsPanel() {
         const condition = comparison(a.type).toLowerCase();
         const price = formatProductPrice(a.price, unitOf(a.product), locale);
         return (
-          <Button
-            variant="text"
-            size="small"
+          <DeleteAlertButton
+            alert={a}
             disabled={!canModify}
             disabledReason={readonlyReason}
-            loading={deleting === a}
-            aria-label={t({ id: "priceAlerts.delete.label", message: `Delete the alert ${name} ${condition} ${price}` })}
-            onClick={() => void remove(a)}
-          >
-            <Trans id="priceAlerts.delete">Delete</Trans>
-          </Button>
+            label={t({ id: "priceAlerts.delete.label", message: `Delete the alert ${name} ${condition} ${price}` })}
+            onNotice={setNotice}
+          />
         );
       },
     },
@@ -221,11 +189,7 @@ export function AlertsPanel() {
         <AddAlertForm
           products={products.data}
           readonlyReason={readonlyReason}
-          onAdded={async () => {
-            // The list of the customer's alerts changed: it loads again (in every tag showing it).
-            await invalidate(priceAlertKeys.alerts);
-            setNotice({ tone: "success", title: MESSAGES.added });
-          }}
+          onAdded={() => setNotice({ tone: "success", title: MESSAGES.added })}
           onFailed={(detail) => setNotice({ tone: "error", title: MESSAGES.addFailed, detail })}
         />
       )}
@@ -262,19 +226,22 @@ function AddAlertForm({
 }: {
   products: OmipProduct[];
   readonlyReason: string | undefined;
-  onAdded: () => Promise<void>;
+  onAdded: () => void;
   onFailed: (detail: MessageDescriptor) => void;
 }) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const locale = useLocale();
   const schema = useMemo(() => alertFormSchema(locale), [locale]);
   const form = useForm<AlertFormInput, unknown, v.InferOutput<ReturnType<typeof alertFormSchema>>>({
     resolver: valibotFormResolver(schema),
     defaultValues: { product: "", type: "", price: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  // The list of the customer's alerts changes with an added one: it loads again (in every tag showing it).
+  const { store, snap } = useMutation((alert: Parameters<typeof savePriceAlert>[1], signal) => savePriceAlert(api, alert, signal), {
+    invalidates: [priceAlertKeys.alerts],
+  });
   const fieldError = (error: { message?: string } | undefined) =>
     error?.message ? i18n._(FIELD_MESSAGES[error.message] ?? PRICE_MESSAGE) : undefined;
   const selectedId = useWatch({ control: form.control, name: "product" });
@@ -283,20 +250,23 @@ function AddAlertForm({
   const submit = form.handleSubmit(async (values) => {
     const product = products.find((p) => String(p.id) === values.product);
     if (!product) return;
-    try {
-      await savePriceAlert(api, { id: null, product: product.id, type: values.type, price: values.price }, signal);
+    if (await store.send({ id: null, product: product.id, type: values.type, price: values.price })) {
       form.reset({ product: values.product, type: values.type, price: "" });
-      await onAdded();
-    } catch (error) {
-      if (isAborted(error)) return;
-      // A 400 names its fields (product, type, price): each gets its own message too.
-      if (isApiError(error)) {
-        for (const name of ["product", "type", "price"] as const) {
-          if (error.fields[name]) form.setError(name, { message: `priceAlerts.validation.${name}` });
-        }
-      }
-      onFailed(describeApiError(codeOf(error)));
+      // Added: the form is ready for the next alert.
+      store.reset();
+      onAdded();
+      return;
     }
+    // No error: the send was refused (one already runs) or aborted (the tag went away).
+    const error = store.state.error?.cause;
+    if (error === undefined) return;
+    // A 400 names its fields (product, type, price): each gets its own message too.
+    if (isApiError(error)) {
+      for (const name of ["product", "type", "price"] as const) {
+        if (error.fields[name]) form.setError(name, { message: `priceAlerts.validation.${name}` });
+      }
+    }
+    onFailed(describeApiError(codeOf(error)));
   });
 
   return (
@@ -331,11 +301,69 @@ function AddAlertForm({
             {...form.register("price")}
           />
         </div>
-        <Button type="submit" loading={isSubmitting} disabled={Boolean(readonlyReason)} disabledReason={readonlyReason}>
+        <Button type="submit" loading={snap.phase === "sending"} disabled={Boolean(readonlyReason)} disabledReason={readonlyReason}>
           <Trans id="priceAlerts.form.add">Add alert</Trans>
         </Button>
       </form>
       {selected && <PriceSparkline product={selected} locale={locale} />}
     </>
+  );
+}
+
+/**
+ * A row's Delete button, with its own send (a row's deletion runs on its own; the row goes away when the
+ * list loads again after it). Its result and failure show in the panel's notice, the failure with a
+ * Retry that sends the same deletion.
+ */
+function DeleteAlertButton({
+  alert,
+  label,
+  disabled,
+  disabledReason,
+  onNotice,
+}: {
+  alert: PriceAlert;
+  label: string;
+  disabled: boolean;
+  /** Why the customer cannot delete (a read-only session). */
+  disabledReason: string | undefined;
+  onNotice: (notice: Notice | null) => void;
+}) {
+  const api = useApi();
+  const { store, snap } = useMutation((id: NonNullable<PriceAlert["id"]>, signal) => deletePriceAlert(api, id, signal), {
+    invalidates: [priceAlertKeys.alerts],
+  });
+  // A first send and its Retry end alike: the panel says the result.
+  const settle = async (sent: Promise<boolean>) => {
+    if (await sent) {
+      onNotice({ tone: "success", title: MESSAGES.deleted });
+      return;
+    }
+    const error = store.state.error?.cause;
+    if (error === undefined) return;
+    const nullId = isApiError(error) && error.serverMessage === "id_required";
+    onNotice({
+      tone: "error",
+      title: MESSAGES.deleteFailed,
+      detail: nullId ? MESSAGES.nullId : describeApiError(codeOf(error)),
+      retry: nullId ? undefined : () => void settle(store.retry()),
+    });
+  };
+  return (
+    <Button
+      variant="text"
+      size="small"
+      disabled={disabled}
+      disabledReason={disabledReason}
+      loading={snap.phase === "sending"}
+      aria-label={label}
+      onClick={() => {
+        onNotice(null);
+        if (alert.id === null) onNotice({ tone: "error", title: MESSAGES.deleteFailed, detail: MESSAGES.nullId });
+        else void settle(store.send(alert.id));
+      }}
+    >
+      <Trans id="priceAlerts.delete">Delete</Trans>
+    </Button>
   );
 }

@@ -61,6 +61,23 @@ describe("LeadContactForm (spec §5 lead contact form)", () => {
     });
   });
 
+  it("sends one lead for a double click, and aborts it when the form goes away", async () => {
+    const signals: AbortSignal[] = [];
+    const onSend = vi.fn((_values: LeadContactValues, signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<void>(() => {});
+    });
+    const onSendingChange = vi.fn();
+    const { unmount } = renderWithI18n(<LeadContactForm ariaLabel="Contact" onSend={onSend} onSendingChange={onSendingChange} />);
+    const user = await fill();
+    await user.dblClick(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(onSendingChange).toHaveBeenLastCalledWith(true));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(signals[0]?.aborted).toBe(true);
+    expect(onSendingChange).toHaveBeenLastCalledWith(false);
+  });
+
   it("needs the invoice when required", async () => {
     const onSend = vi.fn(async () => {});
     renderWithI18n(<LeadContactForm ariaLabel="Contact" onSend={onSend} invoiceRequired />);

@@ -1,10 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useForm, type FieldError as HookFieldError } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../api/error-messages";
-import { isAborted, isApiError, type ApiErrorCode } from "../../api/errors";
+import { isApiError, type ApiError, type ApiErrorCode } from "../../api/errors";
 import { stripSpanishPrefix } from "../../domain/validation/phone";
 import { emailSchema, spanishPhoneSchema } from "../../domain/validation/contact-schemas";
 import { requiredString, validationMessageIds } from "../../domain/validation/schemas";
@@ -20,6 +20,7 @@ import { uiPartsCatalogs } from "../../ui/ui-parts-catalogs";
 import { useComponentStyles } from "../../ui/use-component-styles";
 import { registerCatalogs, UI_PARTS_AREA } from "../../i18n/catalogs";
 import { useCatalogArea } from "../../runtime/use-catalog-area";
+import { SendRefused, useMutation } from "../../state/mutation";
 import { valibotFormResolver } from "../resolver";
 import { leadContactFormStyles } from "./lead-contact-form.styles";
 import { CONTACT_HOURS, LEAD_FORM_AREA, type ContactHours, type LeadContactValues } from "./lead-request";
@@ -63,13 +64,27 @@ type LeadContactInput = v.InferInput<typeof LeadContactSchema>;
 // Failures that say nothing about the lead itself: the catalogue's message tells the visitor what to do.
 const CATALOGUE_CODES: ReadonlySet<ApiErrorCode> = new Set(["network", "timeout", "maintenance", "malformed", "server"]);
 
+/**
+ * A lead the server answered with a status other than OK (src/api/leads throws it as an API error of a
+ * 200 answer): the visitor's to read, not a fault for the page's reporter. It keeps the server's error,
+ * whose message the gas comparator shows.
+ */
+class LeadRefused extends SendRefused {
+  constructor(readonly refusal: ApiError) {
+    super("lead refused");
+  }
+}
+
 /** Props of {@link LeadContactForm}. */
 export interface LeadContactFormProps {
   /**
-   * Sends the lead. Resolve when it was accepted; throw (an ApiError or any error) when it failed, and
-   * the form shows the failure with a retry, keeping everything typed.
+   * Sends the lead, given the form's abort signal (aborted when the form goes away). Resolve when it was
+   * accepted; throw (an ApiError or any error) when it failed, and the form shows the failure with a
+   * retry, keeping everything typed. The form sends one lead at a time and none after an accepted one.
    */
-  onSend: (values: LeadContactValues) => Promise<void>;
+  onSend: (values: LeadContactValues, signal: AbortSignal) => Promise<void>;
+  /** Told when a send starts and when it ends (the power calculator waits for it, spec §4). */
+  onSendingChange?: (sending: boolean) => void;
   /** spec §5: "invoice file mandatory when required" (the comparator's manual mode needs it). */
   invoiceRequired?: boolean;
   /** Offer the invoice upload at all (default true). */
@@ -102,17 +117,32 @@ function LeadContactFormFields({
   ariaLabel,
   children,
   beforeSend,
+  onSendingChange,
 }: LeadContactFormProps) {
   useComponentStyles(leadContactFormStyles);
   const { t, i18n } = useLingui();
   const [invoice, setInvoice] = useState<File[]>([]);
   const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { store, snap } = useMutation(async (values: LeadContactValues, signal) => {
+    try {
+      await onSend(values, signal);
+    } catch (error) {
+      throw isApiError(error) && error.status === 200 ? new LeadRefused(error) : error;
+    }
+  });
+  const sending = snap.phase === "sending";
+  // The cleanup says the send ended, also when the form goes away during it (its call is then aborted).
+  useEffect(() => {
+    if (!sending) return;
+    onSendingChange?.(true);
+    return () => onSendingChange?.(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told on the phase's changes only, not on a new callback
+  }, [sending]);
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
     setFocus,
   } = useForm<LeadContactInput, unknown, LeadContactOutput>({
     defaultValues: { name: "", surname1: "", surname2: "", email: "", telephone: "+34 ", contactHours: "", consent: false },
@@ -127,11 +157,10 @@ function LeadContactFormFields({
   const invoiceMissing = showInvoice && invoiceRequired && invoice.length === 0;
 
   const send = handleSubmit(
-    async (input) => {
+    (input) => {
       setAttempted(true);
       const callerOk = beforeSend?.() ?? true;
       if (invoiceMissing || !callerOk) return;
-      setFailure(null);
       const values: LeadContactValues = {
         name: input.name.trim(),
         surname1: input.surname1.trim(),
@@ -142,17 +171,7 @@ function LeadContactFormFields({
         consent: true,
         invoice: invoice[0] ?? null,
       };
-      try {
-        await onSend(values);
-      } catch (error) {
-        if (isAborted(error)) return;
-        const own = describeFailure?.(error);
-        const text =
-          isApiError(error) && CATALOGUE_CODES.has(error.code)
-            ? i18n._(describeApiError(error.code))
-            : own || t({ id: "leadForm.failed", message: "Invoice sending failed." });
-        setFailure(text);
-      }
+      void store.send(values);
     },
     (fieldErrors) => {
       setAttempted(true);
@@ -161,6 +180,15 @@ function LeadContactFormFields({
       if (first && first !== "contactHours") setFocus(first);
     },
   );
+
+  // The failed call's own error (a refusal unwrapped), and the text said for it.
+  const failed = snap.error ? (snap.error.cause instanceof LeadRefused ? snap.error.cause.refusal : snap.error.cause) : undefined;
+  const failure =
+    failed === undefined
+      ? null
+      : isApiError(failed) && CATALOGUE_CODES.has(failed.code)
+        ? i18n._(describeApiError(failed.code))
+        : describeFailure?.(failed) || t({ id: "leadForm.failed", message: "Invoice sending failed." });
 
   return (
     <form className="ov-lead-form" aria-label={ariaLabel} noValidate onSubmit={(event) => void send(event)}>
@@ -251,13 +279,13 @@ function LeadContactFormFields({
         <RetryFailure
           className="ov-lead-form__failure"
           error={failure}
-          retry={{ label: t({ id: "leadForm.retry", message: "Try again" }), onClick: () => void send() }}
+          retry={{ label: t({ id: "leadForm.retry", message: "Try again" }), onClick: () => void store.retry() }}
         >
           {failure}
         </RetryFailure>
       )}
       <div className="ov-actions">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={sending}>
           {submitLabel ?? t({ id: "leadForm.send", message: "Send" })}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { isValidCups, normalizeCups } from "../../../src/domain/validation/cups"
 import { validationMessageIds } from "../../../src/domain/validation/schemas";
 import { LeadContactForm } from "../../../src/forms/lead/lead-contact-form";
 import { useCatalogArea } from "../../../src/runtime/use-catalog-area";
-import { useAbortSignal, useApi } from "../../../src/runtime/widget-context";
+import { useApi } from "../../../src/runtime/widget-context";
 import { Spinner } from "../../../src/ui/spinner";
 import { translateIssue } from "../../../src/forms/validation-messages";
 import { TextField } from "../../../src/ui/text-field";
@@ -25,7 +25,6 @@ interface ManualFormProps {
 export function ManualForm({ energy, privacyUrl, onSent }: ManualFormProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   const ready = useCatalogArea(RESULT_AREA);
   const [cups, setCups] = useState("");
   const [cupsError, setCupsError] = useState<string | undefined>(undefined);
@@ -51,7 +50,7 @@ export function ManualForm({ energy, privacyUrl, onSent }: ManualFormProps) {
         privacyUrl={privacyUrl}
         describeFailure={describeLeadFailure(energy)}
         beforeSend={checkCups}
-        onSend={async (values) => {
+        onSend={async (values, signal) => {
           await sendLead(api, { energy, values, cups: cups === "" ? undefined : cups, manual: true, signal });
           onSent();
         }}

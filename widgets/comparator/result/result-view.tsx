@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { CompareResult } from "../../../src/api/comparator";
 import { LeadContactForm } from "../../../src/forms/lead/lead-contact-form";
 import { useCatalogArea } from "../../../src/runtime/use-catalog-area";
-import { useAbortSignal, useApi } from "../../../src/runtime/widget-context";
+import { useApi } from "../../../src/runtime/widget-context";
 import { Spinner } from "../../../src/ui/spinner";
 import type { Energy } from "../comparator";
 import { describeLeadFailure, RESULT_AREA, sendLead } from "./lead";
@@ -27,7 +27,6 @@ export interface ResultViewProps {
 export function ResultView({ result, energy, invoiceAmount, cups, privacyUrl, onBack, onSent }: ResultViewProps) {
   const { t } = useLingui();
   const api = useApi();
-  const signal = useAbortSignal();
   if (!useCatalogArea(RESULT_AREA)) return <Spinner />;
   return (
     <ComparatorResult result={result} energy={energy} invoiceAmount={invoiceAmount} onBack={onBack}>
@@ -37,7 +36,7 @@ export function ResultView({ result, energy, invoiceAmount, cups, privacyUrl, on
           ariaLabel={t({ id: "comparator.lead.formLabel", message: "Contact details" })}
           privacyUrl={privacyUrl}
           describeFailure={describeLeadFailure(energy)}
-          onSend={async (values) => {
+          onSend={async (values, signal) => {
             await sendLead(api, { energy, values, cups, manual: false, signal });
             onSent();
           }}

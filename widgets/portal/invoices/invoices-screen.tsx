@@ -6,6 +6,7 @@ import { usePortalNavigate, usePortalRoute } from "../shell/router";
 import { InvoiceTab } from "./invoice-tab";
 import { TYPE_LABELS, enabledInvoiceTypes, isInvoiceListType, type InvoiceListType } from "./invoice-types";
 import { PaymentHost } from "./payment/payment-entry";
+import { PaymentFlow } from "./payment/use-payment-store";
 
 /**
  * The invoices page (spec §2 "Invoices"): one tab per enabled display type (none for one type). The
@@ -29,22 +30,25 @@ export function InvoicesScreen() {
   );
 
   return (
-    <div className="ov-invoices">
-      <h1 className="ov-portal__title" tabIndex={-1}>
-        {title}
-      </h1>
-      {types.length > 1 ? (
-        <Tabs
-          label={title}
-          value={current}
-          // spec §2: "Query contractType picks the tab (changing tab removes contractName)".
-          onValueChange={(id) => navigate(`${pathOf("invoices")}?contractType=${encodeURIComponent(id)}`, { replace: true })}
-          items={types.map((type) => ({ id: type, label: i18n._(TYPE_LABELS[type]), content: type === current ? tab(type) : null }))}
-        />
-      ) : (
-        tab(current)
-      )}
-      <PaymentHost />
-    </div>
+    // The screen holds the payment flow its rows open and its PaymentHost shows (ended when the screen goes).
+    <PaymentFlow>
+      <div className="ov-invoices">
+        <h1 className="ov-portal__title" tabIndex={-1}>
+          {title}
+        </h1>
+        {types.length > 1 ? (
+          <Tabs
+            label={title}
+            value={current}
+            // spec §2: "Query contractType picks the tab (changing tab removes contractName)".
+            onValueChange={(id) => navigate(`${pathOf("invoices")}?contractType=${encodeURIComponent(id)}`, { replace: true })}
+            items={types.map((type) => ({ id: type, label: i18n._(TYPE_LABELS[type]), content: type === current ? tab(type) : null }))}
+          />
+        ) : (
+          tab(current)
+        )}
+        <PaymentHost />
+      </div>
+    </PaymentFlow>
   );
 }

@@ -6,7 +6,7 @@ import type { PowerCalculation, PowerFormOutput } from "../../../src/domain/powe
 import { LeadContactForm } from "../../../src/forms/lead/lead-contact-form";
 import { leadRequestBody, type LeadContactValues } from "../../../src/forms/lead/lead-request";
 import { formatNumber, formatPower } from "../../../src/i18n/format";
-import { useAbortSignal, useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
+import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { tableStyles } from "../../../src/ui/table.styles";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
@@ -28,7 +28,6 @@ export function ResultView({ input, calculation, onSending, onSent }: ResultView
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const api = useApi();
-  const signal = useAbortSignal();
   const privacyUrl = useSettings((settings) => settings.links.gdpr) || undefined;
   const contact = useSettings((settings) => [settings.organization.phone_crm, settings.organization.email].filter(Boolean).join(" · "));
   // The power lead's address is not in the retailer's documented calls (an optional server extension,
@@ -46,28 +45,23 @@ export function ResultView({ input, calculation, onSending, onSent }: ResultView
   const lines = calculation.appliances.filter((line) => line.enabled);
 
   /** spec §7.9 power lead: cups and data {optimalPower, appliances, area, numPersones, cofSimul, cups}; status OK is success (checked by the call). */
-  const send = async (values: LeadContactValues) => {
-    onSending(true);
+  const send = async (values: LeadContactValues, signal: AbortSignal) => {
+    const data = {
+      optimalPower: calculation.optimalPower,
+      appliances: calculation.appliances.map(({ name, enabled, totalPower }) => ({ name, enabled, totalPower })),
+      area: input.area,
+      numPersones: input.numPersones,
+      cofSimul: input.cofSimul,
+      cups: input.cups,
+    };
     try {
-      const data = {
-        optimalPower: calculation.optimalPower,
-        appliances: calculation.appliances.map(({ name, enabled, totalPower }) => ({ name, enabled, totalPower })),
-        area: input.area,
-        numPersones: input.numPersones,
-        cofSimul: input.cofSimul,
-        cups: input.cups,
-      };
-      try {
-        await sendPowerCalculatorLead(api, leadRequestBody(values, { cups: input.cups, data }), signal);
-      } catch (error) {
-        if (!isApiError(error) || !callAbsent(error)) throw error;
-        setLeadOffered(false);
-        return;
-      }
-      onSent();
-    } finally {
-      onSending(false);
+      await sendPowerCalculatorLead(api, leadRequestBody(values, { cups: input.cups, data }), signal);
+    } catch (error) {
+      if (!isApiError(error) || !callAbsent(error)) throw error;
+      setLeadOffered(false);
+      return;
     }
+    onSent();
   };
 
   return (
@@ -128,6 +122,7 @@ export function ResultView({ input, calculation, onSending, onSent }: ResultView
             ariaLabel={t({ id: "powerCalculator.lead.formLabel", message: "Contact details" })}
             privacyUrl={privacyUrl}
             onSend={send}
+            onSendingChange={onSending}
           />
         ) : (
           <Alert tone="info">

@@ -161,16 +161,6 @@ export function PaymentHost() {
     );
   }, [api, enabled, payOnline, paymentIntent, signal, store, wantedInvoice]);
 
-  // Leaving the invoices screen ends the flow: a later visit starts with no dialog open.
-  useEffect(
-    () => () => {
-      store.dispose();
-      store.close();
-      store.closeSummary();
-    },
-    [store],
-  );
-
   const open = snap.step !== "closed" || snap.summaryInvoiceId !== null;
   return (
     <>

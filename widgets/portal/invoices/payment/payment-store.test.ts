@@ -48,7 +48,7 @@ describe("createPaymentStore", () => {
     expect(store.state).toMatchObject({ step: "loading", isFetching: true, payingItemId: 7, paymentRelatedObjectType: "account.invoice" });
     await opening;
     expect(store.state).toMatchObject({ step: "ready", isFetching: false, platform: "card", publishableKey: "pk_1" });
-    expect(deps.publishableKey).toHaveBeenCalledWith("card");
+    expect(deps.publishableKey).toHaveBeenCalledWith("card", expect.any(AbortSignal));
     // A platform without a form has no key to fetch.
     await store.choosePlatform("transfer");
     expect(store.state).toMatchObject({ platform: "transfer", publishableKey: null });
@@ -61,7 +61,10 @@ describe("createPaymentStore", () => {
     const store = createPaymentStore({ calls: deps, onPaid });
     await store.open(INVOICE);
     await store.pay(card());
-    expect(deps.pay).toHaveBeenCalledWith({ paymentMethodId: "pm_1", platform: "card", itemId: 7, relatedObjectType: "account.invoice" });
+    expect(deps.pay).toHaveBeenCalledWith(
+      { paymentMethodId: "pm_1", platform: "card", itemId: 7, relatedObjectType: "account.invoice" },
+      expect.any(AbortSignal),
+    );
     expect(store.state).toMatchObject({
       success: true,
       step: "closed",
@@ -85,7 +88,7 @@ describe("createPaymentStore", () => {
     await store.pay(card({ handleNextAction }));
     expect(handleNextAction).toHaveBeenCalledWith("pi_1_secret");
     expect(steps).toEqual(["authenticating"]);
-    expect(deps.confirm).toHaveBeenCalledWith("pi_1", "card");
+    expect(deps.confirm).toHaveBeenCalledWith("pi_1", "card", expect.any(AbortSignal));
     expect(store.state.success).toBe(true);
   });
 
@@ -119,11 +122,29 @@ describe("createPaymentStore", () => {
     expect(store.state).toMatchObject({ step: "closed", success: false, summaryInvoiceId: null, payingItemId: null });
   });
 
+  it("sends one payment for two presses, and aborts it when the screen goes away", async () => {
+    const signals: AbortSignal[] = [];
+    const deps = calls({
+      pay: vi.fn((_payment, signal: AbortSignal) => {
+        signals.push(signal);
+        return new Promise<PaymentAnswer>(() => {});
+      }),
+    });
+    const store = createPaymentStore({ calls: deps });
+    await store.open(INVOICE);
+    void store.pay(card());
+    void store.pay(card());
+    await vi.waitFor(() => expect(deps.pay).toHaveBeenCalled());
+    expect(deps.pay).toHaveBeenCalledTimes(1);
+    store.dispose();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
   it("confirms a payment_intent on return with the default platform", async () => {
     const deps = calls();
     const store = createPaymentStore({ calls: deps });
     await store.confirmReturn("pi_9");
-    expect(deps.confirm).toHaveBeenCalledWith("pi_9", "card");
+    expect(deps.confirm).toHaveBeenCalledWith("pi_9", "card", expect.any(AbortSignal));
     expect(store.state).toMatchObject({ summaryInvoiceId: 7, success: true });
     const failing = createPaymentStore({
       calls: calls({

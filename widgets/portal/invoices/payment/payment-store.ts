@@ -1,4 +1,5 @@
 import { proxy } from "valtio/vanilla";
+import { createMutation, SendRefused, type Mutation } from "../../../../src/state/mutation";
 import type { PaymentAnswer, PaymentPlatform, PaymentPlatforms } from "../../../../src/api/payments";
 import type { CardPlatform } from "./card-platform";
 import { NO_FORM_PAYMENT_METHOD } from "./payment-constants";
@@ -46,12 +47,27 @@ export interface PaymentState {
   summaryAfterPayment: boolean;
 }
 
-/** The calls the store makes, bound to the tag's client (src/api/payments.ts). */
+/** The calls the store makes, bound to the tag's client (src/api/payments.ts); each takes the store's abort signal. */
 export interface PaymentCalls {
-  listPlatforms(): Promise<PaymentPlatforms>;
-  publishableKey(platform: string): Promise<string | null>;
-  pay(payment: { paymentMethodId: string; platform: string; itemId: string | number; relatedObjectType: string }): Promise<PaymentAnswer>;
-  confirm(paymentIntentId: string, platform: string): Promise<PaymentAnswer>;
+  listPlatforms(signal: AbortSignal): Promise<PaymentPlatforms>;
+  publishableKey(platform: string, signal: AbortSignal): Promise<string | null>;
+  pay(
+    payment: { paymentMethodId: string; platform: string; itemId: string | number; relatedObjectType: string },
+    signal: AbortSignal,
+  ): Promise<PaymentAnswer>;
+  confirm(paymentIntentId: string, platform: string, signal: AbortSignal): Promise<PaymentAnswer>;
+}
+
+/** What one payment sends: the card (or none) for the invoice on the platform, or the return's intent to confirm. */
+type PaymentInput =
+  | { kind: "pay"; card: CardPlatform | null; invoice: PayingInvoice; platform: string; relatedObjectType: string }
+  | { kind: "return"; paymentIntentId: string };
+
+/** A payment the card provider or the server refused with a code of calls §8.3: shown, not reported. */
+class PaymentRefused extends SendRefused {
+  constructor(readonly code: unknown) {
+    super("payment refused");
+  }
 }
 
 /** What the store needs. */
@@ -95,13 +111,84 @@ function defaultPlatform({ platforms, defaultName }: PaymentPlatforms): string |
  */
 export function createPaymentStore(deps: PaymentStoreDeps) {
   const state = proxy<PaymentState>(initialState());
-  // Each opening (and each payment) is one attempt: answers of an older one are dropped (the dialog
-  // was closed, or Try again started over, while a call was on its way).
+  // Aborts the configuration's reads when the screen goes away (`dispose`).
+  const reads = new AbortController();
+  // Each opening (and each configuration read) is one attempt: answers of an older one are dropped
+  // (the dialog was closed, or another platform chosen, while a call was on its way).
   let attempt = 0;
+
+  /**
+   * The writes (pay, confirm): one mutation per opening of the dialog (src/state/mutation.ts), so a
+   * payment is never sent twice, and closing the dialog or leaving the screen aborts its calls and drops
+   * its answer. Its failure is the error step's; Try again goes back to the card fields (a new card may
+   * be typed), so it resets the mutation rather than resending.
+   */
+  const newPayment = () =>
+    createMutation<PaymentInput, string | number>({
+      send: (input, signal) => (input.kind === "pay" ? runPayment(input, signal) : runReturn(input.paymentIntentId, signal)),
+    });
+  let payment: Mutation<PaymentInput, string | number> = newPayment();
+  const restartPayment = () => {
+    payment.dispose();
+    payment = newPayment();
+  };
+
+  /** spec §4 "Payment flow": the card's payment method, `pay`, the extra authentication on requires_action, `confirm`. */
+  async function runPayment(input: Extract<PaymentInput, { kind: "pay" }>, signal: AbortSignal): Promise<string | number> {
+    const { card, invoice, platform } = input;
+    let paymentMethodId = NO_FORM_PAYMENT_METHOD;
+    if (card) {
+      const method = await card.createPaymentMethod();
+      signal.throwIfAborted();
+      if (!method.ok) throw new PaymentRefused(method.code);
+      paymentMethodId = method.paymentMethodId;
+    }
+    const answer = await deps.calls.pay(
+      { paymentMethodId, platform, itemId: invoice.id, relatedObjectType: input.relatedObjectType },
+      signal,
+    );
+    signal.throwIfAborted();
+    if (answer.status === "succeeded") return answer.invoiceId ?? invoice.id;
+    state.step = "authenticating";
+    const action = card && answer.clientSecret ? await card.handleNextAction(answer.clientSecret) : null;
+    signal.throwIfAborted();
+    if (!action || !action.ok) throw new PaymentRefused(action?.code ?? "payment_intent_unexpected_state");
+    const intentId = action.paymentIntentId ?? answer.paymentIntentId;
+    if (!intentId) throw new PaymentRefused("payment_intent_unexpected_state");
+    state.step = "confirming";
+    const confirmed = await deps.calls.confirm(intentId, platform, signal);
+    return confirmed.invoiceId ?? invoice.id;
+  }
+
+  /** calls §4: the return's payment intent, confirmed with the default platform. */
+  async function runReturn(paymentIntentId: string, signal: AbortSignal): Promise<string | number> {
+    const platform = defaultPlatform(await deps.calls.listPlatforms(signal));
+    if (!platform) throw new PaymentRefused("unknown");
+    state.platform = platform;
+    const answer = await deps.calls.confirm(paymentIntentId, platform, signal);
+    if (answer.status !== "succeeded" || answer.invoiceId === null) throw new PaymentRefused("payment_intent_unexpected_state");
+    return answer.invoiceId;
+  }
+
+  /** Sends through the opening's mutation, then shows the summary or the error. */
+  async function send(input: PaymentInput): Promise<void> {
+    const current = payment;
+    state.isFetching = true;
+    state.error = null;
+    if (await current.send(input)) {
+      const invoiceId = current.state.result;
+      if (invoiceId !== null) succeed(invoiceId);
+      return;
+    }
+    // Nothing to show when it was not sent (one runs) or was aborted (closed, screen gone).
+    const failure = current.state.error;
+    if (current !== payment || !failure) return;
+    fail(failure.cause instanceof PaymentRefused ? failure.cause.code : failure.cause);
+  }
 
   async function loadKey(platform: string, current: number): Promise<void> {
     const found = state.platforms.find((p) => p.name === platform);
-    const key = found?.hasForm === false ? null : await deps.calls.publishableKey(platform);
+    const key = found?.hasForm === false ? null : await deps.calls.publishableKey(platform, reads.signal);
     if (current !== attempt) return;
     state.publishableKey = key;
   }
@@ -113,7 +200,7 @@ export function createPaymentStore(deps: PaymentStoreDeps) {
     state.isFetching = true;
     state.configError = null;
     try {
-      const platforms = await deps.calls.listPlatforms();
+      const platforms = await deps.calls.listPlatforms(reads.signal);
       if (current !== attempt) return;
       state.platforms = platforms.platforms;
       state.platform = defaultPlatform(platforms);
@@ -129,16 +216,14 @@ export function createPaymentStore(deps: PaymentStoreDeps) {
     }
   }
 
-  function fail(error: unknown, current: number): void {
-    if (current !== attempt) return;
+  function fail(error: unknown): void {
     state.error = paymentFailureOf(error);
     state.success = false;
     state.step = "error";
     state.isFetching = false;
   }
 
-  function succeed(invoiceId: string | number, current: number): void {
-    if (current !== attempt) return;
+  function succeed(invoiceId: string | number): void {
     state.success = true;
     state.error = null;
     state.isFetching = false;
@@ -158,6 +243,7 @@ export function createPaymentStore(deps: PaymentStoreDeps) {
      * @param invoice - the invoice to pay
      */
     open(invoice: PayingInvoice): Promise<void> {
+      restartPayment();
       state.payingItemId = invoice.id;
       state.paymentRelatedObjectType = invoice.relatedObjectType;
       state.payingInvoice = { ...invoice };
@@ -195,39 +281,9 @@ export function createPaymentStore(deps: PaymentStoreDeps) {
     async pay(card: CardPlatform | null): Promise<void> {
       const invoice = state.payingInvoice;
       const platform = state.platform;
-      if (!invoice || !platform) return;
-      const current = ++attempt;
+      if (!invoice || !platform || payment.state.phase !== "idle") return;
       state.step = "paying";
-      state.isFetching = true;
-      state.error = null;
-      try {
-        let paymentMethodId = NO_FORM_PAYMENT_METHOD;
-        if (card) {
-          const method = await card.createPaymentMethod();
-          if (!method.ok) return fail(method.code, current);
-          paymentMethodId = method.paymentMethodId;
-        }
-        if (current !== attempt) return;
-        const answer = await deps.calls.pay({
-          paymentMethodId,
-          platform,
-          itemId: invoice.id,
-          relatedObjectType: state.paymentRelatedObjectType ?? "",
-        });
-        if (current !== attempt) return;
-        if (answer.status === "succeeded") return succeed(answer.invoiceId ?? invoice.id, current);
-        state.step = "authenticating";
-        const action = card && answer.clientSecret ? await card.handleNextAction(answer.clientSecret) : null;
-        if (current !== attempt) return;
-        if (!action || !action.ok) return fail(action?.code ?? "payment_intent_unexpected_state", current);
-        const intentId = action.paymentIntentId ?? answer.paymentIntentId;
-        if (!intentId) return fail("payment_intent_unexpected_state", current);
-        state.step = "confirming";
-        const confirmed = await deps.calls.confirm(intentId, platform);
-        succeed(confirmed.invoiceId ?? invoice.id, current);
-      } catch (error) {
-        fail(error, current);
-      }
+      await send({ kind: "pay", card, invoice: { ...invoice }, platform, relatedObjectType: state.paymentRelatedObjectType ?? "" });
     },
     /**
      * Confirms the payment intent of the address on return (calls §4 "A payment_intent query value on
@@ -235,23 +291,13 @@ export function createPaymentStore(deps: PaymentStoreDeps) {
      * @param paymentIntentId - the `payment_intent` query value
      */
     async confirmReturn(paymentIntentId: string): Promise<void> {
-      const current = ++attempt;
-      state.isFetching = true;
+      restartPayment();
       state.step = "confirming";
-      try {
-        const platform = defaultPlatform(await deps.calls.listPlatforms());
-        if (!platform) return fail("unknown", current);
-        state.platform = platform;
-        const answer = await deps.calls.confirm(paymentIntentId, platform);
-        if (answer.status !== "succeeded" || answer.invoiceId === null) return fail("payment_intent_unexpected_state", current);
-        succeed(answer.invoiceId, current);
-      } catch (error) {
-        fail(error, current);
-      }
+      await send({ kind: "return", paymentIntentId });
     },
     /** Try again (calls §8.3 "Close or Try again"): back to the card fields, status reset. */
     retry(): void {
-      ++attempt;
+      payment.reset();
       state.error = null;
       state.isFetching = false;
       state.step = state.payingInvoice ? "ready" : "closed";
@@ -259,6 +305,7 @@ export function createPaymentStore(deps: PaymentStoreDeps) {
     /** Closes the payment dialog and resets its status (spec §4 "the status can be reset"). */
     close(): void {
       ++attempt;
+      restartPayment();
       Object.assign(state, { ...initialState(), summaryInvoiceId: state.summaryInvoiceId, summaryAfterPayment: state.summaryAfterPayment });
     },
     /**
@@ -274,9 +321,11 @@ export function createPaymentStore(deps: PaymentStoreDeps) {
       state.summaryInvoiceId = null;
       state.summaryAfterPayment = false;
     },
-    /** Ends the flow: answers still on their way are dropped. */
+    /** Ends the flow (the screen went away): its calls are aborted and answers still on their way dropped. */
     dispose(): void {
       ++attempt;
+      reads.abort();
+      payment.dispose();
     },
   };
 }

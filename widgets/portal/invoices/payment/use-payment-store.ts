@@ -1,62 +1,66 @@
-import { useContext } from "react";
+import { createContext, createElement, useContext, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useSnapshot } from "valtio/react";
 import { contractKeys } from "../../../../src/api/contracts";
 import { invoiceKeys } from "../../../../src/api/invoices";
 import { confirmPayment, getPublishableKey, listPaymentPlatforms, payInvoice } from "../../../../src/api/payments";
-import type { ApiClient } from "../../../../src/api/types";
-import { useInvalidate, type QueryKey } from "../../../../src/runtime/query";
-import { WidgetContext } from "../../../../src/runtime/widget-context";
+import { useInvalidate } from "../../../../src/runtime/query";
+import { useApi } from "../../../../src/runtime/widget-context";
+import { useFlowStore } from "../../../../src/state/flow-store";
 import { createPaymentStore, type PaymentStore } from "./payment-store";
 
-/** What the store's calls read at call time: the tag's newest client (a language change makes another). */
-interface Live {
-  api: ApiClient;
-  invalidate: (key: QueryKey) => Promise<void>;
+/**
+ * The payment flow of the invoices screen: the rows' "pay online" buttons and the screen's PaymentHost
+ * are not parent and child, so the screen holds the flow ({@link PaymentFlow}) and both read it here.
+ */
+const PaymentFlowContext = createContext<PaymentStore | null>(null);
+
+/**
+ * Holds one payment flow for what it wraps (src/state/flow-store.ts: one store per mounted screen,
+ * disposed when it goes, which aborts its calls): a later visit of the screen starts with no dialog open.
+ * It reads nothing of the flow's state, so the screen does not re-render on each step of a payment.
+ * @param props - the screen's parts that pay or show the payment
+ * @example <PaymentFlow><InvoiceTab … /><PaymentHost /></PaymentFlow>
+ */
+export function PaymentFlow({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const invalidate = useInvalidate();
+  // The calls read the newest client when they run (a language change makes another).
+  const live = useRef({ api, invalidate });
+  useLayoutEffect(() => {
+    live.current = { api, invalidate };
+  });
+  const { store } = useFlowStore(() =>
+    createPaymentStore({
+      calls: {
+        listPlatforms: (signal) => listPaymentPlatforms(live.current.api, signal),
+        publishableKey: (platform, signal) => getPublishableKey(live.current.api, platform, signal),
+        pay: (payment, signal) => payInvoice(live.current.api, payment, signal),
+        confirm: (intentId, platform, signal) => confirmPayment(live.current.api, intentId, platform, signal),
+      },
+      onPaid: () => {
+        // The invoice is now paid and the contract's debt lower: every query of both modules reloads.
+        void live.current.invalidate(invoiceKeys.all);
+        void live.current.invalidate(contractKeys.all);
+      },
+    }),
+  );
+  return createElement(PaymentFlowContext, { value: store }, children);
 }
 
 /**
- * One payment flow per portal tag: the rows' "pay online" buttons and the screen's PaymentHost are not
- * parent and child, so they meet through their tag's element rather than a provider around the screen.
- */
-const flows = new WeakMap<HTMLElement, { store: PaymentStore; live: Live }>();
-
-/**
- * The payment flow of this portal tag (src/state/flow-store.ts pattern: a store per instance, made by a
- * function), without subscribing to it: the rows' buttons only call its actions, so a hundred rows do
- * not re-render on each step of a payment.
+ * The payment flow of the screen, without subscribing to it: the rows' buttons only call its actions,
+ * so a hundred rows do not re-render on each step of a payment.
  * @returns the store
  * @example const store = usePaymentFlow(); store.open(invoice);
  */
 export function usePaymentFlow(): PaymentStore {
-  const widget = useContext(WidgetContext);
-  if (!widget) throw new Error("The card payment renders inside <ov-portal>.");
-  const invalidate = useInvalidate();
-  let flow = flows.get(widget.host);
-  if (!flow) {
-    const live: Live = { api: widget.api, invalidate };
-    const store = createPaymentStore({
-      calls: {
-        listPlatforms: () => listPaymentPlatforms(live.api),
-        publishableKey: (platform) => getPublishableKey(live.api, platform),
-        pay: (payment) => payInvoice(live.api, payment),
-        confirm: (intentId, platform) => confirmPayment(live.api, intentId, platform),
-      },
-      onPaid: () => {
-        // The invoice is now paid and the contract's debt lower: every query of both modules reloads.
-        void live.invalidate(invoiceKeys.all);
-        void live.invalidate(contractKeys.all);
-      },
-    });
-    flow = { store, live };
-    flows.set(widget.host, flow);
-  }
-  flow.live.api = widget.api;
-  flow.live.invalidate = invalidate;
-  return flow.store;
+  const store = useContext(PaymentFlowContext);
+  if (!store) throw new Error("The card payment renders inside <PaymentFlow> (the invoices screen).");
+  return store;
 }
 
 /**
- * The payment flow of this portal tag and its snapshot, for the parts that render its state.
+ * The payment flow of the screen and its snapshot, for the parts that render its state.
  * @returns the store (for its actions) and the snapshot to render from
  * @example const { store, snap } = usePaymentStore(); if (snap.step === "error") …
  */
