@@ -79,4 +79,23 @@ describe("npm run demo", () => {
     expect(new URL(page.url()).pathname).toBe("/demo/oficina/acces");
     expect(errors).toEqual([]);
   });
+
+  it("fits a phone: nothing scrolls sideways at 390 px and every tag is drawn at the viewport's width (issue 39 item 8)", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url);
+    // Every tag has drawn something of its own (its shadow root holds its screen).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("#sections section > div > *")].every((tag) => (tag.shadowRoot?.childElementCount ?? 0) > 0),
+    );
+    const layout = await page.evaluate(() => ({
+      pageWidth: document.documentElement.scrollWidth,
+      tags: [...document.querySelectorAll("#sections section > div > *")].map((tag) => Math.round(tag.getBoundingClientRect().width)),
+    }));
+    expect(layout.tags.length).toBeGreaterThan(5);
+    expect(layout.pageWidth).toBe(390);
+    expect(layout.tags.filter((width) => width !== 390)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
