@@ -150,9 +150,10 @@ export function useMutation<Input, Result>(
         await Promise.all(invalidates.map((key) => run(key)));
       },
       // The page's reporter hears of what went wrong on the way or on the server; an answer about what
-      // was typed (a 4xx: a field's error, a refused password) is the customer's to read, not a fault.
+      // was typed (a 4xx, or a refusal inside a 2xx answer) is the customer's to read, not a fault.
       report: (error) => {
-        const answered = error instanceof SendRefused || (isApiError(error) && error.status >= 400 && error.status < 500);
+        // An API error of status 2xx is a refusal the server wrote in a successful answer (the leads' status).
+        const answered = error instanceof SendRefused || (isApiError(error) && error.status >= 200 && error.status < 500);
         if (!answered) widget?.runtime.report(error, { kind: "mutation" });
       },
     }),

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useForm, type FieldError as HookFieldError } from "react-hook-form";
 import * as v from "valibot";
 import { describeApiError } from "../../api/error-messages";
-import { isApiError, type ApiError, type ApiErrorCode } from "../../api/errors";
+import { isApiError, type ApiErrorCode } from "../../api/errors";
 import { stripSpanishPrefix } from "../../domain/validation/phone";
 import { emailSchema, spanishPhoneSchema } from "../../domain/validation/contact-schemas";
 import { requiredString, validationMessageIds } from "../../domain/validation/schemas";
@@ -20,7 +20,7 @@ import { uiPartsCatalogs } from "../../ui/ui-parts-catalogs";
 import { useComponentStyles } from "../../ui/use-component-styles";
 import { registerCatalogs, UI_PARTS_AREA } from "../../i18n/catalogs";
 import { useCatalogArea } from "../../runtime/use-catalog-area";
-import { SendRefused, useMutation } from "../../state/mutation";
+import { useMutation } from "../../state/mutation";
 import { valibotFormResolver } from "../resolver";
 import { leadContactFormStyles } from "./lead-contact-form.styles";
 import { CONTACT_HOURS, LEAD_FORM_AREA, type ContactHours, type LeadContactValues } from "./lead-request";
@@ -63,17 +63,6 @@ type LeadContactInput = v.InferInput<typeof LeadContactSchema>;
 
 // Failures that say nothing about the lead itself: the catalogue's message tells the visitor what to do.
 const CATALOGUE_CODES: ReadonlySet<ApiErrorCode> = new Set(["network", "timeout", "maintenance", "malformed", "server"]);
-
-/**
- * A lead the server answered with a status other than OK (src/api/leads throws it as an API error of a
- * 200 answer): the visitor's to read, not a fault for the page's reporter. It keeps the server's error,
- * whose message the gas comparator shows.
- */
-class LeadRefused extends SendRefused {
-  constructor(readonly refusal: ApiError) {
-    super("lead refused");
-  }
-}
 
 /** Props of {@link LeadContactForm}. */
 export interface LeadContactFormProps {
@@ -123,13 +112,8 @@ function LeadContactFormFields({
   const { t, i18n } = useLingui();
   const [invoice, setInvoice] = useState<File[]>([]);
   const [attempted, setAttempted] = useState(false);
-  const { store, snap } = useMutation(async (values: LeadContactValues, signal) => {
-    try {
-      await onSend(values, signal);
-    } catch (error) {
-      throw isApiError(error) && error.status === 200 ? new LeadRefused(error) : error;
-    }
-  });
+  // A refused lead (src/api/leads: an API error of a 200 answer) is not reported to the page as a fault (useMutation).
+  const { store, snap } = useMutation((values: LeadContactValues, signal: AbortSignal) => onSend(values, signal));
   const sending = snap.phase === "sending";
   // The cleanup says the send ended, also when the form goes away during it (its call is then aborted).
   useEffect(() => {
@@ -181,8 +165,8 @@ function LeadContactFormFields({
     },
   );
 
-  // The failed call's own error (a refusal unwrapped), and the text said for it.
-  const failed = snap.error ? (snap.error.cause instanceof LeadRefused ? snap.error.cause.refusal : snap.error.cause) : undefined;
+  // The failed call's own error, and the text said for it.
+  const failed = snap.error?.cause;
   const failure =
     failed === undefined
       ? null
