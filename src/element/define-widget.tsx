@@ -1,5 +1,6 @@
 import r2wc from "@r2wc/react-to-web-component";
 import { Component, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { registerCatalogs, type CatalogFiles } from "../i18n/catalogs";
 import { getRuntime, type Runtime } from "../runtime/runtime";
 import { themeStyles } from "../ui/theme";
@@ -282,7 +283,14 @@ export function defineWidget(
       adoptStyles(shadow, styles, options.styles ?? "");
       if (options.fontFaces) registerFontFaces(options.fontFaces);
       this.#mounted = true;
-      super.connectedCallback();
+      // Taking over the loader's photograph, the first render commits in this task: r2wc's
+      // `root.render` would leave it to React's scheduler, a later task after the browser has drawn a
+      // frame of the photograph again, and the runtime's screen would answer one frame later (about
+      // 30 ms of the comparator's first interactive control at 4x CPU, issue 35). Only then: without
+      // a photograph there is no frame to save, and a host's React (the npm package shares it) may be
+      // committing the very tree that connects this element, where React refuses to flush.
+      if (drawn) flushSync(() => super.connectedCallback());
+      else super.connectedCallback();
       drawn?.putBack();
     }
 
