@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/errors";
-import { createMutation } from "./mutation";
+import { createMutation, SendRefused } from "./mutation";
 
 /** A call that answers when told to. */
 function deferredCall<Result>() {
@@ -74,5 +74,22 @@ describe("createMutation", () => {
     expect(await mutation.send("a")).toBe(true);
     expect(mutation.state).toMatchObject({ phase: "done", result: "A", error: null });
     expect(report).toHaveBeenCalledWith(refresh);
+  });
+
+  it("keeps an answer about what was sent as the form's failure without reporting it as a fault", async () => {
+    const report = vi.fn();
+    const answers = [
+      new ApiError({ status: 400, code: "http", serverMessage: "invalid_iban" }),
+      new ApiError({ status: 200, code: "http", serverMessage: "lead_refused" }),
+      new SendRefused("status ERROR"),
+      new ApiError({ status: 503, code: "server" }),
+    ];
+    const mutation = createMutation({ send: (input: number) => Promise.reject(answers[input]), report });
+    for (const [at, answer] of answers.entries()) {
+      expect(await mutation.send(at)).toBe(false);
+      expect(mutation.state.error?.cause).toBe(answer);
+    }
+    // Only the 503, a fault of the server, reaches the page.
+    expect(report.mock.calls).toEqual([[answers[3]]]);
   });
 });

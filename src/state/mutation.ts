@@ -9,13 +9,13 @@
  * - it aborts its call when the form goes away (`dispose`, which `useFlowStore` calls on unmount), and an
  *   aborted call is no failure;
  * - on success it runs `after` (the caller invalidates the keyed queries the write changed there), and
- *   on failure it hands the error to `report` (the page's `reportError`) and keeps it in `state.error`
- *   for the form to show with the catalogue's message and Try again (`RetryFailure`, which tells the page
- *   with `ov-error`).
+ *   on failure it keeps the error in `state.error` for the form to show with the catalogue's message and
+ *   Try again (`RetryFailure`, which tells the page with `ov-error`), and hands a fault (not an answer
+ *   about what was sent: see `isAnswer`) to `report` (the page's `reportError`, `useFaultReporter`).
  * It lives in src/state and not in src/runtime (the runtime chunk every page downloads first): valtio and
  * the forms that send stay out of the comparator's first load.
  */
-import { useLayoutEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import { proxy, ref, type Snapshot } from "valtio/vanilla";
 import { isAborted, isApiError } from "../api/errors";
 import { useInvalidate } from "../runtime/query";
@@ -27,6 +27,19 @@ import { useFlowStore, type FlowStore } from "./flow-store";
  * thrown by a mutation's call so that the form shows it as a failure, and never reported as a fault.
  */
 export class SendRefused extends Error {}
+
+/**
+ * Whether a failed send's error is the server's answer about what was sent, the customer's to read and
+ * not a fault to report: a refusal inside a successful answer (`SendRefused`; an API error of status
+ * 2xx, the leads' status), or a 4xx. What went wrong on the way or on the server (a 5xx, a timeout, a
+ * lost connection, a malformed answer) is a fault.
+ * @param error - what the send threw
+ * @returns true for an answer
+ * @example if (!isAnswer(error)) report(error);
+ */
+export function isAnswer(error: unknown): boolean {
+  return error instanceof SendRefused || (isApiError(error) && error.status >= 200 && error.status < 500);
+}
 
 /** idle: nothing sent, or the last send failed; sending; done: the last send succeeded. */
 export type MutationPhase = "idle" | "sending" | "done";
@@ -61,7 +74,7 @@ export interface MutationDeps<Input, Result> {
   send: (input: Input, signal: AbortSignal) => Promise<Result>;
   /** After a success, before `send` resolves: invalidate the queries the write changed. Its failure is reported, not the send's. */
   after?: (result: Result, input: Input) => Promise<void> | void;
-  /** A failed send, not aborted (the page's `reportError`). */
+  /** A failed send that is a fault (not aborted, not an answer: `isAnswer`), for the page's `reportError` (`useFaultReporter`). */
   report?: (error: unknown) => void;
 }
 
@@ -88,7 +101,7 @@ export function createMutation<Input, Result>(deps: MutationDeps<Input, Result>)
       if (controller.signal.aborted || isAborted(cause)) return false;
       state.phase = "idle";
       state.error = ref({ cause });
-      deps.report?.(cause);
+      if (!isAnswer(cause)) deps.report?.(cause);
       return false;
     }
     if (controller.signal.aborted) return false;
@@ -135,7 +148,7 @@ export function useMutation<Input, Result>(
   send: (input: Input, signal: AbortSignal) => Promise<Result>,
   options: { invalidates?: readonly InvalidateKey[] } = {},
 ): { store: Mutation<Input, Result>; snap: Snapshot<MutationState<Result>> } {
-  const widget = useOptionalWidget();
+  const report = useFaultReporter();
   const invalidate = useInvalidate();
   // The store is made once; the call and the keys are the latest render's (a form's values and props).
   const latest = useRef({ send, invalidates: options.invalidates, invalidate });
@@ -149,13 +162,19 @@ export function useMutation<Input, Result>(
         const { invalidates = [], invalidate: run } = latest.current;
         await Promise.all(invalidates.map((key) => run(key)));
       },
-      // The page's reporter hears of what went wrong on the way or on the server; an answer about what
-      // was typed (a 4xx, or a refusal inside a 2xx answer) is the customer's to read, not a fault.
-      report: (error) => {
-        // An API error of status 2xx is a refusal the server wrote in a successful answer (the leads' status).
-        const answered = error instanceof SendRefused || (isApiError(error) && error.status >= 200 && error.status < 500);
-        if (!answered) widget?.runtime.report(error, { kind: "mutation" });
-      },
+      report,
     }),
   );
+}
+
+/**
+ * The page's reporter of a mounted tag's faulty sends, for a store that composes its own mutations
+ * (`createMutation({ …, report })`; `useMutation` passes it itself): the tag's `reportError`, which
+ * tells the page with `ov-error`.
+ * @returns the reporter (stable while the tag lives)
+ * @example const report = useFaultReporter(); useFlowStore(() => createBatteryStore({ calls, changed, save, report }));
+ */
+export function useFaultReporter(): (error: unknown) => void {
+  const widget = useOptionalWidget();
+  return useCallback((error: unknown) => widget?.runtime.report(error, { kind: "mutation" }), [widget]);
 }

@@ -112,7 +112,7 @@ function LeadContactFormFields({
   const { t, i18n } = useLingui();
   const [invoice, setInvoice] = useState<File[]>([]);
   const [attempted, setAttempted] = useState(false);
-  // A refused lead (src/api/leads: an API error of a 200 answer) is not reported to the page as a fault (useMutation).
+  // A refused lead (src/api/leads: an API error of a 200 answer) is an answer, not a fault to report (src/state/mutation.ts isAnswer).
   const { store, snap } = useMutation((values: LeadContactValues, signal: AbortSignal) => onSend(values, signal));
   const sending = snap.phase === "sending";
   // The cleanup says the send ended, also when the form goes away during it (its call is then aborted).

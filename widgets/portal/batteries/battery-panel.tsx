@@ -21,6 +21,7 @@ import { useInvalidate } from "../../../src/runtime/query";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { useAbortSignal, useApi, useSettings } from "../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../src/state/flow-store";
+import { useFaultReporter } from "../../../src/state/mutation";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { AssignmentsTable } from "./assignments-table";
@@ -57,6 +58,7 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
   const invalidate = useInvalidate();
   const { canModify, reason: readOnlyReason } = useCanModify();
   const renderType = useSettings((settings) => settings.contract.virtualBattery.renderType);
+  const report = useFaultReporter();
   const { store, snap } = useFlowStore(() =>
     createBatteryStore({
       calls: {
@@ -71,6 +73,7 @@ export function BatteryPanel({ contract }: BatteryPanelProps) {
       changed: () => void invalidate(batteryKeys.allPercentages),
       // calls §7.5: an Excel workbook, named by the server or as here.
       save: (file) => saveFile(file, EXPORT_FILENAME),
+      report,
     }),
   );
 

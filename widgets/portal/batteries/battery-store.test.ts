@@ -20,6 +20,7 @@ const assignment = (extra: Partial<BatteryAssignment> = {}): BatteryAssignment =
 function setup(calls: Partial<BatteryCalls> = {}) {
   const changed = vi.fn();
   const save = vi.fn();
+  const report = vi.fn();
   const store = createBatteryStore({
     calls: {
       setDiscountManagement: vi.fn(() => Promise.resolve(assignment({ discountManagement: "aplicar" }))),
@@ -30,8 +31,9 @@ function setup(calls: Partial<BatteryCalls> = {}) {
     },
     changed,
     save,
+    report,
   });
-  return { store, changed, save };
+  return { store, changed, save, report };
 }
 
 const failure = () => Promise.reject(new ApiError({ status: 400, code: "http", serverMessage: "battery_not_shared" }));
@@ -59,7 +61,7 @@ describe("battery panel store (issue 17 item 6)", () => {
   it("percentage dialog: ignores a second save while waiting, and resets the value on failure", async () => {
     let fail: (error: unknown) => void = () => {};
     const changePercentage = vi.fn(() => new Promise<never[]>((_, reject) => (fail = reject)));
-    const { store } = setup({ changePercentage });
+    const { store, report } = setup({ changePercentage });
     store.openPercentage(assignment(), 40);
     store.typePercentage(70);
     const saving = store.savePercentage();
@@ -72,6 +74,8 @@ describe("battery panel store (issue 17 item 6)", () => {
     expect(store.state.percentage).toMatchObject({ value: 40 });
     expect(store.state.sends.percentage).toMatchObject({ phase: "idle", error: { cause: expect.any(ApiError) } });
     expect(store.state.saved).toEqual({});
+    // A server fault reaches the page's reportError (ov-error); an answer about the write would not.
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
   });
 
   it("move stepper: Next waits for a battery, Back is off on 0 and 3, sending then closing", async () => {
@@ -144,6 +148,8 @@ describe("battery panel store (issue 17 item 6)", () => {
     await failing.store.setDiscount(assignment(), "aplicar");
     expect(failing.store.state.discount["5002"]).toBe("acumular");
     expect(failing.store.state.sends.discount.error).not.toBeNull();
+    // battery_not_shared is the server's answer about this write (a 400): shown, not reported.
+    expect(failing.report).not.toHaveBeenCalled();
   });
 
   it("export: hands the file over, or raises the error flag", async () => {

@@ -39,6 +39,8 @@ export interface BatteryStoreDeps {
   changed(batteryIds: readonly (string | number)[]): void;
   /** Hands the exported workbook to the browser. */
   save(file: BlobAnswer): void;
+  /** A write's fault (not an answer about it), for the page (src/state/mutation.ts `useFaultReporter`). */
+  report?: (error: unknown) => void;
 }
 
 /** portal-spec §4 "Battery move stepper": 0 select battery, 1 choose percentage, 2 review after state, 3 sending. */
@@ -156,16 +158,19 @@ export function createBatteryStore(deps: BatteryStoreDeps): BatteryStore {
   const discountSend = createMutation({
     send: ({ batteryId, value }: { batteryId: string | number; value: string }, signal) =>
       deps.calls.setDiscountManagement(batteryId, value, signal),
+    report: deps.report,
   });
   const percentageSend = createMutation({
     send: ({ batteryId, percentage }: { batteryId: string | number; percentage: number }, signal) =>
       deps.calls.changePercentage(batteryId, percentage, signal),
     after: (_answer, { batteryId }) => deps.changed([batteryId]),
+    report: deps.report,
   });
   const moveSend = createMutation({
     send: ({ origin, destination, percentage }: { origin: string | number; destination: string | number; percentage: number }, signal) =>
       deps.calls.move(origin, { percentage, destination }, signal),
     after: (_answer, { origin, destination }) => deps.changed([origin, destination]),
+    report: deps.report,
   });
   const state = proxy<BatteryState>({
     assignments: null,

@@ -75,6 +75,8 @@ export interface PaymentStoreDeps {
   calls: PaymentCalls;
   /** After a payment went through: the invoices are now paid (the screen refreshes them). */
   onPaid?: (invoiceId: string | number) => void;
+  /** A payment's fault (not a refusal: src/state/mutation.ts `isAnswer`), for the page (`useFaultReporter`). */
+  report?: (error: unknown) => void;
 }
 
 const initialState = (): PaymentState => ({
@@ -126,6 +128,7 @@ export function createPaymentStore(deps: PaymentStoreDeps) {
   const newPayment = () =>
     createMutation<PaymentInput, string | number>({
       send: (input, signal) => (input.kind === "pay" ? runPayment(input, signal) : runReturn(input.paymentIntentId, signal)),
+      report: deps.report,
     });
   let payment: Mutation<PaymentInput, string | number> = newPayment();
   const restartPayment = () => {

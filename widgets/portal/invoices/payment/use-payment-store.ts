@@ -6,6 +6,7 @@ import { confirmPayment, getPublishableKey, listPaymentPlatforms, payInvoice } f
 import { useInvalidate } from "../../../../src/runtime/query";
 import { useApi } from "../../../../src/runtime/widget-context";
 import { useFlowStore } from "../../../../src/state/flow-store";
+import { useFaultReporter } from "../../../../src/state/mutation";
 import { createPaymentStore, type PaymentStore } from "./payment-store";
 
 /**
@@ -24,6 +25,7 @@ const PaymentFlowContext = createContext<PaymentStore | null>(null);
 export function PaymentFlow({ children }: { children: ReactNode }) {
   const api = useApi();
   const invalidate = useInvalidate();
+  const report = useFaultReporter();
   // The calls read the newest client when they run (a language change makes another).
   const live = useRef({ api, invalidate });
   useLayoutEffect(() => {
@@ -42,6 +44,7 @@ export function PaymentFlow({ children }: { children: ReactNode }) {
         void live.current.invalidate(invoiceKeys.all);
         void live.current.invalidate(contractKeys.all);
       },
+      report,
     }),
   );
   return createElement(PaymentFlowContext, { value: store }, children);
