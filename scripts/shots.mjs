@@ -95,6 +95,8 @@ try {
         if (customer !== "visitor") cookies.push({ name: "ov_token", value: encodeURIComponent(sandbox.tokenFor(customer)), url: origin });
         await context.addCookies(cookies);
         const tab = await context.newPage();
+        // The page's today is the data's (the consumption views open on the months before today).
+        await tab.clock.setSystemTime(new Date(process.env.SANDBOX_NOW));
         const errors = [];
         tab.on("pageerror", (error) => errors.push(error.message));
         await tab.goto(`${page.url}#${route.path}`);
