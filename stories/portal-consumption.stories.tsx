@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { userEvent, within } from "storybook/test";
-import { openContract, portalArgs, portalParameters, renderInLocale, signedInAs, type StoryScreen } from "./portal-story";
+import { userEvent } from "storybook/test";
+import { openContractSection, portalArgs, portalParameters, renderInLocale, signedInAs } from "./portal-story";
 import { WidgetTag } from "./widget-tag";
 
 /**
@@ -23,11 +23,8 @@ type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story["play"]>;
 
 /** The detail of a contract, and the queries of its consumption section once it shows. */
-async function section(canvasElement: HTMLElement, contract: string, type: "electricity" | "gas" = "electricity"): Promise<StoryScreen> {
-  const screen = await openContract(canvasElement, contract, type);
-  const heading = await screen.findByRole("heading", { name: "Consumption" }, { timeout: 10_000 });
-  return within(heading.closest("section") as HTMLElement);
-}
+const section = (canvasElement: HTMLElement, contract: string, type: "electricity" | "gas" = "electricity") =>
+  openContractSection(canvasElement, contract, "Consumption", type);
 
 /** Opens the household's 2.0TD contract at its consumption section. */
 const household: Play = async ({ canvasElement }) => {

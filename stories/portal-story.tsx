@@ -77,3 +77,24 @@ export async function openContract(
   }
   return screen;
 }
+
+/**
+ * Opens a contract's detail (see {@link openContract}) and waits for a section another area lends to it
+ * (the consumption, the virtual battery), each in its own section of the detail.
+ * @param canvasElement the story's canvas
+ * @param contract the contract
+ * @param title the section's heading
+ * @param type the contract's list
+ * @returns the queries of that section
+ * @example const panel = await openContractSection(canvasElement, "0104521", "Virtual battery");
+ */
+export async function openContractSection(
+  canvasElement: HTMLElement,
+  contract: string,
+  title: string,
+  type: "electricity" | "gas" = "electricity",
+): Promise<StoryScreen> {
+  const screen = await openContract(canvasElement, contract, type);
+  const heading = await screen.findByRole("heading", { name: title }, { timeout: 10_000 });
+  return within(heading.closest("section") as HTMLElement);
+}

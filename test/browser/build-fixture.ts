@@ -51,7 +51,6 @@ export const FIXTURE_ENTRIES: Record<string, string> = {
   "price-alerts": "widgets/price-alerts/index.ts",
   newsletter: "widgets/newsletter/index.ts",
   "contract-dialogs": "test/browser/fixtures/contract-dialogs.tsx",
-  "portal-batteries": "test/browser/fixtures/portal-batteries.tsx",
   "portal-payment": "test/browser/fixtures/portal-payment-entry.ts",
   sanitize: "test/browser/fixtures/sanitize.ts",
 };
