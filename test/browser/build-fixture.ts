@@ -50,7 +50,6 @@ export const FIXTURE_ENTRIES: Record<string, string> = {
   portal: "widgets/portal/index.ts",
   "price-alerts": "widgets/price-alerts/index.ts",
   newsletter: "widgets/newsletter/index.ts",
-  "portal-payment": "test/browser/fixtures/portal-payment-entry.ts",
   sanitize: "test/browser/fixtures/sanitize.ts",
 };
 
