@@ -407,7 +407,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     ]);
     sandbox.setScenario("error500");
     await user.click(view.getByRole("button", { name: "Download in Excel" }));
-    expect(await view.findByText("The batteries could not be downloaded. Please try again.")).toBeTruthy();
+    await view.findByText("The batteries could not be downloaded. Please try again.");
   });
 
   it("previews the distribution: the slider sets this contract's share, the others rescale by weight", async () => {
