@@ -132,9 +132,9 @@ describe("<ov-portal> on a server with exactly the retailer's calls (strict sand
       // The walk covers the routes it should: contracts of both kinds for a customer, the login for a visitor.
       expect(planned.length).toBeGreaterThan(customer ? 15 : 5);
       expect(planned.map((visit) => visit.route)).toContain(customer ? "gasContract" : "login");
-      expect(seen.filter((visit) => visit.at !== "stayed" || visit.problems.length + visit.errors.length + visit.missing.length > 0)).toEqual(
-        [],
-      );
+      expect(
+        seen.filter((visit) => visit.at !== "stayed" || visit.problems.length + visit.errors.length + visit.missing.length > 0),
+      ).toEqual([]);
     }, 120_000);
   }
 });
