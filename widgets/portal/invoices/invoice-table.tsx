@@ -151,7 +151,8 @@ export function InvoiceTable({
       {
         id: "status",
         role: "status",
-        width: "10.5rem",
+        // Grows to 12rem before the address takes the rest: "Manual verification required" on two lines, not three.
+        width: "minmax(10.5rem, 12rem)",
         header: t({ id: "portal.invoices.columnStatus", message: "Status" }),
         cell: (invoice) => (
           <div className="ov-invoices__status">

@@ -17,6 +17,6 @@ export const invoicesStyles = /* css */ `
 .ov-invoices__history ol { margin: 4px 0 0; padding-inline-start: 1.25em; font-size: 0.875em; }
 /* The list (invoice-table.tsx, the kit's DataList): a row at most two lines high in the table (issue 39 item 3,
    72 px at 1280), so the status chip and its history sit tight and a long status wraps inside its column. */
-.ov-invoices__list .ov-chip { white-space: normal; min-height: 24px; }
+.ov-invoices__list .ov-chip { white-space: normal; min-height: 24px; padding-block: 2px; line-height: 1.2; }
 .ov-invoices__list .ov-invoices__history summary { min-height: 0; }
 `;
