@@ -37,24 +37,23 @@ describe("DataList", () => {
   it("is one table: a caption, a column header per column, a row header per row and its cells", () => {
     renderWithI18n(<DataList caption="Invoices" columns={columns()} rows={rows} rowKey={(row) => row.number} />);
     const table = screen.getByRole("table", { name: "Invoices" });
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
-      "Invoice",
-      "Date",
-      "Address",
-      "Amount",
-      "Status",
-      "Actions",
-    ]);
-    expect(within(table).getAllByRole("columnheader").every((header) => header.getAttribute("scope") === "col")).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Invoice", "Date", "Address", "Amount", "Status", "Actions"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .every((header) => header.getAttribute("scope") === "col"),
+    ).toBe(true);
     const [, first, second] = within(table).getAllByRole("row");
     expect(within(first!).getByRole("rowheader").textContent).toBe("F1");
-    expect(within(first!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "01/05/2025",
-      "Carrer Major, 1",
-      "10,00 €",
-      "Paid",
-      "Pay F1",
-    ]);
+    expect(
+      within(first!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["01/05/2025", "Carrer Major, 1", "10,00 €", "Paid", "Pay F1"]);
     // An empty fact keeps its cell (the table's columns), marked for the card to leave out.
     const empty = within(second!).getAllByRole("cell")[1]!;
     expect(empty.textContent).toBe("");
@@ -89,7 +88,9 @@ describe("DataList", () => {
     );
     expect(cell.mock.calls).toEqual([["F1"], ["F2"]]);
     states.set("F2", "Paying F2");
-    rerender(<DataList caption="Invoices" columns={stable} rows={rows} rowKey={(row) => row.number} rowState={(row) => states.get(row.number)} />);
+    rerender(
+      <DataList caption="Invoices" columns={stable} rows={rows} rowKey={(row) => row.number} rowState={(row) => states.get(row.number)} />,
+    );
     screen.getByRole("button", { name: "Paying F2" });
     expect(cell.mock.calls).toEqual([["F1"], ["F2"], ["F2"]]);
   });

@@ -30,7 +30,11 @@ describe("MenuButton", () => {
     const menu = screen.getByRole("menu", { name: "More actions: invoice F1" });
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(button.getAttribute("aria-controls")).toBe(menu.id);
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["PDF", "Signed PDF", "Curve CSV"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["PDF", "Signed PDF", "Curve CSV"]);
     expect(within(menu).getByRole("menuitem", { name: "Download PDF of invoice F1" }).getAttribute("tabindex")).toBe("-1");
   });
 

@@ -14,15 +14,34 @@ interface InvoiceRow {
 }
 
 const rows: InvoiceRow[] = [
-  { number: "FE2600123", date: "01/03/2026", address: "Carrer de Provença, 214 3r 2a, 08013 Barcelona", amount: "64,12 €", status: "unpaid" },
-  { number: "FE2600087", date: "01/02/2026", address: "Avinguda de Catalunya, 37, 08172 Sant Cugat del Vallès", amount: "71,90 €", status: "paid" },
+  {
+    number: "FE2600123",
+    date: "01/03/2026",
+    address: "Carrer de Provença, 214 3r 2a, 08013 Barcelona",
+    amount: "64,12 €",
+    status: "unpaid",
+  },
+  {
+    number: "FE2600087",
+    date: "01/02/2026",
+    address: "Avinguda de Catalunya, 37, 08172 Sant Cugat del Vallès",
+    amount: "71,90 €",
+    status: "paid",
+  },
   { number: "FE2600041", date: "01/01/2026", address: null, amount: "88,45 €", status: "paid" },
 ];
 
 const columns: DataListColumn<InvoiceRow>[] = [
   { id: "number", header: "Invoice", role: "title", width: "8rem", cell: (row) => row.number },
   { id: "date", header: "Date", role: "fact", width: "7rem", cell: (row) => row.date },
-  { id: "address", header: "Address", role: "fact", width: "minmax(8rem, 1fr)", cell: (row) => row.address, fullText: (row) => row.address ?? undefined },
+  {
+    id: "address",
+    header: "Address",
+    role: "fact",
+    width: "minmax(8rem, 1fr)",
+    cell: (row) => row.address,
+    fullText: (row) => row.address ?? undefined,
+  },
   { id: "amount", header: "Amount", role: "primary", align: "end", width: "7rem", cell: (row) => row.amount },
   {
     id: "status",
@@ -38,7 +57,13 @@ const columns: DataListColumn<InvoiceRow>[] = [
     width: "11rem",
     cell: (row) => (
       <>
-        {row.status === "unpaid" && <button type="button" aria-label={`Pay: invoice ${row.number}`} {...buttonLook({ size: "small", label: "Pay", icon: CreditCard })} />}
+        {row.status === "unpaid" && (
+          <button
+            type="button"
+            aria-label={`Pay: invoice ${row.number}`}
+            {...buttonLook({ size: "small", label: "Pay", icon: CreditCard })}
+          />
+        )}
         <MenuButton
           label="More actions"
           ariaLabel={`More actions: invoice ${row.number}`}

@@ -135,7 +135,10 @@ describe("<ov-portal> invoices in Chromium", () => {
   it("at 1280 px every invoice row is at most 72 px tall, with one primary action and the files in its menu", async () => {
     for (const customer of ["household", "business"] as const) {
       const { page, errors } = await portalAt("/factures", customer, { width: 1280, height: 900 });
-      const rows = page.locator("ov-portal").getByRole("table", { name: /invoices$/ }).locator("tbody tr");
+      const rows = page
+        .locator("ov-portal")
+        .getByRole("table", { name: /invoices$/ })
+        .locator("tbody tr");
       await rows.first().waitFor();
       // Every row drawn (rows far from the viewport are skipped until scrolled to), then measured.
       const heights = await rows.evaluateAll((all) =>
@@ -160,11 +163,19 @@ describe("<ov-portal> invoices in Chromium", () => {
   it("at 390 px no control of the invoices screen is outside the viewport or inside a clipped scroll box", async () => {
     for (const customer of ["household", "business"] as const) {
       const { page, errors } = await portalAt("/factures", customer, { width: 390, height: 844 });
-      const cards = page.locator("ov-portal").getByRole("table", { name: /invoices$/ }).locator("tbody tr");
+      const cards = page
+        .locator("ov-portal")
+        .getByRole("table", { name: /invoices$/ })
+        .locator("tbody tr");
       await cards.first().waitFor();
-      await page.getByRole("button", { name: /^More actions: invoice / }).first().waitFor();
+      await page
+        .getByRole("button", { name: /^More actions: invoice / })
+        .first()
+        .waitFor();
       const misplaced = await page.locator("ov-portal").evaluate((host) => {
-        const controls = [...host.shadowRoot!.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, summary, [tabindex]")];
+        const controls = [
+          ...host.shadowRoot!.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, summary, [tabindex]"),
+        ];
         const width = document.documentElement.clientWidth;
         const parentOf = (node: Element): Element | null => node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
         const out: string[] = [];
@@ -176,7 +187,8 @@ describe("<ov-portal> invoices in Chromium", () => {
           if (box.width === 0 && box.height === 0) continue;
           measured += 1;
           const name = `${control.tagName.toLowerCase()} "${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40)}"`;
-          if (box.left < 0 || box.right > width + 0.5) out.push(`${name} outside the viewport (${Math.round(box.left)}–${Math.round(box.right)})`);
+          if (box.left < 0 || box.right > width + 0.5)
+            out.push(`${name} outside the viewport (${Math.round(box.left)}–${Math.round(box.right)})`);
           for (let parent = parentOf(control); parent && parent !== document.documentElement; parent = parentOf(parent)) {
             const style = getComputedStyle(parent);
             if (style.overflowX === "visible" || style.overflowX === "clip") continue;

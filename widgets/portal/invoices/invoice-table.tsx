@@ -10,7 +10,13 @@ import { chipStyles } from "../../../src/ui/chip.styles";
 import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { MenuButton } from "../../../src/ui/menu-button";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
-import { downloadItems, downloadStateButtons, useInvoiceDownloads, type InvoiceDownloadStates, type StartDownload } from "./invoice-downloads";
+import {
+  downloadItems,
+  downloadStateButtons,
+  useInvoiceDownloads,
+  type InvoiceDownloadStates,
+  type StartDownload,
+} from "./invoice-downloads";
 import type { InvoiceFormat } from "./invoice-format";
 import { InvoiceHistory, statusChip } from "./invoice-status";
 import { payOnlineButton, receiptItem } from "./payment/payment-entry";

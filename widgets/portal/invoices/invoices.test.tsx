@@ -32,7 +32,7 @@ vi.setConfig({ testTimeout: 20_000 });
  */
 async function open(
   path: string,
-  customer: "household" | "business" = "household",
+  customer: "household" | "business" | "readonly" = "household",
   invoices: Partial<Settings["invoices"]> = {},
   sandbox = createSandbox({ seed: 7 }),
 ) {
@@ -154,7 +154,28 @@ describe("invoices list (spec §2 columns, §4 status, §9 units)", () => {
     // An invoice to pay: Pay online in sight, and its menu has the files but no receipt.
     const payable = rows(screen).find((row) => within(row).queryByRole("button", { name: /^Pay online: invoice / })) as HTMLElement;
     const payableMenu = await openMenu(user, payable, within(payable).getByRole("rowheader").textContent as string);
-    expect(within(payableMenu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["PDF", "Signed PDF", "Curve CSV"]);
+    expect(
+      within(payableMenu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["PDF", "Signed PDF", "Curve CSV"]);
+  });
+
+  // Issue 39 item 8: read-only staff saw an enabled Pay that did nothing; now it is disabled with the tooltip
+  // every other write shows (useCanModify), focusable so that the reason is read, and a click opens nothing.
+  it("shows read-only staff Pay online disabled with the read-only reason, and a click opens no dialog", async () => {
+    const { screen, sandbox } = await open("/factures", "readonly");
+    const user = userEvent.setup();
+    const [pay] = screen.getAllByRole("button", { name: /^Pay online: invoice / });
+    expect(pay?.getAttribute("aria-disabled")).toBe("true");
+    const reason = (pay!.getRootNode() as ShadowRoot).getElementById(pay!.getAttribute("aria-describedby") ?? "");
+    expect(reason?.textContent).toBe("This action cannot be performed in a read-only session.");
+    await user.click(pay!);
+    // The files stay in reach: the menu opens (the positive signal that the clicks were handled).
+    const row = pay!.closest("tr") as HTMLElement;
+    await openMenu(user, row, within(row).getByRole("rowheader").textContent as string);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sandbox.requests.filter((request) => request.path.startsWith("payments/"))).toEqual([]);
   });
 
   it("formats money with 2 decimals and energy with 0, a type A rectificative as negative energy, and colours each status", async () => {
@@ -379,14 +400,20 @@ describe("invoice downloads (spec §2 download, calls §7.6, §8.3)", () => {
     const number = within(first).getByRole("rowheader").textContent as string;
     // The files are in the row's menu (issue 39 item 3), one entry each.
     const menu = await openMenu(user, first, number);
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["PDF", "Signed PDF", "Curve CSV"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["PDF", "Signed PDF", "Curve CSV"]);
 
     await user.click(within(menu).getByRole("menuitem", { name: `Download PDF of invoice ${number}` }));
     await waitFor(() => expect(clicked).toEqual([`${number}.pdf`]));
     expect(sandbox.requests.some((request) => /^invoices\/\d+\/pdf\/$/.test(request.path))).toBe(true);
 
     sandbox.setScenario("error500");
-    await user.click(within(await openMenu(user, first, number)).getByRole("menuitem", { name: `Download Signed PDF of invoice ${number}` }));
+    await user.click(
+      within(await openMenu(user, first, number)).getByRole("menuitem", { name: `Download Signed PDF of invoice ${number}` }),
+    );
     // The failure is a button beside the menu, in sight.
     const failed = await within(first).findByRole("button", { name: `Signed PDF failed, retry (invoice ${number})` });
     expect(failed.textContent).toBe("Signed PDF failed, retry");
@@ -430,7 +457,11 @@ describe("invoice downloads (spec §2 download, calls §7.6, §8.3)", () => {
     const first = rows(screen)[0] as HTMLElement;
     const user = userEvent.setup();
     const menu = await openMenu(user, first, within(first).getByRole("rowheader").textContent as string);
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["PDF"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["PDF"]);
     await user.click(within(menu).getByRole("menuitem", { name: /^Download PDF/ }));
     expect(opened).toHaveBeenCalledWith("", "_blank");
     await waitFor(() => expect(tab.location.href).toBe("blob:file"));
