@@ -6,7 +6,7 @@
  * unless they say "calls §".
  */
 import * as v from "valibot";
-import { PAGE_SIZE_OPTIONS } from "../domain/limits";
+import { LARGEST_PAGE_SIZE } from "../domain/limits";
 import { BatteryAssignmentSchema, type BatteryAssignment } from "./batteries";
 import { readAllPages } from "./all-pages";
 import { ApiError } from "./errors";
@@ -611,7 +611,7 @@ export async function getContract(api: ApiClient, contractName: string, type: Co
 }
 
 /** §9 "Page sizes": the largest page the lists offer. */
-const CONTRACT_SEARCH_LIMIT = Math.max(...PAGE_SIZE_OPTIONS);
+const CONTRACT_SEARCH_LIMIT = LARGEST_PAGE_SIZE;
 
 /**
  * The most contracts the list reads whole to sort them itself (spec §2 "Open contracts sorted first";
@@ -637,7 +637,6 @@ export function listWholeContracts(
   signal?: AbortSignal,
 ): Promise<ContractPage | null> {
   return readAllPages((window, abort) => listContracts(api, { ...query, ...window }, abort), {
-    pageSize: CONTRACT_SEARCH_LIMIT,
     max: WHOLE_CONTRACT_LIST_MAX,
     signal,
   });

@@ -273,7 +273,7 @@ async function serverInOrder(
 const numbered = (contract: Record<string, unknown>, count: number) =>
   Array.from({ length: count }, (_, index) => ({ ...contract, id: 90_000 + index, name: `C${String(index + 1).padStart(3, "0")}` }));
 
-describe("open contracts first across the whole list (spec §2 Contracts list: \"Open contracts sorted first\")", { timeout: 20_000 }, () => {
+describe('open contracts first across the whole list (spec §2 Contracts list: "Open contracts sorted first")', { timeout: 20_000 }, () => {
   it("an open contract on the server's second page is the first row of the screen's first page", async () => {
     // 160 closed contracts, then the open one: the server's second page of 150 holds it.
     const { widget, calls } = await serverInOrder(({ open, closed }) => [...numbered(closed, 160), open]);
@@ -318,7 +318,9 @@ describe("open contracts first across the whole list (spec §2 Contracts list: \
       return [...items, open];
     });
     const { screen } = widget;
-    await waitFor(() => expect(rowNames(screen)).toEqual(["0104599", "C001", "C002", "C003", "C004", "C005", "C006", "C007", "C008", "C009"]));
+    await waitFor(() =>
+      expect(rowNames(screen)).toEqual(["0104599", "C001", "C002", "C003", "C004", "C005", "C006", "C007", "C008", "C009"]),
+    );
     expect(screen.getByText("1 to 10 of 303")).toBeTruthy();
     // One read of the largest page to learn the total, then the server's own pages.
     expect(calls.map((call) => [call.get("offset"), call.get("limit")])).toEqual([
