@@ -38,26 +38,20 @@ describe("a yearly gas figure from monthly readings", () => {
   });
 
   it("carries the daily rate of a range crossing February over the gas year's days", () => {
-    // January, February and March 2024: 31 + 29 + 31 = 91 days (a leap February).
-    const leap = gasYearConsumption(
-      [
-        { date: "2024-01-01", kwh: 400 },
-        { date: "2024-02-01", kwh: 300 },
-        { date: "2024-03-01", kwh: 210 },
-      ],
-      "2024-03-31",
-    );
-    expect(leap).toEqual({ kwh: (910 / 91) * 366, days: 366, coveredDays: 91 });
-    // The same months a year later: February has 28 days and the gas year 365.
-    const common = gasYearConsumption(
-      [
-        { date: "2025-01-01", kwh: 400 },
-        { date: "2025-02-01", kwh: 280 },
-        { date: "2025-03-01", kwh: 210 },
-      ],
-      "2025-03-31",
-    );
-    expect(common).toEqual({ kwh: (890 / 90) * 365, days: 365, coveredDays: 90 });
+    /** January to March of a year, read on 31 March. */
+    const firstQuarter = (year: number, februaryKwh: number) =>
+      gasYearConsumption(
+        [
+          { date: `${year}-01-01`, kwh: 400 },
+          { date: `${year}-02-01`, kwh: februaryKwh },
+          { date: `${year}-03-01`, kwh: 210 },
+        ],
+        `${year}-03-31`,
+      );
+    // 2024: 31 + 29 + 31 = 91 days (a leap February) in a gas year of 366.
+    expect(firstQuarter(2024, 300)).toEqual({ kwh: (910 / 91) * 366, days: 366, coveredDays: 91 });
+    // 2025: February has 28 days and the gas year 365.
+    expect(firstQuarter(2025, 280)).toEqual({ kwh: (890 / 90) * 365, days: 365, coveredDays: 90 });
   });
 
   it("counts the current month up to today, adds a month's periods, and leaves out months outside the gas year", () => {

@@ -79,7 +79,8 @@ export function InvoiceExport({ type, filter }: { type: InvoiceListType; filter:
 
   const exportLabel = t({ id: "portal.invoices.export.button", message: "Export to CSV" });
   return (
-    <div className="ov-invoices__export" ref={box}>
+    // The portal's own layout classes (stacked blocks, a row of buttons): the export adds no stylesheet.
+    <div className="ov-invoices__export ov-portal__blocks" ref={box}>
       {phase.kind === "requested" ? (
         <div className="ov-actions">
           <Button variant="secondary" size="small" loading>
@@ -93,9 +94,11 @@ export function InvoiceExport({ type, filter }: { type: InvoiceListType; filter:
         </div>
       ) : (
         phase.kind !== "failed" && (
-          <Button variant="secondary" size="small" onClick={start}>
-            {exportLabel}
-          </Button>
+          <div className="ov-actions">
+            <Button variant="secondary" size="small" onClick={start}>
+              {exportLabel}
+            </Button>
+          </div>
         )
       )}
       {phase.kind === "done" && (
