@@ -23,7 +23,7 @@ describe("the gas year", () => {
   });
 
   it("refuses a date that is not a calendar day", () => {
-    expect(() => gasYearDays("15/06/2025")).toThrow(TypeError);
+    expect(() => gasYearDays("15/06/2025")).toThrow(new TypeError('gasYearDays: today must be a day as YYYY-MM-DD, got "15/06/2025"'));
   });
 });
 

@@ -5,12 +5,15 @@
  * or summer-time change moves a day.
  */
 
+import { expectArgument } from "../arguments";
+
 const DAY_MS = 86_400_000;
 
-/** A calendar day as a UTC midnight, from `YYYY-MM-DD`. */
-function utcDay(day: string): number {
+/** A calendar day as a UTC midnight, from `YYYY-MM-DD`; anything else is the caller's TypeError. */
+function utcDay(fn: string, name: string, day: string): number {
+  expectArgument(fn, name, day, "string");
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) throw new TypeError(`Expected a day as YYYY-MM-DD, got ${JSON.stringify(day)}`);
+  if (!match) throw new TypeError(`${fn}: ${name} must be a day as YYYY-MM-DD, got ${JSON.stringify(day)}`);
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
@@ -24,7 +27,7 @@ const daysInMonth = (year: number, monthIndex: number) => new Date(Date.UTC(year
  * @example gasYearRange("2025-06-15") // { start: "2024-06-16", end: "2025-06-15" }
  */
 export function gasYearRange(today: string): { start: string; end: string } {
-  const end = new Date(utcDay(today));
+  const end = new Date(utcDay("gasYearRange", "today", today));
   const year = end.getUTCFullYear() - 1;
   const month = end.getUTCMonth();
   const yearBefore = Date.UTC(year, month, Math.min(end.getUTCDate(), daysInMonth(year, month)));
@@ -38,8 +41,9 @@ export function gasYearRange(today: string): { start: string; end: string } {
  * @example gasYearDays("2024-06-15") // 366 (29 February 2024 is in it); gasYearDays("2025-06-15") // 365
  */
 export function gasYearDays(today: string): number {
+  utcDay("gasYearDays", "today", today);
   const { start, end } = gasYearRange(today);
-  return Math.round((utcDay(end) - utcDay(start)) / DAY_MS) + 1;
+  return Math.round((utcDay("gasYearDays", "today", end) - utcDay("gasYearDays", "today", start)) / DAY_MS) + 1;
 }
 
 /** One month's gas, as the monthly consumption view gives it: a day of the month and its kWh. */
@@ -64,13 +68,13 @@ export function gasYearConsumption(
   months: readonly MonthlyGas[],
   today: string,
 ): { kwh: number; days: number; coveredDays: number } | null {
-  const { start } = gasYearRange(today);
-  const first = utcDay(start);
-  const last = utcDay(today);
+  expectArgument("gasYearConsumption", "months", months, "array");
+  const last = utcDay("gasYearConsumption", "today", today);
+  const first = utcDay("gasYearConsumption", "today", gasYearRange(today).start);
   const byMonth = new Map<string, number>();
   for (const reading of months) {
     const month = reading.date.slice(0, 7);
-    const monthStart = utcDay(`${month}-01`);
+    const monthStart = utcDay("gasYearConsumption", "months[].date", `${month}-01`);
     if (monthStart < first || monthStart > last) continue;
     byMonth.set(month, (byMonth.get(month) ?? 0) + reading.kwh);
   }
