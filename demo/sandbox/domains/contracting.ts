@@ -352,13 +352,15 @@ function leadCheck(ctx: RouteContext, check: "solvencia" | "dni"): Response {
   return json({ dni_valid: lead.vat !== DNI_CHECK_FAILS_VAT });
 }
 
-/** spec §7.8 POST leads/potencia: a power estimate, rounded up to a normalised power. */
+/**
+ * calls §7.8 POST leads/potencia {cups, data}: a power estimate, the supply's P1 rounded up to a
+ * normalised power. The catalogue does not say what `data` holds, so the sandbox reads nothing from it.
+ */
 function powerEstimate(ctx: RouteContext): Response {
   const cups = str(ctx.body, "cups") ?? "";
-  const data = obj(ctx.body, "data") ?? {};
   const supply = isValidCups(cups) ? findElectricitySupply(cups) : undefined;
-  const wanted = numField(data, "optimalPower") ?? supply?.powers[0];
-  if (wanted === undefined || !(wanted > 0)) return apiError(400, "power_estimate_unavailable", { data: ["optimalPower_required"] });
+  const wanted = supply?.powers[0];
+  if (wanted === undefined || !(wanted > 0)) return apiError(400, "power_estimate_unavailable");
   const kw = toKw(wanted);
   const power = NORMALISED_POWERS.find((p) => p >= kw) ?? Math.ceil(kw);
   const tariff = tariffsForPower(power)[0] ?? null;
