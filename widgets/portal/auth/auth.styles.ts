@@ -26,7 +26,8 @@ export const authStyles = /* css */ `
 .ov-auth__card .ov-alert { margin: 0; }
 .ov-auth__submit { display: grid; margin-block-start: var(--_ov-space-2); }
 .ov-auth__submit > .ov-button { width: 100%; }
-.ov-auth__pair { grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); gap: var(--_ov-space-2); }
+.ov-auth__pair { display: flex; flex-wrap: wrap; gap: var(--_ov-space-2); }
+.ov-auth__pair > .ov-button { flex: 1 1 auto; width: auto; }
 .ov-auth__links { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_ov-space-3); justify-items: center; text-align: center; }
 .ov-auth__links a { color: var(--_ov-color-link); font-weight: 600; }
 .ov-auth__links .ov-auth__signup { justify-self: stretch; border-top: 1px solid var(--_ov-border-subtle); padding-block-start: var(--_ov-space-4); }
@@ -49,7 +50,8 @@ export const authStyles = /* css */ `
   .ov-auth__layout > .ov-portal__blocks { grid-column: 3; max-width: 22rem; }
 }
 @media (forced-colors: active) { .ov-auth__card, .ov-auth__layout > .ov-portal__blocks { border: 1px solid CanvasText; } }
-.ov-auth__secret { display: grid; gap: calc(var(--_ov-space) / 4); }
+.ov-auth__secret { display: grid; margin-block-end: var(--_ov-space-2); }
+.ov-auth__secret > .ov-field { margin: 0; }
 .ov-auth__secret-toggle { justify-self: end; }
 .ov-auth__checklist { list-style: none; margin: 0; padding: var(--_ov-space-3); display: grid; gap: var(--_ov-space-1); background: var(--_ov-surface-page); border-radius: var(--_ov-radius-md); font-size: var(--_ov-text-sm); }
 .ov-auth__rule { display: flex; gap: var(--_ov-space-1); align-items: center; color: var(--_ov-color-muted); }
