@@ -1,7 +1,8 @@
 import { within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { freshPortalPageEachTest, goTo, openPortalAt } from "../../../test/portal-helpers";
+import { createSandbox } from "../../../demo/sandbox/sandbox";
+import { freshPortalPageEachTest, openPortalAt } from "../../../test/portal-helpers";
 import "../index";
 
 // Issue 19 item 5; spec §3 "Profile: version 1 or 2, email and name"; calls §7.2 GET /users/ (v1 or v2).
@@ -35,13 +36,23 @@ describe("the profile (/perfil)", () => {
     await visitor.screen.findByRole("heading", { name: "Log in to your online office" });
     document.body.innerHTML = "";
 
-    const widget = await openPortalAt("/", { customer: "household" });
-    widget.sandbox.setScenario("error500");
-    goTo("/perfil");
+    // The header reads the same profile as soon as the customer is signed in (its name), so the profile
+    // must fail from the first call: a server whose users/ answers 500 (every version) until told.
+    const sandbox = createSandbox({ seed: 7 });
+    let failing = true;
+    const server = {
+      ...sandbox,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        failing && new Request(input, init).url.includes("/users/")
+          ? Promise.resolve(new Response(JSON.stringify({ error: "internal_error" }), { status: 500 }))
+          : sandbox.fetch(input, init),
+    };
+    const widget = await openPortalAt("/perfil", { customer: "household", sandbox: server });
     const alert = await widget.screen.findByRole("alert");
     expect(alert.textContent).toContain("Your profile could not be loaded.");
-    widget.sandbox.setScenario("normal");
+    failing = false;
     await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
-    await widget.screen.findByText("Marta Puig Ferrer");
+    await widget.screen.findByText("Name");
+    expect(facts(widget.host)[0]).toBe("Name: Marta Puig Ferrer");
   });
 });
