@@ -9,6 +9,7 @@ import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { Card, Facts } from "./contract-cards";
+import { Identifier } from "./identifier";
 
 type ContactField = "email" | "mobile";
 
@@ -90,7 +91,18 @@ function InlineEdit({
   if (state === "init")
     return (
       <div className="ov-contracts__inline">
-        <Facts rows={[[label, value ?? "—"]]} />
+        <Facts
+          rows={[
+            [
+              label,
+              value && field === "email" ? (
+                <Identifier value={value} copyLabel={t({ id: "portal.contracts.contact.copyEmail", message: "Copy the email" })} />
+              ) : (
+                (value ?? "—")
+              ),
+            ],
+          ]}
+        />
         <Button
           ref={editRef}
           size="small"
@@ -145,8 +157,20 @@ function InlineEdit({
   );
 }
 
-/** spec §2 Contract detail "contact data": the notification address, with the inline edit of email and mobile. */
-export function ContactCard({ contract, disabledReason }: { contract: Contract; disabledReason: string | undefined }) {
+/**
+ * spec §2 Contract detail "contact data": the notification address, with the inline edit of email and
+ * mobile. On the detail the address itself leads the screen in the summary, with its Change
+ * (`addressInSummary`); the communications screen shows it here.
+ */
+export function ContactCard({
+  contract,
+  disabledReason,
+  addressInSummary = false,
+}: {
+  contract: Contract;
+  disabledReason: string | undefined;
+  addressInSummary?: boolean;
+}) {
   const { t } = useLingui();
   const address = contract.notificationAddress;
   return (
@@ -154,7 +178,10 @@ export function ContactCard({ contract, disabledReason }: { contract: Contract; 
       <Facts
         rows={[
           [t({ id: "portal.contracts.contact.name", message: "Name" }), address?.name],
-          [t({ id: "portal.contracts.contact.address", message: "Notification address" }), address?.fullAddress],
+          [
+            t({ id: "portal.contracts.contact.address", message: "Notification address" }),
+            addressInSummary ? null : address?.fullAddress,
+          ],
           [t({ id: "portal.contracts.contact.fiscal", message: "Billing address" }), contract.fiscalAddress],
         ]}
       />
