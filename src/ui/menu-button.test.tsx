@@ -66,12 +66,21 @@ describe("MenuButton", () => {
 
   it("runs the chosen item after closing the menu with focus back on its button", async () => {
     const focused: (Element | null)[] = [];
-    const { selected, trigger } = renderMenu({ "File a claim": { onSelect: () => focused.push(document.activeElement) } });
+    const given: HTMLElement[] = [];
+    const { selected, trigger } = renderMenu({
+      "File a claim": {
+        onSelect: (menuButton) => {
+          focused.push(document.activeElement);
+          given.push(menuButton);
+        },
+      },
+    });
     const user = userEvent.setup();
     trigger.focus();
     await user.keyboard("{Enter}");
     await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     expect(focused).toEqual([trigger]);
+    expect(given).toEqual([trigger]);
     expect(screen.queryByRole("menu")).toBeNull();
     await user.click(trigger);
     await user.click(screen.getByRole("menuitem", { name: "Communications settings" }));

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Button, ReasonTooltip, type ButtonSize, type ButtonVariant } from "./button";
 import { joinIds, useSafeId } from "./field";
 import { ChevronDownIcon } from "./icons";
@@ -13,8 +13,11 @@ export interface MenuItem {
   label: ReactNode;
   /** An icon before the text (decorative). */
   icon?: ReactNode;
-  /** What the item does. The menu has closed and focus is back on its button when it runs. */
-  onSelect: () => void;
+  /**
+   * What the item does, given the menu's button: the menu has closed and focus is back on that button
+   * when it runs (a dialog it opens can give the focus back there).
+   */
+  onSelect: (menuButton: HTMLElement) => void;
   /** The item is shown, reachable with the arrows, and does nothing (`aria-disabled`). */
   disabled?: boolean;
   /** Why it is disabled: its tooltip and description, as `Button`'s `disabledReason` (spec §6 read-only). */
@@ -37,8 +40,6 @@ export interface MenuButtonProps {
   align?: "start" | "end";
   /** Extra class on the wrapper. */
   className?: string;
-  /** The menu button itself, e.g. to give it focus back after what an item opened. */
-  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -54,13 +55,13 @@ export interface MenuButtonProps {
  * @csspart button - the menu button
  * @example <MenuButton label={t`More actions`} items={[{ id: "pdf", label: t`Download the PDF`, onSelect: download }]} />
  */
-export function MenuButton({ label, items, variant = "secondary", size = "medium", align = "end", className, buttonRef }: MenuButtonProps) {
+export function MenuButton({ label, items, variant = "secondary", size = "medium", align = "end", className }: MenuButtonProps) {
   useComponentStyles(menuButtonStyles);
   const id = `ov${useSafeId()}`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   // The item to focus, each time it changes while open (before the paint: a key pressed next goes to it).
@@ -131,16 +132,10 @@ export function MenuButton({ label, items, variant = "secondary", size = "medium
     event.stopPropagation();
   };
 
-  const setTrigger = (element: HTMLButtonElement | null) => {
-    triggerRef.current = element;
-    if (typeof buttonRef === "function") buttonRef(element);
-    else if (buttonRef) buttonRef.current = element;
-  };
-
   return (
     <div ref={rootRef} className={joinIds("ov-menu-button", className)}>
       <Button
-        ref={setTrigger}
+        ref={triggerRef}
         id={`${id}-button`}
         variant={variant}
         size={size}
@@ -177,9 +172,10 @@ export function MenuButton({ label, items, variant = "secondary", size = "medium
               aria-disabled={disabled || undefined}
               aria-describedby={describedBy}
               onClick={() => {
-                if (disabled) return;
+                const trigger = triggerRef.current;
+                if (disabled || !trigger) return;
                 close(true);
-                item.onSelect();
+                item.onSelect(trigger);
               }}
               onPointerEnter={disabled ? undefined : item.onIntent}
               onFocus={() => {
