@@ -4,7 +4,7 @@ export const contractsStyles = /* css */ `
 .ov-contracts__selector { min-width: 12rem; }
 .ov-contracts__new, .ov-contracts__more { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) / 2); }
 .ov-contracts__list, .ov-contracts__chooser, .ov-contracts__detail { display: grid; gap: var(--_ov-space); min-width: 0; }
-.ov-contracts__cards { display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr)); align-items: start; }
+.ov-contracts__cards { display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr)); align-items: start; }
 .ov-contracts__card { container-type: inline-size; display: grid; gap: calc(var(--_ov-space) / 2); min-width: 0; border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); padding: calc(var(--_ov-space) * 1.5); background: var(--_ov-color-surface); }
 .ov-contracts__card--wide { grid-column: 1 / -1; }
 .ov-contracts__card h2 { font-size: 1.15em; margin: 0; }
@@ -69,7 +69,7 @@ a.ov-contracts__id-text { display: inline-block; max-width: 100%; vertical-align
   .ov-contracts__attachments thead th:not([aria-sort]) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .ov-contracts__attachments .ov-table__sort { padding-inline: var(--_ov-space); }
   .ov-contracts__attachments tbody tr { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; column-gap: var(--_ov-space); row-gap: 2px; padding-block: var(--_ov-space); border-bottom: 1px solid var(--_ov-color-border); }
-  .ov-contracts__attachments tbody :is(th, td) { display: block; min-width: 0; padding: 0; border: 0; text-align: start; }
+  .ov-contracts__attachments tbody .ov-table__cell { display: block; min-width: 0; padding: 0; border: 0; text-align: start; }
   .ov-contracts__attachments tbody th, .ov-contracts__attachments tbody td { grid-column: 1 / 3; }
   .ov-contracts__attachments tbody td { color: var(--_ov-color-muted); font-size: 0.875em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .ov-contracts__attachments tbody td:nth-last-child(3) { grid-column: 1; }
