@@ -130,6 +130,9 @@ describe("contract detail", { timeout: 30_000 }, () => {
     within(supply).getByRole("link", { name: "https://www.edistribucion.com" });
     expect(fact(supply, "Distributor phone")).toBe("900 85 08 40");
     expect(within(supply).queryByText("Pressure")).toBeNull();
+    // The debt leads to the contract's invoices.
+    await userEvent.setup().click(within(summary).getByRole("button", { name: "See invoices" }));
+    await waitFor(() => expect(location.hash).toBe("#/factures?contractType=electricity&contractName=0118734"));
   });
 
   it("shows the gas pressure and flow rate, and the state labels of drafts (§4)", async () => {

@@ -4,7 +4,6 @@ import { contractKeys, getContract, getContractListInfo, type Contract, type Con
 import { isApiError } from "../../../src/api/errors";
 import { useQuery, type Query } from "../../../src/runtime/query";
 import { useApi, useFlags, useSettings } from "../../../src/runtime/widget-context";
-import { pathOf } from "../../../src/domain/portal/routes";
 import type { MenuItem } from "../../../src/ui/menu-button";
 import { Button } from "../../../src/ui/button";
 import { RetryFailure } from "../../../src/ui/retry-failure";
@@ -17,7 +16,7 @@ import { AttachmentsCard } from "./attachments-card";
 import { availableDialogs, OpenDialog, useClaimItem, useContractDialogs, useDisabledReasons } from "./change-buttons";
 import { ContactCard } from "./contact-card";
 import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
-import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, listPath } from "./contract-routes";
+import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, invoicesPathOf, listPath } from "./contract-routes";
 import { ContractSummary } from "./contract-summary";
 import { ANCHOR_SETTLE_MS, CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./constants";
 
@@ -187,7 +186,7 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
       id: "invoices",
       label: t({ id: "portal.contracts.action.invoices", message: `Invoices of ${contract.name}` }),
       // spec §2: the invoices with the contract's type and name chosen.
-      onSelect: () => navigate(`${pathOf("invoices")}?${new URLSearchParams({ contractType, contractName: contract.name })}`),
+      onSelect: () => navigate(invoicesPathOf(contract, contractType)),
     },
     {
       id: "communications",

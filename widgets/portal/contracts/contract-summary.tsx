@@ -13,6 +13,8 @@ import { contractStateLabel, hasDebt, isModifiable, type ContractStateLabel } fr
 import { preloadDialog } from "./dialog-component";
 import { CONTRACT_DIALOGS, type ContractDialogName } from "./dialogs/registry";
 import { Identifier } from "./identifier";
+import { invoicesPathOf } from "./contract-routes";
+import { usePortalNavigate } from "../shell/router";
 import { useDialogLabel, useNotModifiableReason, useSavedText, useStateLabel } from "./labels";
 
 /** The status badge's colour per state label (its text says the same, so colour is never alone). */
@@ -48,6 +50,7 @@ const ROW_DIALOGS: readonly ContractDialogName[] = ["powChange", "ibanChange", "
 export function ContractSummary({ contract, contractType, available, disabledReason, onOpen, saved, moreActions }: ContractSummaryProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  const navigate = usePortalNavigate();
   const stateLabel = useStateLabel();
   const dialogLabel = useDialogLabel();
   const savedText = useSavedText();
@@ -82,13 +85,20 @@ export function ContractSummary({ contract, contractType, available, disabledRea
     );
   };
 
-  const rows: { id: string; label: string; value: ReactNode; dialog?: ContractDialogName; tone?: "warning" }[] = [
+  const invoicesPath = invoicesPathOf(contract, contractType);
+  const rows: { id: string; label: string; value: ReactNode; dialog?: ContractDialogName; tone?: "warning"; action?: ReactNode }[] = [
     {
       id: "debt",
       label: t({ id: "portal.contracts.data.debt", message: "Pending payments" }),
       // spec §4 "Debt: shown if amount_debt is above 0, else no debt".
       value: hasDebt(contract) ? formatMoney(contract.amountDebt, locale) : t({ id: "portal.contracts.noDebt", message: "Up to date" }),
       tone: hasDebt(contract) ? "warning" : undefined,
+      // A debt leads to the contract's invoices, where the open ones are paid (spec §2 Invoices).
+      action: hasDebt(contract) ? (
+        <Button variant="secondary" size="small" className="ov-contracts__change" onClick={() => navigate(invoicesPath)}>
+          {t({ id: "portal.contracts.summary.seeInvoices", message: "See invoices" })}
+        </Button>
+      ) : undefined,
     },
     {
       id: "power",
@@ -207,6 +217,7 @@ export function ContractSummary({ contract, contractType, available, disabledRea
               {row.value ?? "—"}
               {row.dialog && <SavedNote>{saved === row.dialog ? savedText(row.dialog) : null}</SavedNote>}
             </dd>
+            {row.action && <dd className="ov-contracts__row-action">{row.action}</dd>}
             {row.dialog && available.includes(row.dialog) && <dd className="ov-contracts__row-action">{change(row.dialog)}</dd>}
           </div>
         ))}
