@@ -8,7 +8,8 @@ export const menuButtonStyles = /* css */ `
   z-index: 20;
   top: calc(100% + var(--_ov-space) / 2);
   inset-inline-end: 0;
-  min-width: 15rem;
+  width: max-content;
+  min-width: 12rem;
   max-width: min(22rem, calc(100vw - var(--_ov-space) * 4));
   margin: 0;
   padding: calc(var(--_ov-space) / 2) 0;

@@ -5,6 +5,9 @@ import { ChevronDownIcon } from "./icons";
 import { menuButtonStyles } from "./menu-button.styles";
 import { useComponentStyles } from "./use-component-styles";
 
+/** The room the menu keeps from the window's edges, in px. */
+const EDGE_PX = 8;
+
 /** One action of a {@link MenuButton}. */
 export interface MenuItem {
   /** Stable key. */
@@ -36,7 +39,10 @@ export interface MenuButtonProps {
   variant?: ButtonVariant;
   /** The button's size (default "medium"). */
   size?: ButtonSize;
-  /** Which edge of the button the menu lines up with (default "end": it opens towards the start). */
+  /**
+   * Which edge of the button the menu lines up with (default "end": it opens towards the start); the
+   * other when the window has no room on that side.
+   */
   align?: "start" | "end";
   /** Extra class on the wrapper. */
   className?: string;
@@ -63,6 +69,31 @@ export function MenuButton({ label, items, variant = "secondary", size = "medium
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // The side the menu opens to: the one asked for, unless the window has no room for it there (a
+  // button that wraps to the start of a phone's row opens its "end" menu towards the start edge); where
+  // neither side has room for its width, the roomier one, the menu narrowed to it (its items wrap).
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<{ side: "start" | "end"; maxWidth?: number }>({ side: align });
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    const menu = menuRef.current;
+    if (!open || !trigger || !menu) return;
+    const button = trigger.getBoundingClientRect();
+    // Its own width, without the narrowing of an earlier opening.
+    const narrowed = menu.style.maxWidth;
+    menu.style.maxWidth = "";
+    const width = menu.getBoundingClientRect().width;
+    menu.style.maxWidth = narrowed;
+    const room = { end: button.right - EDGE_PX, start: window.innerWidth - button.left - EDGE_PX };
+    const other = align === "end" ? "start" : "end";
+    if (width <= room[align]) setPlacement({ side: align });
+    else if (width <= room[other]) setPlacement({ side: other });
+    else {
+      const side = room[align] >= room[other] ? align : other;
+      setPlacement({ side, maxWidth: Math.max(0, Math.floor(room[side])) });
+    }
+  }, [open, align]);
 
   // The item to focus, each time it changes while open (before the paint: a key pressed next goes to it).
   useLayoutEffect(() => {
@@ -123,7 +154,9 @@ export function MenuButton({ label, items, variant = "secondary", size = "medium
         if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
         const letter = event.key.toLocaleLowerCase();
         const texts = itemRefs.current.map((item) => (item?.textContent ?? "").trim().toLocaleLowerCase());
-        const next = [...texts.keys()].map((offset) => (active + 1 + offset) % items.length).find((index) => texts[index]?.startsWith(letter));
+        const next = [...texts.keys()]
+          .map((offset) => (active + 1 + offset) % items.length)
+          .find((index) => texts[index]?.startsWith(letter));
         if (next === undefined) return;
         setActive(next);
       }
@@ -151,10 +184,12 @@ export function MenuButton({ label, items, variant = "secondary", size = "medium
       </Button>
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the menu's items take the focus (roving), not the menu */}
       <div
+        ref={menuRef}
         id={`${id}-menu`}
         role="menu"
         aria-labelledby={`${id}-button`}
-        className={joinIds("ov-menu", align === "start" && "ov-menu--start")}
+        className={joinIds("ov-menu", placement.side === "start" && "ov-menu--start")}
+        style={placement.maxWidth === undefined ? undefined : { maxWidth: placement.maxWidth }}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >

@@ -37,10 +37,9 @@ function InlineEdit({
   const { t, i18n } = useLingui();
   const api = useApi();
   // The detail shows the saved value: its query is asked again after a save.
-  const { store, snap } = useMutation(
-    (text: string, signal) => updateNotificationField(api, contract.name, field, text, signal),
-    { invalidates: [contractKeys.detail(contract.name)] },
-  );
+  const { store, snap } = useMutation((text: string, signal) => updateNotificationField(api, contract.name, field, text, signal), {
+    invalidates: [contractKeys.detail(contract.name)],
+  });
   const [editing, setEditing] = useState(false);
   // A save, and its refresh after it, keep the form waiting until it closes.
   const state: EditState = !editing ? "init" : snap.phase === "idle" ? "editing" : "sending";
@@ -75,8 +74,7 @@ function InlineEdit({
     if (sent) return close();
     // Not sent (a send already under way, or the card went away): nothing to say.
     if (error === undefined) return;
-    const messages =
-      isApiError(error) && error.code === "validation" ? (error.fields[field] ?? Object.values(error.fields)[0]) : undefined;
+    const messages = isApiError(error) && error.code === "validation" ? (error.fields[field] ?? Object.values(error.fields)[0]) : undefined;
     // spec §8.2 "inline contact edit 400: field errors shown".
     if (messages?.[0]) return setFieldError(messages[0]);
     // spec §8.2 "Inline edit other errors: return to initial state".
@@ -178,10 +176,7 @@ export function ContactCard({
       <Facts
         rows={[
           [t({ id: "portal.contracts.contact.name", message: "Name" }), address?.name],
-          [
-            t({ id: "portal.contracts.contact.address", message: "Notification address" }),
-            addressInSummary ? null : address?.fullAddress,
-          ],
+          [t({ id: "portal.contracts.contact.address", message: "Notification address" }), addressInSummary ? null : address?.fullAddress],
           [t({ id: "portal.contracts.contact.fiscal", message: "Billing address" }), contract.fiscalAddress],
         ]}
       />

@@ -56,7 +56,10 @@ export function ContractDataCard({ contract }: { contract: Contract }) {
             fiscal?.name ? [fiscal.name, fiscal.taxId].filter(Boolean).join(" · ") : null,
           ],
           [t({ id: "portal.contracts.data.tariff", message: "Access tariff" }), contract.tariff],
-          [t({ id: "portal.contracts.data.signed", message: "Signed on" }), contract.signDate ? formatDate(contract.signDate, locale) : null],
+          [
+            t({ id: "portal.contracts.data.signed", message: "Signed on" }),
+            contract.signDate ? formatDate(contract.signDate, locale) : null,
+          ],
         ]}
       />
     </Card>
@@ -75,7 +78,10 @@ export function SupplyPointCard({ contract }: { contract: Contract }) {
           [
             t({ id: "portal.contracts.supply.cups", message: "CUPS" }),
             contract.supplyPoint.cups ? (
-              <Identifier value={contract.supplyPoint.cups} copyLabel={t({ id: "portal.contracts.supply.copyCups", message: "Copy the CUPS" })} />
+              <Identifier
+                value={contract.supplyPoint.cups}
+                copyLabel={t({ id: "portal.contracts.supply.copyCups", message: "Copy the CUPS" })}
+              />
             ) : null,
           ],
           // The address and the cadastral reference lead the screen in the summary.

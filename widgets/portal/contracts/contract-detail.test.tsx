@@ -438,7 +438,8 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
     withTestDialogs(async () => {
       const { screen } = await openDetail("/contractes/electricitat/0096310");
       expect(screen.getAllByText("This contract is disabled and cannot be modified.").length).toBeGreaterThan(0);
-      for (const button of within(summaryOf(screen)).getAllByRole("button", { name: /^Change the / })) expect(isDisabled(button)).toBe(true);
+      for (const button of within(summaryOf(screen)).getAllByRole("button", { name: /^Change the / }))
+        expect(isDisabled(button)).toBe(true);
     }),
   );
 

@@ -179,9 +179,7 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
 
   // The actions that are not a value's change, after the menu's dialogs (issue 39 item 4).
   const moreActions: MenuItem[] = [
-    ...(pdf.download
-      ? [{ id: "pdf", label: pdf.label, onSelect: () => void pdf.download?.() } satisfies MenuItem]
-      : []),
+    ...(pdf.download ? [{ id: "pdf", label: pdf.label, onSelect: () => void pdf.download?.() } satisfies MenuItem] : []),
     {
       id: "invoices",
       label: t({ id: "portal.contracts.action.invoices", message: `Invoices of ${contract.name}` }),

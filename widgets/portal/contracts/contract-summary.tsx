@@ -18,7 +18,12 @@ import { usePortalNavigate } from "../shell/router";
 import { useDialogLabel, useNotModifiableReason, useSavedText, useStateLabel } from "./labels";
 
 /** The status badge's colour per state label (its text says the same, so colour is never alone). */
-const STATE_TONES: Record<ContractStateLabel, ChipTone> = { open: "success", inProcess: "info", signaturePending: "warning", closed: "neutral" };
+const STATE_TONES: Record<ContractStateLabel, ChipTone> = {
+  open: "success",
+  inProcess: "info",
+  signaturePending: "warning",
+  closed: "neutral",
+};
 
 /** What {@link ContractSummary} is given by the detail. */
 export interface ContractSummaryProps {
@@ -160,7 +165,9 @@ export function ContractSummary({ contract, contractType, available, disabledRea
     },
   ];
   // A row shows with its value, or without one when its change exists (to set it).
-  const shown = rows.filter((row) => (row.value !== null && row.value !== undefined && row.value !== "") || (row.dialog && available.includes(row.dialog)));
+  const shown = rows.filter(
+    (row) => (row.value !== null && row.value !== undefined && row.value !== "") || (row.dialog && available.includes(row.dialog)),
+  );
   const rowDialogs = shown.flatMap((row) => (row.dialog ? [row.dialog] : []));
   // The confirmation of a change whose value has no row here (the menu's changes) shows under the rows.
   const savedElsewhere = saved && !rowDialogs.includes(saved) ? saved : null;
@@ -198,11 +205,7 @@ export function ContractSummary({ contract, contractType, available, disabledRea
             <span className="ov-visually-hidden">{t({ id: "portal.contracts.data.state", message: "State" })}: </span>
             <Chip tone={STATE_TONES[label]}>{stateLabel(label)}</Chip>
           </p>
-          <MenuButton
-            size="small"
-            label={t({ id: "portal.contracts.summary.more", message: "More actions" })}
-            items={menuItems}
-          />
+          <MenuButton size="small" label={t({ id: "portal.contracts.summary.more", message: "More actions" })} items={menuItems} />
         </div>
       </div>
       {!isModifiable(contract) && (
