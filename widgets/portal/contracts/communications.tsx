@@ -10,7 +10,7 @@ import { Loaded, useRouteContract } from "./contract-detail";
 import { detailPath } from "./contract-routes";
 import type { ContractDialogName } from "./dialogs/registry";
 import { useSavedText } from "./labels";
-import { SavedNote } from "./contract-summary";
+import { SavedNote } from "./saved-note";
 
 /** The dialogs of the communications sub-route: how invoices and notices reach the customer. */
 const COMMUNICATION_DIALOGS: readonly ContractDialogName[] = ["invoiceDelivery", "notifAddrChange"];

@@ -9,6 +9,7 @@ import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { Card, Facts } from "./contract-cards";
+import { SavedNote } from "./saved-note";
 import { Identifier } from "./identifier";
 
 type ContactField = "email" | "mobile";
@@ -27,12 +28,15 @@ function InlineEdit({
   label,
   value,
   disabledReason,
+  onSaved,
 }: {
   contract: Contract;
   field: ContactField;
   label: string;
   value: string | null;
   disabledReason: string | undefined;
+  /** The edit was saved (true), or another edit starts (false). */
+  onSaved: (saved: boolean) => void;
 }) {
   const { t, i18n } = useLingui();
   const api = useApi();
@@ -71,7 +75,10 @@ function InlineEdit({
     const error = store.state.error?.cause;
     // Each edit is a new write: the next Save sends again.
     store.reset();
-    if (sent) return close();
+    if (sent) {
+      onSaved(true);
+      return close();
+    }
     // Not sent (a send already under way, or the card went away): nothing to say.
     if (error === undefined) return;
     const messages = isApiError(error) && error.code === "validation" ? (error.fields[field] ?? Object.values(error.fields)[0]) : undefined;
@@ -110,6 +117,7 @@ function InlineEdit({
           onClick={() => {
             setDraft(value ?? "");
             setFailure(null);
+            onSaved(false);
             setEditing(true);
           }}
         >
@@ -171,6 +179,7 @@ export function ContactCard({
 }) {
   const { t } = useLingui();
   const address = contract.notificationAddress;
+  const [saved, setSaved] = useState<ContactField | null>(null);
   return (
     <Card id="ov-contracts-contact" title={t({ id: "portal.contracts.contact.title", message: "Contact data" })}>
       <Facts
@@ -186,6 +195,7 @@ export function ContactCard({
         label={t({ id: "portal.contracts.contact.email", message: "Email" })}
         value={address?.email ?? null}
         disabledReason={disabledReason}
+        onSaved={(done) => setSaved(done ? "email" : null)}
       />
       <InlineEdit
         contract={contract}
@@ -193,7 +203,16 @@ export function ContactCard({
         label={t({ id: "portal.contracts.contact.mobile", message: "Mobile" })}
         value={address?.mobile ?? null}
         disabledReason={disabledReason}
+        onSaved={(done) => setSaved(done ? "mobile" : null)}
       />
+      {/* Issue 39 item 5: a save ends with a word of it, in a live region that is always there. */}
+      <SavedNote>
+        {saved === "email"
+          ? t({ id: "portal.contracts.contact.savedEmail", message: "Email saved." })
+          : saved === "mobile"
+            ? t({ id: "portal.contracts.contact.savedMobile", message: "Mobile saved." })
+            : null}
+      </SavedNote>
     </Card>
   );
 }

@@ -181,6 +181,8 @@ describe("contract detail", { timeout: 30_000 }, () => {
     await replace("marta.nova@example.com");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(fact(card(screen, "Contact data"), "Email")).toBe("marta.nova@example.com"));
+    // Issue 39 item 5: the save says so.
+    within(card(screen, "Contact data")).getByText("Email saved.");
     expect(widget.sandbox.requests.filter((r) => r.path === "contracts/0104521/notification/email/").map((r) => r.body)).toEqual([
       { email: "not-an-email" },
       { email: "marta.nova@example.com" },

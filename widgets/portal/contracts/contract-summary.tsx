@@ -7,12 +7,12 @@ import { useLocale } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { Chip, type ChipTone } from "../../../src/ui/chip";
-import { SuccessIcon } from "../../../src/ui/icons";
 import { MenuButton, type MenuItem } from "../../../src/ui/menu-button";
 import { contractStateLabel, hasDebt, isModifiable, type ContractStateLabel } from "./contract-state";
 import { preloadDialog } from "./dialog-component";
 import { CONTRACT_DIALOGS, type ContractDialogName } from "./dialogs/registry";
 import { Identifier } from "./identifier";
+import { SavedNote } from "./saved-note";
 import { invoicesPathOf } from "./contract-routes";
 import { usePortalNavigate } from "../shell/router";
 import { useDialogLabel, useNotModifiableReason, useSavedText, useStateLabel } from "./labels";
@@ -228,23 +228,6 @@ export function ContractSummary({ contract, contractType, available, disabledRea
       <SavedNote>{savedElsewhere ? savedText(savedElsewhere) : null}</SavedNote>
       <PendingChanges contract={contract} />
     </section>
-  );
-}
-
-/**
- * A change's confirmation (issue 39 item 5), in a polite live region that is always there, empty until
- * there is something to say, so that screen readers announce what appears in it.
- */
-export function SavedNote({ children }: { children: string | null }) {
-  return (
-    <p role="status" className="ov-contracts__saved">
-      {children && (
-        <>
-          <SuccessIcon />
-          <span>{children}</span>
-        </>
-      )}
-    </p>
   );
 }
 
