@@ -5,7 +5,7 @@
 // and custom-elements.json from each tag's surface (widgets/<name>/surface.ts).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { build, loadConfigFromFile } from "vite";
@@ -15,6 +15,11 @@ import { addDeclarationExtensions } from "./declaration-specifiers.mjs";
 import { dataModule, sourcesHash, writeFirstScreens } from "./first-screens.mjs";
 import { portalRouteAreas } from "./portal-routes.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
+import "../demo/sandbox/register-ts.mjs";
+
+// The load protocol's shared modules (src/load-protocol/), imported as they are: dependency-free TypeScript.
+const { LOADER_TABLE_NAME, LOADER_TABLE_VERSION } = await import("../src/load-protocol/table.ts");
+const { fitsPattern } = await import("../src/load-protocol/route-pattern.ts");
 
 const root = resolve(import.meta.dirname, "..");
 process.env.NODE_ENV = "production"; // React and JSX in their production builds, whatever the caller set
@@ -340,12 +345,12 @@ async function textsFiles(chunks, tags) {
     }
   }
   const hash = sourcesHash(sources);
-  // The name widgets/loader.ts composes for a tag's texts in a language.
+  // The name widgets/loader/wave.ts composes for a tag's texts in a language.
   return { hash, files: sources.map(({ name, source }) => ({ fileName: `chunks/${name}-${hash}.js`, source })) };
 }
 
 /**
- * The portal's routes by area for the loader (widgets/loader.ts `portalArea`): a page opened on a route
+ * The portal's routes by area for the loader (widgets/loader/portal.ts `portalArea`): a page opened on a route
  * of an area gets the area's screens, the chunks they import and the area's texts in the first wave,
  * instead of once the portal's code has run and chosen the screen (a fourth step before the screen's
  * content). One entry per area: its files (area-preload.mjs: those the portal's own chunk does not
@@ -375,13 +380,10 @@ function portalRoutesTable(chunks, relative, index) {
     return [[files.a[area].map((at) => index(`chunks/${files.f[at]}.js`)), catalog ?? "", paths]];
   });
   const patterns = table.flatMap(([, , paths]) => paths.flatMap(([list]) => list.split("|")));
-  const matches = (pattern, path) => {
-    const [have, want] = [pattern.split("/"), path.split("/")];
-    return have.length === want.length && have.every((part, at) => part.startsWith(":") || part === want[at]);
-  };
   for (const path of routes.flatMap((route) => route.paths)) {
     if (patterns.includes(path)) continue;
-    const clash = patterns.find((pattern) => matches(pattern, path.replace(/:\w+/g, "x")));
+    // The loader's own matcher (src/load-protocol/route-pattern.ts), on the path with a value in each parameter.
+    const clash = patterns.find((pattern) => fitsPattern(pattern, path.replace(/:\w+/g, "x")));
     if (clash) throw new Error(`build: the portal path ${path}, left out of the loader's table, would match its ${clash}`);
   }
   return table;
@@ -390,30 +392,16 @@ function portalRoutesTable(chunks, relative, index) {
 /** V8's magic comment for eager compilation of a whole file (it must be the file's first line). */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/** The name the table's variable has in the loader (widgets/loader.ts reads `__ovFirstScreen`). */
-const TABLE_NAME = "__ovFirstScreen";
-
 /**
- * The CDN loader's first-screen table (see FIRST_SCREEN_EXTRAS), written as the first line of
- * ov-widgets.js once every chunk's name is final. The loader's own imports of the tag registry and the
- * version are replaced: the registry by an empty one (the table names each tag's chunk, which the loader
- * imports by its address, so no shared chunk holding the bundler's import helper sits between the
- * loader and the tags), the version by a copy inlined in the loader (no version hop).
+ * The loader's table (src/load-protocol/table.ts `LoaderTable`, see FIRST_SCREEN_EXTRAS), made once
+ * every chunk's name is final; the screens are added by writeFirstScreens, then the loader's own pass
+ * writes it into ov-widgets.js.
+ * @type {import("../src/load-protocol/table.ts").LoaderTable | undefined}
  */
+let loaderTable;
 const firstScreenTable = {
   name: "ov-first-screen-table",
   enforce: "pre",
-  resolveId(source, importer) {
-    if (!importer?.replaceAll("\\", "/").endsWith("widgets/loader.ts")) return null;
-    if (source === "./registry") return "\0ov-loader-registry";
-    if (source === "./version") return "\0ov-loader-version.ts";
-    return null;
-  },
-  load(id) {
-    if (id === "\0ov-loader-registry") return "export const TAG_LOADERS = {};";
-    if (id === "\0ov-loader-version.ts") return readFileSync(join(root, "widgets/version.ts"), "utf8");
-    return null;
-  },
   async generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
     const relative = (id) => id?.replaceAll("\\", "/").slice(root.replaceAll("\\", "/").length + 1);
@@ -475,7 +463,6 @@ const firstScreenTable = {
         throw new Error(`build: <${tag}>'s first screen does not load the runtime chunk`);
       tags[tag] = [index(chunk.fileName), runtimeFirst.map(index), own([tag.replace(/^ov-/, ""), ...extras.areas]), ...session];
     }
-    const loader = chunks.find((chunk) => chunk.isEntry && chunk.name === "ov-widgets");
     const calls = Object.fromEntries(
       Object.entries(FIRST_SCREEN_EXTRAS).flatMap(([tag, extras]) => (extras.calls && tags[tag] ? [[tag, extras.calls]] : [])),
     );
@@ -483,10 +470,10 @@ const firstScreenTable = {
     for (const file of texts.files) this.emitFile({ type: "asset", ...file });
     // The compile hint goes on the first screens' files only, but for the runtime's (see compileHints):
     // the portal's areas (added to the names by portalRoutesTable) run on a later screen, or on the
-    // first one only when a page opens on them.
-    compileHints.files = [loader.fileName, ...names.filter((name) => !name.startsWith("runtime-")).map((name) => `chunks/${name}.js`)];
-    const table = { h: catalogHash, x: texts.hash, f: names, t: tags, c: calls, p: portalRoutesTable(chunks, relative, index) };
-    prependLine(bundle, loader, `var ${TABLE_NAME}=${JSON.stringify(table)};`);
+    // first one only when a page opens on them. The loader's pass gives the loader its own.
+    compileHints.files = names.filter((name) => !name.startsWith("runtime-")).map((name) => `chunks/${name}.js`);
+    const portal = portalRoutesTable(chunks, relative, index);
+    loaderTable = { v: LOADER_TABLE_VERSION, h: catalogHash, x: texts.hash, f: names, t: tags, c: calls, p: portal };
   },
 };
 
@@ -595,6 +582,61 @@ const compileHints = {
   },
 };
 
+/**
+ * The CDN loader, `ov-widgets.js`, in a bundling pass of its own, once the chunks and the first screens
+ * are written: one file that shares no module with the chunks, whatever it imports from src/ (the load
+ * protocol's slots, languages, route matcher and table type, src/load-protocol/), with its table as its
+ * first line. The tag registry is replaced by an empty one: the table names each tag's chunk, which the
+ * loader imports by its address. Its entry joins the CDN build's manifest, where the bench finds it.
+ * @param {import("../src/load-protocol/table.ts").LoaderTable} table - the complete table
+ */
+async function buildLoader(table) {
+  const LOADER_MANIFEST = ".loader-manifest.json";
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    publicDir: false,
+    plugins: [
+      {
+        name: "ov-loader-table",
+        enforce: "pre",
+        resolveId(source, importer) {
+          return source === "../registry" && /[\\/]widgets[\\/]loader[\\/]/.test(importer ?? "") ? "\0ov-loader-registry" : null;
+        },
+        load(id) {
+          return id === "\0ov-loader-registry" ? "export const TAG_LOADERS = {};" : null;
+        },
+        generateBundle(_options, bundle) {
+          const loader = Object.values(bundle).find((item) => item.type === "chunk" && item.isEntry);
+          if (Object.values(bundle).some((item) => item.type === "chunk" && item !== loader))
+            throw new Error("build: the loader's pass made more than one file");
+          prependLine(bundle, loader, `var ${LOADER_TABLE_NAME}=${JSON.stringify(table)};`);
+          prependLine(bundle, loader, COMPILE_HINT);
+        },
+      },
+    ],
+    define,
+    build: {
+      outDir: "dist/cdn",
+      emptyOutDir: false,
+      manifest: LOADER_MANIFEST,
+      sourcemap: true,
+      target: "es2022",
+      modulePreload: false,
+      rollupOptions: {
+        input: { "ov-widgets": "widgets/loader.ts" },
+        preserveEntrySignatures: "exports-only",
+        output: { format: "es", entryFileNames: "[name].js" },
+      },
+    },
+  });
+  const manifestFile = join(root, "dist/cdn/manifest.json");
+  const own = JSON.parse(readFileSync(join(root, "dist/cdn", LOADER_MANIFEST), "utf8"));
+  writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(readFileSync(manifestFile, "utf8")), ...own }, null, 2));
+  rmSync(join(root, "dist/cdn", LOADER_MANIFEST));
+}
+
 // The npm package: partners' bundlers dedupe React and friends, so dependencies stay external.
 await build({
   configFile: false,
@@ -604,7 +646,7 @@ await build({
   // No first-screen table in the package: the loader's CDN half (chunk addresses composed at run time,
   // `new URL("chunks/", import.meta.url)`) is then dead code the build drops, and partners' bundlers
   // (Turbopack fails on computed imports, issue 37) see only the registry's static imports.
-  define: { ...define, [TABLE_NAME]: "undefined", [AREA_PRELOAD_NAME]: "undefined" },
+  define: { ...define, [LOADER_TABLE_NAME]: "undefined", [AREA_PRELOAD_NAME]: "undefined" },
   build: {
     outDir: "dist/npm",
     emptyOutDir: true,
@@ -657,12 +699,13 @@ await build({
     target: "es2022",
     modulePreload: false,
     rollupOptions: {
-      // The tags are entries of their own: the loader imports them by the addresses of its table.
-      input: { "ov-widgets": "widgets/loader.ts", ...Object.fromEntries(WIDGET_ENTRIES.map(({ name, entry }) => [name, entry])) },
+      // The tags are entries of their own: the loader (its own pass, below) imports them by the
+      // addresses of its table.
+      input: Object.fromEntries(WIDGET_ENTRIES.map(({ name, entry }) => [name, entry])),
       preserveEntrySignatures: "exports-only",
       output: {
         format: "es",
-        entryFileNames: (chunk) => (chunk.name === "ov-widgets" ? "[name].js" : "chunks/[name]-[hash].js"),
+        entryFileNames: "chunks/[name]-[hash].js",
         // A catalog's name is composed by the loader: its area, its locale and the catalogs' hash. The
         // other chunks but the runtime are named by their hash alone: the loader's table names every
         // one of them, and their names cost 0.2 kB gzip on every page's first load (docs/architecture.md
@@ -752,7 +795,8 @@ await build({
 
 // The tags' first screens, drawn by the loader before the runtime has run (scripts/first-screens.mjs):
 // rendered by React in Node, from the sources and plugins the CDN build just used.
-await writeFirstScreens(root, join(root, "dist/cdn"), TABLE_NAME, { plugins: await plugins(), define });
+const screens = await writeFirstScreens(root, join(root, "dist/cdn"), { plugins: await plugins(), define });
+await buildLoader({ ...loaderTable, s: screens.variants, y: screens.hash });
 
 // Declarations for the npm package.
 execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {

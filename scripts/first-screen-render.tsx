@@ -13,7 +13,7 @@ import { WidgetRoot } from "../src/element/widget-root";
 import { getRuntime, resetRuntimeForTests } from "../src/runtime/runtime";
 import { listenToServerRender } from "../src/element/server-render";
 
-export { SCREEN_ADDRESS, SCREEN_PAGE } from "../widgets/screen-markers";
+export { SCREEN_ADDRESS, SCREEN_PAGE } from "../src/load-protocol/screen-markers";
 
 // Every tag's module, as a page's loader imports them: each defines its tag's definition.
 import.meta.glob("../widgets/*/index.ts", { eager: true });

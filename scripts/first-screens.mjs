@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { portalRouteAreas, portalStartQuery } from "./portal-routes.mjs";
@@ -16,10 +16,10 @@ import { portalRouteAreas, portalStartQuery } from "./portal-routes.mjs";
  * when the screens were photographed in Chromium (A/B of 12 alternating loads, 4x CPU, no network
  * delay): first visible control 421 → 316 ms (median), 94.5 ± 22.0 ms sooner.
  *
- * A screen is drawn only where it is the one the runtime draws first (widgets/loader.ts
+ * A screen is drawn only where it is the one the runtime draws first (widgets/loader/screens.ts
  * `screenVariant`): for the attributes of a variant here (and `lang`, `api-base` and the host's own
  * `id`, `class`, `style`, `slot`, `hidden`, `title`, `data-*`, `aria-*` besides), with no stored session,
- * no theme and no language list. SCREEN_ADDRESS (widgets/screen-markers.ts) as a value stands for any address the page gives
+ * no theme and no language list. SCREEN_ADDRESS (src/load-protocol/screen-markers.ts) as a value stands for any address the page gives
  * there; `:path` is the portal's path in the page's address, one of its route's; `:media` a media query
  * the page must match (rendered at a phone's width when it is the small screens'); `:query` the
  * names the page's address must not carry (in its query, or with the portal's hash routing after the
@@ -136,7 +136,7 @@ async function renderScreens(root, locales, { plugins, define }) {
   const screens = [];
   let variants;
   try {
-    // The markers of the page's addresses are the loader's (widgets/screen-markers.ts), through the module.
+    // The markers of the page's addresses are the loader's (src/load-protocol/screen-markers.ts), through the module.
     const { renderScreen, SCREEN_ADDRESS, SCREEN_PAGE } = await import(pathToFileURL(join(outDir, "first-screen-render.js")).href);
     variants = screenVariants(root, SCREEN_ADDRESS);
     for (const [tag, list] of Object.entries(variants)) {
@@ -184,18 +184,17 @@ async function renderScreens(root, locales, { plugins, define }) {
 }
 
 /**
- * Writes the first screens' files into a built CDN folder, `chunks/<tag>-screen-<variant>-<locale>-<y>.js`
- * (the name widgets/loader.ts composes), each `export default [css, html]`, and adds the variants and the
- * hash `y` to the loader's table (its second line, written by scripts/build.mjs firstScreenTable).
- * A screen that cannot be rendered fails the build.
+ * Writes the first screens' files into a built CDN folder, `chunks/<tag>-screen-<variant>-<locale>-<hash>.js`
+ * (the name widgets/loader/screens.ts composes), each `export default [css, html]`. A screen that cannot
+ * be rendered fails the build.
  * @param {string} root - the repository's folder
  * @param {string} cdn - the built CDN folder
- * @param {string} tableName - the table's variable in the loader
  * @param {{ plugins: unknown[], define: Record<string, string> }} vite - the CDN build's plugins and defines
- * @returns {Promise<number>} how many screens were written
- * @example await writeFirstScreens(root, join(root, "dist/cdn"), "__ovFirstScreen", { plugins, define });
+ * @returns {Promise<{ variants: ReturnType<typeof screenVariants>, hash: string }>} the variants and their
+ *   files' hash, for the loader's table (src/load-protocol/table.ts `LoaderTable` `s` and `y`)
+ * @example const { variants, hash } = await writeFirstScreens(root, join(root, "dist/cdn"), { plugins, define });
  */
-export async function writeFirstScreens(root, cdn, tableName, vite) {
+export async function writeFirstScreens(root, cdn, vite) {
   const locales = readdirSync(join(root, "locales"));
   const { variants, screens } = await renderScreens(root, locales, vite);
   const sources = screens.map(({ tag, variant, locale, css, html }) => ({
@@ -205,14 +204,5 @@ export async function writeFirstScreens(root, cdn, tableName, vite) {
   sources.sort((a, b) => a.name.localeCompare(b.name));
   const hash = sourcesHash(sources);
   for (const { name, source } of sources) writeFileSync(join(cdn, "chunks", `${name}-${hash}.js`), source);
-  const loader = join(cdn, "ov-widgets.js");
-  const lines = readFileSync(loader, "utf8").split("\n");
-  const at = lines.findIndex((line) => line.startsWith(`var ${tableName}=`));
-  if (at < 0) throw new Error(`build: no ${tableName} in the CDN loader`);
-  const table = JSON.parse(lines[at].slice(`var ${tableName}=`.length, -1));
-  table.s = variants;
-  table.y = hash;
-  lines[at] = `var ${tableName}=${JSON.stringify(table)};`;
-  writeFileSync(loader, lines.join("\n"));
-  return sources.length;
+  return { variants, hash };
 }

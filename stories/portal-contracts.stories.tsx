@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent } from "storybook/test";
-import { portalArgs, portalParameters, renderInLocale, signedInAs, storyScreen } from "./portal-story";
+import { openContract, portalArgs, portalParameters, renderInLocale, signedInAs, storyScreen } from "./portal-story";
 import { storySandbox, WidgetTag } from "./widget-tag";
 
 /**
@@ -24,13 +24,7 @@ type Play = NonNullable<Story["play"]>;
 const openContracts =
   (contract?: string): Play =>
   async ({ canvasElement }) => {
-    const screen = await storyScreen(canvasElement);
-    await userEvent.click(await screen.findByRole("link", { name: "Electricity contracts" }));
-    await screen.findByRole("heading", { name: "Electricity contracts", level: 1 });
-    if (contract) {
-      await userEvent.click(await screen.findByRole("button", { name: `View ${contract}` }));
-      await screen.findByRole("heading", { name: "Contract data" });
-    }
+    await openContract(canvasElement, contract);
   };
 
 /** The household's lists: tabs electricity and gas, open contracts first, the debt icon, paging. */

@@ -1,4 +1,4 @@
-import { within } from "storybook/test";
+import { userEvent, within } from "storybook/test";
 import { getRuntime } from "../src/runtime/runtime";
 import { OvPortalElement } from "../widgets/portal/index";
 import { storySandbox, tagRoot, WidgetTag, type WidgetTagProps } from "./widget-tag";
@@ -50,4 +50,51 @@ export type StoryScreen = ReturnType<typeof within>;
  */
 export async function storyScreen(canvasElement: HTMLElement, tag = "ov-portal"): Promise<StoryScreen> {
   return within((await tagRoot(canvasElement, tag)) as unknown as HTMLElement);
+}
+
+/**
+ * Opens a contracts list from the portal's menu, then, when named, that contract's detail, as a
+ * customer does: the detail's sections (consumption, virtual battery) and its change dialogs are
+ * reached from there.
+ * @param canvasElement the story's canvas
+ * @param contract the contract to open (its list's "View" button), or none to stay on the list
+ * @param type the list to open it from
+ * @returns the portal's screen, on the detail once its contract data show
+ * @example await openContract(canvasElement, "0104521");
+ */
+export async function openContract(
+  canvasElement: HTMLElement,
+  contract?: string,
+  type: "electricity" | "gas" = "electricity",
+): Promise<StoryScreen> {
+  const screen = await storyScreen(canvasElement);
+  const list = type === "gas" ? "Gas contracts" : "Electricity contracts";
+  await userEvent.click(await screen.findByRole("link", { name: list }));
+  await screen.findByRole("heading", { name: list, level: 1 });
+  if (contract) {
+    await userEvent.click(await screen.findByRole("button", { name: `View ${contract}` }));
+    await screen.findByRole("heading", { name: "Contract data" });
+  }
+  return screen;
+}
+
+/**
+ * Opens a contract's detail (see {@link openContract}) and waits for a section another area lends to it
+ * (the consumption, the virtual battery), each in its own section of the detail.
+ * @param canvasElement the story's canvas
+ * @param contract the contract
+ * @param title the section's heading
+ * @param type the contract's list
+ * @returns the queries of that section
+ * @example const panel = await openContractSection(canvasElement, "0104521", "Virtual battery");
+ */
+export async function openContractSection(
+  canvasElement: HTMLElement,
+  contract: string,
+  title: string,
+  type: "electricity" | "gas" = "electricity",
+): Promise<StoryScreen> {
+  const screen = await openContract(canvasElement, contract, type);
+  const heading = await screen.findByRole("heading", { name: title }, { timeout: 10_000 });
+  return within(heading.closest("section") as HTMLElement);
 }

@@ -21,7 +21,7 @@ export function cookies(): Record<string, string> {
 }
 
 /** Opens the portal with hash routing at a portal path (like widgets/portal/portal.test.tsx). */
-export async function openAt(path: string, options: { token?: string; sandbox?: Sandbox; extra?: string } = {}) {
+export async function openAt(path: string, options: { token?: string; sandbox?: Sandbox; extra?: string; lang?: string } = {}) {
   history.replaceState(null, "", `/#${path}`);
   const widget = await renderWidget(`<ov-portal routing="hash"></ov-portal>${options.extra ?? ""}`, options);
   // Settings changes in a test must land after the server's answers, or those would overwrite them.
@@ -47,15 +47,19 @@ export type SandboxCustomer = "household" | "business" | "readonly" | "23456789D
  * session, no login round trip) or as a visitor, once its settings (and, signed in, the private ones)
  * have loaded and the screen of the path has replaced the portal's loading state.
  * @param path - the portal path with its query, e.g. `/factures?contractType=gas`
- * @param options - `customer` to sign in as; `sandbox` to share one; `extra` markup after the tag
+ * @param options - `customer` to sign in as; `sandbox` to share one; `extra` markup after the tag; `lang` (English unless told)
  * @returns the rendered portal (host, screen queries, sandbox, runtime)
  * @example const { screen, sandbox } = await openPortalAt("/factures", { customer: "household" });
  */
-export async function openPortalAt(path: string, options: { customer?: SandboxCustomer; sandbox?: Sandbox; extra?: string } = {}) {
+export async function openPortalAt(
+  path: string,
+  options: { customer?: SandboxCustomer; sandbox?: Sandbox; extra?: string; lang?: string } = {},
+) {
   const sandbox = options.sandbox ?? createSandbox({ seed: 7 });
   const widget = await openAt(path, {
     sandbox,
     extra: options.extra,
+    lang: options.lang,
     token: options.customer ? sandbox.tokenFor(options.customer) : undefined,
   });
   await waitFor(() => {

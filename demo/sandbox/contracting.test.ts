@@ -223,14 +223,10 @@ describe("leads", () => {
     expect(answer.result?.render?.body).toBeTruthy();
   });
 
-  it("estimates power, rounded up to a normalised value", async () => {
+  it("estimates power from the supply's P1, rounded up to a normalised value", async () => {
     const { api } = createTestClient(make());
-    expect(await estimatePower(api, { cups: NORMAL, data: { optimalPower: 5.2 } })).toMatchObject({
-      status: "OK",
-      power: 5.75,
-      access_tariff: { name: "2.0TD" },
-    });
-    expect((await estimatePower(api, { cups: BUSINESS, data: {} })).power).toBe(20.78);
+    expect(await estimatePower(api, NORMAL)).toMatchObject({ status: "OK", power: 4.6, access_tariff: { name: "2.0TD" } });
+    expect((await estimatePower(api, BUSINESS)).power).toBe(20.78);
   });
 });
 

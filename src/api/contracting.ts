@@ -40,7 +40,7 @@ export const contractingKeys = {
    * so far, and typing on does not reload the products.
    */
   gasPricelist: (atr: string | number) => queryKey("contracting", "gasPricelist", atr),
-  /** `estimatePower(api, { cups, data: {} })`: the estimate of a supply from its own consumption */
+  /** `estimatePower(api, cups)`: the estimate of a supply from its own consumption */
   powerEstimate: (cups: string) => queryKey("contracting", "powerEstimate", cups),
 };
 
@@ -256,9 +256,24 @@ export function getDniValidation(api: ApiClient, leadId: number | string, signal
 }
 
 /**
- * Power estimate for contracting.
- * @example const { power } = await estimatePower(api, { cups, data: { optimalPower: 5.2 } });
+ * The power estimate for contracting (calls §7.8 `POST leads/potencia {cups, data}`). The catalogue
+ * names the two body fields and says nothing of what `data` holds nor of the answer's shape, so the
+ * body is the supply's CUPS and an empty `data` object: nothing we would have to guess (docs/api.md
+ * §7.8 says what a real server may need). The answer is read for `power` (and `power2`), the only
+ * thing the wizard uses; an answer without them proposes nothing.
+ * @param api the tag's client
+ * @param cups the supply whose power is estimated
+ * @param signal aborts the call
+ * @returns the server's estimate, checked loosely
+ * @example const { power } = await estimatePower(api, "ES0031405831702001TX0F");
  */
-export function estimatePower(api: ApiClient, body: { cups: string; data: Record<string, unknown> }, signal?: AbortSignal) {
+export function estimatePower(api: ApiClient, cups: string, signal?: AbortSignal) {
+  const body: PowerEstimateBody = { cups, data: {} };
   return api.post("leads/potencia", { version: 1, body, schema: PowerEstimateSchema, signal });
+}
+
+/** The body of `leads/potencia`: the catalogue's two fields, `data` with nothing we would invent. */
+interface PowerEstimateBody {
+  cups: string;
+  data: Record<string, never>;
 }

@@ -6,8 +6,9 @@
  * unless they say "calls §".
  */
 import * as v from "valibot";
-import { PAGE_SIZE_OPTIONS } from "../domain/limits";
+import { LARGEST_PAGE_SIZE } from "../domain/limits";
 import { BatteryAssignmentSchema, type BatteryAssignment } from "./batteries";
+import { readAllPages } from "./all-pages";
 import { ApiError } from "./errors";
 import { queryKey } from "../runtime/query-key";
 import type { ApiClient, BlobAnswer } from "./types";
@@ -25,6 +26,8 @@ export const contractKeys = {
   /** `listContracts(api, query)` */
   list: (query: ContractListQuery) =>
     queryKey("contracts", "list", query.type ?? "", query.offset ?? "", query.limit ?? "", query.filter ?? "", query.initial ? 1 : 0),
+  /** `listWholeContracts(api, query)`: every page of a type and search */
+  whole: (query: Pick<ContractListQuery, "type" | "filter">) => queryKey("contracts", "whole", query.type ?? "", query.filter ?? ""),
   /** `getContract(api, name, type)` */
   detail: (name: string) => queryKey("contracts", "detail", name),
   /** `listAddresses(api)` */
@@ -608,7 +611,36 @@ export async function getContract(api: ApiClient, contractName: string, type: Co
 }
 
 /** §9 "Page sizes": the largest page the lists offer. */
-const CONTRACT_SEARCH_LIMIT = Math.max(...PAGE_SIZE_OPTIONS);
+const CONTRACT_SEARCH_LIMIT = LARGEST_PAGE_SIZE;
+
+/**
+ * The most contracts the list reads whole to sort them itself (spec §2 "Open contracts sorted first";
+ * the call has no sort). Two calls of the largest page: a household has a handful of contracts and
+ * most businesses a few dozen, and 300 contracts are a few hundred kB of answer, read once per search.
+ * Above it (a large multipoint company), reading all would cost the customer more than the order is
+ * worth: the list keeps the server's pages and sorts each (docs/product.md "Contracts list").
+ */
+export const WHOLE_CONTRACT_LIST_MAX = 300;
+
+/**
+ * Every contract of a type and search, when there are at most {@link WHOLE_CONTRACT_LIST_MAX}: the
+ * paged call read page after page (the largest page size), so the screen can order and page them itself.
+ * @param api the tag's client
+ * @param query the type and the search text
+ * @param signal aborts the reading
+ * @returns the whole list as one page, or null when the server counts more than the limit
+ * @example const whole = await listWholeContracts(api, { type: "electricity", filter: "Girona" });
+ */
+export function listWholeContracts(
+  api: ApiClient,
+  query: Pick<ContractListQuery, "type" | "filter">,
+  signal?: AbortSignal,
+): Promise<ContractPage | null> {
+  return readAllPages((window, abort) => listContracts(api, { ...query, ...window }, abort), {
+    max: WHOLE_CONTRACT_LIST_MAX,
+    signal,
+  });
+}
 
 /**
  * The contract report: v1 for electricity, v2 for gas (spec §7.4).

@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import { queryKey } from "../runtime/query-key";
+import { readAllPages } from "./all-pages";
 import type { ApiClient, BlobAnswer } from "./types";
 import { finiteNumber, type Page, pageOf } from "./wire";
 
@@ -242,6 +243,32 @@ export function listMultipointInvoices(api: ApiClient, query: Omit<InvoiceQuery,
     schema: InvoicePageSchema,
     signal,
   });
+}
+
+/**
+ * Every invoice of a list and filter (the invoice export, spec §4): the list's call (v2 and v1, or the
+ * multipoint one) read page after page with the same conditions, in the largest page the lists offer.
+ * @param api the tag's client
+ * @param type the list's type
+ * @param filter the conditions the list shows
+ * @param options aborts the reading; told after each page of the invoices read and the total
+ * @returns the invoices, in the server's order
+ * @example const all = await listAllInvoices(api, "electricity", [["state", "=", "open"]], { signal });
+ */
+export async function listAllInvoices(
+  api: ApiClient,
+  type: "electricity" | "gas" | "multipoint",
+  filter: readonly InvoiceCondition[],
+  options: { signal?: AbortSignal; onProgress?: (read: number, total: number) => void } = {},
+): Promise<Invoice[]> {
+  const all = await readAllPages(
+    (window, signal) =>
+      type === "multipoint"
+        ? listMultipointInvoices(api, { ...window, filter }, signal)
+        : listInvoices(api, { ...window, filter, type }, signal),
+    options,
+  );
+  return all?.items ?? [];
 }
 
 /**

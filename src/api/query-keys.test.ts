@@ -44,6 +44,7 @@ const FACTORIES: Record<string, { all: QueryKey; keys: QueryKey[] }> = {
     keys: [
       contractKeys.info,
       contractKeys.list({ type: "gas" }),
+      contractKeys.whole({ type: "gas" }),
       contractKeys.detail("0104521"),
       contractKeys.addresses,
       contractKeys.bankAccounts,

@@ -463,13 +463,15 @@ const ROWS: readonly Row[] = [
     ["step 3, gas contract", 3, GAS_CONTRACT, ["cups", "tarifa", "tarifaATR"]],
     ["step 4, payment", 4, PAYMENT, ["bank"]],
   ]),
-  // catalogue: POST /leads/potencia {cups, data}
+  // catalogue: POST /leads/potencia {cups, data}: "power estimate for contracting". What `data` holds is not
+  // documented, so it goes empty: a key in it (an address, an appliance list...) would be our invention.
   {
     fn: "estimatePower",
     method: "POST",
     path: "leads/potencia",
     fields: ["cups", "data"],
-    call: (api) => estimatePower(api, { cups: ELECTRICITY_SUPPLIES.find((supply) => supply.note.includes("six powers"))!.cups, data: {} }),
+    nested: { data: { fields: [] } },
+    call: (api) => estimatePower(api, ELECTRICITY_SUPPLIES.find((supply) => supply.note.includes("six powers"))!.cups),
   },
   // catalogue: PUT /contracts/{contractName}/ref_catastral/ (v2, ?type) {ref_catastral}.
   {

@@ -7,6 +7,9 @@
 /** spec §9 "Page sizes": options offered by every paginated list (the configured size is added). */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [5, 10, 12, 25, 50, 100, 150];
 
+/** The largest of {@link PAGE_SIZE_OPTIONS}: the page asked for when a whole list is read. */
+export const LARGEST_PAGE_SIZE = /* @__PURE__ */ Math.max(...PAGE_SIZE_OPTIONS);
+
 /** spec §9 "Page sizes": invoices default to 100 rows per page. */
 export const DEFAULT_INVOICES_PAGE_SIZE = 100;
 

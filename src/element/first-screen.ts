@@ -1,5 +1,7 @@
+import { SCREEN_KEY, type DrawnScreen } from "../load-protocol/globals";
+
 /**
- * The runtime's side of the first screens the loader draws (issue 20; widgets/loader.ts `showScreen`,
+ * The runtime's side of the first screens the loader draws (issue 20; widgets/loader/screens.ts `showScreen`,
  * scripts/first-screens.mjs): in the CDN build, a tag's first screen, rendered by React at build time, is drawn
  * before the runtime has run, into the element's shadow root. When the runtime mounts, it takes that
  * screen over without the visitor losing anything:
@@ -15,19 +17,6 @@
  * Each is found in the runtime's tree by what it is (a field's name, a button's or link's words and
  * address), never by its place alone: what has no counterpart is left.
  */
-
-/** The loader's mark on an element whose first screen it drew (widgets/loader.ts, same key). */
-const SCREEN_KEY = Symbol.for("ov-widgets.screen");
-
-/** What the loader records while its screen is shown. */
-interface DrawnScreen {
-  /** A form of the screen was submitted without a button (the loader prevented it). */
-  submitted: boolean;
-  /** The buttons pressed and links followed in the screen, in order (the loader prevented them). */
-  clicks: Element[];
-  /** The runtime has taken the screen over (or it was dropped): the loader lets everything through. */
-  taken: boolean;
-}
 
 /** The loader's record on an element whose first screen it drew, if it did. */
 export function drawnScreen(host: Element): DrawnScreen | undefined {

@@ -14,7 +14,7 @@ describe("loadCatalog", () => {
     expect(Object.keys((await loadCatalog("es")) ?? {})).toContain("element.crash.retry");
   });
 
-  // The CDN loader's texts of a tag's first screen (widgets/loader.ts, issue 20): one file for several areas.
+  // The CDN loader's texts of a tag's first screen (widgets/loader/wave.ts, issue 20): one file for several areas.
   describe("with the texts the loader requested", () => {
     const TEXTS = Symbol.for("ov-widgets.texts");
     const host = globalThis as { [TEXTS]?: unknown };

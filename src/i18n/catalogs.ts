@@ -1,4 +1,5 @@
 import type { Messages } from "@lingui/core";
+import { TEXTS_KEY, page } from "../load-protocol/globals";
 import type { Locale } from "./locales";
 
 /** Catalog files as `import.meta.glob` gives them: a path ending in `locales/<locale>/<area>.po` to its lazy import. */
@@ -70,11 +71,6 @@ export function loadCatalog(locale: Locale, area: string = CORE_AREA): Promise<M
   return Promise.resolve(early).then((messages) => (isMessages(messages) ? messages : fromFile()), fromFile);
 }
 
-// widgets/loader.ts, CDN build: the texts of a tag's first screen, requested with its wave (issue 20),
-// in one file or in each area's own, by `<locale>/<area>`; a promise of the area's messages, failing
-// if the file did, replaced by the messages themselves once they have arrived.
-const LOADER_TEXTS = Symbol.for("ov-widgets.texts");
-
 /**
  * An area's messages when the loader's wave has already brought them, else null: read synchronously,
  * so a tag's first render shows its texts (src/runtime/i18n.ts `peek`) rather than an empty root that
@@ -87,7 +83,10 @@ export function arrivedCatalog(locale: Locale, area: string = CORE_AREA): Messag
 }
 
 function requestedTexts(key: string): unknown {
-  const texts = (globalThis as { [LOADER_TEXTS]?: unknown })[LOADER_TEXTS];
+  // CDN build: the texts of a tag's first screen, requested with its wave (widgets/loader/wave.ts), in
+  // one file or in each area's own; a promise of the area's messages, failing if the file did, replaced
+  // by the messages themselves once they have arrived.
+  const texts = page[TEXTS_KEY];
   return texts instanceof Map ? texts.get(key) : undefined;
 }
 

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDate, formatEnergy, formatMegabytes, formatMoney, formatNumber, formatPower } from "./format";
-import { intlLocales } from "./locales";
+import { resolve } from "node:path";
+import { readPo } from "../../scripts/po.mjs";
+import { parseFilterDate } from "../domain/invoices/filters";
+import { formatDate, formatDateTime, formatEnergy, formatMegabytes, formatMoney, formatNumber, formatPower } from "./format";
+import { intlLocales, LOCALES, type Locale } from "./locales";
 
 // Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -26,6 +29,32 @@ describe("format (spec §9 units and decimals)", () => {
   it("dates as DD/MM/YYYY in Spanish, invalid as empty", () => {
     expect(formatDate("2026-03-01", "es")).toBe("01/03/2026");
     expect(formatDate("not a date", "es")).toBe("");
+  });
+
+  describe("one date format per language in tables and inputs (issue 39 item 7)", () => {
+    // What each language's invoice filters ask for (locales/<locale>/portal-invoices.po dateHint).
+    const hint = (locale: Locale) => readPo(resolve(import.meta.dirname, `../../locales/${locale}/portal-invoices.po`)).get("portal.invoices.dateHint") ?? "";
+
+    it.each(LOCALES)("%s: the table date is written as the filters ask for it, day first", (locale) => {
+      // The hint's three groups of letters, in its order, are day, month and year: 11 July 2026 in it.
+      const groups = hint(locale).split(/[^\p{L}]+/u);
+      expect(groups.map((group) => group.length)).toEqual([2, 2, 4]);
+      const expected = hint(locale).replace(/\p{L}{4}/u, "2026").replace(/\p{L}{2}/u, "11").replace(/\p{L}{2}/u, "07");
+      expect(formatDate("2026-07-11", locale)).toBe(expected);
+      // And a date copied from the table is one the filters accept.
+      expect(parseFilterDate(formatDate("2026-07-11", locale))).toBe("2026-07-11");
+    });
+
+    it("English writes the day first and a 24-hour clock, as its customers in Spain read them", () => {
+      expect(formatDate("2026-07-11", "en")).toBe("11/07/2026");
+      expect(plain(formatDateTime("2026-07-11T14:05", "en"))).toBe("11/07/2026, 14:05");
+      // Numbers and money keep English's own conventions.
+      expect(formatMoney(0.125, "en")).toBe("€0.13");
+    });
+
+    it("date and time keep the day first in every language", () => {
+      for (const locale of LOCALES) expect(plain(formatDateTime("2026-07-11T14:05", locale)), locale).toMatch(/^11[/.]07[/.]2026,? 14:05$/);
+    });
   });
 
   it("sizes in MB for upload limits", () => {

@@ -16,11 +16,23 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
+/**
+ * The locales whose conventions write the dates of each language (issue 39 item 7, "one date format per
+ * locale in inputs and tables"): the language's own, except English, whose customers are in Spain too
+ * and type their dates day first in the invoice filters (`portal.invoices.dateHint`, DD/MM/YYYY): its
+ * tables read 11/07/2026 for 11 July, with a 24-hour clock, as en-GB writes them, not en-US's
+ * 07/11/2026, 02:05 PM. Numbers and money keep the language's own conventions (€0.13).
+ * format.test.ts checks every language's table date against its filter hint.
+ */
+function dateLocales(locale: Locale): string[] {
+  return locale === "en" ? ["en-GB", ...intlLocales(locale)] : intlLocales(locale);
+}
+
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales(locale), options);
+    format = new Intl.DateTimeFormat(dateLocales(locale), options);
     cache.set(key, format);
   }
   return format;
@@ -87,7 +99,12 @@ function toDate(value: Date | string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** spec §2 Invoices: dates read DD/MM/YYYY in the Spanish locales. @example formatDate("2026-03-01", "es") // "01/03/2026" */
+/**
+ * spec §2 Invoices: dates read DD/MM/YYYY, day first in every language (German with dots, 01.03.2026,
+ * as its filters ask for TT.MM.JJJJ).
+ * @example formatDate("2026-03-01", "es") // "01/03/2026"
+ * @example formatDate("2026-07-11", "en") // "11/07/2026"
+ */
 export function formatDate(value: Date | string, locale: Locale): string {
   const date = toDate(value);
   return date ? dateFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" }).format(date) : "";

@@ -1,6 +1,7 @@
-/** spec §1: the six interface languages, their full codes, and the default (ca-ES). */
-export const LOCALES = ["ca", "es", "en", "gl", "fr", "de"] as const;
-export type Locale = (typeof LOCALES)[number];
+import type { Locale } from "../load-protocol/locale";
+
+/** spec §1: the six interface languages and the default (ca-ES), with the reading of a code, shared with the loader. */
+export { DEFAULT_LOCALE, LOCALES, reduceLocale, type Locale } from "../load-protocol/locale";
 
 /** spec §9: ca-ES, es-ES, en-US, gl-ES, fr-FR, de-DE. */
 export const FULL_LOCALE: Record<Locale, string> = {
@@ -11,8 +12,6 @@ export const FULL_LOCALE: Record<Locale, string> = {
   fr: "fr-FR",
   de: "de-DE",
 };
-
-export const DEFAULT_LOCALE: Locale = "ca";
 
 /**
  * The locales to hand to Intl for a language: its own, then Spain's Spanish. Some browsers' ICU data
@@ -37,14 +36,3 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   fr: "Français",
   de: "Deutsch",
 };
-
-/**
- * spec §1: "A language code is reduced to its first 2 letters for lookup."
- * @returns the supported 2-letter locale, or null when the code is not one of ours.
- * @example reduceLocale("es-ES") // "es"
- */
-export function reduceLocale(code: string | null | undefined): Locale | null {
-  if (!code) return null;
-  const short = code.trim().slice(0, 2).toLowerCase();
-  return (LOCALES as readonly string[]).includes(short) ? (short as Locale) : null;
-}

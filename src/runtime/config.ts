@@ -113,7 +113,7 @@ export function sanitizeConfigInput(input: Record<string, unknown>, source: stri
           out.lang = null;
           break;
         }
-        const locale = typeof value === "string" ? reduceLocale(value) : null;
+        const locale = reduceLocale(value);
         if (locale) out.lang = locale;
         else ignore("unknown: the default language is used");
         break;

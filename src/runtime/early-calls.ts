@@ -1,6 +1,4 @@
-/** Where the CDN loader leaves the calls it started with the first wave (widgets/loader.ts `startEarlyCalls`). */
-const EARLY_KEY = Symbol.for("ov-widgets.early");
-type EarlyHost = typeof globalThis & { [EARLY_KEY]?: Map<string, Promise<Response>> };
+import { EARLY_KEY, page } from "../load-protocol/globals";
 
 /**
  * Issue 20 "a flat load graph": the loader starts the public settings and the feature flags calls
@@ -14,7 +12,7 @@ type EarlyHost = typeof globalThis & { [EARLY_KEY]?: Map<string, Promise<Respons
  */
 export function withEarlyCalls(fetcher: typeof fetch): typeof fetch {
   return (input, init) => {
-    const early = (globalThis as EarlyHost)[EARLY_KEY];
+    const early = page[EARLY_KEY];
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const isPlainGet = (init?.method ?? "GET").toUpperCase() === "GET" && !new Headers(init?.headers).has("Authorization");
     const call = early && isPlainGet ? early.get(url) : undefined;

@@ -1,6 +1,7 @@
 import { ResponseCache } from "../api/cache";
 import { createApiClient } from "../api/client";
 import type { ApiClient } from "../api/types";
+import { PENDING_KEY, RUNTIME_KEY, type PageSlots } from "../load-protocol/globals";
 import type { Locale } from "../i18n/locales";
 import { createConfigStore, resolveConfig, sanitizeConfigInput, type ConfigInput, type ConfigStore, type OvConfig } from "./config";
 import { syncContextFromDom } from "./context";
@@ -14,9 +15,6 @@ declare const __OV_VERSION__: string;
 
 /** The library version, also `window.OvWidgets.version`. */
 export const version: string = typeof __OV_VERSION__ === "string" ? __OV_VERSION__ : "0.0.0-dev";
-
-/** Where the page's single runtime lives, so that two copies of the bundle share it (docs/architecture.md "Shared-context bootstrapping"). */
-export const RUNTIME_KEY = Symbol.for("ov-widgets.runtime");
 
 /** The page-wide runtime of docs/architecture.md "Shared-context bootstrapping". */
 export interface Runtime {
@@ -157,10 +155,10 @@ export function createRuntime(): Runtime {
   return runtime;
 }
 
-/** Calls queued by the loader before the runtime existed (see widgets/loader.ts). */
-export const PENDING_KEY = Symbol.for("ov-widgets.pending");
+type RuntimeHost = typeof globalThis & PageSlots & { [RUNTIME_KEY]?: Runtime };
 
-type RuntimeHost = typeof globalThis & { [RUNTIME_KEY]?: Runtime; [PENDING_KEY]?: Array<[string, unknown]> };
+/** Whether this copy has said that it runs on another version's runtime (once, see getRuntime). */
+let warned = false;
 
 /**
  * The page's runtime, created on first use and kept on `globalThis` so a second copy of the bundle
@@ -178,7 +176,15 @@ export function getRuntime(): Runtime {
       else if (method === "setLanguage" && typeof value === "string") runtime.setLanguage(value);
     }
   }
-  return host[RUNTIME_KEY];
+  const shared = host[RUNTIME_KEY];
+  // Two bundles of different versions on one page (a partner's npm build beside the CDN script) share
+  // the first one's runtime (docs/architecture.md "Shared-context bootstrapping"): this copy's tags run
+  // on it, and the page's developer hears of it once.
+  if (shared.version !== version && !warned) {
+    warned = true;
+    console.warn(`[ov-widgets] ${version} runs on ${shared.version}`);
+  }
+  return shared;
 }
 
 /** Test helper: forget the page runtime so the next `getRuntime()` starts fresh. */

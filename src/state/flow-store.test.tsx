@@ -27,9 +27,9 @@ describe("useFlowStore", () => {
       return <p>{`Count ${snap.count}`}</p>;
     }
     const { rerender, unmount } = render(<Counter />);
-    expect(screen.getByText("Count 2")).toBeTruthy();
+    screen.getByText("Count 2");
     act(() => increment());
-    expect(screen.getByText("Count 3")).toBeTruthy();
+    screen.getByText("Count 3");
     rerender(<Counter />);
     expect(create).toHaveBeenCalledTimes(1);
     expect(onDispose).not.toHaveBeenCalled();
@@ -64,7 +64,7 @@ describe("useFlowStore", () => {
         <Counter start={5} />
       </>,
     );
-    expect(screen.getByText("Count 1")).toBeTruthy();
-    expect(screen.getByText("Count 5")).toBeTruthy();
+    screen.getByText("Count 1");
+    screen.getByText("Count 5");
   });
 });

@@ -92,4 +92,21 @@ describe("createMutation", () => {
     // Only the 503, a fault of the server, reaches the page.
     expect(report.mock.calls).toEqual([[answers[3]]]);
   });
+
+  it("ends a send and its Try again alike: failed, then done, each with the input, after the state says so", async () => {
+    const call = deferredCall<string>();
+    const seen: string[] = [];
+    const mutation = createMutation({
+      send: call.send,
+      done: (result, input) => seen.push(`done ${result} for ${input} (${mutation.state.phase})`),
+      failed: (error, input) => seen.push(`failed ${String(error)} for ${input} (${mutation.state.phase}, kept: ${mutation.state.error !== null})`),
+    });
+    const first = mutation.send("typed");
+    call.calls[0]!.reject("boom");
+    await first;
+    const retried = mutation.retry();
+    call.calls[1]!.resolve("CASE-2");
+    await retried;
+    expect(seen).toEqual(["failed boom for typed (idle, kept: true)", "done CASE-2 for typed (done)"]);
+  });
 });

@@ -74,6 +74,13 @@ export interface MutationDeps<Input, Result> {
   send: (input: Input, signal: AbortSignal) => Promise<Result>;
   /** After a success, before `send` resolves: invalidate the queries the write changed. Its failure is reported, not the send's. */
   after?: (result: Result, input: Input) => Promise<void> | void;
+  /**
+   * A send (or its retry) succeeded and the state says so: what the form does next (close, say it,
+   * sign in). A send and its Try again end here alike.
+   */
+  done?: (result: Result, input: Input) => void;
+  /** A send (or its retry) failed, not aborted, and the state holds its error: what the form does then (field errors, a notice). */
+  failed?: (error: unknown, input: Input) => void;
   /** A failed send that is a fault (not aborted, not an answer: `isAnswer`), for the page's `reportError` (`useFaultReporter`). */
   report?: (error: unknown) => void;
 }
@@ -102,6 +109,7 @@ export function createMutation<Input, Result>(deps: MutationDeps<Input, Result>)
       state.phase = "idle";
       state.error = ref({ cause });
       if (!isAnswer(cause)) deps.report?.(cause);
+      deps.failed?.(cause, input);
       return false;
     }
     if (controller.signal.aborted) return false;
@@ -115,6 +123,7 @@ export function createMutation<Input, Result>(deps: MutationDeps<Input, Result>)
     // An object answer is kept as it came (ref: not made a proxy), for the form to read.
     state.result = result !== null && typeof result === "object" ? ref(result) : (result ?? null);
     state.phase = "done";
+    deps.done?.(result, input);
     return true;
   };
 
@@ -140,28 +149,40 @@ type InvalidateKey = Parameters<ReturnType<typeof useInvalidate>>[0];
  * A mounted form's mutation: {@link createMutation} with the tag's error reporter and the query keys to
  * invalidate after a success, read through a snapshot (./flow-store.ts `useFlowStore`).
  * @param send - the call, given the input and the abort signal (read from the latest render)
- * @param options - `invalidates`: the query keys (or prefixes) the write changes
+ * @param options - `invalidates`: the query keys (or prefixes) the write changes; `onDone` and `onFailed`:
+ *   how a send and its Try again end (alike: the form never writes the same ending twice)
  * @returns the store (`send`, `retry`, `reset`) and `snap`, its state to render
  * @example const save = useMutation((values: Values, signal) => changeEmail(api, values, signal), { invalidates: [sessionKeys.profile] });
  */
 export function useMutation<Input, Result>(
   send: (input: Input, signal: AbortSignal) => Promise<Result>,
-  options: { invalidates?: readonly InvalidateKey[] } = {},
+  options: {
+    invalidates?: readonly InvalidateKey[];
+    /** After a successful send or Try again (the latest render's): what the form does next. */
+    onDone?: (result: Result, input: Input) => void;
+    /** After a failed send or Try again (the latest render's): field errors, a notice. */
+    onFailed?: (error: unknown, input: Input) => void;
+  } = {},
 ): { store: Mutation<Input, Result>; snap: Snapshot<MutationState<Result>> } {
   const report = useFaultReporter();
   const invalidate = useInvalidate();
-  // The store is made once; the call and the keys are the latest render's (a form's values and props).
-  const latest = useRef({ send, invalidates: options.invalidates, invalidate });
+  // The store is made once; the call, the keys and the endings are the latest render's (a form's values and props).
+  const latest = useRef({ send, options, invalidate });
   useLayoutEffect(() => {
-    latest.current = { send, invalidates: options.invalidates, invalidate };
+    latest.current = { send, options, invalidate };
   });
   return useFlowStore(() =>
     createMutation<Input, Result>({
       send: (input, signal) => latest.current.send(input, signal),
       after: async () => {
-        const { invalidates = [], invalidate: run } = latest.current;
+        const {
+          options: { invalidates = [] },
+          invalidate: run,
+        } = latest.current;
         await Promise.all(invalidates.map((key) => run(key)));
       },
+      done: (result, input) => latest.current.options.onDone?.(result, input),
+      failed: (error, input) => latest.current.options.onFailed?.(error, input),
       report,
     }),
   );

@@ -28,6 +28,25 @@ function Example({ onClose }: { onClose?: () => void }) {
   );
 }
 
+/** A dialog mounted only while it shows (a lazy dialog, the contract dialogs, the session-expired one): closing unmounts it. */
+function MountedWhileOpen() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Change address
+      </button>
+      {open && (
+        <Dialog open title="Change address" onClose={() => setOpen(false)}>
+          <label>
+            Street <input />
+          </label>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
 describe("Dialog", () => {
   it("opens as a native modal dialog labelled by its title", async () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, "showModal");
@@ -73,5 +92,17 @@ describe("Dialog", () => {
     await userEvent.keyboard("{Escape}");
     expect(shadow.querySelector("dialog")?.open).toBe(false);
     expect(shadow.activeElement).toBe(opener);
+  });
+
+  it("returns focus to the opener when closing unmounts it, after Escape and after Close (issue 39 item 5)", async () => {
+    renderWithI18n(<MountedWhileOpen />);
+    const opener = screen.getByRole("button", { name: "Change address" });
+    for (const leave of [() => userEvent.keyboard("{Escape}"), () => userEvent.click(screen.getByRole("button", { name: "Close" }))]) {
+      await userEvent.click(opener);
+      await userEvent.click(screen.getByRole("textbox", { name: "Street" }));
+      await leave();
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(document.activeElement).toBe(opener);
+    }
   });
 });

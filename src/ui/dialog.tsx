@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { joinIds, useSafeId } from "./field";
 import { CloseIcon } from "./icons";
 import { dialogStyles } from "./dialog.styles";
@@ -86,14 +86,21 @@ export function Dialog({
     }
   }, [open, initialFocusRef]);
 
-  // Unmounted while open: close so the top layer and the inert page are released.
-  useEffect(
-    () => () => {
-      const dialog = dialogRef.current;
-      if (dialog?.open) dialog.close();
-    },
-    [],
-  );
+  // Unmounted while open (a dialog shown only while open, such as the lazy contract dialogs and the
+  // session-expired one, goes away with its close): close so the top layer and the inert page are released,
+  // and give the focus back to the opener here, since the native "close" of a removed dialog reaches no
+  // handler and the focus would fall to the top of the page (issue 39 item 5). A layout effect: its cleanup
+  // runs while the dialog is still in the document, with the element captured at mount.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    return () => {
+      if (!dialog?.open) return;
+      const opener = openerRef.current;
+      openerRef.current = null;
+      dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
   // The native "close" event fires however the dialog closed: give focus back to the opener and,
   // if the parent still thinks it is open (e.g. `<form method="dialog">`), tell it.

@@ -1,7 +1,10 @@
 import type { SVGProps } from "react";
 
 /**
- * Decorative inline icons for the UI kit (internal). Always `aria-hidden`: the meaning is carried
+ * The kit's icons are lucide-react's (tree-shaken: a chunk carries only the icons it imports), drawn with
+ * `ICON` of button-look.tsx; new components take them from there. This module keeps hand-drawn only the
+ * few the base primitives of the runtime chunk need: lucide's shared renderer would cost the comparator's
+ * first load some 1 kB gzip it does not have (104.8 of 105 kB, issue 39). Decorative inline icons for the UI kit (internal). Always `aria-hidden`: the meaning is carried
  * by text next to them. They draw with `currentColor`, so they follow the `--ov-*` colour tokens.
  *
  * This module is in the shared runtime chunk every page downloads, with the base primitives that use

@@ -1,234 +1,217 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Button, ReasonTooltip, type ButtonSize, type ButtonVariant } from "./button";
+import { ChevronDown, type LucideIcon } from "lucide-react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { ReasonTooltip } from "./button";
+import { ICON } from "./button-look";
 import { joinIds, useSafeId } from "./field";
-import { ChevronDownIcon } from "./icons";
 import { menuButtonStyles } from "./menu-button.styles";
 import { useComponentStyles } from "./use-component-styles";
 
-/** The room the menu keeps from the window's edges, in px. */
-const EDGE_PX = 8;
-
-/** One action of a {@link MenuButton}. */
+/** One entry of a {@link MenuButton}'s menu. */
 export interface MenuItem {
   /** Stable key. */
   id: string;
-  /** The item's text (already translated); it names the item. */
+  /** The visible words (already translated). */
   label: ReactNode;
-  /** An icon before the text (decorative). */
-  icon?: ReactNode;
-  /**
-   * What the item does, given the menu's button: the menu has closed and focus is back on that button
-   * when it runs (a dialog it opens can give the focus back there).
-   */
-  onSelect: (menuButton: HTMLElement) => void;
-  /** The item is shown, reachable with the arrows, and does nothing (`aria-disabled`). */
+  /** The accessible name when it says more than the words (WCAG 2.5.3: start with the visible words). */
+  ariaLabel?: string;
+  /** A decorative icon before the words. */
+  icon?: LucideIcon | undefined;
+  /** Run when the entry is chosen; the menu has closed and the focus is back on the button. */
+  onSelect: () => void;
+  /** Shown but not choosable (`aria-disabled`, still reachable with the arrows). */
   disabled?: boolean;
-  /** Why it is disabled: its tooltip and description, as `Button`'s `disabledReason` (spec §6 read-only). */
+  /**
+   * Why it is disabled, as a disabled `Button`'s `disabledReason`: its tooltip and its description (spec
+   * §6: a read-only session's writes "disabled with a tooltip", the same words in a menu as on a button).
+   */
   disabledReason?: string;
-  /** The pointer rests on the item or it takes focus: e.g. start downloading what it opens. */
-  onIntent?: () => void;
 }
 
 /** Props of {@link MenuButton}. */
 export interface MenuButtonProps {
-  /** The button's text (already translated); it names the menu too. */
-  label: ReactNode;
-  /** The actions, in order. A menu without items renders nothing. */
+  /** The button's visible words (already translated); with `iconOnly` only its name. */
+  label: string;
+  /** The button's accessible name when it says more than `label` (start with the label's words). */
+  ariaLabel?: string;
+  /** A decorative icon before the words. */
+  icon?: LucideIcon | undefined;
+  /** Show the icon alone (no chevron: a "more" icon says a menu); the label stays the name and the pointer's title. */
+  iconOnly?: boolean;
+  /** The entries, in order. */
   items: readonly MenuItem[];
-  /** The button's look (default "secondary"). */
-  variant?: ButtonVariant;
-  /** The button's size (default "medium"). */
-  size?: ButtonSize;
-  /**
-   * Which edge of the button the menu lines up with (default "end": it opens towards the start); the
-   * other when the window has no room on that side.
-   */
-  align?: "start" | "end";
   /** Extra class on the wrapper. */
   className?: string;
 }
 
+/** Where the open menu sits: under the button, its end edge on the button's (above it when there is no room). */
+function place(button: HTMLElement, menu: HTMLElement): void {
+  const anchor = button.getBoundingClientRect();
+  const { width, height } = menu.getBoundingClientRect();
+  const gap = 4;
+  const below = anchor.bottom + gap + height <= window.innerHeight || anchor.top - gap - height < 0;
+  const top = below ? anchor.bottom + gap : anchor.top - gap - height;
+  const left = Math.min(Math.max(8, anchor.right - width), Math.max(8, window.innerWidth - width - 8));
+  menu.style.top = `${Math.round(top)}px`;
+  menu.style.left = `${Math.round(left)}px`;
+}
+
+/** The menu's entries that can take the focus, in order. */
+const entriesOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
 /**
- * A button that opens a menu of secondary actions, following the WAI-ARIA menu button pattern: the
- * button has `aria-haspopup="menu"` and `aria-expanded`; opening it (click, Enter, Space, Down) moves
- * focus to the first item (Up: the last); the arrows move between the items and wrap, Home and End jump
- * to the ends, a letter to the next item starting with it; Escape closes and gives focus back to the
- * button, Tab closes and moves on, a press outside closes. Choosing an item closes the menu and gives
- * focus back to the button before the item's action runs, so a dialog the action opens returns focus
- * there when it closes. Disabled items stay reachable with their reason as a tooltip, like disabled
- * buttons. The menu is positioned under the button, in the shadow root (no portal).
+ * A button that opens a menu of secondary actions (the WAI-ARIA menu button pattern): the button has
+ * `aria-haspopup="menu"` and `aria-expanded`; the menu is `role="menu"` with `menuitem`s. Enter, Space
+ * or Arrow Down open it on the first entry, Arrow Up on the last; in the menu the arrows, Home and End
+ * move, Esc closes it and gives the focus back to the button, Tab closes it and moves on, a click
+ * outside closes it. The menu is drawn only while open, in the top layer (`popover`), so a row that
+ * clips its content (the data list's `content-visibility`) does not clip it; it is placed next to the
+ * button and follows it when the page scrolls. Clicks outside are read from the event's composed path,
+ * so they are seen across the shadow root the menu renders in. A disabled entry may say why
+ * (`disabledReason`), with the disabled buttons' tooltip.
  *
- * @csspart button - the menu button
- * @example <MenuButton label={t`More actions`} items={[{ id: "pdf", label: t`Download the PDF`, onSelect: download }]} />
+ * @csspart menu-button - the button
+ * @csspart menu - the open menu
+ * @example <MenuButton label={t`Downloads`} icon={Download} iconOnly items={[{ id: "pdf", label: "PDF", onSelect: save }]} />
  */
-export function MenuButton({ label, items, variant = "secondary", size = "medium", align = "end", className }: MenuButtonProps) {
+export function MenuButton({ label, ariaLabel, icon: Icon, iconOnly = false, items, className }: MenuButtonProps) {
   useComponentStyles(menuButtonStyles);
-  const id = `ov${useSafeId()}`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useSafeId();
+  const menuId = `${id}-menu`;
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // Which entry takes the focus once the menu shows: the first, the last, or none (opened by a pointer).
+  const [open, setOpen] = useState<false | "first" | "last" | "none">(false);
 
-  // The side the menu opens to: the one asked for, unless the window has no room for it there (a
-  // button that wraps to the start of a phone's row opens its "end" menu towards the start edge); where
-  // neither side has room for its width, the roomier one, the menu narrowed to it (its items wrap).
-  const menuRef = useRef<HTMLDivElement>(null);
-  const [placement, setPlacement] = useState<{ side: "start" | "end"; maxWidth?: number }>({ side: align });
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
+
   useLayoutEffect(() => {
-    const trigger = triggerRef.current;
-    const menu = menuRef.current;
-    if (!open || !trigger || !menu) return;
-    const button = trigger.getBoundingClientRect();
-    // Its own width, without the narrowing of an earlier opening.
-    const narrowed = menu.style.maxWidth;
-    menu.style.maxWidth = "";
-    const width = menu.getBoundingClientRect().width;
-    menu.style.maxWidth = narrowed;
-    const room = { end: button.right - EDGE_PX, start: window.innerWidth - button.left - EDGE_PX };
-    const other = align === "end" ? "start" : "end";
-    if (width <= room[align]) setPlacement({ side: align });
-    else if (width <= room[other]) setPlacement({ side: other });
-    else {
-      const side = room[align] >= room[other] ? align : other;
-      setPlacement({ side, maxWidth: Math.max(0, Math.floor(room[side])) });
-    }
-  }, [open, align]);
-
-  // The item to focus, each time it changes while open (before the paint: a key pressed next goes to it).
-  useLayoutEffect(() => {
-    if (open) itemRefs.current[active]?.focus();
-  }, [open, active]);
-
-  // A press outside the menu and its button closes it, leaving focus where the press put it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown, true);
-    return () => document.removeEventListener("pointerdown", onPointerDown, true);
+    const element = menu.current;
+    const trigger = button.current;
+    if (!open || !element || !trigger) return;
+    // The top layer where the engine has it (some test DOMs do not): the menu is drawn either way.
+    if (typeof element.showPopover === "function" && !element.matches(":popover-open")) element.showPopover();
+    place(trigger, element);
+    const entries = entriesOf(element);
+    if (open === "first") entries[0]?.focus();
+    else if (open === "last") entries.at(-1)?.focus();
+    else element.focus();
   }, [open]);
 
-  if (items.length === 0) return null;
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (wrapper.current && !event.composedPath().includes(wrapper.current)) close(false);
+    };
+    const follow = () => {
+      if (button.current && menu.current) place(button.current, menu.current);
+    };
+    document.addEventListener("pointerdown", outside, true);
+    window.addEventListener("scroll", follow, true);
+    window.addEventListener("resize", follow);
+    return () => {
+      document.removeEventListener("pointerdown", outside, true);
+      window.removeEventListener("scroll", follow, true);
+      window.removeEventListener("resize", follow);
+    };
+  }, [open, close]);
 
-  const show = (index: number) => {
-    setActive(index);
-    setOpen(true);
-  };
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) triggerRef.current?.focus();
-  };
-  const move = (index: number) => setActive((index + items.length) % items.length);
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      show(event.key === "ArrowDown" ? 0 : items.length - 1);
+      setOpen(event.key === "ArrowDown" ? "first" : "last");
     }
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    switch (event.key) {
-      case "ArrowDown":
-        move(active + 1);
-        break;
-      case "ArrowUp":
-        move(active - 1);
-        break;
-      case "Home":
-        setActive(0);
-        break;
-      case "End":
-        setActive(items.length - 1);
-        break;
-      case "Escape":
-        close(true);
-        break;
-      case "Tab":
-        // Focus moves on from the menu as from its button; the menu closes behind it.
-        setOpen(false);
-        return;
-      default: {
-        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-        const letter = event.key.toLocaleLowerCase();
-        const texts = itemRefs.current.map((item) => (item?.textContent ?? "").trim().toLocaleLowerCase());
-        const next = [...texts.keys()]
-          .map((offset) => (active + 1 + offset) % items.length)
-          .find((index) => texts[index]?.startsWith(letter));
-        if (next === undefined) return;
-        setActive(next);
-      }
+    const entries = entriesOf(menu.current);
+    const at = entries.indexOf(event.target as HTMLElement);
+    const moves: Record<string, number> = {
+      ArrowDown: (at + 1) % entries.length,
+      ArrowUp: (at - 1 + entries.length) % entries.length,
+      Home: 0,
+      End: entries.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      entries[moves[event.key]!]?.focus();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === "Tab") {
+      close(false);
     }
-    event.preventDefault();
-    event.stopPropagation();
+  };
+
+  const choose = (item: MenuItem) => {
+    if (item.disabled) return;
+    close(true);
+    item.onSelect();
   };
 
   return (
-    <div ref={rootRef} className={joinIds("ov-menu-button", className)}>
-      <Button
-        ref={triggerRef}
-        id={`${id}-button`}
-        variant={variant}
-        size={size}
-        className="ov-menu-button__trigger"
+    <span ref={wrapper} className={joinIds("ov-menu-button", className)}>
+      <button
+        ref={button}
+        type="button"
+        className={joinIds("ov-button", "ov-button--secondary", "ov-button--small", "ov-menu-button__button")}
+        part="menu-button"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        onClick={() => (open ? close(false) : show(0))}
-        onKeyDown={onTriggerKeyDown}
+        aria-expanded={Boolean(open)}
+        aria-controls={open ? menuId : undefined}
+        aria-label={ariaLabel ?? (iconOnly ? label : undefined)}
+        title={iconOnly ? label : undefined}
+        // A keyboard's Enter or Space also arrives as a click with no pointer: it opens on the first entry.
+        onClick={(event) => (open ? close(false) : setOpen(event.detail === 0 ? "first" : "none"))}
+        onKeyDown={onButtonKeyDown}
       >
-        {label}
-        <ChevronDownIcon className="ov-icon ov-menu-button__chevron" />
-      </Button>
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the menu's items take the focus (roving), not the menu */}
-      <div
-        ref={menuRef}
-        id={`${id}-menu`}
-        role="menu"
-        aria-labelledby={`${id}-button`}
-        className={joinIds("ov-menu", placement.side === "start" && "ov-menu--start")}
-        style={placement.maxWidth === undefined ? undefined : { maxWidth: placement.maxWidth }}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-      >
-        {items.map((item, index) => {
-          const disabled = item.disabled === true;
-          const render = (describedBy?: string) => (
-            <button
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="ov-menu__item"
-              aria-disabled={disabled || undefined}
-              aria-describedby={describedBy}
-              onClick={() => {
-                const trigger = triggerRef.current;
-                if (disabled || !trigger) return;
-                close(true);
-                item.onSelect(trigger);
-              }}
-              onPointerEnter={disabled ? undefined : item.onIntent}
-              onFocus={() => {
-                setActive(index);
-                if (!disabled) item.onIntent?.();
-              }}
-            >
-              {item.icon}
-              <span>{item.label}</span>
-            </button>
-          );
-          return (
-            <div key={item.id} role="none">
-              {disabled && item.disabledReason ? <ReasonTooltip reason={item.disabledReason}>{render}</ReasonTooltip> : render()}
-            </div>
-          );
-        })}
-      </div>
-    </div>
+        {Icon && <Icon {...ICON} />}
+        {!iconOnly && <span className="ov-button__label">{label}</span>}
+        {!iconOnly && <ChevronDown {...ICON} className="ov-icon ov-menu-button__chevron" />}
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={ariaLabel ?? label}
+          className="ov-menu"
+          part="menu"
+          popover="manual"
+          tabIndex={-1}
+          onKeyDown={onMenuKeyDown}
+        >
+          {items.map((item) => {
+            const entry = (describedBy?: string) => (
+              <button
+                key={item.id}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="ov-menu__item"
+                aria-label={item.ariaLabel}
+                aria-disabled={item.disabled || undefined}
+                aria-describedby={describedBy}
+                onClick={() => choose(item)}
+              >
+                {item.icon && <item.icon {...ICON} />}
+                <span>{item.label}</span>
+              </button>
+            );
+            return item.disabled && item.disabledReason ? (
+              <ReasonTooltip key={item.id} reason={item.disabledReason}>
+                {entry}
+              </ReasonTooltip>
+            ) : (
+              entry()
+            );
+          })}
+        </div>
+      )}
+    </span>
   );
 }

@@ -31,7 +31,7 @@ describe("NumberField", () => {
     rerender(<NumberField label="Power" decimals={3} error="At most 3 decimals" />);
     expect(input.value).toBe("3,4567");
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("At most 3 decimals")).toBeTruthy();
+    screen.getByText("At most 3 decimals");
   });
 
   it("calls the caller's onChange (react-hook-form register) and forwards the ref", async () => {

@@ -23,8 +23,8 @@ describe("Pagination", () => {
   it("shows 'start to end of total' and moves with Back and Next", async () => {
     const onChange = vi.fn();
     const { rerender } = renderWithI18n(<Pagination offset={0} limit={10} total={25} onChange={onChange} />);
-    expect(screen.getByRole("navigation", { name: "Pagination" })).toBeTruthy();
-    expect(screen.getByText("1 to 10 of 25")).toBeTruthy();
+    screen.getByRole("navigation", { name: "Pagination" });
+    screen.getByText("1 to 10 of 25");
     const back = screen.getByRole("button", { name: "Back" });
     const next = screen.getByRole("button", { name: "Next" });
     expect(back.getAttribute("aria-disabled")).toBe("true");
@@ -35,7 +35,7 @@ describe("Pagination", () => {
     expect(onChange).toHaveBeenLastCalledWith({ offset: 10, limit: 10 });
 
     rerender(<Pagination offset={20} limit={10} total={25} onChange={onChange} />);
-    expect(screen.getByText("21 to 25 of 25")).toBeTruthy();
+    screen.getByText("21 to 25 of 25");
     expect(screen.getByRole("button", { name: "Next" }).getAttribute("aria-disabled")).toBe("true");
     await userEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(onChange).toHaveBeenLastCalledWith({ offset: 10, limit: 10 });
@@ -61,6 +61,6 @@ describe("Pagination", () => {
 
   it("formats the numbers in the active locale", () => {
     renderWithI18n(<Pagination offset={10000} limit={100} total={12345} onChange={() => {}} />, { locale: "es" });
-    expect(screen.getByText("10.001 to 10.100 of 12.345")).toBeTruthy();
+    screen.getByText("10.001 to 10.100 of 12.345");
   });
 });

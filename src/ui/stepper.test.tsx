@@ -41,7 +41,7 @@ describe("Stepper", () => {
 
   it("has the mobile 'n / total' progress", () => {
     renderWithI18n(<Stepper steps={steps} current={1} />);
-    expect(screen.getByText("2 / 4")).toBeTruthy();
-    expect(screen.getByText("Step 2 of 4")).toBeTruthy();
+    screen.getByText("2 / 4");
+    screen.getByText("Step 2 of 4");
   });
 });

@@ -28,7 +28,7 @@ describe("Table", () => {
   it("has a caption and sorts from header buttons with aria-sort", async () => {
     const onSortChange = vi.fn();
     renderWithI18n(<Table caption="Invoices" columns={columns} rows={rows} getRowKey={(r) => r.id} onSortChange={onSortChange} />);
-    expect(screen.getByRole("table", { name: "Invoices" })).toBeTruthy();
+    screen.getByRole("table", { name: "Invoices" });
     const header = screen.getByRole("columnheader", { name: "Invoice" });
     expect(header.getAttribute("aria-sort")).toBe("none");
     await userEvent.click(within(header).getByRole("button", { name: "Invoice" }));
@@ -66,6 +66,6 @@ describe("Table", () => {
     renderWithI18n(<Table caption="Invoices" columns={columns} rows={[]} getRowKey={(r) => r.id} />);
     expect(screen.getByRole("cell").textContent).toBe("No results");
     renderWithI18n(<Table caption="Other" columns={columns} rows={[]} getRowKey={(r) => r.id} emptyState={<span>No invoices yet</span>} />);
-    expect(screen.getByText("No invoices yet")).toBeTruthy();
+    screen.getByText("No invoices yet");
   });
 });

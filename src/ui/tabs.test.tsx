@@ -14,7 +14,7 @@ const items = [
 describe("Tabs", () => {
   it("follows the tabs pattern with one tab stop", () => {
     renderWithI18n(<Tabs label="Contract" items={items} />);
-    expect(screen.getByRole("tablist", { name: "Contract" })).toBeTruthy();
+    screen.getByRole("tablist", { name: "Contract" });
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((tab) => tab.getAttribute("tabindex"))).toEqual(["0", "-1", "-1", "-1"]);
     const panel = screen.getByRole("tabpanel", { name: "Data" });

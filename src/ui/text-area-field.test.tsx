@@ -54,7 +54,7 @@ describe("TextAreaField", () => {
     }
     renderWithI18n(<Form />);
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText("Required")).toBeTruthy();
+    await screen.findByText("Required");
     const area = screen.getByRole("textbox", { name: "Description" });
     expect(document.activeElement).toBe(area);
     await userEvent.type(area, "No light since Monday");

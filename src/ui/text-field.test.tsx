@@ -38,7 +38,7 @@ describe("TextField", () => {
     }
     renderWithI18n(<Form />);
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText("Required")).toBeTruthy();
+    await screen.findByText("Required");
     const input = screen.getByRole("textbox", { name: "Email" });
     expect(document.activeElement).toBe(input);
     await userEvent.type(input, "ana@example.com");

@@ -30,7 +30,7 @@ describe("Tooltip", () => {
   it("closes with Escape and keeps focus on the trigger", async () => {
     renderWithI18n(<Example />);
     await userEvent.tab();
-    expect(screen.getByRole("tooltip")).toBeTruthy();
+    screen.getByRole("tooltip");
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("tooltip")).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Help" }));
@@ -39,7 +39,7 @@ describe("Tooltip", () => {
   it("shows on hover and Escape dismisses it even without focus", async () => {
     renderWithI18n(<Example />);
     await userEvent.hover(screen.getByRole("button", { name: "Help" }));
-    expect(screen.getByRole("tooltip")).toBeTruthy();
+    screen.getByRole("tooltip");
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.queryByRole("tooltip")).toBeNull();
   });

@@ -50,10 +50,6 @@ export const FIXTURE_ENTRIES: Record<string, string> = {
   portal: "widgets/portal/index.ts",
   "price-alerts": "widgets/price-alerts/index.ts",
   newsletter: "widgets/newsletter/index.ts",
-  consumption: "widgets/portal/consumption/slot-harness.tsx",
-  "contract-dialogs": "test/browser/fixtures/contract-dialogs.tsx",
-  "portal-batteries": "test/browser/fixtures/portal-batteries.tsx",
-  "portal-payment": "test/browser/fixtures/portal-payment-entry.ts",
   sanitize: "test/browser/fixtures/sanitize.ts",
 };
 

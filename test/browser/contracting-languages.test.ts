@@ -77,8 +77,8 @@ interface Run {
 }
 
 const RUNS: Run[] = [
-  { lang: "ca", type: "electricity", full: "ca-ES", comms: "ca_ES", decimalComma: true, thanks: "Gràcies per la vostra confiança!" },
-  { lang: "gl", type: "gas", viaCookie: true, full: "gl-ES", comms: "gl_ES", decimalComma: true, thanks: "Grazas pola súa confianza!" },
+  { lang: "ca", type: "electricity", full: "ca-ES", comms: "ca_ES", decimalComma: true, thanks: "Gràcies per la teva confiança!" },
+  { lang: "gl", type: "gas", viaCookie: true, full: "gl-ES", comms: "gl_ES", decimalComma: true, thanks: "Grazas pola túa confianza!" },
   { lang: "fr", type: "dual", full: "fr-FR", comms: "fr_FR", decimalComma: true, thanks: "Merci de votre confiance !" },
   {
     lang: "de",
@@ -89,7 +89,7 @@ const RUNS: Run[] = [
     decimalComma: true,
     thanks: "Vielen Dank für Ihr Vertrauen!",
   },
-  { lang: "es", type: "gas", full: "es-ES", comms: "es_ES", decimalComma: true, thanks: "¡Gracias por su confianza!" },
+  { lang: "es", type: "gas", full: "es-ES", comms: "es_ES", decimalComma: true, thanks: "¡Gracias por tu confianza!" },
   { lang: "en", type: "dual", full: "en-US", comms: "en_US", decimalComma: false, thanks: "Thank you for your trust!" },
 ];
 

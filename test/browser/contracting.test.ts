@@ -306,7 +306,7 @@ describe("<ov-contracting> in Chromium, from the CDN bundle", () => {
 
     // --- 7. Finish: the server's body, sanitised HTML (its heading is a heading, not text) ---
     await expectStep(page, "Hecho");
-    await page.getByRole("heading", { name: "¡Gracias por su confianza!" }).waitFor();
+    await page.getByRole("heading", { name: "¡Gracias por tu confianza!" }).waitFor();
     await page.getByRole("button", { name: "Volver al inicio" }).waitFor();
     expect(await axeViolations(page, TAG)).toEqual([]);
 

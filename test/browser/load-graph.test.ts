@@ -319,7 +319,7 @@ describe("the loader's first wave (CDN build)", () => {
     expect(events.filter((event) => /^request \/cdn\/chunks\/(core|portal|portal-auth|ui-parts)-en-/.test(event))).toEqual([]);
     expect(texts, "the login's texts requested").toBeGreaterThanOrEqual(0);
     expect(texts, "the login's texts requested before the portal's chunk arrived").toBeLessThan(arrived);
-    // Before the portal's chunk (widgets/loader.ts importTag; only the runtime leaves before them): answered
+    // Before the portal's chunk (widgets/loader/wave.ts importTag; only the runtime leaves before them): answered
     // early, they are in when the shell first renders, which then draws the login at once instead of an
     // empty frame while they run.
     expect(texts, "the login's texts requested before the portal's chunk").toBeLessThan(events.indexOf(`request ${own}`));

@@ -1,56 +1,40 @@
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
+import type { SandboxCustomer } from "../portal-helpers";
 import { FIXTURE_DIR } from "./build-fixture";
+import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 17 items 4-6 in real Chromium: the virtual battery panel (spec §2), its move stepper (spec §4)
 // by keyboard only, a percentage change that fails and resets (calls §8.2), axe in every state, 390 px.
-// The panel is shown by a fixture tag that hands a contract to the `contractDetail` slot, as the
-// contract detail does (test/browser/fixtures/portal-batteries.tsx).
+// The panel is reached as a customer reaches it: the portal signed in, at an electricity contract's
+// detail, which lends its contractDetail slot to the batteries area.
 const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 afterEach(() => env.site.sandbox.setScenario("normal"));
 
-const TAG = "ov-test-batteries";
+const TAG = "ov-portal";
+/** The panel, checked by axe alone (its dialogs open inside it): the detail has its own check in portal-contracts.test.ts. */
+const PANEL = ".ov-batteries";
 const PHONE = { width: 390, height: 844 };
 
-async function openPanel(contractName: string, customer: "household" | "business" | "readonly") {
-  const opened = await env.site.open(env.browser, "", { scripts: ["/fixture/portal-batteries.js"], viewport: PHONE });
-  const { page } = opened;
-  await page.waitForFunction((tag) => customElements.get(tag) !== undefined, TAG);
-  const logs: string[] = [];
-  page.on("console", (message) => logs.push(message.text()));
-  page.on("pageerror", (error) => logs.push(error.stack ?? error.message));
-  await page.evaluate(
-    ({ tag, name, token }) => {
-      document.cookie = `ov_token=${encodeURIComponent(token)}; path=/`;
-      const seen: string[] = [];
-      (window as unknown as { __ovErrors: string[] }).__ovErrors = seen;
-      document.addEventListener("ov-error", (event) => seen.push(JSON.stringify((event as CustomEvent).detail)));
-      document.querySelector("main")?.insertAdjacentHTML("beforeend", `<${tag} lang="en" contract-name="${name}"></${tag}>`);
-    },
-    { tag: TAG, name: contractName, token: env.site.sandbox.tokenFor(customer) },
-  );
+/** Opens an electricity contract's detail signed in as `customer`, once its battery shares have loaded. */
+async function openPanel(contractName: string, customer: SandboxCustomer) {
+  const opened = await openPortalAt(env, `/contractes/electricitat/${contractName}`, {
+    customer,
+    scripts: ["/fixture/portal.js"],
+    consent: true,
+    viewport: PHONE,
+  });
+  const panel = opened.page.locator(`${TAG} ${PANEL}`);
   // The shares have loaded once the distribution preview shows its slider.
-  await page
-    .locator(TAG)
-    .getByRole("slider")
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(async (error: unknown) => {
-      const html = await page.evaluate(
-        (tag) =>
-          `${document.querySelector(tag)?.shadowRoot?.innerHTML.slice(0, 3_000)} ${(window as unknown as { __ovErrors: string[] }).__ovErrors.join(" ")}`,
-        TAG,
-      );
-      throw new Error(`${String(error)}\n${html}\n${opened.errors.join("\n")}\n${logs.join("\n")}`);
-    });
-  return opened;
+  await panel.getByRole("slider").first().waitFor({ timeout: 20_000 });
+  return { ...opened, panel };
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element);
 
-/** Presses Tab until `target` has the focus (keyboard only), at most `limit` times. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+/** Presses Tab until `target` has the focus (keyboard only; the detail's cards come first), at most `limit` times. */
+async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
   for (let presses = 0; presses < limit; presses++) {
     if (await isFocused(target)) return;
     await page.keyboard.press("Tab");
@@ -62,9 +46,8 @@ const noHorizontalScroll = (page: Page) => page.evaluate(() => document.document
 
 describe("virtual battery panel in Chromium", () => {
   it("moves a share to its end by keyboard only, axe clean at each step, at 390 px", async () => {
-    const { page } = await openPanel("0201003", "business");
-    const panel = page.locator(TAG);
-    expect(await axeViolations(page, TAG)).toEqual([]);
+    const { page, panel } = await openPanel("0201003", "business");
+    expect(await axeViolations(page, TAG, PANEL)).toEqual([]);
     expect(await noHorizontalScroll(page)).toBe(true);
 
     const move = panel.getByRole("button", { name: "Move the share of BV Forn Vidal - Badalona" });
@@ -77,7 +60,7 @@ describe("virtual battery panel in Chromium", () => {
     expect(await isFocused(destination)).toBe(true);
     expect(await dialog.getByRole("button", { name: "Next" }).getAttribute("aria-disabled")).toBe("true");
     expect(await dialog.getByRole("button", { name: "Back" }).getAttribute("aria-disabled")).toBe("true");
-    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(await axeViolations(page, TAG, PANEL)).toEqual([]);
     await page.keyboard.press("ArrowDown");
     expect(await destination.inputValue()).toBe("103");
     await tabTo(page, dialog.getByRole("button", { name: "Next" }));
@@ -87,7 +70,7 @@ describe("virtual battery panel in Chromium", () => {
     const share = dialog.getByRole("textbox", { name: "This contract's share of BV Forn Vidal - València" });
     await share.waitFor();
     expect(await isFocused(share)).toBe(true);
-    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(await axeViolations(page, TAG, PANEL)).toEqual([]);
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("25");
     await page.keyboard.press("Enter");
@@ -101,7 +84,7 @@ describe("virtual battery panel in Chromium", () => {
       "Another contract 152.5 %",
       "Another contract 222.5 %",
     ]);
-    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(await axeViolations(page, TAG, PANEL)).toEqual([]);
     const send = dialog.getByRole("button", { name: "Move the share" });
     await tabTo(page, send);
     await page.keyboard.press("Enter");
@@ -117,14 +100,13 @@ describe("virtual battery panel in Chromium", () => {
     expect(env.site.sandbox.requests.filter((r) => r.method === "PUT").map((r) => [r.path, r.body])).toEqual([
       ["contract/0201003/bateria_virtual_move_virtual_battery/102", { pes_percentatge: 25, bateria_desti: 103 }],
     ]);
-    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(await axeViolations(page, TAG, PANEL)).toEqual([]);
     expect(await noHorizontalScroll(page)).toBe(true);
     await page.close();
   });
 
   it("a percentage change that fails shows the alert and puts the value back, axe clean", async () => {
-    const { page } = await openPanel("0104521", "household");
-    const panel = page.locator(TAG);
+    const { page, panel } = await openPanel("0104521", "household");
     await panel.getByRole("button", { name: "Modify percentage of BV Sant Cugat - Av. Catalunya 37" }).click();
     const dialog = panel.getByRole("dialog");
     const field = dialog.getByRole("textbox", { name: "This contract's share" });
@@ -136,30 +118,27 @@ describe("virtual battery panel in Chromium", () => {
     await field.press("Enter");
     await dialog.getByText("The operation could not be done. Please try again later.").waitFor();
     expect(await field.inputValue()).toBe("40");
-    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(await axeViolations(page, TAG, PANEL)).toEqual([]);
     expect(await noHorizontalScroll(page)).toBe(true);
     await page.close();
   });
 
   it("the read-only and origin warning states are axe clean (the inactive one is checked after the move)", async () => {
     const readOnly = await openPanel("0104521", "readonly");
-    const modify = readOnly.page.locator(TAG).getByRole("button", { name: /Modify percentage of/ });
+    const modify = readOnly.panel.getByRole("button", { name: /Modify percentage of/ });
     // spec §6: the read-only reason shows as the tooltip of the focused action.
     await tabTo(readOnly.page, modify);
     const tooltipId = (await modify.getAttribute("aria-describedby"))?.split(" ").find((id) => id.endsWith("-tooltip")) ?? "none";
-    const tooltip = readOnly.page.locator(TAG).locator(`[id="${tooltipId}"]`);
+    const tooltip = readOnly.panel.locator(`[id="${tooltipId}"]`);
     await tooltip.waitFor();
     expect(await tooltip.textContent()).toBe("This action cannot be performed in a read-only session.");
-    expect(await axeViolations(readOnly.page, TAG)).toEqual([]);
+    expect(await axeViolations(readOnly.page, TAG, PANEL)).toEqual([]);
     await readOnly.page.close();
 
     const origin = await openPanel("0118734", "household");
-    await origin.page
-      .locator(TAG)
-      .getByRole("button", { name: /Move the share of/ })
-      .click();
-    await origin.page.locator(TAG).getByRole("link", { name: "atencio@ov-sandbox.example" }).waitFor();
-    expect(await axeViolations(origin.page, TAG)).toEqual([]);
+    await origin.panel.getByRole("button", { name: /Move the share of/ }).click();
+    await origin.panel.getByRole("link", { name: "atencio@ov-sandbox.example" }).waitFor();
+    expect(await axeViolations(origin.page, TAG, PANEL)).toEqual([]);
     await origin.page.close();
   });
 });

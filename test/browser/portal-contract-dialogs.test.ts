@@ -2,47 +2,65 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { SandboxCustomer } from "../portal-helpers";
 import { FIXTURE_DIR } from "./build-fixture";
+import { openPortalAt } from "./portal-page";
 import { axeViolations as axeOnTag, widgetSiteForFile } from "./widget-page";
 
 // Issue 16 item 8: the contract change dialogs in real Chromium (spec §5 rules, §9 fees and watts), in
-// two languages, axe-clean, keyboard-only at 390 px. The contract detail that opens them is built on
-// another branch, so they are mounted through the test tag of ./fixtures/contract-dialogs.tsx (one dialog
-// of the registry for one contract, opened the way the detail opens it), built from the source.
+// two languages, axe-clean, keyboard-only at 390 px. Each dialog is opened as a customer opens it: signed
+// in to the portal, on the contract's detail, from the change's button in its summary (or its menu).
 const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 
-const TAG = "ov-test-contract-dialog";
+const TAG = "ov-portal";
+/** The open dialog, checked by axe alone: the detail behind it is checked by portal-contracts.test.ts. */
+const OPEN_DIALOG = "dialog[open]";
 const PHONE = { width: 390, height: 844 };
 
-/** Opens one dialog for one contract, signed in as a sandbox customer (the stored session cookie). */
-async function openDialog(
-  dialog: string,
-  contract: string,
-  options: { customer?: SandboxCustomer; lang?: string; viewport?: typeof PHONE } = {},
-) {
-  const opened = await env.site.open(env.browser, "", {
-    scripts: ["/fixture/contract-dialogs.js"],
+/** The changes' names (widgets/portal/contracts/labels.ts) in the languages these tests use. */
+const CHANGE = {
+  en: { powChange: "Change the power", notifAddrChange: "Change the notification address" },
+  es: {
+    ibanChange: "Cambiar la cuenta bancaria",
+    cadastralChange: "Cambiar la referencia catastral",
+    invoiceDelivery: "Cambiar cómo recibo las facturas",
+    noCesionSips: "Renunciar a ceder mis datos de consumo",
+    doubleTariff: "Elegir el periodo de doble tarifa",
+    happyHours: "Elegir mis horas felices",
+    happyDay: "Elegir mi día feliz",
+  },
+} as const;
+
+/** Opens a contract's detail signed in as a sandbox customer (the stored session cookie). */
+async function openDetail(contract: string, options: { customer?: SandboxCustomer; lang?: "en" | "es"; viewport?: typeof PHONE } = {}) {
+  const opened = await openPortalAt(env, `/contractes/electricitat/${contract}`, {
+    customer: options.customer ?? "household",
+    lang: options.lang ?? "en",
+    scripts: ["/fixture/portal.js"],
+    consent: true,
     ...(options.viewport ? { viewport: options.viewport } : {}),
   });
-  const { page } = opened;
-  await page.waitForFunction((tag) => customElements.get(tag) !== undefined, TAG);
-  await page.evaluate(
-    ({ token, markup }) => {
-      document.cookie = `ov_token=${encodeURIComponent(token)}; path=/`;
-      document.querySelector("main")?.insertAdjacentHTML("beforeend", markup);
-    },
-    {
-      token: env.site.sandbox.tokenFor(options.customer ?? "household"),
-      markup: `<${TAG} dialog="${dialog}" contract="${contract}" lang="${options.lang ?? "en"}"></${TAG}>`,
-    },
-  );
-  await page
-    .getByRole("dialog")
-    .waitFor({ timeout: 10_000 })
-    .catch(async (error: unknown) => {
-      const shown = await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? "(no tag)", TAG);
-      throw new Error(`${String(error)}\nshown: ${shown}\nerrors: ${opened.errors.join("; ")}`);
-    });
+  await opened.page
+    .locator(TAG)
+    .getByRole("heading", { name: /^(Contract data|Datos del contrato)$/ })
+    .waitFor({ timeout: 20_000 });
   return opened;
+}
+
+/**
+ * Presses a change's button of the detail and waits for its dialog: the Change beside its value in the
+ * summary, or the entry of the summary's More actions menu for the changes without a value there (issue
+ * 39 item 4).
+ */
+async function openChange(page: Page, label: string) {
+  const portal = page.locator(TAG);
+  const button = portal.getByRole("button", { name: label, exact: true });
+  if ((await button.count()) > 0) await button.click();
+  else {
+    await portal.getByRole("button", { name: /^(More actions|Más acciones)$/ }).click();
+    await portal.getByRole("menuitem", { name: label, exact: true }).click();
+  }
+  const dialog = page.locator(TAG).getByRole("dialog");
+  await dialog.waitFor({ timeout: 10_000 });
+  return dialog;
 }
 
 /** The accessible name of the element focused inside the tag's shadow root (its label, or its text). */
@@ -58,7 +76,7 @@ const focusedName = (page: Page) =>
 
 /** Presses Tab until the focused control's name starts with `name` (keyboard only, as a user would). */
 async function tabTo(page: Page, name: string) {
-  for (let presses = 0; presses < 40; presses += 1) {
+  for (let presses = 0; presses < 60; presses += 1) {
     if ((await focusedName(page)).trim().startsWith(name)) return;
     await page.keyboard.press("Tab");
   }
@@ -81,19 +99,23 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
       ),
     selector,
   );
-  return axeOnTag(page, selector);
+  return axeOnTag(page, selector, OPEN_DIALOG);
 }
 
 const powerRequests = (contract: string) => env.site.sandbox.requests.filter((request) => request.path === `contracts/${contract}/power/`);
+/** The detail's loads of a contract: the catalogue's list searched by its name (src/api/contracts.ts getContract). */
+const detailLoads = (contract: string) =>
+  env.site.sandbox.requests.filter((r) => r.method === "GET" && r.path === "contracts/" && r.query.filter === contract).length;
 const noHorizontalScroll = (page: Page) =>
   page.evaluate((tag) => {
-    const surface = document.querySelector(tag)?.shadowRoot?.querySelector(".ov-dialog__surface");
+    const surface = document.querySelector(tag)?.shadowRoot?.querySelector("dialog[open] .ov-dialog__surface");
     return document.documentElement.scrollWidth <= window.innerWidth && (!surface || surface.scrollWidth <= surface.clientWidth);
   }, TAG);
 
 describe("contract change dialogs in Chromium", () => {
   it("a power change above 15 kW shows its fees before sending and sends watts (en, 390 px)", async () => {
-    const { page, errors } = await openDialog("powChange", "0104521", { viewport: PHONE });
+    const { page, errors } = await openDetail("0104521", { viewport: PHONE });
+    await openChange(page, CHANGE.en.powChange);
     await page.getByRole("heading", { name: "Change the contracted power" }).waitFor();
     expect(await axeViolations(page, TAG)).toEqual([]);
     await page.getByLabel(/^Power of period P1/).fill("20");
@@ -129,17 +151,19 @@ describe("contract change dialogs in Chromium", () => {
   });
 
   it("changes the IBAN to a new account with a document (es)", async () => {
-    const { page, errors } = await openDialog("ibanChange", "0118734", { lang: "es" });
-    await page.getByRole("radio", { name: "Una cuenta nueva" }).check();
-    await page.getByLabel(/^IBAN/).fill("ES91.2100.0418.4502.0005.1332");
-    await page.getByLabel(/^Soy el titular/).check();
+    const { page, errors } = await openDetail("0118734", { lang: "es" });
+    // The dialog's own queries: the detail behind it has a button named "Cambiar la cuenta bancaria".
+    const dialog = await openChange(page, CHANGE.es.ibanChange);
+    await dialog.getByRole("radio", { name: "Una cuenta nueva" }).check();
+    await dialog.getByLabel(/^IBAN/).fill("ES91.2100.0418.4502.0005.1332");
+    await dialog.getByLabel(/^Soy el titular/).check();
     await page
-      .locator(`${TAG} input[type=file]`)
+      .locator(`${TAG} dialog[open] input[type=file]`)
       .setInputFiles({ name: "titularitat.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
-    await page.getByText("titularitat.pdf").waitFor();
+    await dialog.getByText("titularitat.pdf").waitFor();
     expect(await axeViolations(page, TAG)).toEqual([]);
-    await page.getByRole("button", { name: "Cambiar la cuenta" }).click();
-    await page.getByText("Se ha iniciado la firma digital").waitFor();
+    await dialog.getByRole("button", { name: "Cambiar la cuenta" }).click();
+    await dialog.getByText("Se ha iniciado la firma digital").waitFor();
     const sent = env.site.sandbox.requests.filter((request) => request.path === "contracts/0118734/iban/").at(-1);
     expect(sent?.headers["content-type"]).toMatch(/^multipart\/form-data/);
     expect(sent?.body).toMatchObject({ iban: "ES9121000418450200051332", owner_is_bank_owner: "true" });
@@ -148,7 +172,8 @@ describe("contract change dialogs in Chromium", () => {
   });
 
   it("changes the notification address with the keyboard only at 390 px", async () => {
-    const { page, errors } = await openDialog("notifAddrChange", "0201003", { customer: "business", viewport: PHONE });
+    const { page, errors } = await openDetail("0201003", { customer: "business", viewport: PHONE });
+    const dialog = await openChange(page, CHANGE.en.notifAddrChange);
     await page.getByText("You have no other address registered. Enter the new address.").waitFor();
     await tabTo(page, "Name");
     await page.keyboard.type("Obrador");
@@ -164,29 +189,27 @@ describe("contract change dialogs in Chromium", () => {
     await page.keyboard.type("12");
     expect(await noHorizontalScroll(page)).toBe(true);
     expect(await axeViolations(page, TAG)).toEqual([]);
+    const loads = detailLoads("0201003");
     await tabTo(page, "Save");
     await page.keyboard.press("Enter");
-    await page.getByText("closed changes:1").waitFor();
+    // Saved: the dialog closes and the detail loads the contract again.
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => detailLoads("0201003")).toBeGreaterThan(loads);
     const sent = env.site.sandbox.requests.filter((request) => request.path === "contracts/0201003/notification/").at(-1);
     expect(sent?.body).toMatchObject({ address: { name: "Obrador", dp: "08013", nv: "Provença", pnp: "12", state: "08" } });
     expect(errors).toEqual([]);
   });
 
-  it("every dialog is axe clean when it opens (es)", async () => {
-    const dialogs: Array<[string, string]> = [
-      ["cadastralChange", "0104521"],
-      ["invoiceDelivery", "0104521"],
-      ["noCesionSips", "0104521"],
-      ["doubleTariff", "0104521"],
-      ["happyHours", "0104521"],
-      ["happyDay", "0104521"],
-    ];
-    for (const [dialog, contract] of dialogs) {
-      const { page, errors } = await openDialog(dialog, contract, { lang: "es" });
-      await page.getByRole("button", { name: /Guardar|Solicitar la no cesión/ }).waitFor();
+  it("every dialog is axe clean when it opens (es)", { timeout: 90_000 }, async () => {
+    // One detail, each change opened from its button in turn and closed with Escape.
+    const { page, errors } = await openDetail("0104521", { lang: "es" });
+    for (const dialog of ["cadastralChange", "invoiceDelivery", "noCesionSips", "doubleTariff", "happyHours", "happyDay"] as const) {
+      const opened = await openChange(page, CHANGE.es[dialog]);
+      await opened.getByRole("button", { name: /Guardar|Solicitar la no cesión/ }).waitFor();
       expect([dialog, await axeViolations(page, TAG)]).toEqual([dialog, []]);
-      expect(errors).toEqual([]);
-      await page.context().close();
+      await page.keyboard.press("Escape");
+      await opened.waitFor({ state: "hidden" });
     }
+    expect(errors).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { axeViolations, widgetSiteForFile } from "./widget-page";
 // Issue 16 items 1, 2 and 5: the contracts list and a contract's detail in real Chromium at 390 px
 // (spec §2 "Contracts list", "Contract detail"), axe clean, and a read-only session (spec §6) with its
 // changes disabled. Issue 17 item 7: the consumption section and the battery panel through the real
-// detail (the other suites mount them through harness tags). Built from the source into a fixture, like
+// detail (portal-consumption.test.ts and portal-batteries.test.ts go further there). Built from the source into a fixture, like
 // portal-forms.test.ts.
 const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
 

@@ -80,4 +80,41 @@ describe("the portal's header (issue 39 item 2)", () => {
     expect(layouts[1]).toEqual(layouts[0]);
     expect(layouts[2]).toEqual(layouts[0]);
   });
+
+  it("starts its bar with the retailer's logo and the customer's name, on one line within 64 px on a phone, on a wide screen too", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, errors } = await openPortalAt(env, "/factures", { customer: "household", consent: true, viewport });
+      await page.route("https://brand.example/**", (route) =>
+        route.fulfill({
+          contentType: "image/svg+xml",
+          body: '<svg xmlns="http://www.w3.org/2000/svg" width="190" height="40"><rect width="190" height="40" fill="#00796b"/></svg>',
+        }),
+      );
+      const portal = page.locator("ov-portal");
+      await portal.evaluate((tag) => {
+        tag.setAttribute("logo-alt", "Energia Verda");
+        tag.setAttribute("logo", "https://brand.example/logo.svg");
+      });
+      await portal.getByRole("heading", { name: "Invoices", level: 1 }).waitFor();
+      const logo = portal.getByRole("img", { name: "Energia Verda" });
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const name = portal.getByText("Marta Puig Ferrer");
+      await name.waitFor();
+      const bar = await page.evaluate(() => {
+        const root = document.querySelector("ov-portal")?.shadowRoot as ShadowRoot;
+        const box = (selector: string) => root.querySelector(selector)?.getBoundingClientRect() as DOMRect;
+        const customer = root.querySelector(".ov-portal__customer") as HTMLElement;
+        return {
+          header: Math.round(box(".ov-portal__header").height),
+          logoFirst: box(".ov-portal__logo").x <= box(".ov-portal__customer").x,
+          logoInside: box(".ov-portal__logo").right <= innerWidth,
+          nameLines: Math.round(customer.getBoundingClientRect().height / parseFloat(getComputedStyle(customer).lineHeight)),
+          title: customer.title,
+        };
+      });
+      expect(bar).toMatchObject({ logoFirst: true, logoInside: true, nameLines: 1, title: "Marta Puig Ferrer" });
+      if (viewport === PHONE) expect(bar.header).toBeLessThanOrEqual(64);
+      expect(errors).toEqual([]);
+    }
+  });
 });

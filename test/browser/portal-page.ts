@@ -1,4 +1,10 @@
 import type { Browser, Page } from "playwright-core";
+import { getContractListInfo } from "../../src/api/contracts";
+import { getPublicSettings } from "../../src/api/settings";
+import { pathOf, ROUTES, type RouteName } from "../../src/domain/portal/routes";
+import { defaultSettings } from "../../src/runtime/default-settings";
+import { mergeSettings } from "../../src/runtime/merge";
+import { createTestClient } from "../../demo/sandbox/test-client";
 import type { SandboxCustomer } from "../portal-helpers";
 import type { WidgetServer } from "./widget-page";
 
@@ -53,4 +59,45 @@ export async function openPortalAt(
   );
   await opened.page.waitForFunction(() => Boolean(document.querySelector("ov-portal")?.shadowRoot?.querySelector(".ov-portal__main")));
   return opened;
+}
+
+/** Routes a walk leaves: the single sign-on return (it needs the provider's code) and the start's own loading screen. */
+const NOT_WALKED = new Set<RouteName>(["connect", "loading", "dynamicPage"]);
+
+/** A route to walk, with its path (params filled from the customer's own contracts). */
+export interface RouteVisit {
+  path: string;
+  route: RouteName;
+}
+
+/**
+ * The routes a customer (private and unprotected) or a visitor (public and unprotected) can open, by the
+ * route table and the sandbox's settings, each with a path: a contract route gets the customer's first
+ * contract of its kind (left out when the customer has none).
+ * @param site - the file's server (`env.site`)
+ * @param customer - the seeded customer, or null for a visitor
+ * @returns the visits, in the route table's order
+ * @example for (const { path, route } of await routeVisits(env.site, "household")) …
+ */
+export async function routeVisits(site: WidgetServer, customer: SandboxCustomer | null): Promise<RouteVisit[]> {
+  const { api, setToken } = createTestClient(site.sandbox);
+  const settings = mergeSettings(defaultSettings(), await getPublicSettings(api));
+  const wanted = customer ? ["private", "unprotected"] : ["public", "unprotected"];
+  const names = { electricity: "", gas: "" };
+  if (customer) {
+    setToken(site.sandbox.tokenFor(customer));
+    const info = await getContractListInfo(api);
+    names.electricity = info.electricity[0]?.name ?? "";
+    names.gas = info.gas[0]?.name ?? "";
+  }
+  const params = (name: RouteName): Record<string, string> | null => {
+    if (name.startsWith("electricity")) return names.electricity ? { contractName: names.electricity } : null;
+    if (name.startsWith("gas")) return names.gas ? { contractName: names.gas } : null;
+    if (name === "supportRequest") return { id: "31002" };
+    return {};
+  };
+  return ROUTES.filter((route) => !NOT_WALKED.has(route.name) && wanted.includes(route.level(settings) ?? ""))
+    .map((route) => ({ route: route.name, params: params(route.name) }))
+    .filter((visit): visit is { route: RouteName; params: Record<string, string> } => visit.params !== null)
+    .map(({ route, params }) => ({ route, path: pathOf(route, params) }));
 }

@@ -1,13 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { getContractListInfo } from "../../src/api/contracts";
-import { getPublicSettings } from "../../src/api/settings";
-import { matchRoute, pathOf, ROUTES, type RouteName } from "../../src/domain/portal/routes";
+import { matchRoute, type RouteName } from "../../src/domain/portal/routes";
 import { defaultSettings } from "../../src/runtime/default-settings";
-import { mergeSettings } from "../../src/runtime/merge";
-import { createTestClient } from "../../demo/sandbox/test-client";
 import type { SandboxCustomer } from "../portal-helpers";
-import { openPortalAt } from "./portal-page";
+import { openPortalAt, routeVisits } from "./portal-page";
 import { widgetSiteForFile } from "./widget-page";
 
 // Issue 36 item 6: every private and public route of <ov-portal> walked in Chromium (the CDN build)
@@ -19,43 +15,12 @@ const env = widgetSiteForFile({ sandbox: { strict: true } });
 /** The calls a screen may ask though the catalogue lacks them, because it reads "not there" as "not offered". */
 const GUARDED = new Set(["GET crm/cases/"]);
 
-/** Routes the walk leaves: the single sign-on return (it needs the provider's code) and the start's own loading screen. */
-const NOT_WALKED = new Set<RouteName>(["connect", "loading", "dynamicPage"]);
-
 /**
  * Where a route leads on its own: a signed-in customer's home goes to the invoices (spec §2 Home,
  * "dashboard redirects to invoices once authentication ends"), a request's address to the requests on
  * a server that does not show requests.
  */
 const EXPECTED_MOVES: Partial<Record<RouteName, RouteName>> = { home: "invoices", supportRequest: "supportRequests" };
-
-interface Visit {
-  path: string;
-  route: RouteName;
-}
-
-async function visits(customer: SandboxCustomer | null): Promise<Visit[]> {
-  const { api, setToken } = createTestClient(env.site.sandbox);
-  const settings = mergeSettings(defaultSettings(), await getPublicSettings(api));
-  const wanted = customer ? ["private", "unprotected"] : ["public", "unprotected"];
-  const names = { electricity: "", gas: "" };
-  if (customer) {
-    setToken(env.site.sandbox.tokenFor(customer));
-    const info = await getContractListInfo(api);
-    names.electricity = info.electricity[0]?.name ?? "";
-    names.gas = info.gas[0]?.name ?? "";
-  }
-  const params = (name: RouteName): Record<string, string> | null => {
-    if (name.startsWith("electricity")) return names.electricity ? { contractName: names.electricity } : null;
-    if (name.startsWith("gas")) return names.gas ? { contractName: names.gas } : null;
-    if (name === "supportRequest") return { id: "31002" };
-    return {};
-  };
-  return ROUTES.filter((route) => !NOT_WALKED.has(route.name) && wanted.includes(route.level(settings) ?? ""))
-    .map((route) => ({ route: route.name, params: params(route.name) }))
-    .filter((visit): visit is { route: RouteName; params: Record<string, string> } => visit.params !== null)
-    .map(({ route, params }) => ({ route, path: pathOf(route, params) }));
-}
 
 /** What the walk saw of one route once it settled. */
 async function settled(page: Page, screen: RouteName): Promise<{ hash: string; title: string; problems: string[] }> {
@@ -92,7 +57,7 @@ async function settled(page: Page, screen: RouteName): Promise<{ hash: string; t
 }
 
 async function walk(customer: SandboxCustomer | null) {
-  const planned = await visits(customer);
+  const planned = await routeVisits(env.site, customer);
   const { page, errors } = await openPortalAt(env, "/", { consent: true, ...(customer ? { customer } : {}) });
   const missing: string[] = [];
   page.on("response", async (response) => {
@@ -132,9 +97,9 @@ describe("<ov-portal> on a server with exactly the retailer's calls (strict sand
       // The walk covers the routes it should: contracts of both kinds for a customer, the login for a visitor.
       expect(planned.length).toBeGreaterThan(customer ? 15 : 5);
       expect(planned.map((visit) => visit.route)).toContain(customer ? "gasContract" : "login");
-      expect(seen.filter((visit) => visit.at !== "stayed" || visit.problems.length + visit.errors.length + visit.missing.length > 0)).toEqual(
-        [],
-      );
+      expect(
+        seen.filter((visit) => visit.at !== "stayed" || visit.problems.length + visit.errors.length + visit.missing.length > 0),
+      ).toEqual([]);
     }, 120_000);
   }
 });

@@ -83,45 +83,54 @@ export async function startWidgetServer(options: { fixtureDir?: string; sandbox?
   };
 }
 
-/** Runs axe-core (WCAG 2.2 AA) on one tag, shadow root included. @returns "rule (count)" per violation */
-export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+/**
+ * Runs axe-core (WCAG 2.2 AA) on one tag, shadow root included, or on one part of its shadow root.
+ * @param selector - the tag
+ * @param part - a selector inside the tag's shadow root (a section of a screen) to check alone
+ * @returns "rule (count)" per violation
+ */
+export async function axeViolations(page: Page, selector: string, part?: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: "/axe/axe.min.js" });
-  return page.evaluate(async (target) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }>;
+  return page.evaluate(
+    async ({ target, inside }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }>;
+          };
+        }
+      ).axe;
+      // A colour mid-transition is no colour the user settles on: a button just enabled fades to its
+      // colour in 120 ms (button.styles.ts), and axe once measured its contrast half-way (4.13:1, a CI
+      // run of portal-batteries). Wait for the tag's finite animations and transitions to end first;
+      // its shadow roots' own, which document.getAnimations() leaves out in Chromium. A spinner runs forever: skipped.
+      const roots: Array<Document | ShadowRoot> = [document];
+      for (const host of document.querySelectorAll(target)) {
+        const walk = (root: ShadowRoot | null) => {
+          if (!root) return;
+          roots.push(root);
+          for (const element of root.querySelectorAll("*")) walk(element.shadowRoot);
         };
+        walk(host.shadowRoot);
       }
-    ).axe;
-    // A colour mid-transition is no colour the user settles on: a button just enabled fades to its
-    // colour in 120 ms (button.styles.ts), and axe once measured its contrast half-way (4.13:1, a CI
-    // run of portal-batteries). Wait for the tag's finite animations and transitions to end first;
-    // its shadow roots' own, which document.getAnimations() leaves out in Chromium. A spinner runs forever: skipped.
-    const roots: Array<Document | ShadowRoot> = [document];
-    for (const host of document.querySelectorAll(target)) {
-      const walk = (root: ShadowRoot | null) => {
-        if (!root) return;
-        roots.push(root);
-        for (const element of root.querySelectorAll("*")) walk(element.shadowRoot);
-      };
-      walk(host.shadowRoot);
-    }
-    const settling = roots
-      .flatMap((root) => root.getAnimations())
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
-      .map((animation) => animation.finished.catch(() => undefined));
-    await Promise.race([Promise.all(settling), new Promise((done) => setTimeout(done, 2000))]);
-    const result = await axe.run({ include: [[target]] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
-    // The first node's selector and summary: a failing test then says where, not only what.
-    return result.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.nodes.length}): ${JSON.stringify(violation.nodes[0]?.target)} ${violation.nodes[0]?.failureSummary ?? ""}`,
-    );
-  }, selector);
+      const settling = roots
+        .flatMap((root) => root.getAnimations())
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(settling), new Promise((done) => setTimeout(done, 2000))]);
+      const context = inside ? { include: [{ fromShadowDom: [target, inside] }] } : { include: [[target]] };
+      const result = await axe.run(context, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
+      // The first node's selector and summary: a failing test then says where, not only what.
+      return result.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.nodes.length}): ${JSON.stringify(violation.nodes[0]?.target)} ${violation.nodes[0]?.failureSummary ?? ""}`,
+      );
+    },
+    { target: selector, inside: part },
+  );
 }
 
 /**

@@ -94,11 +94,11 @@ describe("<ov-comparator energy=electricity> (spec §5 electricity comparator)",
       consent: true,
     });
     const table = widget.screen.getByRole("table", { name: /Breakdown/ });
-    expect(within(table).getByRole("columnheader", { name: "Power term" })).toBeTruthy();
-    expect(within(table).getByRole("columnheader", { name: "Energy term" })).toBeTruthy();
-    expect(within(table).getByRole("rowheader", { name: "Special electricity tax (3.8 %)" })).toBeTruthy();
+    within(table).getByRole("columnheader", { name: "Power term" });
+    within(table).getByRole("columnheader", { name: "Energy term" });
+    within(table).getByRole("rowheader", { name: "Special electricity tax (3.8 %)" });
     expect(within(table).queryByText("Impuesto especial sobre la electricidad")).toBeNull();
-    expect(widget.screen.getByText(/Your invoice: €63\.00\. With us: €/)).toBeTruthy();
+    widget.screen.getByText(/Your invoice: €63\.00\. With us: €/);
     expect(events).toEqual([{ energy: "electricity", totalAmount: expect.any(Number) }]);
   });
 
@@ -116,7 +116,8 @@ describe("<ov-comparator energy=electricity> (spec §5 electricity comparator)",
     await waitFor(() => expect(tariff.value).toBe(""));
     await user.selectOptions(tariff, "3.0TD");
     // spec §5: P4 to P6 only for VE or 3.0TD; P1-P3 keep what was typed.
-    expect(field(widget.screen, /Consumption P6/)).toBeTruthy();
+    // The three periods added, empty for the customer to fill.
+    expect([4, 5, 6].map((period) => field(widget.screen, new RegExp(`Consumption P${period}`)).value)).toEqual(["", "", ""]);
     expect(field(widget.screen, /Consumption P2/).value).toBe("90");
   });
 
@@ -132,9 +133,9 @@ describe("<ov-comparator energy=electricity> (spec §5 electricity comparator)",
       amount: "63.5",
     });
     await user.click(widget.screen.getByRole("button", { name: "Compare" }));
-    expect(await widget.screen.findByText("CUPS not valid")).toBeTruthy();
-    expect(widget.screen.getByText("The end date cannot be before the start date")).toBeTruthy();
-    expect(widget.screen.getByText("Enter a whole number, without decimals")).toBeTruthy();
+    await widget.screen.findByText("CUPS not valid");
+    widget.screen.getByText("The end date cannot be before the start date");
+    widget.screen.getByText("Enter a whole number, without decimals");
     expect(lastRequest(widget, "price-compare/")).toBeUndefined();
 
     // Dates fixed: 4.6 kW × 24 h × 30 days = 3312 kWh, and 3400 kWh are typed.
@@ -142,14 +143,14 @@ describe("<ov-comparator energy=electricity> (spec §5 electricity comparator)",
     await retype(user, field(widget.screen, /^CUPS/), "ES0031405412345678RS");
     await retype(user, field(widget.screen, /Invoice amount/), "63");
     await user.click(widget.screen.getByRole("button", { name: "Compare" }));
-    expect(await widget.screen.findByText(/This consumption is too high for the contracted power/)).toBeTruthy();
+    await widget.screen.findByText(/This consumption is too high for the contracted power/);
     expect(field(widget.screen, /Consumption P1/).getAttribute("aria-invalid")).toBe("true");
     expect(lastRequest(widget, "price-compare/")).toBeUndefined();
   });
 
   it("reads the decimal comma in Spanish and shows the form in Spanish", async () => {
     const widget = await renderWidget(`<ov-comparator lang="es"></ov-comparator>`, { lang: "es" });
-    expect(await widget.screen.findByRole("heading", { name: "Compara tu factura de luz" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Compara tu factura de luz" });
     const user = userEvent.setup();
     const power = field(widget.screen, /Potencia contratada \(P1\)/);
     await user.type(power, "5,75");
@@ -162,7 +163,7 @@ describe("<ov-comparator energy=electricity> (spec §5 electricity comparator)",
     const user = userEvent.setup();
     await fillElectricity(user, widget.screen, { cups: "ES0031405000000999NA" });
     await user.click(widget.screen.getByRole("button", { name: "Compare" }));
-    expect(await widget.screen.findByText("Error: Could not compare")).toBeTruthy();
+    await widget.screen.findByText("Error: Could not compare");
     expect(field(widget.screen, /^CUPS/).value).toBe("ES0031405000000999NA");
     expect(field(widget.screen, /Consumption P3/).value).toBe("150");
     expect(widget.screen.queryByRole("button", { name: "Try again" })).toBeNull();
@@ -174,10 +175,10 @@ describe("<ov-comparator energy=electricity> (spec §5 electricity comparator)",
     await fillElectricity(user, widget.screen);
     widget.sandbox.setScenario("down");
     await user.click(widget.screen.getByRole("button", { name: "Compare" }));
-    expect(await widget.screen.findByText(/The service cannot be reached/)).toBeTruthy();
+    await widget.screen.findByText(/The service cannot be reached/);
     widget.sandbox.setScenario("normal");
     await user.click(widget.screen.getByRole("button", { name: "Try again" }));
-    expect(await widget.screen.findByRole("heading", { name: "Your comparison" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Your comparison" });
   });
 
   it("goes back to the form with everything as typed", async () => {
@@ -201,7 +202,7 @@ describe("<ov-comparator energy=electricity> (spec §5 electricity comparator)",
     await widget.screen.findByRole("heading", { name: "Your comparison" });
     await fillLead(user, widget.screen);
     await user.click(widget.screen.getByRole("button", { name: "Send" }));
-    expect(await widget.screen.findByRole("heading", { name: "Thank you, we have your details" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Thank you, we have your details" });
     expect(lastRequest(widget, "price-compare/confirm")?.body).toMatchObject({
       cups: "ES0031405412345678RS",
       name: "Marta",
@@ -222,7 +223,7 @@ describe("<ov-comparator energy=electricity> (spec §5 electricity comparator)",
     await widget.screen.findByRole("heading", { name: "Your comparison" });
     await fillLead(user, widget.screen, "lead-fail@example.com");
     await user.click(widget.screen.getByRole("button", { name: "Send" }));
-    expect(await widget.screen.findByText("Invoice sending failed.")).toBeTruthy();
+    await widget.screen.findByText("Invoice sending failed.");
     expect(field(widget.screen, /^Name/).value).toBe("Marta");
   });
 });
@@ -255,9 +256,9 @@ describe("<ov-comparator energy=gas> (spec §5 gas comparator)", () => {
       comerOrigin: 101,
     });
     const table = widget.screen.getByRole("table", { name: /Breakdown/ });
-    expect(within(table).getByRole("columnheader", { name: "Fixed term" })).toBeTruthy();
-    expect(within(table).getByRole("columnheader", { name: "Variable term" })).toBeTruthy();
-    expect(within(table).getByRole("rowheader", { name: "Impuesto especial sobre hidrocarburos" })).toBeTruthy();
+    within(table).getByRole("columnheader", { name: "Fixed term" });
+    within(table).getByRole("columnheader", { name: "Variable term" });
+    within(table).getByRole("rowheader", { name: "Impuesto especial sobre hidrocarburos" });
   });
 
   it("requires every field and refuses an end before the start", async () => {
@@ -267,7 +268,7 @@ describe("<ov-comparator energy=gas> (spec §5 gas comparator)", () => {
     expect((await widget.screen.findAllByText("This field is required")).length).toBeGreaterThanOrEqual(6);
     setDate(widget.screen.getByLabelText(/Start date/), "2026-09-30");
     setDate(widget.screen.getByLabelText(/End date/), "2026-09-01");
-    expect(await widget.screen.findByText("The end date cannot be before the start date")).toBeTruthy();
+    await widget.screen.findByText("The end date cannot be before the start date");
     expect((widget.screen.getByLabelText(/End date/) as HTMLInputElement).min).toBe("2026-09-30");
     expect((widget.screen.getByLabelText(/Start date/) as HTMLInputElement).max).toBe("2026-09-01");
   });
@@ -290,17 +291,17 @@ describe("<ov-comparator mode=manual>", () => {
     const user = userEvent.setup();
     await fillLead(user, widget.screen);
     await user.click(widget.screen.getByRole("button", { name: "Send" }));
-    expect(await widget.screen.findByText("Attach your last invoice")).toBeTruthy();
+    await widget.screen.findByText("Attach your last invoice");
 
     await user.type(field(widget.screen, /CUPS \(optional\)/), "ES00314054123456");
     const input = widget.host.shadowRoot?.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(["%PDF-1.4"], "factura.pdf", { type: "application/pdf" }));
     await user.click(widget.screen.getByRole("button", { name: "Send" }));
-    expect(await widget.screen.findByText("CUPS not valid")).toBeTruthy();
+    await widget.screen.findByText("CUPS not valid");
 
     await retype(user, field(widget.screen, /CUPS \(optional\)/), "ES0031405412345678RS");
     await user.click(widget.screen.getByRole("button", { name: "Send" }));
-    expect(await widget.screen.findByRole("heading", { name: "Thank you, we have your details" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Thank you, we have your details" });
     expect(lastRequest(widget, "price-compare/")?.body).toMatchObject({
       mode: "manual",
       cups: "ES0031405412345678RS",

@@ -31,5 +31,7 @@ export const contractingStyles = /* css */ `
 /* spec §2: small screens have a fixed bottom bar. Sticky, not fixed: the host's \`contain: layout\`
    (src/ui/theme.ts) makes it the containing block of fixed descendants, so a fixed bar sat at the
    bottom of the widget instead of the window. Sticky holds it at the window's bottom while the step scrolls. */
+/* A control the browser brings into view (Tab, a field's error) stops above the bar, never under it (issue 39 item 4). */
+.ov-contracting--small :is(input, select, textarea, button, a) { scroll-margin-bottom: 5rem; }
 .ov-contracting__nav--fixed { position: sticky; bottom: 0; z-index: 10; padding: var(--_ov-space) calc(var(--_ov-space) * 2); background: var(--_ov-color-surface); border-top: 1px solid var(--_ov-color-border); box-shadow: var(--_ov-shadow); }
 `;

@@ -33,27 +33,24 @@ export function EmailEditor({
   const form = useForm<{ emails: string[] }>({ resolver: valibotFormResolver(EmailsSchema), defaultValues: { emails } });
   const errors = form.formState.errors.emails;
 
-  const { store, snap } = useMutation((next: string[], signal) => setSubscriberEmails(api, { subscriberId, emails: next }, signal));
-
-  const submit = form.handleSubmit(async (values) => {
-    const next = values.emails.map((value) => value.trim());
-    if (await store.send(next)) {
-      const changed = store.state.result?.emails ?? next;
+  const { store, snap } = useMutation((next: string[], signal) => setSubscriberEmails(api, { subscriberId, emails: next }, signal), {
+    onDone: (answer, next) => {
+      const changed = answer.emails ?? next;
       form.reset({ emails: changed });
       // Changed: the next edit (the button waits for one) may be sent.
       store.reset();
       onChanged(changed);
-      return;
-    }
-    // No error: not sent (one runs) or aborted (the editor went away).
-    const error = store.state.error?.cause;
-    if (error === undefined) return;
-    // A 400 names the field (sandbox: `emails: ["email_invalid"]`): shown there as well.
-    if (isApiError(error) && error.fields.emails) {
-      next.forEach((_, index) => form.setError(`emails.${index}`, { message: "validation.email.invalid" }));
-    }
-    onFailed(describeApiError(isApiError(error) ? error.code : "network"));
+    },
+    onFailed: (error, next) => {
+      // A 400 names the field (sandbox: `emails: ["email_invalid"]`): shown there as well.
+      if (isApiError(error) && error.fields.emails) {
+        next.forEach((_, index) => form.setError(`emails.${index}`, { message: "validation.email.invalid" }));
+      }
+      onFailed(describeApiError(isApiError(error) ? error.code : "network"));
+    },
   });
+
+  const submit = form.handleSubmit((values) => void store.send(values.emails.map((value) => value.trim())));
 
   return (
     <form className="ov-newsletter__emails" noValidate onSubmit={submit}>

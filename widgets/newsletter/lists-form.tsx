@@ -46,22 +46,19 @@ export function ListsForm({
 }) {
   const { t } = useLingui();
   const api = useApi();
-  const { store, snap } = useMutation(({ who: to, chosen }: { who: NewsletterId; chosen: NewsletterId[] }, signal) =>
-    setActiveNewsletters(api, { subscriptor_or_email: to, selected_newsletters: chosen }, signal),
-  );
   // A first save and its Retry end alike: the page says the result.
-  const settle = async (sent: Promise<boolean>, chosen: NewsletterId[]) => {
-    if (await sent) {
-      const answer = store.state.result;
-      // Saved: the next change of the lists may be saved in turn.
-      store.reset();
-      if (answer !== null) await onSaved(answer, chosen);
-      return;
-    }
-    // No error: not sent (one runs) or aborted (the lists went away).
-    const error = store.state.error?.cause;
-    if (error !== undefined) onFailed(error, () => void settle(store.retry(), chosen));
-  };
+  const { store, snap } = useMutation(
+    ({ who: to, chosen }: { who: NewsletterId; chosen: NewsletterId[] }, signal) =>
+      setActiveNewsletters(api, { subscriptor_or_email: to, selected_newsletters: chosen }, signal),
+    {
+      onDone: (answer, { chosen }) => {
+        // Saved: the next change of the lists may be saved in turn.
+        store.reset();
+        void onSaved(answer, chosen);
+      },
+      onFailed: (error) => onFailed(error, () => void store.retry()),
+    },
+  );
   return (
     <fieldset className="ov-newsletter__lists">
       <legend className="ov-newsletter__legend">
@@ -108,7 +105,7 @@ export function ListsForm({
             if (who === null) return;
             const chosen = [...selected];
             onSending();
-            void settle(store.send({ who, chosen }), chosen);
+            void store.send({ who, chosen });
           }}
         >
           {action === "confirm" && <Trans id="newsletter.action.confirm">Confirm my subscription</Trans>}

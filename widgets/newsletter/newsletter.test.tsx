@@ -43,7 +43,7 @@ describe("<ov-newsletter> with params (spec §4 Newsletter)", () => {
     expect(box(screen, "Monthly newsletter").checked).toBe(true);
     expect(box(screen, "Saving tips").checked).toBe(true);
     expect(box(screen, "Offers and promotions").checked).toBe(false);
-    expect(screen.getByText("Discounts, promotional codes and customer campaigns.")).toBeTruthy();
+    screen.getByText("Discounts, promotional codes and customer campaigns.");
     expect(calls(sandbox, "subscribers/501")).toHaveLength(1);
     expect(calls(sandbox, "newsletters/501")).toHaveLength(1);
   });
@@ -74,7 +74,7 @@ describe("<ov-newsletter> with params (spec §4 Newsletter)", () => {
     await userEvent.click(box(screen, "Saving tips"));
     await userEvent.click(box(screen, "Offers and promotions"));
     await userEvent.click(screen.getByRole("button", { name: "Save my subscriptions" }));
-    expect(await screen.findByText("Your subscription has been saved.")).toBeTruthy();
+    await screen.findByText("Your subscription has been saved.");
     expect(calls(sandbox, "subscriber/set_active_newsletters").at(-1)?.body).toEqual({
       subscriptor_or_email: 501,
       selected_newsletters: [1, 2],
@@ -90,10 +90,10 @@ describe("<ov-newsletter> with params (spec §4 Newsletter)", () => {
     const events: unknown[] = [];
     document.addEventListener("ov-subscribed", (event) => events.push((event as CustomEvent).detail), { once: true });
     await userEvent.click(screen.getByRole("button", { name: "Unsubscribe from all" }));
-    expect(await screen.findByText("You have been unsubscribed from every newsletter.")).toBeTruthy();
+    await screen.findByText("You have been unsubscribed from every newsletter.");
     expect(events).toEqual([{ newsletters: [] }]);
     // The subscriber is gone: the lists are read again by email, with the first-confirmation button.
-    expect(await screen.findByRole("button", { name: "Confirm my subscription" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Confirm my subscription" });
     expect(calls(sandbox, "newsletters/administracio%40fornvidal.example")).toHaveLength(1);
     expect(screen.queryByRole("textbox", { name: /Email/ })).toBeNull();
   });
@@ -109,15 +109,15 @@ describe("<ov-newsletter> with params (spec §4 Newsletter)", () => {
     const params = newsletterParams(999, "old.reader@example.com");
     const { screen } = await renderWidget(`<ov-newsletter params="${params}"></ov-newsletter>`);
     await listsShown(screen);
-    expect(screen.getByText("Your subscriber data is not available right now.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Confirm my subscription" })).toBeTruthy();
+    screen.getByText("Your subscriber data is not available right now.");
+    screen.getByRole("button", { name: "Confirm my subscription" });
   });
 
   it("shows subscriber data unavailable as the failure when the link has no email", async () => {
     const params = base64Url(JSON.stringify({ subscriber_id: 999 }));
     const { screen } = await renderWidget(`<ov-newsletter params="${params}"></ov-newsletter>`);
-    expect(await screen.findByText("Your subscriber data is not available right now.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+    await screen.findByText("Your subscriber data is not available right now.");
+    screen.getByRole("button", { name: "Retry" });
   });
 });
 
@@ -138,7 +138,7 @@ describe("<ov-newsletter> JWT error (spec §4, §8.5)", () => {
   it("an invalid token without the requirement shows the error and keeps the email form", async () => {
     const { screen } = await renderWidget(`<ov-newsletter params="garbage"></ov-newsletter>`);
     expect(screen.getByRole("alert").textContent).toMatch(/link you followed is not valid/);
-    expect(screen.getByRole("textbox", { name: /^Email/ })).toBeTruthy();
+    screen.getByRole("textbox", { name: /^Email/ });
   });
 });
 
@@ -147,10 +147,10 @@ describe("<ov-newsletter> by email (spec §2, §5 email valid)", () => {
     const { screen, sandbox } = await renderWidget(`<ov-newsletter></ov-newsletter>`);
     const field = screen.getByRole("textbox", { name: /^Email/ }) as HTMLInputElement;
     await userEvent.click(screen.getByRole("button", { name: "Show my newsletters" }));
-    expect(await screen.findByText("This field is required")).toBeTruthy();
+    await screen.findByText("This field is required");
     await userEvent.type(field, "marta@");
     await userEvent.click(screen.getByRole("button", { name: "Show my newsletters" }));
-    expect(await screen.findByText("Email not valid")).toBeTruthy();
+    await screen.findByText("Email not valid");
     expect(field.value).toBe("marta@");
     expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(calls(sandbox, /newsletters/)).toHaveLength(0);
@@ -167,13 +167,13 @@ describe("<ov-newsletter> by email (spec §2, §5 email valid)", () => {
     expect(screen.queryByRole("textbox", { name: /Email where you receive/ })).toBeNull();
     await userEvent.click(box(screen, "Saving tips"));
     await userEvent.click(confirm);
-    expect(await screen.findByText("Your subscription has been saved.")).toBeTruthy();
+    await screen.findByText("Your subscription has been saved.");
     expect(calls(sandbox, "subscriber/set_active_newsletters").at(-1)?.body).toEqual({
       subscriptor_or_email: "nova@example.com",
       selected_newsletters: [3],
     });
     // Now a subscriber (id 503): the button saves.
-    expect(screen.getByRole("button", { name: "Save my subscriptions" })).toBeTruthy();
+    screen.getByRole("button", { name: "Save my subscriptions" });
   });
 
   it("the email attribute skips the form", async () => {
@@ -192,7 +192,7 @@ describe("<ov-newsletter> email change (spec §4 three conditions, §7.10 set_ma
     expect(field.value).toBe("marta.puig@example.com");
     await replaceText(field, "marta@example.org");
     await userEvent.click(screen.getByRole("button", { name: "Change email" }));
-    expect(await screen.findByText("Your email address has been changed.")).toBeTruthy();
+    await screen.findByText("Your email address has been changed.");
     expect(calls(sandbox, "subscriber/set_mails").at(-1)?.body).toEqual({ subscriberId: 501, emails: ["marta@example.org"] });
   });
 
@@ -202,7 +202,7 @@ describe("<ov-newsletter> email change (spec §4 three conditions, §7.10 set_ma
     const second = screen.getByRole("textbox", { name: /Email 2/ });
     await replaceText(second, "compres@");
     await userEvent.click(screen.getByRole("button", { name: "Change email" }));
-    expect(await screen.findByText("Email not valid")).toBeTruthy();
+    await screen.findByText("Email not valid");
     expect(calls(sandbox, "subscriber/set_mails")).toHaveLength(0);
   });
 
@@ -219,8 +219,8 @@ describe("<ov-newsletter> failures (spec §8.5)", () => {
     sandbox.setScenario("down");
     await userEvent.type(screen.getByRole("textbox", { name: /^Email/ }), "marta.puig@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Show my newsletters" }));
-    expect(await screen.findByText("We could not load the newsletters.")).toBeTruthy();
-    expect(screen.getByText("The service cannot be reached. Check your connection and try again.")).toBeTruthy();
+    await screen.findByText("We could not load the newsletters.");
+    screen.getByText("The service cannot be reached. Check your connection and try again.");
     sandbox.setScenario("normal");
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     await listsShown(screen);
@@ -232,11 +232,11 @@ describe("<ov-newsletter> failures (spec §8.5)", () => {
     await userEvent.click(box(screen, "Offers and promotions"));
     sandbox.setScenario("error500");
     await userEvent.click(screen.getByRole("button", { name: "Save my subscriptions" }));
-    expect(await screen.findByText("We could not save your subscription.")).toBeTruthy();
+    await screen.findByText("We could not save your subscription.");
     expect(box(screen, "Offers and promotions").checked).toBe(true);
     sandbox.setScenario("normal");
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("Your subscription has been saved.")).toBeTruthy();
+    await screen.findByText("Your subscription has been saved.");
   });
 
   it("failed mail change shows the message", async () => {
@@ -246,7 +246,7 @@ describe("<ov-newsletter> failures (spec §8.5)", () => {
     await replaceText(field, "marta@example.org");
     sandbox.setScenario("error500");
     await userEvent.click(screen.getByRole("button", { name: "Change email" }));
-    expect(await screen.findByText("We could not change your email address.")).toBeTruthy();
+    await screen.findByText("We could not change your email address.");
   });
 
   it("an empty list says so", async () => {
@@ -260,7 +260,7 @@ describe("<ov-newsletter> failures (spec §8.5)", () => {
     });
     await userEvent.type(screen.getByRole("textbox", { name: /^Email/ }), "marta.puig@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Show my newsletters" }));
-    expect(await screen.findByText("There are no newsletters available right now.")).toBeTruthy();
+    await screen.findByText("There are no newsletters available right now.");
   });
 });
 
@@ -301,7 +301,7 @@ describe("<ov-newsletter> languages", () => {
     ["de", "Monatlicher Newsletter", "Wählen Sie die Newsletter, die Sie erhalten möchten"],
   ])("%s", async (lang, list, legend) => {
     const { screen } = await renderWidget(`<ov-newsletter params="${PARAMS_501}"></ov-newsletter>`, { lang });
-    await waitFor(() => expect(screen.getByRole("group", { name: legend })).toBeTruthy(), { timeout: 3000 });
-    expect(screen.getByRole("checkbox", { name: list })).toBeTruthy();
+    await waitFor(() => screen.getByRole("group", { name: legend }), { timeout: 3000 });
+    screen.getByRole("checkbox", { name: list });
   });
 });

@@ -23,7 +23,16 @@ export const portalSurface = {
     help: {
       type: ["portal", "none"],
       default: "portal",
-      description: "`portal`: the floating Help button; `none`: the page offers its own help.",
+      description: "`portal`: the Help button among the header's tools; `none`: the page offers its own help.",
+    },
+    logo: {
+      type: "string",
+      description:
+        "Address of the retailer's logo, shown at the start of the header (an http(s) address, or one relative to the page; any other is ignored). Without it the header shows `logo-alt` as text, or nothing.",
+    },
+    logoAlt: {
+      type: "string",
+      description: "The retailer's name: the logo's alternative text, and the text shown in its place without a logo.",
     },
   },
   events: {
@@ -44,7 +53,9 @@ export const portalSurface = {
     "--ov-chart-height":
       "Height of the invoices and consumption charts (default 14rem; the invoices chart sets its own by the number of series).",
   },
-  cssParts: {},
+  cssParts: {
+    logo: "The retailer's logo (an `<img>`) or name (text) at the start of the header.",
+  },
   uiParts: [
     "root",
     "dialog",
@@ -64,6 +75,9 @@ export const portalSurface = {
     // filter chips, the attachments and the consumption views.
     "chip",
     "chip-remove",
+    "data-list",
+    "menu",
+    "menu-button",
     "dropzone",
     "empty",
     "files",

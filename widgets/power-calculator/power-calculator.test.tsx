@@ -82,7 +82,7 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     await user.click(widget.screen.getByRole("radio", { name: /Many \(60 %\)/ }));
     await user.click(calculateButton(widget.screen));
     // water heater 2 × 60 % = 1.2, pool 0.0085 × 40 = 0.34 → 1.54 kW
-    expect(await widget.screen.findByRole("heading", { name: "We suggest 1.54\u00a0kW" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "We suggest 1.54\u00a0kW" });
   });
 
   it("shows every rule at its field: CUPS, area and people whole positive, pool volume, at least one appliance", async () => {
@@ -93,11 +93,11 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     await user.type(field(widget.screen, /^People living in it/), "0");
     await switchOn(user, widget.screen, "Electric vehicle");
     await user.click(calculateButton(widget.screen));
-    expect(await widget.screen.findByText("CUPS not valid")).toBeTruthy();
+    await widget.screen.findByText("CUPS not valid");
     expect(widget.screen.getAllByText("Enter a whole number greater than zero")).toHaveLength(2);
-    expect(widget.screen.getByText("Switch on at least one appliance that uses electricity")).toBeTruthy();
+    widget.screen.getByText("Switch on at least one appliance that uses electricity");
     await switchOn(user, widget.screen, "Swimming pool");
-    expect(widget.screen.getByText("Enter the pool's volume in m³")).toBeTruthy();
+    widget.screen.getByText("Enter the pool's volume in m³");
     expect(widget.screen.queryByRole("heading", { name: /We suggest/ })).toBeNull();
   });
 
@@ -114,7 +114,7 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
 
     await sendLead(user, widget.screen, "pau@example.com");
 
-    expect(await widget.screen.findByRole("heading", { name: "Thank you, we will call you" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Thank you, we will call you" });
     const body = lastRequest(widget, "leads/power-calculator/")?.body as Record<string, unknown>;
     expect(body).toMatchObject({ cups: "ES0031405412345678RS", name: "Pau", telephone: "612345678", contactHours: "9-13h", consent: true });
     expect(body.data).toMatchObject({ optimalPower: 1.1, area: 80, numPersones: 3, cofSimul: 0.4, cups: "ES0031405412345678RS" });
@@ -130,8 +130,8 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     await switchOn(user, widget.screen, "Oven");
     await user.click(calculateButton(widget.screen));
     await sendLead(user, widget.screen, "lead-fail@example.com");
-    expect(await widget.screen.findByText("Invoice sending failed.")).toBeTruthy();
-    expect(widget.screen.getByRole("heading", { name: "We suggest 0.8\u00a0kW" })).toBeTruthy();
+    await widget.screen.findByText("Invoice sending failed.");
+    widget.screen.getByRole("heading", { name: "We suggest 0.8\u00a0kW" });
     expect(field(widget.screen, /^Email/).value).toBe("lead-fail@example.com");
   });
 
@@ -147,7 +147,7 @@ describe("<ov-power-calculator> (spec §4, §5, §9)", () => {
     expect(note.closest("[role=status]")?.textContent).toMatch(/\d{3}/); // the retailer's phone from the settings
     expect(widget.screen.queryByRole("alert")).toBeNull();
     expect(widget.screen.queryByRole("button", { name: "Send" })).toBeNull();
-    expect(widget.screen.getByRole("heading", { name: "We suggest 0.8\u00a0kW" })).toBeTruthy();
+    widget.screen.getByRole("heading", { name: "We suggest 0.8\u00a0kW" });
     expect(widget.sandbox.requests.filter((request) => request.path === "leads/power-calculator/")).toHaveLength(1);
   });
 

@@ -330,25 +330,20 @@ function DeleteAlertButton({
   onNotice: (notice: Notice | null) => void;
 }) {
   const api = useApi();
+  // A first send and its Retry end alike: the panel says the result.
   const { store, snap } = useMutation((id: NonNullable<PriceAlert["id"]>, signal) => deletePriceAlert(api, id, signal), {
     invalidates: [priceAlertKeys.alerts],
+    onDone: () => onNotice({ tone: "success", title: MESSAGES.deleted }),
+    onFailed: (error) => {
+      const nullId = isApiError(error) && error.serverMessage === "id_required";
+      onNotice({
+        tone: "error",
+        title: MESSAGES.deleteFailed,
+        detail: nullId ? MESSAGES.nullId : describeApiError(codeOf(error)),
+        retry: nullId ? undefined : () => void store.retry(),
+      });
+    },
   });
-  // A first send and its Retry end alike: the panel says the result.
-  const settle = async (sent: Promise<boolean>) => {
-    if (await sent) {
-      onNotice({ tone: "success", title: MESSAGES.deleted });
-      return;
-    }
-    const error = store.state.error?.cause;
-    if (error === undefined) return;
-    const nullId = isApiError(error) && error.serverMessage === "id_required";
-    onNotice({
-      tone: "error",
-      title: MESSAGES.deleteFailed,
-      detail: nullId ? MESSAGES.nullId : describeApiError(codeOf(error)),
-      retry: nullId ? undefined : () => void settle(store.retry()),
-    });
-  };
   return (
     <Button
       variant="text"
@@ -360,7 +355,7 @@ function DeleteAlertButton({
       onClick={() => {
         onNotice(null);
         if (alert.id === null) onNotice({ tone: "error", title: MESSAGES.deleteFailed, detail: MESSAGES.nullId });
-        else void settle(store.send(alert.id));
+        else void store.send(alert.id);
       }}
     >
       <Trans id="priceAlerts.delete">Delete</Trans>

@@ -271,18 +271,18 @@ function vatOf(body: unknown): string | null {
 
 const FINISH = {
   ok: {
-    ca: "<h3>Gràcies per la vostra confiança!</h3><p>Hem rebut la sol·licitud número <strong>{id}</strong>. Us enviarem el contracte per signar-lo digitalment en les properes hores.</p>",
-    es: "<h3>¡Gracias por su confianza!</h3><p>Hemos recibido la solicitud número <strong>{id}</strong>. Le enviaremos el contrato para firmarlo digitalmente en las próximas horas.</p>",
+    ca: "<h3>Gràcies per la teva confiança!</h3><p>Hem rebut la sol·licitud número <strong>{id}</strong>. T'enviarem el contracte per signar-lo digitalment en les properes hores.</p>",
+    es: "<h3>¡Gracias por tu confianza!</h3><p>Hemos recibido la solicitud número <strong>{id}</strong>. Te enviaremos el contrato para firmarlo digitalmente en las próximas horas.</p>",
     en: "<h3>Thank you for your trust!</h3><p>We have received request number <strong>{id}</strong>. We will send you the contract to sign digitally within the next few hours.</p>",
-    gl: "<h3>Grazas pola súa confianza!</h3><p>Recibimos a solicitude número <strong>{id}</strong>. Enviarémoslle o contrato para asinalo dixitalmente nas próximas horas.</p>",
+    gl: "<h3>Grazas pola túa confianza!</h3><p>Recibimos a solicitude número <strong>{id}</strong>. Enviarémosche o contrato para asinalo dixitalmente nas próximas horas.</p>",
     fr: "<h3>Merci de votre confiance !</h3><p>Nous avons bien reçu la demande numéro <strong>{id}</strong>. Vous recevrez le contrat à signer électroniquement dans les prochaines heures.</p>",
     de: "<h3>Vielen Dank für Ihr Vertrauen!</h3><p>Wir haben Ihren Antrag Nummer <strong>{id}</strong> erhalten. Den Vertrag zur digitalen Unterschrift senden wir Ihnen in den nächsten Stunden.</p>",
   },
   refused: {
-    ca: "<p>No hem pogut completar la contractació. Torneu-ho a provar més tard o truqueu al 900 533 533.</p>",
-    es: "<p>No hemos podido completar la contratación. Vuelva a intentarlo más tarde o llame al 900 533 533.</p>",
+    ca: "<p>No hem pogut completar la contractació. Torna-ho a provar més tard o truca al 900 533 533.</p>",
+    es: "<p>No hemos podido completar la contratación. Vuelve a intentarlo más tarde o llama al 900 533 533.</p>",
     en: "<p>We could not complete the contract. Please try again later or call 900 533 533.</p>",
-    gl: "<p>Non puidemos completar a contratación. Ténteo máis tarde ou chame ao 900 533 533.</p>",
+    gl: "<p>Non puidemos completar a contratación. Téntao máis tarde ou chama ao 900 533 533.</p>",
     fr: "<p>Nous n'avons pas pu finaliser la souscription. Réessayez plus tard ou appelez le 900 533 533.</p>",
     de: "<p>Der Vertragsabschluss war nicht möglich. Bitte versuchen Sie es später erneut oder rufen Sie 900 533 533 an.</p>",
   },
@@ -352,13 +352,15 @@ function leadCheck(ctx: RouteContext, check: "solvencia" | "dni"): Response {
   return json({ dni_valid: lead.vat !== DNI_CHECK_FAILS_VAT });
 }
 
-/** spec §7.8 POST leads/potencia: a power estimate, rounded up to a normalised power. */
+/**
+ * calls §7.8 POST leads/potencia {cups, data}: a power estimate, the supply's P1 rounded up to a
+ * normalised power. The catalogue does not say what `data` holds, so the sandbox reads nothing from it.
+ */
 function powerEstimate(ctx: RouteContext): Response {
   const cups = str(ctx.body, "cups") ?? "";
-  const data = obj(ctx.body, "data") ?? {};
   const supply = isValidCups(cups) ? findElectricitySupply(cups) : undefined;
-  const wanted = numField(data, "optimalPower") ?? supply?.powers[0];
-  if (wanted === undefined || !(wanted > 0)) return apiError(400, "power_estimate_unavailable", { data: ["optimalPower_required"] });
+  const wanted = supply?.powers[0];
+  if (wanted === undefined || !(wanted > 0)) return apiError(400, "power_estimate_unavailable");
   const kw = toKw(wanted);
   const power = NORMALISED_POWERS.find((p) => p >= kw) ?? Math.ceil(kw);
   const tariff = tariffsForPower(power)[0] ?? null;

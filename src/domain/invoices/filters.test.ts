@@ -17,6 +17,9 @@ describe("invoice filters (portal-spec §2 'Invoices', §5 'Filters', calls §7.
   it("§2 'Date filter format DD/MM/YYYY': real dates only", () => {
     expect(parseFilterDate("15/06/2025")).toBe("2025-06-15");
     expect(parseFilterDate("29/02/2024")).toBe("2024-02-29");
+    // German's hint and tables write TT.MM.JJJJ (issue 39 item 7); one separator per date.
+    expect(parseFilterDate("29.02.2024")).toBe("2024-02-29");
+    expect(parseFilterDate("29.02/2024")).toBeNull();
     expect(parseFilterDate("29/02/2025")).toBeNull();
     expect(parseFilterDate("2025-06-15")).toBeNull();
     expect(parseFilterDate("1/6/2025")).toBeNull();

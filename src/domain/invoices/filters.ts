@@ -55,16 +55,18 @@ const AMOUNT_KEYS = new Set<InvoiceFilterKey>(["total", "pending"]);
 const AMOUNT_CHARACTERS = /^[-0-9.,\s\u00a0\u202f]*$/;
 
 /**
- * Reads a date typed as DD/MM/YYYY (spec §2 "Date filter format DD/MM/YYYY").
+ * Reads a date typed as DD/MM/YYYY (spec §2 "Date filter format DD/MM/YYYY"), or DD.MM.YYYY as German
+ * writes it (its filter hint asks for TT.MM.JJJJ, and its tables show 11.07.2026: issue 39 item 7).
  * @param text - what was typed
  * @returns the day as `YYYY-MM-DD`, or null when it is not a real date in that format
  * @example parseFilterDate("29/02/2024") // "2024-02-29"
+ * @example parseFilterDate("29.02.2024") // "2024-02-29"
  */
 export function parseFilterDate(text: string): string | null {
   expectArgument("parseFilterDate", "text", text, "string");
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  const match = /^(\d{2})([/.])(\d{2})\2(\d{4})$/.exec(text.trim());
   if (!match) return null;
-  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const [, day, , month, year] = match as unknown as [string, string, string, string, string];
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   // Date.UTC rolls 31/02 over into March: a real date reads back the same.
   if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;

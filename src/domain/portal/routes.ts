@@ -3,6 +3,7 @@
  * routes exist for the settings, and where a visit goes (render a screen or redirect). Pure: the
  * `<ov-portal>` tag feeds it the path, the session and the settings.
  */
+import { bestMatch, normalisePath, patternParams } from "../../load-protocol/route-pattern";
 import { parseCookies } from "./consent";
 
 /** spec §2: private (login needed), public (only when not logged in), unprotected (both). */
@@ -150,69 +151,23 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** A path without its trailing slash (except the root), as the table writes them. */
-export function normalisePath(path: string): string {
-  const clean = path.split(/[?#]/)[0] ?? "/";
-  const withSlash = clean.startsWith("/") ? clean : `/${clean}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, "") || "/" : withSlash;
-}
-
-/** A route's paths cut into segments once, each with its count of fixed segments (its score in matchRoute). */
-interface Pattern {
-  segments: readonly string[];
-  score: number;
-}
-const PATTERNS = new Map<RouteDefinition, readonly Pattern[]>(
-  ROUTES.map((route) => [
-    route,
-    route.paths.map((path) => {
-      const segments = path.split("/");
-      return { segments, score: segments.filter((part) => part !== "" && !part.startsWith(":")).length };
-    }),
-  ]),
-);
-
-function matchPattern(want: readonly string[], have: readonly string[]): Record<string, string> | null {
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let index = 0; index < want.length; index += 1) {
-    const part = want[index] as string;
-    const value = have[index] as string;
-    if (part.startsWith(":")) {
-      if (value === "") return null;
-      try {
-        params[part.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return null; // a malformed escape is not a path of ours
-      }
-    } else if (part !== value) return null;
-  }
-  return params;
-}
+export { normalisePath };
 
 /**
  * The registered route a path shows, if any (spec §2: "A route is registered only if its feature is
- * enabled"). Fixed segments win over parameters (/solicituts/crear is not request "crear").
+ * enabled"). Fixed segments win over parameters (/solicituts/crear is not request "crear"): the
+ * matcher of src/load-protocol/route-pattern.ts, which the loader uses too.
  * @example matchRoute("/contratos/electricidad/0001", settings)?.params // { contractName: "0001" }
  */
 export function matchRoute(path: string, settings: RouteSettings): RouteMatch | null {
-  // The shell asks for every menu entry on each render: the segments are cut once (PATTERNS).
-  const target = normalisePath(path).split("/");
-  let best: RouteMatch | null = null;
-  let bestScore = -1;
-  for (const route of ROUTES) {
+  const registered = ROUTES.flatMap((route) => {
     const level = route.level(settings);
-    if (level === null) continue;
-    for (const { segments, score } of PATTERNS.get(route) ?? []) {
-      const params = matchPattern(segments, target);
-      if (!params) continue;
-      if (score > bestScore) {
-        best = { route, level, params };
-        bestScore = score;
-      }
-    }
-  }
-  return best;
+    return level === null ? [] : [[{ route, level }, route.paths] as const];
+  });
+  const normal = normalisePath(path);
+  const [found, pattern = ""] = bestMatch(normal, registered) ?? [];
+  const params = found && patternParams(pattern, normal);
+  return params ? { ...found, params } : null;
 }
 
 /** The canonical (Catalan) path of a route, with its parameters filled in. */

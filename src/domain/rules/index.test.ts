@@ -20,5 +20,7 @@ describe("ov-widgets/rules", () => {
     expect(rules.timeOfUsePeriod(new Date("2025-06-16T08:00:00Z"), "2.0TD", "peninsula")).toBe("P1");
     // Issue 16: the power change fees of spec §9.
     expect(rules.powerChangeFees({ currentKw: [4.6, 4.6], requestedKw: [5.75, 5.75], heldInLastThreeYears: true }).total).toBe(31.7);
+    // Issue 36 item 8: a gas year is the sum of days in the last 12 months.
+    expect(rules.gasYearDays("2024-06-15")).toBe(366);
   });
 });

@@ -118,3 +118,5 @@ export {
   type InvoiceFilterKey,
   type InvoiceFilterValues,
 } from "../invoices/filters";
+// Gas (portal-spec §9 "A gas year is the sum of days in the last 12 months").
+export { gasYearConsumption, gasYearDays, gasYearRange, type MonthlyGas } from "../consumption/gas-year";

@@ -26,10 +26,10 @@ describe("LeadContactForm (spec §5 lead contact form)", () => {
       expect(screen.getByRole("textbox", { name }).getAttribute("aria-invalid")).toBe("true");
     }
     expect(screen.getByRole("radiogroup", { name: /When can we call you/ }).getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Accept the privacy policy to be contacted")).toBeTruthy();
+    screen.getByText("Accept the privacy policy to be contacted");
     // The default "+34 " is not a phone: too short, with the limit in the message.
     expect(screen.getByRole("textbox", { name: /^Phone/ }).getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("At least 4 characters")).toBeTruthy();
+    screen.getByText("At least 4 characters");
     expect(onSend).not.toHaveBeenCalled();
   });
 
@@ -38,8 +38,8 @@ describe("LeadContactForm (spec §5 lead contact form)", () => {
     renderWithI18n(<LeadContactForm ariaLabel="Contact" onSend={onSend} />);
     await fill(undefined, { email: "marta@", telephone: "+34 12345" });
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(screen.getByText("Email not valid")).toBeTruthy();
-    expect(screen.getByText("Phone number not valid")).toBeTruthy();
+    screen.getByText("Email not valid");
+    screen.getByText("Phone number not valid");
     expect(onSend).not.toHaveBeenCalled();
   });
 
@@ -83,7 +83,7 @@ describe("LeadContactForm (spec §5 lead contact form)", () => {
     renderWithI18n(<LeadContactForm ariaLabel="Contact" onSend={onSend} invoiceRequired />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText("Attach your last invoice")).toBeTruthy();
+    await screen.findByText("Attach your last invoice");
     expect(onSend).not.toHaveBeenCalled();
   });
 
@@ -96,7 +96,7 @@ describe("LeadContactForm (spec §5 lead contact form)", () => {
     renderWithI18n(<LeadContactForm ariaLabel="Contact" onSend={onSend} />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText("Invoice sending failed.")).toBeTruthy();
+    await screen.findByText("Invoice sending failed.");
     expect((screen.getByRole("textbox", { name: /^Name/ }) as HTMLInputElement).value).toBe("Marta");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(2));
@@ -110,7 +110,7 @@ describe("LeadContactForm (spec §5 lead contact form)", () => {
     const { unmount } = renderWithI18n(<LeadContactForm ariaLabel="Contact" onSend={onSend} />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText(/The service cannot be reached/)).toBeTruthy();
+    await screen.findByText(/The service cannot be reached/);
     unmount();
 
     renderWithI18n(
@@ -124,7 +124,7 @@ describe("LeadContactForm (spec §5 lead contact form)", () => {
     );
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText("No s'ha pogut enviar")).toBeTruthy();
+    await screen.findByText("No s'ha pogut enviar");
   });
 });
 

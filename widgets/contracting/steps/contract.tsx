@@ -101,7 +101,7 @@ export function ContractStep({ options, store, nav, failure }: StepProps) {
   // as they were: the visitor types the power, as without the proposal.
   const [proposing] = useState(() => initial.contract.power === "" && !initial.sips.sipsDataAvailable && initial.cups !== "");
   const estimate = useQuery(proposing ? contractingKeys.powerEstimate(initial.cups) : null, (abort) =>
-    estimatePower(api, { cups: initial.cups, data: {} }, abort),
+    estimatePower(api, initial.cups, abort),
   );
   const estimated = estimate.status === "success" ? estimate.data : null;
   const proposal = typeof estimated?.power === "number" && estimated.power > 0 ? typedPower(String(estimated.power), locale) : null;

@@ -17,7 +17,7 @@ const facts = (host: HTMLElement) =>
 describe("the profile (/perfil)", () => {
   it("shows the signed-in customer's name and email from users/ version 2", async () => {
     const widget = await openPortalAt("/perfil", { customer: "household" });
-    expect(await widget.screen.findByRole("heading", { name: "My profile", level: 1 })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "My profile", level: 1 });
     await widget.screen.findByText("Name");
     expect(facts(widget.host)).toEqual(["Name: Marta Puig Ferrer", expect.stringMatching(/^Email: \S+@\S+$/)]);
     expect(widget.sandbox.requests.filter((r) => r.path === "users/").map((r) => r.version)).toContain(2);
@@ -26,13 +26,13 @@ describe("the profile (/perfil)", () => {
   it("is reached from the header's account link", async () => {
     const widget = await openPortalAt("/factures", { customer: "business" });
     await userEvent.setup().click(await widget.screen.findByRole("button", { name: "My profile" }));
-    expect(await widget.screen.findByRole("heading", { name: "My profile", level: 1 })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "My profile", level: 1 });
     expect(location.hash).toBe("#/perfil");
   });
 
   it("sends a visitor to log in, and says a failed call with Try again", async () => {
     const visitor = await openPortalAt("/perfil");
-    expect(await visitor.screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    await visitor.screen.findByRole("heading", { name: "Log in to your online office" });
     document.body.innerHTML = "";
 
     const widget = await openPortalAt("/", { customer: "household" });
@@ -42,6 +42,6 @@ describe("the profile (/perfil)", () => {
     expect(alert.textContent).toContain("Your profile could not be loaded.");
     widget.sandbox.setScenario("normal");
     await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await widget.screen.findByText("Marta Puig Ferrer")).toBeTruthy();
+    await widget.screen.findByText("Marta Puig Ferrer");
   });
 });

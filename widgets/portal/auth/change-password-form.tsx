@@ -71,7 +71,8 @@ class PasswordRefused extends SendRefused {
  * §8.2's "403 means current password invalid" under the current one (a read-only session's 403 is not).
  */
 function verdictOf(error: unknown): { field: "current" | "password"; message: string } | null {
-  if (error instanceof PasswordRefused && error.reason === "password_invalid") return { field: "password", message: passwordMessageIds.invalid };
+  if (error instanceof PasswordRefused && error.reason === "password_invalid")
+    return { field: "password", message: passwordMessageIds.invalid };
   if (isApiError(error) && error.status === 403 && error.serverMessage !== "readonly_token")
     return { field: "current", message: passwordMessageIds.currentWrong };
   return null;
@@ -103,35 +104,34 @@ export function ChangePasswordForm() {
   });
   const password = useWatch({ control, name: "password" });
   // calls §7.2: "status ERROR is a failure, otherwise a new token is returned and stored".
-  const { store, snap } = useMutation(async (values: ChangePasswordValues, signal) => {
-    const answer = await changePassword(api, { current: values.current, password: values.password }, signal);
-    if (answer.status === "ERROR") throw new PasswordRefused(answer.message);
-    return answer;
-  });
-  const busy = snap.phase === "sending";
   const { formRef, focusField } = useFocusField();
+  const { store, snap } = useMutation(
+    async (values: ChangePasswordValues, signal) => {
+      const answer = await changePassword(api, { current: values.current, password: values.password }, signal);
+      if (answer.status === "ERROR") throw new PasswordRefused(answer.message);
+      return answer;
+    },
+    {
+      onDone: (answer) => {
+        if (answer.token) signIn(answer.token, { source: "credentials" });
+        onDone();
+      },
+      // The server's verdict on a field is said there (until the field changes), and the field focused.
+      onFailed: (error) => {
+        const verdict = verdictOf(error);
+        if (!verdict) return;
+        setError(verdict.field, { type: SERVER_VERDICT, message: verdict.message });
+        focusField(verdict.field);
+      },
+    },
+  );
+  const busy = snap.phase === "sending";
   const titleRef = useRef<HTMLHeadingElement>(null);
   const checklistId = `ov-checklist${useSafeId()}`;
 
   useScreenTitleFocus(titleRef);
 
-  // A send and its Try again end alike.
-  const settle = async (sent: Promise<boolean>) => {
-    if (await sent) {
-      const token = store.state.result?.token;
-      if (token) signIn(token, { source: "credentials" });
-      onDone();
-      return;
-    }
-    // The server's verdict on a field is said there (until the field changes), and the field focused.
-    const verdict = verdictOf(store.state.error?.cause);
-    if (verdict) {
-      setError(verdict.field, { type: SERVER_VERDICT, message: verdict.message });
-      focusField(verdict.field);
-    }
-  };
-
-  const submit = (values: ChangePasswordValues) => settle(store.send(values));
+  const submit = (values: ChangePasswordValues) => store.send(values);
 
   const failure = snap.error?.cause;
   // Any other failure is said above the form with Try again, which sends what was sent.
@@ -151,7 +151,7 @@ export function ChangePasswordForm() {
         {t({ id: "portal.area.changePassword", message: "Change password" })}
       </h1>
       {notice && (
-        <RetryFailure error={failure} retry={{ label: t({ id: "portal.retry", message: "Try again" }), onClick: () => void settle(store.retry()) }}>
+        <RetryFailure error={failure} retry={{ label: t({ id: "portal.retry", message: "Try again" }), onClick: () => void store.retry() }}>
           {notice}
         </RetryFailure>
       )}

@@ -63,11 +63,20 @@ export function PasswordResetForm() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { store, snap } = useMutation((values: PasswordResetValues, signal) =>
-    requestPasswordReset(api, { email: values.email, nif: values.nif }, signal),
+  const { formRef, focusField } = useFocusField();
+  const { store, snap } = useMutation(
+    (values: PasswordResetValues, signal) => requestPasswordReset(api, { email: values.email, nif: values.nif }, signal),
+    {
+      // A 400's errors go to their fields, the first focused; the rest is said above the form (`notice`).
+      onFailed: (error) => {
+        const atFields = fieldErrorsOf(error);
+        for (const [name, message] of atFields) setError(name, { type: SERVER_TEXT, message });
+        const first = atFields[0];
+        if (first) focusField(first[0]);
+      },
+    },
   );
   const state = snap.phase;
-  const { formRef, focusField } = useFocusField();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
 
@@ -78,17 +87,7 @@ export function PasswordResetForm() {
     if (state === "done") sentRef.current?.focus();
   }, [state]);
 
-  // A send and its Try again end alike.
-  const settle = async (sent: Promise<boolean>) => {
-    if (await sent) return;
-    // A 400's errors go to their fields, the first focused; the rest is said above the form (`notice`).
-    const atFields = fieldErrorsOf(store.state.error?.cause);
-    for (const [name, message] of atFields) setError(name, { type: SERVER_TEXT, message });
-    const first = atFields[0];
-    if (first) focusField(first[0]);
-  };
-
-  const submit = (values: PasswordResetValues) => settle(store.send(values));
+  const submit = (values: PasswordResetValues) => store.send(values);
 
   const failure = snap.error?.cause;
   // Errors of other keys (no field of this form to show them at) are said at the top, as the server wrote
@@ -136,7 +135,7 @@ export function PasswordResetForm() {
         })}
       </p>
       {notice && (
-        <RetryFailure error={failure} retry={{ label: t({ id: "portal.retry", message: "Try again" }), onClick: () => void settle(store.retry()) }}>
+        <RetryFailure error={failure} retry={{ label: t({ id: "portal.retry", message: "Try again" }), onClick: () => void store.retry() }}>
           {notice}
         </RetryFailure>
       )}

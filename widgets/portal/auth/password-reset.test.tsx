@@ -77,7 +77,7 @@ describe("password recovery screen", () => {
     expect((widget.host.shadowRoot as ShadowRoot).activeElement).toBe(heading);
     expect(resetCalls(widget).at(-1)).toMatchObject({ method: "POST", body: { nif: "47281936P", email: "marta.puig@example.com" } });
     await user.click(screen.getByRole("button", { name: "Go to log in" }));
-    expect(await screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Log in to your online office" });
   });
 
   it("on a failed call shows the catalogue message and a retry that sends again", async () => {
@@ -92,7 +92,7 @@ describe("password recovery screen", () => {
     expect(nif(screen).value).toBe("47281936P");
     sandbox.setScenario("normal");
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Check your email" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Check your email" });
   });
 
   it("says a 400 error of no field of the form at the top, as the server wrote it", async () => {
@@ -121,6 +121,6 @@ describe("password recovery screen", () => {
     const back = screen.getByRole("link", { name: "Back to log in" });
     expect(back.getAttribute("href")).toBe(`${location.origin}/#/acces`); // a real address in hash routing too;
     await userEvent.setup().click(back);
-    expect(await screen.findByRole("heading", { name: "Log in to your online office" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Log in to your online office" });
   });
 });

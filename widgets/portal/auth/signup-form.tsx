@@ -112,14 +112,18 @@ export function SignupFormView() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { store, snap } = useMutation(async (valid: SignupValues, signal) => {
-    // The body adds the CUPS end when asked: a field the calls document does not name.
-    const request: SignupForm = signupRequest(valid, options);
-    const answer = await confirmSignup(api, request, signal);
-    const errors = (answer.result.render.errors ?? []).filter((error) => error.trim() !== "");
-    if (errors.length > 0) throw new SignupRejected(errors);
-    return answer.result.render.body ?? "";
-  });
+  const { store, snap } = useMutation(
+    async (valid: SignupValues, signal) => {
+      // The body adds the CUPS end when asked: a field the calls document does not name.
+      const request: SignupForm = signupRequest(valid, options);
+      const answer = await confirmSignup(api, request, signal);
+      const errors = (answer.result.render.errors ?? []).filter((error) => error.trim() !== "");
+      if (errors.length > 0) throw new SignupRejected(errors);
+      return answer.result.render.body ?? "";
+      // Once signed up (a send or its Try again), the draft goes.
+    },
+    { onDone: () => draftStore.clear() },
+  );
   const busy = snap.phase === "sending";
   const failure = snap.error?.cause;
   const outcome: Outcome =
@@ -160,11 +164,7 @@ export function SignupFormView() {
     };
   }, [subscribe, done]);
 
-  // A send and its Try again end alike: once signed up, the draft goes.
-  const settle = async (sent: Promise<boolean>) => {
-    if (await sent) draftStore.clear();
-  };
-  const submit = (valid: SignupValues) => settle(store.send(valid));
+  const submit = (valid: SignupValues) => store.send(valid);
 
   const toLogin = <PortalLink to={loginPath}>{t({ id: "portal.signup.back", message: "Back to log in" })}</PortalLink>;
 
@@ -220,7 +220,7 @@ export function SignupFormView() {
               title={t({ id: "portal.signup.failed", message: "An error occurred when signing up" })}
               action={{
                 label: t({ id: "portal.retry", message: "Try again" }),
-                onClick: () => void settle(store.retry()),
+                onClick: () => void store.retry(),
               }}
             >
               {outcome.message}

@@ -106,8 +106,8 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     const { host } = await openPanel("0104521");
     const view = await panel(host);
     const row = rowOf(view, "BV Sant Cugat");
-    expect(row.getByText("€96.12")).toBeTruthy();
-    expect(row.getByText("40 %")).toBeTruthy();
+    row.getByText("€96.12");
+    row.getByText("40 %");
     // acumular: the toggle is off (spec §3 gestio_descomptes).
     expect(row.getByRole("switch", { name: /Discount management of BV Sant Cugat/ }).getAttribute("aria-checked")).toBe("false");
 
@@ -127,7 +127,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
 
     sandbox.setScenario("error500");
     await user.click(toggle);
-    expect(await view.findByText(CANT_DO)).toBeTruthy();
+    await view.findByText(CANT_DO);
     expect(toggle.getAttribute("aria-checked")).toBe("true");
   });
 
@@ -135,7 +135,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     const { host, sandbox, user } = await openPanel("0201003", { customer: "business" });
     const view = await panel(host);
     const select = await waitFor(() => rowOf(view, "Badalona").getByRole("combobox", { name: /Discount management of/ }));
-    await waitFor(() => expect(within(select).getByRole("option", { name: "Keep the discounts in the battery for later" })).toBeTruthy());
+    await waitFor(() => within(select).getByRole("option", { name: "Keep the discounts in the battery for later" }));
     await user.selectOptions(select, "acumular");
     await waitFor(() =>
       expect(puts(sandbox, "contract/0201003/bateria/102").map((r) => r.body)).toEqual([{ valor_descomptes: "acumular" }]),
@@ -165,7 +165,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     act(() => gate.release());
     await waitFor(() => expect(host.querySelector("dialog[open]")).toBeNull());
     expect(puts(sandbox, "change_bateria_pes_percentatge/101").map((r) => r.body)).toEqual([{ pes_percentatge: 55 }]);
-    await waitFor(() => expect(rowOf(view, "BV Sant Cugat").getByText("55 %")).toBeTruthy());
+    await waitFor(() => rowOf(view, "BV Sant Cugat").getByText("55 %"));
   });
 
   it("works on the catalogue's percentages alone: other contracts numbered, Modify on when shared", async () => {
@@ -215,7 +215,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     await user.type(field, "70");
     sandbox.setScenario("error500");
     await user.click(dialog.getByRole("button", { name: "Save" }));
-    expect(await dialog.findByText(CANT_DO)).toBeTruthy();
+    await dialog.findByText(CANT_DO);
     expect(field.value).toBe("40");
   });
 
@@ -223,7 +223,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     const { host } = await openPanel("0096310");
     const view = await panel(host, { preview: false });
     const row = rowOf(view, "BV Sant Cugat");
-    expect(row.getByText("Solar wallet locked")).toBeTruthy();
+    row.getByText("Solar wallet locked");
     const inactive = "This battery share is not active on today's date.";
     expect(describedBy(row.getByRole("switch"))).toContain(inactive);
     expect(describedBy(row.getByRole("button", { name: /Modify percentage/ }))).toContain(inactive);
@@ -259,7 +259,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     const view = await panel(host);
     await user.click(rowOf(view, "BV Sant Cugat").getByRole("button", { name: /Move the share/ }));
     const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
-    expect(dialog.getByRole("heading", { name: "This battery cannot be moved" })).toBeTruthy();
+    dialog.getByRole("heading", { name: "This battery cannot be moved" });
     expect(dialog.getByRole("link", { name: "atencio@ov-sandbox.example" }).getAttribute("href")).toBe("mailto:atencio@ov-sandbox.example");
     await user.click(dialog.getByText("Close").closest("button") as HTMLElement);
     await waitFor(() => expect(host.querySelector("dialog[open]")).toBeNull());
@@ -271,7 +271,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     const view = await panel(host);
     await user.click(rowOf(view, "BV Sant Cugat").getByRole("button", { name: /Move the share/ }));
     const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
-    expect(dialog.getByText("To change it, please contact customer service.")).toBeTruthy();
+    dialog.getByText("To change it, please contact customer service.");
     expect(dialog.queryByRole("link")).toBeNull();
   });
 
@@ -351,7 +351,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     gate.hold = true;
     await user.click(dialog.getByRole("button", { name: "Move the share" }));
     // Step 3: sending, every button of the stepper disabled.
-    expect(await dialog.findByText("Moving the share…")).toBeTruthy();
+    await dialog.findByText("Moving the share…");
     expect(back().getAttribute("aria-disabled")).toBe("true");
     expect((dialog.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
     expect(dialog.getByRole("button", { name: "Move the share" }).getAttribute("aria-busy")).toBe("true");
@@ -362,8 +362,8 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
       { pes_percentatge: 25, bateria_desti: 103 },
     ]);
     // The answer's assignments: the Badalona share ended today, the new València one.
-    await waitFor(() => expect(rowOf(view, "València").getByText("25 %")).toBeTruthy());
-    expect(rowOf(view, "Badalona").getByText("Solar wallet locked")).toBeTruthy();
+    await waitFor(() => rowOf(view, "València").getByText("25 %"));
+    rowOf(view, "Badalona").getByText("Solar wallet locked");
   });
 
   it("a failed move shows the alert on the review and puts the percentage back", async () => {
@@ -382,7 +382,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     await dialog.findByRole("region", { name: "BV Forn Vidal - Palma" });
     sandbox.setScenario("error500");
     await user.click(dialog.getByRole("button", { name: "Move the share" }));
-    expect(await dialog.findByText(CANT_DO)).toBeTruthy();
+    await dialog.findByText(CANT_DO);
     await user.click(dialog.getByRole("button", { name: "Back" }));
     expect((dialog.getByRole("textbox", { name: /This contract's share of/ }) as HTMLInputElement).value).toBe(String(Math.round(37.5)));
   });
@@ -407,7 +407,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     ]);
     sandbox.setScenario("error500");
     await user.click(view.getByRole("button", { name: "Download in Excel" }));
-    expect(await view.findByText("The batteries could not be downloaded. Please try again.")).toBeTruthy();
+    await view.findByText("The batteries could not be downloaded. Please try again.");
   });
 
   it("previews the distribution: the slider sets this contract's share, the others rescale by weight", async () => {

@@ -3,12 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
 import { TEST_NOW } from "../../../demo/sandbox/test-clock";
-import { patchSettings } from "../../../test/portal-helpers";
-import { renderWidget } from "../../../test/render-widget";
-import { HARNESS_TAG } from "./slot-harness";
+import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../test/portal-helpers";
+import "../index";
 
-// The section is mounted through the shell's contractDetail slot (./slot-harness.tsx) until the
-// contracts area's detail renders it.
+// The section as a customer reaches it: the portal signed in, at the contract's detail, which lends
+// its contractDetail slot to the consumption area.
 // Sandbox customers (demo/sandbox/README.md): household 2.0TD electricity 0104521 (id 4100) and gas
 // 0104522 (4121); business 3.0TD electricity 0201001 (4128). The data ends 3 days before TEST_NOW.
 const HOUSEHOLD = { name: "0104521", id: 4100, type: "electricity" };
@@ -20,10 +19,8 @@ async function openSection(
   customer: "household" | "business" = "household",
   sandbox: Sandbox = createSandbox({ seed: 7 }),
 ) {
-  const widget = await renderWidget(`<${HARNESS_TAG} contract-name="${contract.name}" contract-type="${contract.type}"></${HARNESS_TAG}>`, {
-    sandbox,
-    token: sandbox.tokenFor(customer),
-  });
+  const kind = contract.type === "gas" ? "gas" : "electricitat";
+  const widget = await openPortalAt(`/contractes/${kind}/${contract.name}`, { customer, sandbox });
   const section = await waitFor(() => {
     const found = widget.host.shadowRoot?.querySelector("section#consumption .ov-consumption");
     if (!found) throw new Error("the consumption section has not loaded");
@@ -37,6 +34,8 @@ const SLOW = { timeout: 15_000 };
 
 const chartCalls = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.path.includes("/cch/chart/"));
 const lastChartCall = (sandbox: Sandbox) => chartCalls(sandbox).at(-1);
+
+freshPortalPageEachTest();
 
 // The customer's today is the sandbox's (TEST_NOW): the views open on their own ranges (the last 12
 // months, the current month), which must be dates the sandbox has data for. Only Date is faked.
@@ -54,12 +53,13 @@ afterEach(() => {
 describe("consumption section (spec §2 Contract detail: consumption; calls §7.4 cch)", { timeout: 20_000 }, () => {
   it("opens on the monthly view of an electricity contract: chart by period, legend hours, the note, the answered range", async () => {
     const { section, sandbox } = await openSection(HOUSEHOLD);
-    expect(section.getByRole("heading", { name: "Consumption" })).toBeTruthy();
+    // The detail's section under its anchor (spec §2 "consumption scrolls to the consumption anchor").
+    expect(section.getByRole("heading", { name: "Consumption" }).closest("section")?.id).toBe("consumption");
     // spec §2 / §9: provisional, about 3 days late.
-    expect(section.getByText(/about 3 days late and is provisional until it is invoiced/)).toBeTruthy();
-    expect(section.getByRole("tab", { name: "Monthly", selected: true })).toBeTruthy();
-    const chart = await section.findByRole("img", { name: /^Active energy, Monthly, .* in total\.$/ }, SLOW);
-    expect(chart).toBeTruthy();
+    expect(section.getByText(/about 3 days late/).textContent).toMatch(/provisional until it is invoiced/);
+    expect(section.getByRole("tab", { name: "Monthly" }).getAttribute("aria-selected")).toBe("true");
+    const chart = await section.findByRole("img", { name: /^Active energy, Monthly, / }, SLOW);
+    expect(chart.getAttribute("aria-label")).toMatch(/[\d,.]+\skWh in total\.$/);
     // spec §2 "monthly (last 12 months)": sent with the first load, this month included, up to today.
     expect(lastChartCall(sandbox)).toMatchObject({
       path: `contracts/${HOUSEHOLD.id}/cch/chart/monthly/`,
@@ -88,7 +88,9 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
       ["Quarter-hourly", "quarterhourly"],
     ] as const) {
       await user.click(section.getByRole("tab", { name: tab }));
-      expect(await section.findByRole("img", { name: new RegExp(`, ${tab}, `) })).toBeTruthy();
+      const drawn = await section.findByRole("img", { name: new RegExp(`, ${tab}, `) });
+      expect(drawn.getAttribute("aria-label")).toMatch(/^Active energy, /);
+      expect(section.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
       expect(lastChartCall(sandbox)?.path).toBe(`contracts/${HOUSEHOLD.id}/cch/chart/${type}/`);
       // spec §2 "daily (current month)": its range is sent; the fine views name none (the last day of data).
       const { start, end } = (lastChartCall(sandbox)?.query ?? {}) as Record<string, string | undefined>;
@@ -97,7 +99,8 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     // The quarter-hourly view's own range is the last day of data: 96 quarters.
     await user.click(section.getByRole("button", { name: "Show as a table" }));
     expect(section.getByRole("button", { name: "Show as a table" }).getAttribute("aria-pressed")).toBe("true");
-    expect(section.getByText("1 to 96 of 96")).toBeTruthy();
+    expect(section.getAllByRole("row")).toHaveLength(97); // header + 96
+    expect(section.getByText(/^1 to 96 of/).textContent).toBe("1 to 96 of 96");
   });
 
   it("shows a chosen range, and moves it earlier and later with buttons", async () => {
@@ -118,7 +121,7 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     await waitFor(() => expect(lastChartCall(sandbox)?.query).toMatchObject({ start: "2025-06-01", end: "2025-06-07" }));
     // A week of hours in the table: 168 rows, one page of 96 at a time.
     await user.click(section.getByRole("button", { name: "Show as a table" }));
-    expect(await section.findByText("1 to 96 of 168")).toBeTruthy();
+    expect((await section.findByText(/^1 to 96 of/)).textContent).toBe("1 to 96 of 168");
     expect(section.getAllByRole("row")).toHaveLength(97); // header + 96
   });
 
@@ -131,7 +134,9 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     const calls = chartCalls(sandbox).length;
     fireEvent.input(from, { target: { value: "" } });
     await user.click(section.getByRole("button", { name: "Show" }));
-    expect(await section.findByText("This field is required")).toBeTruthy();
+    // Said at the empty field, and nothing asked.
+    await section.findByText("This field is required");
+    expect(from.getAttribute("aria-invalid")).toBe("true");
     expect(chartCalls(sandbox)).toHaveLength(calls);
     // The order is the server's verdict (400 cch_invalid_date), said at both fields.
     fireEvent.input(from, { target: { value: "2025-06-10" } });
@@ -143,24 +148,22 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     expect(section.queryByRole("img")).toBeNull();
   });
 
-  it("is not lent to a gas contract, and says contract_cch_chart_no_data for dates without data", async () => {
-    // Issue 39 item 4: its measures are an electricity meter's; a gas contract's detail shows no section.
-    const sandbox = createSandbox({ seed: 7 });
-    const gas = await renderWidget(`<${HARNESS_TAG} contract-name="${GAS.name}" contract-type="gas"></${HARNESS_TAG}>`, {
-      sandbox,
-      token: sandbox.tokenFor("household"),
-    });
-    // The harness's main shows once the contract has loaded, with the slot's parts chosen in the same render.
-    await waitFor(() => expect(gas.host.shadowRoot?.querySelector(".ov-portal__main")).not.toBeNull(), SLOW);
-    expect(gas.host.shadowRoot?.querySelector("section#consumption")).toBeNull();
+  it("is not lent to a gas contract (issue 39 item 4: its measures are an electricity meter's)", async () => {
+    const widget = await openPortalAt(`/contractes/gas/${GAS.name}`, { customer: "household", sandbox: createSandbox({ seed: 7 }) });
+    // The slot's parts are chosen in the render that shows the detail's cards: the attachments are the signal.
+    await widget.screen.findByRole("heading", { name: "Attachments" }, SLOW);
+    expect(widget.host.shadowRoot?.querySelector("section#consumption")).toBeNull();
+  });
 
+  it("says contract_cch_chart_no_data for electricity dates without data, in place of the chart", async () => {
     const user = userEvent.setup();
-    const electricity = await openSection(HOUSEHOLD);
-    await electricity.section.findByRole("img", { name: /Monthly/ });
-    fireEvent.input(electricity.section.getByLabelText(/^From/), { target: { value: "2010-01-01" } });
-    fireEvent.input(electricity.section.getByLabelText(/^To/), { target: { value: "2010-01-31" } });
-    await user.click(electricity.section.getByRole("button", { name: "Show" }));
-    expect(await electricity.section.findByText("There is no consumption data for these dates.")).toBeTruthy();
+    const { section } = await openSection(HOUSEHOLD);
+    await section.findByRole("img", { name: /Monthly/ });
+    fireEvent.input(section.getByLabelText(/^From/), { target: { value: "2010-01-01" } });
+    fireEvent.input(section.getByLabelText(/^To/), { target: { value: "2010-01-31" } });
+    await user.click(section.getByRole("button", { name: "Show" }));
+    await section.findByText("There is no consumption data for these dates.");
+    expect(section.queryByRole("img")).toBeNull();
   });
 
   it("downloads the shown range (cch/download) as the server names the file", async () => {
@@ -189,10 +192,13 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     await section.findByRole("img", { name: /Monthly/ });
     sandbox.setScenario("error500");
     await user.click(section.getByRole("tab", { name: "Daily" }));
-    expect(await section.findByText("The consumption could not be loaded.")).toBeTruthy();
+    await section.findByText("The consumption could not be loaded.");
+    expect(section.queryByRole("img")).toBeNull();
     sandbox.setScenario("normal");
     await user.click(section.getByRole("button", { name: "Try again" }));
-    expect(await section.findByRole("img", { name: /Daily/ })).toBeTruthy();
+    const daily = await section.findByRole("img", { name: /Daily/ });
+    expect(daily.getAttribute("aria-label")).toMatch(/^Active energy, Daily, /);
+    expect(section.queryByText("The consumption could not be loaded.")).toBeNull();
   });
 
   it("shows a failed download with a retry", async () => {
@@ -202,15 +208,19 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     await section.findByRole("img", { name: /Monthly/ });
     sandbox.setScenario("error500");
     await user.click(section.getByRole("button", { name: "Download the data" }));
-    expect(await section.findByText("The data could not be downloaded.")).toBeTruthy();
+    await section.findByText("The data could not be downloaded.");
+    // The failure has its retry (calls §8), and the chart stays.
+    expect(section.getAllByRole("button", { name: "Try again" }).length).toBeGreaterThan(0);
+    expect(section.getAllByRole("img", { name: /Monthly/ })).toHaveLength(1);
   });
 
   it("hides the provisional-data note when settings.contracts.enableInfoCCH is false", async () => {
     const { section, runtime } = await openSection(HOUSEHOLD);
-    expect(section.getByText(/provisional until it is invoiced/)).toBeTruthy();
+    expect(section.getByText(/provisional until it is invoiced/).textContent).toMatch(/about 3 days late/);
     act(() => patchSettings(runtime, (settings) => ({ ...settings, contracts: { ...settings.contracts, enableInfoCCH: false } })));
     await waitFor(() => expect(section.queryByText(/provisional until it is invoiced/)).toBeNull());
-    expect(section.getByRole("tab", { name: "Monthly" })).toBeTruthy();
+    // Only the note went: the section's views are still there.
+    expect(section.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Monthly", "Daily", "Hourly", "Quarter-hourly"]);
   });
 
   it("gives a 3.0TD business contract the six periods of its season, and every energy", async () => {

@@ -184,8 +184,9 @@ function deepActiveElement(root: Node | null): HTMLElement | null {
  * with its close, before the browser's "close" event).
  * @param contract - the contract on show
  * @param initial - the dialog open at first (the `action` query's), or null
- * @returns the open dialog, `setOpen(name, opener)`, the `onChanged` the dialogs receive, and the
- *   dialog whose change was last accepted (null once another opens)
+ * @returns the open dialog, `setOpen(name, opener)` (the opener by default what has the focus), the
+ *   `onChanged` the dialogs receive, and the dialog whose change was last accepted (null once another
+ *   opens)
  * @example const { open, setOpen, onChanged, saved } = useContractDialogs(contract, () => null);
  */
 export function useContractDialogs(contract: Contract, initial: () => ContractDialogName | null) {
@@ -195,7 +196,7 @@ export function useContractDialogs(contract: Contract, initial: () => ContractDi
   const opener = useRef<HTMLElement | null>(null);
   const setOpen = useCallback((name: ContractDialogName | null, from?: HTMLElement | null) => {
     if (name) {
-      opener.current = from ?? null;
+      opener.current = from ?? deepActiveElement(document);
       setSaved(null);
     }
     setOpenState(name);

@@ -43,8 +43,8 @@ export function hasDebt(contract: Pick<Contract, "amountDebt">): boolean {
 const ORDER: Record<ContractStateLabel, number> = { open: 0, inProcess: 1, signaturePending: 1, closed: 2 };
 
 /**
- * The page's contracts with open ones first (stable: the server's order otherwise).
- * @param contracts - a page of contracts
+ * Contracts with open ones first (stable: the server's order otherwise): the whole list when it was read whole, else one page.
+ * @param contracts - the contracts, in the server's order
  * @returns a new array, open first, then drafts, then closed
  * @example openFirst(page.items)
  */

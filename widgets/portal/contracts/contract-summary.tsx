@@ -33,8 +33,8 @@ export interface ContractSummaryProps {
   available: readonly ContractDialogName[];
   /** Why each change is off (read-only session, closed contract, ATR process), undefined when allowed. */
   disabledReason: (name: ContractDialogName) => string | undefined;
-  /** Opens a dialog; `opener` gets the focus back when it closes. */
-  onOpen: (name: ContractDialogName, opener: HTMLElement) => void;
+  /** Opens a dialog; `opener` (by default what has the focus) gets the focus back when it closes. */
+  onOpen: (name: ContractDialogName, opener?: HTMLElement) => void;
   /** The dialog whose change was last accepted: its confirmation shows beside its value. */
   saved: ContractDialogName | null;
   /** The actions after the dialogs of the menu (the PDF, the invoices, the communications, the claim). */
@@ -176,14 +176,13 @@ export function ContractSummary({ contract, contractType, available, disabledRea
   const menuItems: MenuItem[] = [
     ...menuDialogs.map((name): MenuItem => {
       const reason = disabledReason(name);
-      const entry = CONTRACT_DIALOGS[name];
       return {
         id: name,
         label: dialogLabel(name),
         disabled: reason !== undefined,
         disabledReason: reason,
-        onSelect: (menuButton) => onOpen(name, menuButton),
-        onIntent: entry ? () => preloadDialog(entry) : undefined,
+        // The menu has closed and given the focus back to its button: the dialog returns it there.
+        onSelect: () => onOpen(name),
       };
     }),
     ...moreActions,
@@ -205,7 +204,7 @@ export function ContractSummary({ contract, contractType, available, disabledRea
             <span className="ov-visually-hidden">{t({ id: "portal.contracts.data.state", message: "State" })}: </span>
             <Chip tone={STATE_TONES[label]}>{stateLabel(label)}</Chip>
           </p>
-          <MenuButton size="small" label={t({ id: "portal.contracts.summary.more", message: "More actions" })} items={menuItems} />
+          <MenuButton label={t({ id: "portal.contracts.summary.more", message: "More actions" })} items={menuItems} />
         </div>
       </div>
       {!isModifiable(contract) && (

@@ -62,7 +62,7 @@ describe("contracts list", { timeout: 20_000 }, () => {
     expect(within(closedRow).getByText(/^Carrer de la Força.* - Girona$/)).toBeTruthy();
     // Tabs per display type: electricity and gas for the household.
     expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Electricity", "Gas"]);
-    expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "electricity", offset: "0", limit: "10" });
+    expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "electricity", offset: "0", limit: "150" });
   });
 
   it("leaves out the optional columns and the search by setting", async () => {
@@ -91,7 +91,7 @@ describe("contracts list", { timeout: 20_000 }, () => {
     expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Electricity", "Gas", "Multipoint"]);
     expect(screen.getByRole("tab", { name: "Multipoint" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Multipoint contracts");
-    expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "multipoint", limit: "25" });
+    expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "multipoint", offset: "0", limit: "150" });
     const size = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
     // spec §9: "options 5, 10, 12, 25, 50, 100, 150 plus the configured value".
     expect([...size.options].map((option) => option.value)).toEqual(["5", "10", "12", "25", "50", "100", "150"]);
@@ -106,7 +106,9 @@ describe("contracts list", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText("1 to 5 of 11")).toBeTruthy());
     await user.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(screen.getByText("6 to 10 of 11")).toBeTruthy());
-    expect(listCalls(widget).at(-1)?.query).toMatchObject({ offset: "5", limit: "5" });
+    // Eleven contracts were read whole at once (spec §2 "Open contracts sorted first"): pages are the screen's.
+    expect(listCalls(widget)).toHaveLength(1);
+    expect(listCalls(widget)[0]?.query).toMatchObject({ type: "multipoint", offset: "0", limit: "150" });
     await user.click(screen.getByRole("button", { name: "Back" }));
     await waitFor(() => expect(screen.getByText("1 to 5 of 11")).toBeTruthy());
   });
@@ -224,5 +226,109 @@ describe("an action from the home", { timeout: 20_000 }, () => {
     table.contracts = table.contracts.filter((contract) => contract.owner !== "cust-household" || contract.name === "0118734");
     const widget = await openPortalAt("/contractes/electricitat?action=powChange", { customer: "household", sandbox });
     await widget.screen.findByRole("heading", { name: "Contract 0118734", level: 1 }, { timeout: 15_000 });
+  });
+  it("a server page size cap still reads the whole list: the next offset is what came, not what was asked", async () => {
+    const { calls } = await serverInOrder(({ open, closed }) => [...numbered(closed, 120), open], { cap: 100 });
+    expect(calls.map((call) => [call.get("offset"), call.get("limit")])).toEqual([
+      ["0", "150"],
+      ["100", "150"],
+    ]);
+  });
+});
+
+/**
+ * A server in its own order (calls §7.4: GET /contracts takes offset, limit, filter and type, and has
+ * no sort), holding the items `arrange` builds from the household's open and closed electricity
+ * contracts. It answers `items` and `total` as the catalogue's call does, at most `cap` per page.
+ */
+async function serverInOrder(
+  arrange: (seeded: { open: Record<string, unknown>; closed: Record<string, unknown> }) => Record<string, unknown>[],
+  options: { cap?: number } = {},
+) {
+  const sandbox = createSandbox({ seed: 7 });
+  const original = sandbox.fetch.bind(sandbox);
+  const seededAnswer = await original("http://sandbox.local/api/v2/contracts/?type=electricity&limit=10", {
+    headers: { authorization: `Bearer ${sandbox.tokenFor("household")}` },
+  });
+  const seeded = ((await seededAnswer.json()) as { items: Record<string, unknown>[] }).items;
+  const open = seeded.find((item) => item.name === "0104521");
+  const closed = seeded.find((item) => item.state === "baixa");
+  if (!open || !closed) throw new Error("the household has no open and closed electricity contracts");
+  const items = arrange({ open, closed });
+  const calls: URLSearchParams[] = [];
+  sandbox.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), "http://sandbox.local");
+    if (!/\/api\/v2\/contracts\/$/.test(url.pathname)) return original(input, init);
+    calls.push(url.searchParams);
+    const offset = Number(url.searchParams.get("offset") ?? 0);
+    const limit = Math.min(Number(url.searchParams.get("limit") ?? 10), options.cap ?? Infinity);
+    return Response.json({ items: items.slice(offset, offset + limit), total: items.length });
+  };
+  const widget = await openPortalAt("/contractes/electricitat", { customer: "household", sandbox });
+  await waitFor(() => expect(widget.screen.getAllByRole("rowheader").length).toBeGreaterThan(0), { timeout: 15_000 });
+  return { widget, calls };
+}
+
+/** `count` copies of a contract, named C001, C002... in that order. */
+const numbered = (contract: Record<string, unknown>, count: number) =>
+  Array.from({ length: count }, (_, index) => ({ ...contract, id: 90_000 + index, name: `C${String(index + 1).padStart(3, "0")}` }));
+
+describe('open contracts first across the whole list (spec §2 Contracts list: "Open contracts sorted first")', { timeout: 20_000 }, () => {
+  it("an open contract on the server's second page is the first row of the screen's first page", async () => {
+    // 160 closed contracts, then the open one: the server's second page of 150 holds it.
+    const { widget, calls } = await serverInOrder(({ open, closed }) => [...numbered(closed, 160), open]);
+    const { screen } = widget;
+    await waitFor(() => expect(rowNames(screen)[0]).toBe("0104521"));
+    expect(rowNames(screen)).toEqual(["0104521", "C001", "C002", "C003", "C004", "C005", "C006", "C007", "C008", "C009"]);
+    expect(screen.getByText("1 to 10 of 161")).toBeTruthy();
+    // Both server pages read once; the screen's pages are then its own.
+    expect(calls.map((call) => [call.get("offset"), call.get("limit")])).toEqual([
+      ["0", "150"],
+      ["150", "150"],
+    ]);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByText("11 to 20 of 161")).toBeTruthy());
+    expect(rowNames(screen)[0]).toBe("C010");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("a search reads the whole list again for the filter, 1500 ms after the last key, and shows page 1", async () => {
+    const { widget, calls } = await serverInOrder(({ open, closed }) => [...numbered(closed, 30), open]);
+    const { screen } = widget;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByText("11 to 20 of 31")).toBeTruthy());
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.input(screen.getByRole("searchbox", { name: "Search by contract, CUPS or address" }), { target: { value: "Girona" } });
+    act(() => vi.advanceTimersByTime(CONTRACTS_SEARCH_DEBOUNCE_MS - 1));
+    expect(calls).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(Object.fromEntries(calls[1]!)).toMatchObject({ type: "electricity", filter: "Girona", offset: "0", limit: "150" });
+    await waitFor(() => expect(screen.getByText("1 to 10 of 31")).toBeTruthy());
+    expect(rowNames(screen)[0]).toBe("0104521");
+  });
+
+  it("above 300 contracts the list keeps the server's pages and sorts open ones first within each", async () => {
+    // 301 closed with an open one sixth on the first page and one at the very end.
+    const { widget, calls } = await serverInOrder(({ open, closed }) => {
+      const items: Record<string, unknown>[] = numbered(closed, 301);
+      items.splice(5, 0, { ...open, name: "0104599" });
+      return [...items, open];
+    });
+    const { screen } = widget;
+    await waitFor(() =>
+      expect(rowNames(screen)).toEqual(["0104599", "C001", "C002", "C003", "C004", "C005", "C006", "C007", "C008", "C009"]),
+    );
+    expect(screen.getByText("1 to 10 of 303")).toBeTruthy();
+    // One read of the largest page to learn the total, then the server's own pages.
+    expect(calls.map((call) => [call.get("offset"), call.get("limit")])).toEqual([
+      ["0", "150"],
+      ["0", "10"],
+    ]);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(rowNames(screen)[0]).toBe("C010"));
+    expect(calls.at(-1)?.get("offset")).toBe("10");
   });
 });

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Fragment, useEffect, useId, useRef, useState } from "react";
-import { contractKeys, listContracts, getContractListInfo, type Contract } from "../../../src/api/contracts";
+import { contractKeys, getContractListInfo, listContracts, listWholeContracts, type Contract } from "../../../src/api/contracts";
 import { matchRoute, pathOf } from "../../../src/domain/portal/routes";
 import { formatMoney, formatPower } from "../../../src/i18n/format";
 import { useQuery } from "../../../src/runtime/query";
@@ -192,8 +192,19 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
     return () => clearTimeout(timer);
   }, [search]);
 
-  const listed = { type, offset: window.offset, limit: window.limit, ...(filter ? { filter } : {}) };
-  const page = useQuery(contractKeys.list(listed), (signal) => listContracts(api, listed, signal));
+  // spec §2 "Open contracts sorted first", across the whole list: the call has no sort, so a list of
+  // up to WHOLE_CONTRACT_LIST_MAX contracts is read whole once per search and paged here; a longer one
+  // (the answer is null) keeps the server's pages, each sorted (docs/product.md "Contracts list").
+  const searched = { type, ...(filter ? { filter } : {}) };
+  const whole = useQuery(contractKeys.whole(searched), (signal) => listWholeContracts(api, searched, signal));
+  const listed = { ...searched, offset: window.offset, limit: window.limit };
+  const paged = useQuery(whole.data === null ? contractKeys.list(listed) : null, (signal) => listContracts(api, listed, signal));
+  const failed = whole.status === "error" ? whole : paged.status === "error" ? paged : null;
+  const shown = whole.data
+    ? { rows: openFirst(whole.data.items).slice(window.offset, window.offset + window.limit), total: whole.data.total }
+    : paged.data
+      ? { rows: openFirst(paged.data.items), total: paged.data.total }
+      : null;
 
   const columns: TableColumn<Contract>[] = [
     {
@@ -308,28 +319,28 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
           onChange={(event) => setSearch(event.target.value)}
         />
       )}
-      {page.status === "error" ? (
-        <RetryFailure focus="idle" retry={{ label: t({ id: "portal.contracts.retry", message: "Try again" }), onClick: page.retry }}>
+      {failed ? (
+        <RetryFailure focus="idle" retry={{ label: t({ id: "portal.contracts.retry", message: "Try again" }), onClick: failed.retry }}>
           {/* calls §8.2 "Contract list fetch failure". */}
           {t({
             id: "portal.contracts.list.failed",
             message: "Failed to get the contract list of electricity and gas. Please try again later.",
           })}
         </RetryFailure>
-      ) : page.data ? (
+      ) : shown ? (
         <>
           <Table
             caption={caption}
             captionHidden
             columns={columns}
-            rows={openFirst(page.data.items)}
+            rows={shown.rows}
             getRowKey={(contract) => contract.name}
             emptyState={t({ id: "portal.contracts.empty", message: "No contracts match." })}
           />
           <Pagination
             offset={window.offset}
             limit={window.limit}
-            total={page.data.total}
+            total={shown.total}
             configuredPageSize={configured}
             onChange={setWindow}
             label={t({ id: "portal.contracts.pagination", message: "Pages of contracts" })}

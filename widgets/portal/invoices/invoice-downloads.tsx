@@ -1,9 +1,11 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { FileCheck, FileSpreadsheet, FileText, type LucideIcon } from "lucide-react";
 import { useCallback, useState } from "react";
 import { downloadInvoice, type Invoice, type InvoiceFileType } from "../../../src/api/invoices";
 import { useApi } from "../../../src/runtime/widget-context";
 import { buttonLook } from "../../../src/ui/button-look";
+import type { MenuItem } from "../../../src/ui/menu-button";
 import { fileTarget } from "./save-file";
 
 /** A download under way or failed; a file without an entry is idle. */
@@ -71,32 +73,62 @@ export function useInvoiceDownloads({ multipoint, newTab }: { multipoint: boolea
   return { states, download };
 }
 
+/** Each file's icon in the menu. */
+const FILE_ICONS: Record<InvoiceFileType, LucideIcon> = { pdf: FileText, signed_pdf: FileCheck, curve_csv: FileSpreadsheet };
+
 /**
- * The row's download buttons, one per file that `invoices.downloadTypes` allows: plain `<button>`s with
- * a Button's look (`buttonLook`), since a page of 100 rows has up to 300 of them (issue 18 item 8, a
- * page repaints in under 100 ms). Their names say the invoice (WCAG 2.5.3: the visible words first).
+ * The row's downloads as menu entries (issue 39 item 3: the files in a menu, the row's one primary
+ * action beside it), one per file that `invoices.downloadTypes` allows. Each is named with the invoice
+ * (WCAG 2.5.3: the visible words first); a file under way is shown but not choosable.
  * @param invoice - the row's invoice
  * @param states - its downloads that are not idle
  * @param types - the files to offer
  * @param i18n - the list's translations
  * @param download - from {@link useInvoiceDownloads}
- * @returns the buttons
- * @example {downloadButtons(invoice, states.get(invoice.id), ["pdf"], i18n, download)}
+ * @returns the menu's entries
+ * @example <MenuButton label={t`Downloads`} items={downloadItems(invoice, states.get(invoice.id), ["pdf"], i18n, download)} />
  */
-export function downloadButtons(
+export function downloadItems(
   invoice: Invoice,
   states: InvoiceDownloadStates | undefined,
   types: readonly InvoiceFileType[],
   i18n: I18n,
   download: StartDownload,
-) {
-  const invoiceNumber = invoice.number;
+): MenuItem[] {
   return types.map((type) => {
-    const state = states?.[type];
+    const file = i18n._(FILE_NAMES[type]);
+    // Descriptors with their values (a literal inside `i18n._()` would be read as a new message by the extractor).
+    const label: MessageDescriptor = { ...DOWNLOAD, values: { file, invoiceNumber: invoice.number } };
+    return {
+      id: type,
+      label: file,
+      ariaLabel: i18n._(label),
+      icon: FILE_ICONS[type],
+      disabled: states?.[type] === "downloading",
+      onSelect: () => download(invoice, type),
+    };
+  });
+}
+
+/**
+ * The row's downloads that are under way or failed, as buttons beside its menu: a busy one while the
+ * file comes, and after a failure one that says so and tries again on a click (calls §8.2, §8.3). Plain
+ * `<button>`s with a Button's look: a page of 100 rows renders them without a component each (issue 18
+ * item 8); an idle file has none (it is in the menu, {@link downloadItems}).
+ * @param invoice - the row's invoice
+ * @param states - its downloads that are not idle
+ * @param i18n - the list's translations
+ * @param download - from {@link useInvoiceDownloads}
+ * @returns the buttons
+ * @example {downloadStateButtons(invoice, states.get(invoice.id), i18n, download)}
+ */
+export function downloadStateButtons(invoice: Invoice, states: InvoiceDownloadStates | undefined, i18n: I18n, download: StartDownload) {
+  const invoiceNumber = invoice.number;
+  return Object.entries(states ?? {}).map(([key, state]) => {
+    const type = key as InvoiceFileType;
     const file = i18n._(FILE_NAMES[type]);
     const failed = state === "failed";
     const loading = state === "downloading";
-    // Descriptors with their values (a literal inside `i18n._()` would be read as a new message by the extractor).
     const label: MessageDescriptor = { ...(failed ? FAILED_LABEL : DOWNLOAD), values: { file, invoiceNumber } };
     const failedText: MessageDescriptor = { ...FAILED, values: { file } };
     return (

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useSafeId } from "../../../src/ui/field";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { FILTER_PARAM_FIELDS, getInvoiceFilterParams, invoiceKeys } from "../../../src/api/invoices";
 import {
@@ -82,6 +82,8 @@ export interface InvoiceFiltersProps {
   /** New applied values (offset back to 0): Apply, a deleted chip, Remove all. */
   onApply: (values: InvoiceFilterValues) => void;
   onToggle: (key: InvoiceFilterKey) => void;
+  /** What acts on the filtered list as a whole (the export), shown under the panel; keep it memoised. */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -91,7 +93,7 @@ export interface InvoiceFiltersProps {
  * been applied, applies the empty panel; the applied filters show as chips that toggle or delete.
  * Memoised: a new page of the list leaves the panel as it is (issue 18 item 8).
  */
-export const InvoiceFilters = memo(function InvoiceFilters({ type, applied, off, onApply, onToggle }: InvoiceFiltersProps) {
+export const InvoiceFilters = memo(function InvoiceFilters({ type, applied, off, onApply, onToggle, toolbar }: InvoiceFiltersProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
@@ -174,6 +176,7 @@ export const InvoiceFilters = memo(function InvoiceFilters({ type, applied, off,
           </div>
         </form>
       </details>
+      {toolbar}
       {active.length > 0 && (
         <ul className="ov-invoices__chips" aria-label={t({ id: "portal.invoices.appliedFilters", message: "Applied filters" })}>
           {active.map((key) => {

@@ -1,8 +1,10 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { CircleAlert, CircleCheck, Clock, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import type { Invoice } from "../../../src/api/invoices";
-import { invoiceStatus, invoiceStatusTone, type InvoiceStatus } from "../../../src/domain/invoices/status";
+import { invoiceStatus, invoiceStatusTone, type InvoiceStatus, type InvoiceStatusTone } from "../../../src/domain/invoices/status";
+import { ICON } from "../../../src/ui/button-look";
 import { chipClassName } from "../../../src/ui/chip";
 import type { InvoiceFormat } from "./invoice-format";
 
@@ -18,6 +20,9 @@ export const STATUS_LABELS: Record<InvoiceStatus, MessageDescriptor> = {
   unpaid: msg({ id: "portal.invoices.statusUnpaid", message: "Unpaid" }),
   partiallyPaid: msg({ id: "portal.invoices.statusPartiallyPaid", message: "Partially paid" }),
 };
+
+/** Each tone's icon, so that the status does not rest on colour alone (WCAG 1.4.1). */
+const TONE_ICONS: Record<InvoiceStatusTone, LucideIcon> = { success: CircleCheck, warning: Clock, error: CircleAlert };
 
 const HISTORY = msg({ id: "portal.invoices.history", message: "History" });
 
@@ -35,8 +40,11 @@ const HISTORY = msg({ id: "portal.invoices.history", message: "History" });
 export function statusChip(invoice: Invoice, i18n: I18n, chipped: boolean) {
   const status = invoiceStatus(invoice);
   if (!chipped) return <span className="ov-invoices__status-text">{i18n._(STATUS_LABELS[status])}</span>;
+  const tone = invoiceStatusTone(status);
+  const Icon = TONE_ICONS[tone];
   return (
-    <span className={chipClassName(invoiceStatusTone(status))} part="chip">
+    <span className={chipClassName(tone)} part="chip">
+      <Icon {...ICON} />
       {i18n._(STATUS_LABELS[status])}
     </span>
   );

@@ -18,6 +18,7 @@ import { Pagination, type PageWindow } from "../../../src/ui/pagination";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import { InvoiceChart } from "./invoice-chart";
+import { InvoiceExport } from "./invoice-export";
 import { InvoiceFilters } from "./invoice-filters";
 import { useInvoiceFormat } from "./invoice-format";
 import { InvoiceTable, type InvoiceRowOptions } from "./invoice-table";
@@ -50,6 +51,8 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
   const [off, setOff] = useState<ReadonlySet<InvoiceFilterKey>>(() => new Set());
   const conditions = useMemo(() => invoiceFilterConditions(applied, locale, off), [applied, locale, off]);
   const multipoint = type === "multipoint";
+  // spec §4 "Invoice export": every invoice of the applied filter. Memoised, as the panel it sits in is.
+  const exportTool = useMemo(() => <InvoiceExport type={type} filter={conditions} />, [type, conditions]);
   const query = { offset: page.offset, limit: page.limit, filter: conditions };
   const invoices = useQuery(invoiceKeys.list(type, query), (signal) => {
     return multipoint ? listMultipointInvoices(api, query, signal) : listInvoices(api, { ...query, type }, signal);
@@ -127,7 +130,7 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
       {data && data.items.length > 0 && (
         <InvoiceChart invoices={data.items} maxContracts={settings.chartMaxContracts || DEFAULT_CHART_MAX_CONTRACTS} format={format} />
       )}
-      <InvoiceFilters type={type} applied={applied} off={off} onApply={apply} onToggle={toggle} />
+      <InvoiceFilters type={type} applied={applied} off={off} onApply={apply} onToggle={toggle} toolbar={exportTool} />
       {paging("top")}
       {invoices.status === "error" && (
         <RetryFailure

@@ -1,15 +1,25 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { memo, type CSSProperties } from "react";
+import { EllipsisVertical } from "lucide-react";
+import { useMemo, type ReactNode } from "react";
 import type { Invoice, InvoiceFileType } from "../../../src/api/invoices";
 import { signedEnergy } from "../../../src/domain/invoices/status";
+import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { chipStyles } from "../../../src/ui/chip.styles";
-import { tableStyles } from "../../../src/ui/table.styles";
+import { DataList, type DataListColumn } from "../../../src/ui/data-list";
+import { MenuButton } from "../../../src/ui/menu-button";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
-import { downloadButtons, useInvoiceDownloads, type InvoiceDownloadStates, type StartDownload } from "./invoice-downloads";
+import {
+  downloadItems,
+  downloadStateButtons,
+  useInvoiceDownloads,
+  type InvoiceDownloadStates,
+  type StartDownload,
+} from "./invoice-downloads";
 import type { InvoiceFormat } from "./invoice-format";
 import { InvoiceHistory, statusChip } from "./invoice-status";
-import { payOnlineButton, receiptButton } from "./payment/payment-entry";
+import { payOnlineButton, receiptItem } from "./payment/payment-entry";
 import type { PaymentStore } from "./payment/payment-store";
 
 /** What every row shares; one object per list so that the rows' memo holds. */
@@ -27,82 +37,44 @@ export interface InvoiceRowOptions {
   payment: PaymentStore | null;
 }
 
-/**
- * Each column's width (issue 18 item 8; see invoices.styles.ts): every column is as wide as "31.12.2026"
- * or "12.345,67 €" at the table's size, the address takes what the others leave.
- */
-const COLUMN_WIDTHS = {
-  number: "7.75rem",
-  date: "6.25rem",
-  period: "6.25rem",
-  address: "minmax(8rem, 1fr)",
-  addressInvoice: "5.75rem",
-  total: "6.25rem",
-  toPay: "6.25rem",
-  energy: "6.25rem",
-  status: "8.5rem",
-  actions: "7.5rem",
-} as const;
-/** A column's header: its id (every column has its width above), its text, and whether it is aligned to the end. */
-type Header = [id: keyof typeof COLUMN_WIDTHS, text: string, end: boolean];
+const MORE = msg({ id: "portal.invoices.moreActions", message: "More actions" });
+const MORE_INVOICE = msg({ id: "portal.invoices.moreActionsInvoice", message: "More actions: invoice {invoiceNumber}" });
+
+/** A column of the list; a row's state is its invoice's downloads that are not idle. */
+type InvoiceColumn = DataListColumn<Invoice, InvoiceDownloadStates | undefined>;
 
 /**
- * One invoice (spec §2 "Invoices" columns). Memoised: a tab switch or a download elsewhere does not
- * render the other rows again; a new page renders each row once, into the same elements. Its action
- * buttons are plain elements, not components (issue 18 item 8: a page's repaint runs one component
- * per row, plus a history's where there is one).
+ * The row's actions (issue 39 item 3): one primary action, Pay online when the invoice can be paid; the
+ * downloads under way or failed; and a menu with the payment receipt of an invoice paid by card and the
+ * files. Plain elements but the menu's button: a page repaints 100 rows (issue 18 item 8).
  */
-const InvoiceRow = memo(function InvoiceRow({
-  invoice,
-  options,
-  downloads,
-  download,
-}: {
-  invoice: Invoice;
-  options: InvoiceRowOptions;
-  downloads: InvoiceDownloadStates | undefined;
-  download: StartDownload;
-}) {
-  const { format, multipoint, showTotal, i18n, payment, chippedStatus } = options;
-  const period = invoice.startDate && invoice.endDate ? `${format.date(invoice.startDate)} – ${format.date(invoice.endDate)}` : "";
-  // The row is drawn only near the viewport (content-visibility on the row's grid, invoices.styles.ts).
+function rowActions(
+  invoice: Invoice,
+  downloads: InvoiceDownloadStates | undefined,
+  { options, download, readOnlyReason }: { options: InvoiceRowOptions; download: StartDownload; readOnlyReason: string | undefined },
+): ReactNode {
+  const { i18n, payment, downloadTypes } = options;
+  // The descriptor with its value built apart (inside `i18n._()` the extractor would read it as a new message).
+  const menuName: MessageDescriptor = { ...MORE_INVOICE, values: { invoiceNumber: invoice.number } };
+  const receipt = receiptItem({ invoice, payment, i18n });
+  const items = [...(receipt ? [receipt] : []), ...downloadItems(invoice, downloads, downloadTypes, i18n, download)];
   return (
-    <tr>
-      <th scope="row" className="ov-table__cell">
-        {invoice.number}
-      </th>
-      <td className="ov-table__cell">{format.date(invoice.date)}</td>
-      <td className="ov-table__cell">{period}</td>
-      <td className="ov-table__cell">{invoice.supplyAddress ?? ""}</td>
-      {multipoint && <td className="ov-table__cell">{invoice.addressInvoiceId ?? ""}</td>}
-      {showTotal && <td className="ov-table__cell ov-table__cell--end">{format.money(invoice.amountTotal)}</td>}
-      <td className="ov-table__cell ov-table__cell--end">{format.money(invoice.amountToPay)}</td>
-      {/* spec §4: "Rectificative type A counts as negative energy". */}
-      <td className="ov-table__cell ov-table__cell--end">
-        {format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType))}
-      </td>
-      <td className="ov-table__cell">
-        <div className="ov-invoices__status">
-          {statusChip(invoice, i18n, chippedStatus)}
-          {invoice.pendingStateHistory.length > 0 && <InvoiceHistory invoice={invoice} format={format} i18n={i18n} />}
-        </div>
-      </td>
-      <td className="ov-table__cell">
-        <div className="ov-invoices__actions">
-          {downloadButtons(invoice, downloads, options.downloadTypes, i18n, download)}
-          {payOnlineButton({ invoice, payment, i18n })}
-          {receiptButton({ invoice, payment, i18n })}
-        </div>
-      </td>
-    </tr>
+    <>
+      {payOnlineButton({ invoice, payment, i18n, readOnlyReason })}
+      {downloadStateButtons(invoice, downloads, i18n, download)}
+      {items.length > 0 && <MenuButton label={i18n._(MORE)} ariaLabel={i18n._(menuName)} icon={EllipsisVertical} iconOnly items={items} />}
+    </>
   );
-});
+}
 
 /**
- * The page of invoices as a table (spec §2 "Columns: invoice number, date, period, address, total
- * amount, amount to pay, energy, status, actions"; multipoint adds the address invoice id). Drawn with
- * the UI kit table's markup and styles, but with memoised rows: the kit's table renders every cell
- * again on each render.
+ * The page of invoices (spec §2 "Columns: invoice number, date, period, address, total amount, amount
+ * to pay, energy, status, actions") as the kit's data list: a table of rows at most two lines high on a
+ * wide screen, a card per invoice on a phone (issue 39 item 3). The multipoint invoices' address invoice
+ * id is not shown: it is a raw id with no text the customer knows (issue 39 item 10), and the supply's
+ * address is in its column. The widths: every column is as wide as "31/12/2026" or "12.345,67 €" at the
+ * table's size in a wide font, the actions hold Pay online and the menu's button on one line in every
+ * language, the address takes what the others leave (cut at two lines, whole in its title).
  */
 export function InvoiceTable({
   invoices,
@@ -113,55 +85,109 @@ export function InvoiceTable({
   options: InvoiceRowOptions;
   caption: string;
 }) {
-  useComponentStyles(tableStyles);
   // The rows' status chips are plain spans with the kit chip's classes (invoice-status.tsx): its sheet once here.
   useComponentStyles(chipStyles);
   const { t } = useLingui();
   const { states: downloads, download } = useInvoiceDownloads(options);
-  // [id, text, aligned to the end]; the multipoint column and the total as the options say.
-  const headers: Header[] = [
-    ["number", t({ id: "portal.invoices.columnNumber", message: "Invoice number" }), false],
-    ["date", t({ id: "portal.invoices.columnDate", message: "Date" }), false],
-    ["period", t({ id: "portal.invoices.columnPeriod", message: "Period" }), false],
-    ["address", t({ id: "portal.invoices.columnAddress", message: "Address" }), false],
-    ...(options.multipoint
-      ? [["addressInvoice", t({ id: "portal.invoices.columnAddressInvoice", message: "Address invoice" }), false] satisfies Header]
-      : []),
-    ...(options.showTotal ? [["total", t({ id: "portal.invoices.columnTotal", message: "Total" }), true] satisfies Header] : []),
-    ["toPay", t({ id: "portal.invoices.columnToPay", message: "Amount to pay" }), true],
-    ["energy", t({ id: "portal.invoices.columnEnergy", message: "Energy" }), true],
-    ["status", t({ id: "portal.invoices.columnStatus", message: "Status" }), false],
-    ["actions", t({ id: "portal.invoices.columnActions", message: "Actions" }), false],
-  ];
+  const { reason: readOnlyReason } = useCanModify();
+  const columns = useMemo<InvoiceColumn[]>(() => {
+    const { format, showTotal, i18n, chippedStatus } = options;
+    const money = (amount: number) => format.money(amount);
+    return [
+      {
+        id: "number",
+        role: "title",
+        width: "7.5rem",
+        header: t({ id: "portal.invoices.columnNumber", message: "Invoice number" }),
+        cell: (invoice) => invoice.number,
+      },
+      {
+        id: "date",
+        role: "fact",
+        width: "6.5rem",
+        header: t({ id: "portal.invoices.columnDate", message: "Date" }),
+        cell: (invoice) => format.date(invoice.date),
+      },
+      {
+        id: "period",
+        role: "fact",
+        width: "7.25rem",
+        header: t({ id: "portal.invoices.columnPeriod", message: "Period" }),
+        // The dash stays with the start: two lines in the table, "01/05/2025 –" and "31/05/2025".
+        cell: (invoice) =>
+          invoice.startDate && invoice.endDate ? `${format.date(invoice.startDate)}\u00a0– ${format.date(invoice.endDate)}` : "",
+      },
+      {
+        id: "address",
+        role: "fact",
+        width: "minmax(6rem, 1fr)",
+        header: t({ id: "portal.invoices.columnAddress", message: "Address" }),
+        cell: (invoice) => invoice.supplyAddress ?? "",
+        fullText: (invoice) => invoice.supplyAddress ?? undefined,
+      },
+      ...(showTotal
+        ? [
+            {
+              id: "total",
+              role: "fact",
+              align: "end",
+              width: "6rem",
+              header: t({ id: "portal.invoices.columnTotal", message: "Total" }),
+              cell: (invoice) => money(invoice.amountTotal),
+            } satisfies InvoiceColumn,
+          ]
+        : []),
+      {
+        id: "toPay",
+        role: "primary",
+        align: "end",
+        width: "6rem",
+        header: t({ id: "portal.invoices.columnToPay", message: "Amount to pay" }),
+        cell: (invoice) => money(invoice.amountToPay),
+      },
+      {
+        id: "energy",
+        role: "fact",
+        align: "end",
+        width: "5.75rem",
+        header: t({ id: "portal.invoices.columnEnergy", message: "Energy" }),
+        // spec §4: "Rectificative type A counts as negative energy".
+        cell: (invoice) => format.energy(signedEnergy(invoice.energyConsumed, invoice.rectificativeType)),
+      },
+      {
+        id: "status",
+        role: "status",
+        // Grows to 12rem before the address takes the rest: "Manual verification required" on two lines, not three.
+        width: "minmax(10.5rem, 12rem)",
+        header: t({ id: "portal.invoices.columnStatus", message: "Status" }),
+        cell: (invoice) => (
+          <div className="ov-invoices__status">
+            {statusChip(invoice, i18n, chippedStatus)}
+            {invoice.pendingStateHistory.length > 0 && <InvoiceHistory invoice={invoice} format={format} i18n={i18n} />}
+          </div>
+        ),
+      },
+      {
+        id: "actions",
+        role: "actions",
+        width: "13rem",
+        header: t({ id: "portal.invoices.columnActions", message: "Actions" }),
+        cell: (invoice, states) => rowActions(invoice, states, { options, download, readOnlyReason }),
+      },
+    ];
+  }, [options, download, readOnlyReason, t]);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-focusable (WCAG 2.1.1, axe scrollable-region-focusable)
-    <div className="ov-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table
-        className="ov-table ov-invoices__table"
-        part="table"
-        style={{ "--_ov-invoices-columns": headers.map(([id]) => COLUMN_WIDTHS[id]).join(" ") } as CSSProperties}
-      >
-        <caption className="ov-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map(([id, label, end]) => (
-              <th key={id} scope="col" className={`ov-table__header${end ? " ov-table__cell--end" : ""}`}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {/* Keyed by position, not by invoice id (issue 18 item 8: a page of 100 rows repaints in under 100 ms):
-              the next page reuses the 100 rows' elements and only their texts change, so the browser neither
-              builds ~4,000 elements nor styles them again, and the cells whose content stays (the actions'
-              buttons) keep their layout. What belongs to one invoice (a failed download, an open history)
-              does not follow the row to another invoice (useInvoiceDownloads, InvoiceHistory). */}
-          {invoices.map((invoice, index) => (
-            <InvoiceRow key={index} invoice={invoice} options={options} downloads={downloads.get(invoice.id)} download={download} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataList
+      caption={caption}
+      className="ov-invoices__list"
+      columns={columns}
+      rows={invoices}
+      // Keyed by position, not by invoice id (issue 18 item 8: a page of 100 rows repaints in under 100 ms):
+      // the next page reuses the 100 rows' elements and only their texts change. What belongs to one invoice
+      // (a failed download, an open history) does not follow the row to another (useInvoiceDownloads, InvoiceHistory).
+      rowKey={(_, index) => index}
+      rowState={(invoice) => downloads.get(invoice.id)}
+      tableFrom="wide"
+    />
   );
 }

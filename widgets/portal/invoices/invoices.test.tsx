@@ -32,7 +32,7 @@ vi.setConfig({ testTimeout: 20_000 });
  */
 async function open(
   path: string,
-  customer: "household" | "business" = "household",
+  customer: "household" | "business" | "readonly" = "household",
   invoices: Partial<Settings["invoices"]> = {},
   sandbox = createSandbox({ seed: 7 }),
 ) {
@@ -66,6 +66,12 @@ function errorAt(input: HTMLElement): string | null {
   return id ? ((input.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? null) : null;
 }
 
+/** Opens a row's menu of more actions (issue 39 item 3: the files and the receipt) and returns the menu. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, number: string): Promise<HTMLElement> {
+  await user.click(within(row).getByRole("button", { name: `More actions: invoice ${number}` }));
+  return within(row).findByRole("menu");
+}
+
 describe("invoices tabs (spec §2)", () => {
   it("shows a tab per display type; contractType picks it and contractName pre-filters, removed when the tab changes", async () => {
     const { screen, sandbox } = await open("/factures?contractType=gas&contractName=0104522");
@@ -94,15 +100,18 @@ describe("invoices tabs (spec §2)", () => {
     expect(widget.screen.queryByRole("tab")).toBeNull();
   });
 
-  it("shows the multipoint tab first for the business customer, with the address invoice column", async () => {
+  it("shows the multipoint tab first for the business customer, with no raw address invoice id (issue 39 item 10)", async () => {
     const { screen, sandbox } = await open("/factures", "business", { itemsPerPage: 20 });
     expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Multipoint", "Electricity", "Gas"]);
     expect(screen.getByRole("heading", { name: "Multipoint" })).toBeTruthy();
-    expect(screen.getByRole("columnheader", { name: "Address invoice" })).toBeTruthy();
+    expect(screen.queryByRole("columnheader", { name: "Address invoice" })).toBeNull();
     // The configured page size (spec §9 "plus the configured value").
     expect(lastList(sandbox, "invoices_multipoint/")?.query.limit).toBe("20");
     expect(rows(screen)).toHaveLength(20);
-    expect(rows(screen)[0]?.querySelectorAll("td")[3]?.textContent).toMatch(/^\d+$/);
+    // Every row has its supply's address, and no cell is a bare number (the address invoice id was "4").
+    const cells = rows(screen).flatMap((row) => within(row).getAllByRole("cell"));
+    expect(cells.filter((cell) => /^\d+$/.test(cell.textContent ?? ""))).toEqual([]);
+    expect(within(rows(screen)[0] as HTMLElement).getByRole("cell", { name: /\d{5} / }).textContent).toMatch(/[A-Za-z]/);
   });
 
   it("logs out when a multipoint call answers 401 (spec §4 Session)", async () => {
@@ -131,19 +140,42 @@ describe("invoices list (spec §2 columns, §4 status, §9 units)", () => {
   it("reopens a paid invoice's payment summary from its row; an invoice to pay has Pay online and no receipt", async () => {
     const { screen, sandbox } = await open("/factures");
     const user = userEvent.setup();
-    const [button] = await screen.findAllByRole("button", { name: /^Payment receipt: invoice / });
-    const number = (button?.getAttribute("aria-label") ?? "").replace("Payment receipt: invoice ", "");
-    await user.click(button!);
+    // The receipt is in the row's menu (issue 39 item 3: one primary action in sight, Pay online).
+    const paid = rows(screen).find((row) => within(row).queryByText("Paid", { selector: ".ov-chip" })) as HTMLElement;
+    const number = within(paid).getByRole("rowheader").textContent as string;
+    const menu = await openMenu(user, paid, number);
+    await user.click(within(menu).getByRole("menuitem", { name: `Payment receipt: invoice ${number}` }));
     const summary = within(await screen.findByRole("dialog", { name: "Payment summary" }));
     expect(await summary.findByText(number)).toBeTruthy();
     const asked = sandbox.requests.filter((request) => request.path.startsWith("payments/transaction_summary/"));
     expect(asked).toHaveLength(1);
-    for (const row of rows(screen)) {
-      const text = within(row).getByRole("rowheader").textContent ?? "";
-      const pay = within(row).queryByRole("button", { name: `Pay online: invoice ${text}` });
-      const receipt = within(row).queryByRole("button", { name: `Payment receipt: invoice ${text}` });
-      expect(pay && receipt).toBeNull();
-    }
+    await user.click(summary.getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Payment summary" })).toBeNull());
+    // An invoice to pay: Pay online in sight, and its menu has the files but no receipt.
+    const payable = rows(screen).find((row) => within(row).queryByRole("button", { name: /^Pay online: invoice / })) as HTMLElement;
+    const payableMenu = await openMenu(user, payable, within(payable).getByRole("rowheader").textContent as string);
+    expect(
+      within(payableMenu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["PDF", "Signed PDF", "Curve CSV"]);
+  });
+
+  // Issue 39 item 8: read-only staff saw an enabled Pay that did nothing; now it is disabled with the tooltip
+  // every other write shows (useCanModify), focusable so that the reason is read, and a click opens nothing.
+  it("shows read-only staff Pay online disabled with the read-only reason, and a click opens no dialog", async () => {
+    const { screen, sandbox } = await open("/factures", "readonly");
+    const user = userEvent.setup();
+    const [pay] = screen.getAllByRole("button", { name: /^Pay online: invoice / });
+    expect(pay?.getAttribute("aria-disabled")).toBe("true");
+    const reason = (pay!.getRootNode() as ShadowRoot).getElementById(pay!.getAttribute("aria-describedby") ?? "");
+    expect(reason?.textContent).toBe("This action cannot be performed in a read-only session.");
+    await user.click(pay!);
+    // The files stay in reach: the menu opens (the positive signal that the clicks were handled).
+    const row = pay!.closest("tr") as HTMLElement;
+    await openMenu(user, row, within(row).getByRole("rowheader").textContent as string);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sandbox.requests.filter((request) => request.path.startsWith("payments/"))).toEqual([]);
   });
 
   it("formats money with 2 decimals and energy with 0, a type A rectificative as negative energy, and colours each status", async () => {
@@ -366,18 +398,23 @@ describe("invoice downloads (spec §2 download, calls §7.6, §8.3)", () => {
     const user = userEvent.setup();
     const first = rows(screen)[0] as HTMLElement;
     const number = within(first).getByRole("rowheader").textContent as string;
+    // The files are in the row's menu (issue 39 item 3), one entry each.
+    const menu = await openMenu(user, first, number);
     expect(
-      within(first)
-        .getAllByRole("button")
-        .map((button) => button.textContent),
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
     ).toEqual(["PDF", "Signed PDF", "Curve CSV"]);
 
-    await user.click(within(first).getByRole("button", { name: `Download PDF of invoice ${number}` }));
+    await user.click(within(menu).getByRole("menuitem", { name: `Download PDF of invoice ${number}` }));
     await waitFor(() => expect(clicked).toEqual([`${number}.pdf`]));
     expect(sandbox.requests.some((request) => /^invoices\/\d+\/pdf\/$/.test(request.path))).toBe(true);
 
     sandbox.setScenario("error500");
-    await user.click(within(first).getByRole("button", { name: `Download Signed PDF of invoice ${number}` }));
+    await user.click(
+      within(await openMenu(user, first, number)).getByRole("menuitem", { name: `Download Signed PDF of invoice ${number}` }),
+    );
+    // The failure is a button beside the menu, in sight.
     const failed = await within(first).findByRole("button", { name: `Signed PDF failed, retry (invoice ${number})` });
     expect(failed.textContent).toBe("Signed PDF failed, retry");
     // Nothing else is interrupted: the list and the other buttons stay.
@@ -385,7 +422,7 @@ describe("invoice downloads (spec §2 download, calls §7.6, §8.3)", () => {
     sandbox.setScenario("normal");
     await user.click(failed);
     await waitFor(() => expect(clicked).toEqual([`${number}.pdf`, `${number}_signed.pdf`]));
-    expect(within(first).getByRole("button", { name: `Download Signed PDF of invoice ${number}` })).toBeTruthy();
+    await waitFor(() => expect(within(first).queryByRole("button", { name: /failed/ })).toBeNull());
   });
 
   it("reuses the rows on the next page without carrying a failed download or an open history to another invoice", async () => {
@@ -394,7 +431,7 @@ describe("invoice downloads (spec §2 download, calls §7.6, §8.3)", () => {
     const first = rows(screen)[0] as HTMLElement;
     const number = within(first).getByRole("rowheader").textContent as string;
     sandbox.setScenario("error500");
-    await user.click(within(first).getByRole("button", { name: `Download PDF of invoice ${number}` }));
+    await user.click(within(await openMenu(user, first, number)).getByRole("menuitem", { name: `Download PDF of invoice ${number}` }));
     await within(first).findByRole("button", { name: `PDF failed, retry (invoice ${number})` });
     sandbox.setScenario("normal");
     const withHistory = rows(screen).find((row) => within(row).queryByText("History")) as HTMLElement;
@@ -406,8 +443,9 @@ describe("invoice downloads (spec §2 download, calls §7.6, §8.3)", () => {
     // The same row element (issue 18 item 8: no new elements per page), now another invoice's.
     expect(rows(screen)[0]).toBe(first);
     const next = within(first).getByRole("rowheader").textContent as string;
-    expect(within(first).getByRole("button", { name: `Download PDF of invoice ${next}` }).textContent).toBe("PDF");
     expect(within(first).queryByRole("button", { name: /failed/ })).toBeNull();
+    const nextMenu = await openMenu(user, first, next);
+    expect(within(nextMenu).getByRole("menuitem", { name: `Download PDF of invoice ${next}` }).textContent).toBe("PDF");
     expect(screen.getByRole("table", { name: /invoices$/ }).querySelectorAll("details[open]")).toHaveLength(0);
   });
 
@@ -417,12 +455,14 @@ describe("invoice downloads (spec §2 download, calls §7.6, §8.3)", () => {
     const opened = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
     const { screen } = await open("/factures", "household", { downloadInNewTab: true, downloadTypes: ["pdf"] });
     const first = rows(screen)[0] as HTMLElement;
+    const user = userEvent.setup();
+    const menu = await openMenu(user, first, within(first).getByRole("rowheader").textContent as string);
     expect(
-      within(first)
-        .getAllByRole("button")
-        .map((button) => button.textContent),
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
     ).toEqual(["PDF"]);
-    await userEvent.setup().click(within(first).getByRole("button", { name: /^Download PDF/ }));
+    await user.click(within(menu).getByRole("menuitem", { name: /^Download PDF/ }));
     expect(opened).toHaveBeenCalledWith("", "_blank");
     await waitFor(() => expect(tab.location.href).toBe("blob:file"));
   });

@@ -1,9 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { useSession, useSettings } from "../../../src/runtime/widget-context";
+import { Lazy, retryableChunk } from "../../../src/element/retryable-chunk";
 import { Button } from "../../../src/ui/button";
 import { LanguageSelect } from "./language-select";
 import { usePortalNavigate } from "./router";
+
+// The Help button and its dialog are not needed to draw the first screen: downloaded once it shows.
+const helpChunk = retryableChunk(() => import("./help").then((module) => module.Help));
 
 /**
  * spec §2 Other: "a send-readings link to contact with autolectures=true". For a signed-in customer the
@@ -15,9 +19,10 @@ export const READINGS_PATH = `${pathOf("customerService")}?autolectures=true`;
 
 /**
  * The header's own tools, next to the menu (spec §2 Other): the language selector, the send-readings link,
- * the profile, and the session's button (`children`: Log out, or Log in), last.
+ * the profile, Help (spec §2 Other "help dialog", here rather than floating over the screens: issue 39 item
+ * 4) when `help`, and the session's button (`children`: Log out, or Log in), last.
  */
-export function HeaderTools({ children }: { children?: React.ReactNode }) {
+export function HeaderTools({ children, help = false }: { children?: React.ReactNode; help?: boolean }) {
   const { t } = useLingui();
   const navigate = usePortalNavigate();
   const signedIn = useSession((session) => session.status === "authenticated");
@@ -37,6 +42,7 @@ export function HeaderTools({ children }: { children?: React.ReactNode }) {
         </Button>
       )}
       <LanguageSelect />
+      {help && <Lazy chunk={helpChunk}>{(Help) => <Help />}</Lazy>}
       {children}
     </div>
   );

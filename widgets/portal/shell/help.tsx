@@ -13,7 +13,8 @@ export const telHref = (phone: string): string => `tel:${phone.trim().replace(/(
 const asText = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
 /**
- * spec §2 Other: "floating help dialog (email and phone, contact button possibly with a custom URL)",
+ * The header's Help button and its dialog (issue 39 item 4: among the header's tools, not floating over
+ * the screens). spec §2 Other: "floating help dialog (email and phone, contact button possibly with a custom URL)",
  * gated by its feature (spec §6 "Feature flags gate ... help dialog": settings.features.helpDialog; on by
  * default). The contact button opens settings.links.help when the partner gives one, else the portal's
  * contact: the customer-service route when signed in, the unsigned contact form otherwise (spec §2
@@ -57,7 +58,7 @@ export function Help() {
 
   return (
     <>
-      <Button className="ov-portal__help-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="text" size="small" className="ov-portal__help-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span aria-hidden="true" className="ov-portal__help-mark">
           ?
         </span>

@@ -13,7 +13,7 @@ export function offeredLanguages(partner: readonly unknown[]): Locale[] {
   const out: Locale[] = [];
   // Server-driven: a list that is not one, or codes that are not text, offer nothing.
   for (const code of Array.isArray(partner) ? partner : []) {
-    const locale = typeof code === "string" ? reduceLocale(code) : null;
+    const locale = reduceLocale(code);
     if (locale && !out.includes(locale)) out.push(locale);
   }
   return out;

@@ -4,7 +4,6 @@ import { CONSENT_MAX_AGE_SECONDS, consentCookies, readConsent, type ConsentChoic
 import { writeCookie } from "../../../src/runtime/cookies";
 import { Button } from "../../../src/ui/button";
 import { CookieConsent } from "./cookie-consent";
-import { Help } from "./help";
 import type { HostPieces } from "./portal";
 
 export interface PageWideProps {
@@ -21,8 +20,8 @@ function storeConsent(choice: ConsentChoice): void {
 
 /**
  * The portal's page-wide pieces of spec §2 Other: the areas' pieces of the screen (banner, coupons), the footer
- * with the cookie settings, the floating help button and the cookie consent (until the visitor decides).
- * The help and the consent (with its footer) are left out where the host page has its own (`own`).
+ * with the cookie settings, and the cookie consent (until the visitor decides), left out with its footer
+ * where the host page has its own (`own`). The help is among the header's tools (header-tools.tsx).
  */
 export function PageWide({ children, own }: PageWideProps) {
   const { t } = useLingui();
@@ -67,9 +66,8 @@ export function PageWide({ children, own }: PageWideProps) {
           </Button>
         </footer>
       )}
-      {(own.help || own.consent) && (
+      {own.consent && (
         <div ref={dockRef} className="ov-portal__dock" popover="manual">
-          {own.help && <Help />}
           {showConsent && <CookieConsent key={reopened ? "reopened" : "first"} current={consent} reopened={reopened} onDecide={decide} />}
         </div>
       )}

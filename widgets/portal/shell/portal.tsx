@@ -12,6 +12,7 @@ import { handleLoginRequests } from "../../../src/runtime/login-request";
 import { isFeatureEnabled } from "../../../src/runtime/settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
 import { afterFirstPaint } from "../../../src/runtime/after-first-paint";
+import { safeHttpUrl } from "../../../src/domain/safe-url";
 import {
   useApi,
   useEmit,
@@ -30,7 +31,7 @@ import type { PortalMenuLink } from "./area";
 import { preloadArea } from "./area-preload";
 import { AreaScreen, AreaTexts, routeTable } from "./area-view";
 import { AREAS } from "./areas";
-import { PortalHeader } from "./header";
+import { PortalHeader, type PortalBrand } from "./header";
 import { ROUTING_MODES, usePortalLocation, type PortalLocation } from "./location";
 import { PortalMenu } from "./menu";
 import { ErrorPage, MaintenancePage, NotFoundPage, VersionPage } from "./pages";
@@ -67,14 +68,29 @@ export interface PortalProps {
   routing?: unknown;
   cookieConsent?: unknown;
   help?: unknown;
+  logo?: unknown;
+  logoAlt?: unknown;
 }
 
 /** What the portal leaves to the host page (issue 37 item 8; widgets/portal/surface.ts). */
 export interface HostPieces {
   /** The portal draws its cookie banner and Cookie settings button (`cookie-consent="portal"`). */
   consent: boolean;
-  /** The portal draws its floating Help button (`help="portal"`). */
+  /** The portal draws its Help button, among the header's tools (`help="portal"`). */
   help: boolean;
+}
+
+/**
+ * The `logo` attribute through the safe-URL rule (src/domain/safe-url.ts), after resolving an address
+ * relative to the page (a page's own `/img/logo.svg`): only http(s) reaches the `<img>`.
+ */
+function logoAddress(value: unknown): string | null {
+  if (typeof value !== "string" || value.trim() === "") return null;
+  try {
+    return safeHttpUrl(new URL(value.trim(), document.baseURI).href);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -89,10 +105,13 @@ export function Portal(props: PortalProps) {
   const consent = enumProp(TAG, "cookie-consent", props.cookieConsent, ["portal", "host"], "portal") === "portal";
   const help = enumProp(TAG, "help", props.help, ["portal", "none"], "portal") === "portal";
   const own = useMemo<HostPieces>(() => ({ consent, help }), [consent, help]);
-  return <PortalShell location={location} own={own} />;
+  const logo = logoAddress(props.logo);
+  const logoAlt = typeof props.logoAlt === "string" ? props.logoAlt.trim() : "";
+  const brand = useMemo<PortalBrand>(() => ({ logo, name: logoAlt }), [logo, logoAlt]);
+  return <PortalShell location={location} own={own} brand={brand} />;
 }
 
-function PortalShell({ location, own }: { location: PortalLocation; own: HostPieces }) {
+function PortalShell({ location, own, brand }: { location: PortalLocation; own: HostPieces; brand: PortalBrand }) {
   const { t, i18n } = useLingui();
   const runtime = useRuntime();
   const api = useApi();
@@ -351,6 +370,8 @@ function PortalShell({ location, own }: { location: PortalLocation; own: HostPie
               )
             }
             path={location.path}
+            brand={brand}
+            help={own.help && !waitsForScreen}
           />
         )}
         <main

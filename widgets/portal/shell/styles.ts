@@ -4,22 +4,29 @@ export const portalStyles = /* css */ `
 .ov-portal { display: grid; gap: calc(var(--_ov-space) * 2); container: ov-portal / inline-size; }
 .ov-portal--vertical { grid-template-columns: minmax(12rem, 16rem) 1fr; align-items: start; }
 /* Wide: the tools on the first row, the menu alone on the second (header.tsx says why). */
-.ov-portal__header { display: grid; grid-template-columns: auto 1fr; grid-template-areas: "bar tools" "menu menu"; gap: var(--_ov-space); align-items: center; border-bottom: 1px solid var(--_ov-color-border); padding-bottom: var(--_ov-space); }
-.ov-portal__bar { grid-area: bar; display: flex; align-items: center; gap: var(--_ov-space); min-width: 0; }
+.ov-portal__header { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "bar tools" "menu menu"; gap: var(--_ov-space); align-items: center; border-bottom: 1px solid var(--_ov-color-border); padding-bottom: var(--_ov-space); }
+.ov-portal__bar { grid-area: bar; display: flex; align-items: center; gap: calc(var(--_ov-space) * 1.5); min-width: 0; }
+/* The retailer's mark (header.tsx Brand): a logo held to the bar's height, or the name on one line. */
+.ov-portal__logo { display: block; flex: none; max-width: min(10rem, 40%); }
+img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-position: left center; }
+.ov-portal__logo--text { font-weight: 700; font-size: 1.125em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* The customer's name never wraps the bar: cut with an ellipsis, the whole name in its title. */
+.ov-portal__customer { min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: var(--_ov-color-muted); }
 .ov-portal__panel { display: contents; }
 .ov-portal__panel > nav { grid-area: menu; min-width: 0; }
 .ov-portal__header .ov-portal__tools { grid-area: tools; justify-content: flex-end; align-items: center; }
 .ov-portal__header .ov-portal__menu { column-gap: calc(var(--_ov-space) * 1.25); row-gap: 0; }
 /* The header's language list keeps its label for assistive technology, out of sight: the list shows the language. */
 .ov-portal__header .ov-portal__lang .ov-field__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-.ov-portal__menu-button { display: none; align-items: center; gap: calc(var(--_ov-space) / 2); font: inherit; font-weight: 600; color: var(--_ov-color-text); background: none; border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); min-height: 44px; padding: 0 var(--_ov-space); cursor: pointer; }
+.ov-portal__menu-button { display: none; flex: none; margin-inline-start: auto; align-items: center; gap: calc(var(--_ov-space) / 2); font: inherit; font-weight: 600; color: var(--_ov-color-text); background: none; border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); min-height: 44px; padding: 0 var(--_ov-space); cursor: pointer; }
 .ov-portal__menu-button:focus-visible { outline: 2px solid var(--_ov-color-primary); outline-offset: 2px; }
 .ov-portal--vertical .ov-portal__header { display: flex; flex-direction: column; align-items: stretch; border-bottom: 0; border-inline-end: 1px solid var(--_ov-color-border); padding-inline-end: var(--_ov-space); }
 .ov-portal--vertical .ov-portal__header .ov-portal__tools { flex-direction: column; align-items: stretch; margin-block-start: auto; }
 /* A phone (or a narrow column): a bar with the Menu button; the menu and the tools open below it, in the flow. */
 @container ov-portal (max-width: 40rem) {
   .ov-portal__header, .ov-portal--vertical .ov-portal__header { display: flex; flex-direction: column; align-items: stretch; gap: 0; border-inline-end: 0; border-bottom: 1px solid var(--_ov-color-border); padding: 0 0 calc(var(--_ov-space) / 2); }
-  .ov-portal__bar { justify-content: flex-end; min-height: 48px; }
+  .ov-portal__bar { gap: var(--_ov-space); min-height: 48px; }
+  .ov-portal__customer { flex: 1 1 auto; font-size: 0.875em; }
   .ov-portal__menu-button { display: inline-flex; }
   .ov-portal__panel { display: none; }
   .ov-portal__header[data-open] .ov-portal__panel { display: grid; gap: var(--_ov-space); padding-block: var(--_ov-space); }
@@ -88,13 +95,11 @@ export const portalStyles = /* css */ `
 .ov-portal__coupon-campaign { color: var(--_ov-color-muted); font-size: 0.875em; }
 .ov-portal__coupon-links { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) * 2); margin: 0; }
 .ov-portal__coupon-links a { color: var(--_ov-color-primary); }
-/* Room under the last content so the floating help button never hides it at the end of the page. */
-.ov-portal__footer { border-top: 1px solid var(--_ov-color-border); padding-top: var(--_ov-space); padding-bottom: calc(var(--_ov-space) * 8); }
+.ov-portal__footer { border-top: 1px solid var(--_ov-color-border); padding-top: var(--_ov-space); }
 .ov-portal__dock { position: fixed; inset-inline: 0; inset-block-end: 0; z-index: 20; display: flex; flex-direction: column; align-items: flex-end; gap: var(--_ov-space); padding: var(--_ov-space) calc(var(--_ov-space) * 2) calc(var(--_ov-space) * 2); pointer-events: none; }
 .ov-portal__dock > * { pointer-events: auto; }
 .ov-portal__dock[popover] { inset: auto 0 0 0; margin: 0; border: 0; background: transparent; color: inherit; width: auto; height: auto; max-height: 100vh; overflow: visible; }
-.ov-portal__help-button { border-radius: 999px; box-shadow: var(--_ov-shadow); gap: calc(var(--_ov-space) / 2); transition: box-shadow 0.15s ease; }
-.ov-portal__help-button:hover { box-shadow: 0 2px 8px rgb(0 0 0 / 0.3); }
+.ov-portal__help-button { gap: calc(var(--_ov-space) / 2); }
 .ov-portal__help-mark { display: inline-grid; place-items: center; width: 1.25em; height: 1.25em; border-radius: 50%; border: 2px solid currentColor; font-weight: 700; font-size: 0.8em; line-height: 1; }
 .ov-portal__help-list { display: grid; grid-template-columns: auto 1fr; gap: calc(var(--_ov-space) / 2) calc(var(--_ov-space) * 2); margin: 0; }
 .ov-portal__help-list dt { font-weight: 600; }
@@ -114,7 +119,6 @@ export const portalStyles = /* css */ `
 }
 @media (prefers-reduced-motion: reduce) {
   .ov-portal__consent { animation: none; }
-  .ov-portal__help-button { transition: none; }
 }
 /* ---- end of page-wide parts ---- */
 `;

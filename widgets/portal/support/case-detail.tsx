@@ -66,12 +66,8 @@ function ReplyForm({ caseId, onSent }: { caseId: string; onSent: () => void }) {
       return String(answer.id);
     },
     // The case's new state and messages, and the list's state chip.
-    { invalidates: [supportKeys.all] },
+    { invalidates: [supportKeys.all], onDone: () => onSent() },
   );
-  // A send and its Try again end alike.
-  const settle = async (sent: Promise<boolean>) => {
-    if (await sent) onSent();
-  };
   if (snap.phase === "done") return null;
   return (
     <section className="ov-support__reply" aria-labelledby="ov-support-reply">
@@ -79,8 +75,8 @@ function ReplyForm({ caseId, onSent }: { caseId: string; onSent: () => void }) {
       <SupportForm
         phase={snap.phase}
         error={snap.error}
-        onRetry={() => void settle(store.retry())}
-        onSubmit={(event) => void handleSubmit((values) => void settle(store.send({ values, files })))(event)}
+        onRetry={() => void store.retry()}
+        onSubmit={(event) => void handleSubmit((values) => void store.send({ values, files }))(event)}
       >
         <TextAreaField
           label={t({ id: "portal.support.reply", message: "Your reply" })}

@@ -45,19 +45,19 @@ describe("support requests", () => {
   it("lists the customer's requests with section, category, contract, subject and state, paged", async () => {
     const widget = await openPortalAt("/solicituts", { customer: "household" });
     const { screen } = widget;
-    expect(await screen.findByRole("heading", { name: "Support requests", level: 1 })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Support requests", level: 1 });
     const first = await screen.findByRole("link", { name: "Autolectura del comptador" });
     const item = first.closest("li") as HTMLElement;
-    expect(within(item).getByText("Accepted")).toBeTruthy();
-    expect(within(item).getByText("Request")).toBeTruthy();
-    expect(within(item).getByText("0104521")).toBeTruthy();
-    expect(within(item).getByText("Self-readings")).toBeTruthy();
+    within(item).getByText("Accepted");
+    within(item).getByText("Request");
+    within(item).getByText("0104521");
+    within(item).getByText("Self-readings");
     // spec §4: every state in words.
     for (const state of ["Additional information required", "Being processed", "Denied", "In process"])
       expect(screen.getAllByText(state).length).toBeGreaterThan(0);
     // The claim filed to customer service shows as such.
     const claim = screen.getByRole("link", { name: "Reclamació ATC: lectura estimada" }).closest("li") as HTMLElement;
-    expect(within(claim).getByText("Claim")).toBeTruthy();
+    within(claim).getByText("Claim");
 
     // Paging: 6 requests, 5 a page, then the sixth on the next page.
     const user = userEvent.setup();
@@ -65,7 +65,7 @@ describe("support requests", () => {
     expect(shown()).toBe(6);
     await user.selectOptions(screen.getByLabelText("Rows per page"), "5");
     await waitFor(() => expect(shown()).toBe(5));
-    expect(screen.getByText("1 to 5 of 6")).toBeTruthy();
+    screen.getByText("1 to 5 of 6");
     await user.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(shown()).toBe(1));
     expect(calls(widget, "GET", "crm/cases/").at(-1)?.query).toMatchObject({ offset: "5", limit: "5" });
@@ -74,12 +74,12 @@ describe("support requests", () => {
   it("says requests are not available when the crm.case flag is off", async () => {
     const widget = await openPortalAt("/solicituts", { customer: "household" });
     setFlags(widget, { "crm.case": false });
-    expect(await widget.screen.findByText("Support requests are not available online.")).toBeTruthy();
+    await widget.screen.findByText("Support requests are not available online.");
     expect(widget.screen.queryByRole("link", { name: "New support request" })).toBeNull();
     // The menu entry follows the flag too (spec §4: only an explicit false hides).
     expect(widget.screen.queryByRole("link", { name: "Support requests" })).toBeNull();
     setFlags(widget, { "crm.case": true });
-    expect(await widget.screen.findByRole("link", { name: "Support requests" })).toBeTruthy();
+    await widget.screen.findByRole("link", { name: "Support requests" });
   });
 
   it("shows a failed list with the catalogue's message and Try again", async () => {
@@ -91,14 +91,14 @@ describe("support requests", () => {
     expect(alert.textContent).toContain("Your support requests could not be loaded.");
     widget.sandbox.setScenario("normal");
     await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await widget.screen.findByRole("link", { name: "Autolectura del comptador" })).toBeTruthy();
+    await widget.screen.findByRole("link", { name: "Autolectura del comptador" });
   });
 
   it("shows a request's conversation and takes the reply it asks for", async () => {
     const widget = await openPortalAt("/solicituts/31002", { customer: "household" });
     const { screen } = widget;
-    expect(await screen.findByRole("heading", { name: "Compensació d'excedents de les plaques", level: 1 })).toBeTruthy();
-    expect(screen.getByText("Additional information required")).toBeTruthy();
+    await screen.findByRole("heading", { name: "Compensació d'excedents de les plaques", level: 1 });
+    screen.getByText("Additional information required");
     const messages = (widget.host.shadowRoot as ShadowRoot).querySelectorAll(".ov-support__message");
     expect([...messages].map((m) => m.getAttribute("data-author"))).toContain("administrator");
     expect([...messages].map((m) => m.getAttribute("data-author"))).toContain("user");
@@ -109,7 +109,7 @@ describe("support requests", () => {
     await user.type(field(screen, /^Your reply/), "Adjunto el certificat.");
     await user.upload(fileInput(widget), pdf("certificat.pdf"));
     await user.click(screen.getByRole("button", { name: "Send reply" }));
-    expect(await screen.findByRole("heading", { name: "Your reply was sent" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Your reply was sent" });
     const sent = calls(widget, "POST", "crm/cases/31002/messages/");
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({
@@ -118,8 +118,8 @@ describe("support requests", () => {
     });
     // The case moved on: in process, no reply form, the new message in the conversation.
     await waitFor(() => expect(screen.queryByRole("button", { name: "Send reply" })).toBeNull());
-    expect(await screen.findByText("In process")).toBeTruthy();
-    expect(screen.getByText("Adjunto el certificat.")).toBeTruthy();
+    await screen.findByText("In process");
+    screen.getByText("Adjunto el certificat.");
     // The sandbox names a file sent as a data URL by its place (`attachment_1`): the reply's one file is listed.
     const last = [...(widget.host.shadowRoot as ShadowRoot).querySelectorAll(".ov-support__message")].at(-1) as HTMLElement;
     expect(within(last).getByRole("list", { name: "Attached files" }).querySelectorAll("li")).toHaveLength(1);
@@ -127,7 +127,7 @@ describe("support requests", () => {
 
   it("offers no reply on a request that does not ask for one", async () => {
     const widget = await openPortalAt("/solicituts/31001", { customer: "household" });
-    expect(await widget.screen.findByRole("heading", { name: "Autolectura del comptador", level: 1 })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Autolectura del comptador", level: 1 });
     expect(widget.screen.queryByRole("button", { name: "Send reply" })).toBeNull();
   });
 });
@@ -138,27 +138,27 @@ describe("support requests on a server without the list, detail and reply calls"
   it("offers a new request and says how answers come, without an error, and asks the server once", async () => {
     const widget = await openPortalAt("/solicituts", { customer: "household", sandbox: createSandbox({ seed: 7, strict: true }) });
     const { screen } = widget;
-    expect(await screen.findByText(/this office does not list them/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "New support request" })).toBeTruthy();
+    await screen.findByText(/this office does not list them/);
+    screen.getByRole("link", { name: "New support request" });
     expect(screen.queryByRole("alert")).toBeNull();
     expect(calls(widget, "GET", "crm/cases/")).toHaveLength(1);
     // A request's own address (an old link): back to the requests page, the server not asked for it.
     goTo("/solicituts/31002");
     await waitFor(() => expect(location.hash).toBe("#/solicituts"));
-    expect(await screen.findByText(/this office does not list them/)).toBeTruthy();
+    await screen.findByText(/this office does not list them/);
     expect(calls(widget, "GET", /^crm\/cases\/31002\/$/)).toHaveLength(0);
     // Known once: a new visit to the requests does not ask again.
     goTo("/atencio-al-client");
     await screen.findByRole("heading", { level: 1, name: "Customer service" });
     goTo("/solicituts");
-    expect(await screen.findByText(/this office does not list them/)).toBeTruthy();
+    await screen.findByText(/this office does not list them/);
     expect(calls(widget, "GET", "crm/cases/")).toHaveLength(1);
     // What the catalogue has still works: a new request is sent.
     const user = userEvent.setup();
     await user.click(screen.getByRole("link", { name: "New support request" }));
     await fillContact(widget, user, { category: "1" });
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByRole("heading", { name: "Your request was sent" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Your request was sent" });
     expect(calls(widget, "POST", "crm/cases/")).toHaveLength(1);
   });
 });
@@ -167,7 +167,7 @@ describe("the signed-in contact form", () => {
   it("checks the required fields at each field, then sends and shows the case number", async () => {
     const widget = await openPortalAt("/solicituts/crear", { customer: "household" });
     const { screen } = widget;
-    expect(await screen.findByRole("heading", { name: "New support request", level: 1 })).toBeTruthy();
+    await screen.findByRole("heading", { name: "New support request", level: 1 });
     const user = userEvent.setup();
     await screen.findByLabelText(/^Contract/);
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -178,7 +178,7 @@ describe("the signed-in contact form", () => {
     await fillContact(widget, user, { category: "1" });
     await user.upload(fileInput(widget), [pdf("factura.pdf"), pdf("foto.pdf")]);
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByRole("heading", { name: "Your request was sent" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Your request was sent" });
     const [sent] = calls(widget, "POST", "crm/cases/");
     expect(sent?.body).toMatchObject({ polissa_type: "electricity", categ_id: 1, title: "Lectura de juny", message: "045872 kWh" });
     expect((sent?.body as { attachments: string[] }).attachments).toHaveLength(2);
@@ -186,18 +186,18 @@ describe("the signed-in contact form", () => {
     expect(number).toMatch(/^\d+$/);
     // The new request is in the list.
     await user.click(screen.getByRole("link", { name: "See my requests" }));
-    expect(await screen.findByRole("link", { name: "Lectura de juny" })).toBeTruthy();
+    await screen.findByRole("link", { name: "Lectura de juny" });
   });
 
   it("takes at most 6 attachments (spec §5 Uploads)", async () => {
     const widget = await openPortalAt("/solicituts/crear", { customer: "household" });
     await widget.screen.findByLabelText(/^Contract/);
-    expect(widget.screen.getByText("Up to 6 files, of up to 15 MB each.")).toBeTruthy();
+    widget.screen.getByText("Up to 6 files, of up to 15 MB each.");
     await userEvent.setup().upload(
       fileInput(widget),
       Array.from({ length: 7 }, (_, i) => pdf(`${i}.pdf`)),
     );
-    expect(widget.screen.getByText("6.pdf was not added: you can attach at most 6 files.")).toBeTruthy();
+    widget.screen.getByText("6.pdf was not added: you can attach at most 6 files.");
   });
 
   it("keeps what was typed on a failed send, says the catalogue's message, and Try again sends it once", async () => {
@@ -215,7 +215,7 @@ describe("the signed-in contact form", () => {
     expect(field(screen, /^Category/).value).toBe("9");
     sandbox.setScenario("normal");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Your request was sent" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Your request was sent" });
     expect(calls(widget, "POST", "crm/cases/")).toHaveLength(2);
   });
 
@@ -224,24 +224,24 @@ describe("the signed-in contact form", () => {
     const user = userEvent.setup();
     await fillContact(widget, user, { category: "9" });
     await user.dblClick(widget.screen.getByRole("button", { name: "Send" }));
-    expect(await widget.screen.findByRole("heading", { name: "Your request was sent" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Your request was sent" });
     expect(calls(widget, "POST", "crm/cases/")).toHaveLength(1);
   });
 
   it("with ?autolectures=true and contactAutoReads on: the title changes and the category is forced to 20", async () => {
     const widget = await openPortalAt("/atencio-al-client?autolectures=true", { customer: "household" });
     const { screen } = widget;
-    expect(await screen.findByRole("heading", { name: "Customer service", level: 1 })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Send meter readings", level: 2 })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Customer service", level: 1 });
+    screen.getByRole("heading", { name: "Send meter readings", level: 2 });
     expect(screen.queryByRole("heading", { name: "Write to us" })).toBeNull();
     expect(screen.queryByLabelText(/^Category/, { selector: "select" })).toBeNull();
-    expect(screen.getByText("Self-readings")).toBeTruthy();
+    screen.getByText("Self-readings");
     // The claim is not part of the readings page.
     expect(screen.queryByRole("heading", { name: "File a claim" })).toBeNull();
     const user = userEvent.setup();
     await fillContact(widget, user);
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByRole("heading", { name: "Your request was sent" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Your request was sent" });
     expect(calls(widget, "POST", "crm/cases/")[0]?.body).toMatchObject({ categ_id: 20 });
   });
 
@@ -250,21 +250,21 @@ describe("the signed-in contact form", () => {
     patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, contactAutoReads: false } }));
     history.replaceState(null, "", "/#/atencio-al-client?autolectures=true");
     window.dispatchEvent(new HashChangeEvent("hashchange"));
-    expect(await widget.screen.findByRole("heading", { name: "Customer service", level: 1 })).toBeTruthy();
-    expect(await widget.screen.findByLabelText(/^Category/, { selector: "select" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Customer service", level: 1 });
+    await widget.screen.findByLabelText(/^Category/, { selector: "select" });
     expect(widget.screen.queryByRole("heading", { name: "Send meter readings" })).toBeNull();
   });
 
   it("on the new-request route the readings change the page's title", async () => {
     const widget = await openPortalAt("/solicituts/crear?autolectures=true", { customer: "household" });
-    expect(await widget.screen.findByRole("heading", { name: "Send meter readings", level: 1 })).toBeTruthy();
-    expect(await widget.screen.findByText("Self-readings")).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Send meter readings", level: 1 });
+    await widget.screen.findByText("Self-readings");
   });
 
   it("the header's send-readings link lands on the self-readings form", async () => {
     const widget = await openPortalAt("/solicituts", { customer: "household" });
     await userEvent.setup().click(await widget.screen.findByRole("button", { name: "Send meter readings" }));
-    expect(await widget.screen.findByRole("heading", { name: "Send meter readings", level: 2 })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Send meter readings", level: 2 });
     expect(widget.screen.queryByRole("heading", { name: "Write to us" })).toBeNull();
   });
 
@@ -297,18 +297,18 @@ describe("customer service and the ATC claim", () => {
   it("shows the contact form and the claim; the claim's subtype shows its description; success gives the reference", async () => {
     const widget = await openPortalAt("/atencio-al-client", { customer: "household" });
     const { screen } = widget;
-    expect(await screen.findByRole("heading", { name: "Customer service", level: 1 })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Write to us" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "File a claim" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Customer service", level: 1 });
+    screen.getByRole("heading", { name: "Write to us" });
+    screen.getByRole("heading", { name: "File a claim" });
     const user = userEvent.setup();
     const form = await fillClaim(widget, user);
     const subtype = within(form).getByLabelText(/^Subtype/) as HTMLSelectElement;
     const description = subtype.options[subtype.selectedIndex]?.textContent ?? "";
     expect(within(form).getAllByText(description).length).toBeGreaterThan(1); // the option and the hint
-    expect(within(form).getByText("1 file, up to 15 MB.")).toBeTruthy();
+    within(form).getByText("1 file, up to 15 MB.");
     await user.upload(fileInput(widget, 1), pdf("lectura.pdf"));
     await user.click(within(form).getByRole("button", { name: "Send the claim" }));
-    expect(await screen.findByRole("heading", { name: "Your claim was sent" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Your claim was sent" });
     const [sent] = calls(widget, "POST", /^contracts\/.+\/atc\/$/);
     expect(sent?.body).toMatchObject({ tipus: "01", comments: "La lectura és estimada.", attachment: expect.stringMatching(/^data:/) });
     expect((widget.host.shadowRoot as ShadowRoot).querySelector("[data-reference]")?.textContent).toMatch(/^R1-2025-\d{6}$/);
@@ -317,7 +317,7 @@ describe("customer service and the ATC claim", () => {
   it("requires contract, type, subtype and description", async () => {
     const widget = await openPortalAt("/reclamacions", { customer: "household" });
     const { screen } = widget;
-    expect(await screen.findByRole("heading", { name: "Claims", level: 1 })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Claims", level: 1 });
     await screen.findByLabelText(/^Type of claim/);
     await userEvent.setup().click(screen.getByRole("button", { name: "Send the claim" }));
     for (const label of [/^Contract/, /^Type of claim/, /^Subtype/, /^Description/])
@@ -337,17 +337,17 @@ describe("customer service and the ATC claim", () => {
 
   it("hides the claim when reclamATCContact is off, or the reclamATCContract flag is false", async () => {
     const widget = await openPortalAt("/atencio-al-client", { customer: "household" });
-    expect(await widget.screen.findByRole("heading", { name: "File a claim" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "File a claim" });
     setFlags(widget, { reclamATCContract: false });
     await waitFor(() => expect(widget.screen.queryByRole("heading", { name: "File a claim" })).toBeNull());
     setFlags(widget, { reclamATCContract: true });
-    expect(await widget.screen.findByRole("heading", { name: "File a claim" })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "File a claim" });
     patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, reclamATCContact: false } }));
     await waitFor(() => expect(widget.screen.queryByRole("heading", { name: "File a claim" })).toBeNull());
     // The contact form stays; with crm.case off too, the page says nothing is taken online.
-    expect(widget.screen.getByRole("heading", { name: "Write to us" })).toBeTruthy();
+    widget.screen.getByRole("heading", { name: "Write to us" });
     setFlags(widget, { "crm.case": false });
-    expect(await widget.screen.findByText("Customer service does not take requests online at the moment.")).toBeTruthy();
+    await widget.screen.findByText("Customer service does not take requests online at the moment.");
   });
 });
 
@@ -378,11 +378,11 @@ describe("the claims route's contract and menu entry", () => {
     const widget = await openPortalAt("/solicituts", { customer: "household" });
     const entry = await within(menu(widget)).findByRole("link", { name: "Claims" });
     await userEvent.setup().click(entry);
-    expect(await widget.screen.findByRole("heading", { name: "Claims", level: 1 })).toBeTruthy();
+    await widget.screen.findByRole("heading", { name: "Claims", level: 1 });
     setFlags(widget, { reclamATCContract: false });
     await waitFor(() => expect(within(menu(widget)).queryByRole("link", { name: "Claims" })).toBeNull());
     setFlags(widget, { reclamATCContract: true });
-    expect(await within(menu(widget)).findByRole("link", { name: "Claims" })).toBeTruthy();
+    await within(menu(widget)).findByRole("link", { name: "Claims" });
     patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, reclamATCContact: false } }));
     await waitFor(() => expect(within(menu(widget)).queryByRole("link", { name: "Claims" })).toBeNull());
   });
@@ -402,7 +402,7 @@ describe("the visitors' contact form (/contacte)", () => {
   it("checks the email, offers the unsigned categories, sends with an attachment and says so plainly", async () => {
     const widget = await openPortalAt("/contacte");
     const { screen } = widget;
-    expect(await screen.findByRole("heading", { name: "Contact", level: 1 })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Contact", level: 1 });
     const category = (await screen.findByLabelText(/^Category/)) as HTMLSelectElement;
     expect(calls(widget, "GET", "crm/cases/categories/").at(-1)?.query).toMatchObject({ unsigned: "true" });
     expect([...category.options].map((o) => o.textContent)).toEqual([
@@ -425,7 +425,7 @@ describe("the visitors' contact form (/contacte)", () => {
     await user.type(field(screen, /^Description/), "Quins preus teniu?");
     await user.upload(fileInput(widget), pdf("factura.pdf"));
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByRole("heading", { name: "Thank you, your message was sent" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Thank you, your message was sent" });
     expect(calls(widget, "POST", "crm/unsigned/")[0]?.body).toMatchObject({
       email: "anna@example.com",
       mobile: "612345678",
@@ -451,7 +451,7 @@ describe("the visitors' contact form (/contacte)", () => {
     expect(field(screen, /^Email/).value).toBe("anna@example.com");
     sandbox.setScenario("normal");
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Thank you, your message was sent" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Thank you, your message was sent" });
   });
 
   it("the login's help link and the help dialog lead here", async () => {

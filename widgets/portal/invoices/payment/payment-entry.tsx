@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { CreditCard, ReceiptText } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Invoice } from "../../../../src/api/invoices";
 import { listInvoices } from "../../../../src/api/invoices";
@@ -8,7 +9,9 @@ import { isAborted } from "../../../../src/api/errors";
 import { Lazy, retryableChunk } from "../../../../src/element/retryable-chunk";
 import { useAbortSignal, useApi, useSettings } from "../../../../src/runtime/widget-context";
 import { Alert } from "../../../../src/ui/alert";
+import { ReasonTooltip } from "../../../../src/ui/button";
 import { buttonLook } from "../../../../src/ui/button-look";
+import type { MenuItem } from "../../../../src/ui/menu-button";
 import { usePortalRoute } from "../../shell/router";
 import { PAY_ONLINE_ACTION, PAYABLE_LOOKUP_LIMIT, PAYMENT_QUERY } from "./payment-constants";
 import type { PayingInvoice, PaymentStore } from "./payment-store";
@@ -53,60 +56,77 @@ export function usePayOnline(): PaymentStore | null {
 /**
  * The row's "pay online" button (spec §2 invoice actions): shown when the portal enables payment and
  * the invoice's `online_payment.payment_enabled`; it sets the paying item, which opens the dialog of
- * `PaymentHost`. Not disabled for read-only tokens: spec §6 lists the modify actions a read-only
- * token disables, and paying is not one of them. A plain `<button>` with a Button's look: the invoices
- * table renders one in each of up to 100 rows without a component each (issue 18 item 8).
- * @param props - the invoice of the row, the flow from {@link usePayOnline} and the list's translations
+ * `PaymentHost`. The row's one primary action (issue 39 item 3). With a read-only token (`readOnlyReason`
+ * from `useCanModify`) it is disabled with the tooltip every other write shows (issue 39 item 8: a Pay
+ * that looked enabled and did nothing), and stays focusable so that the reason can be read. A plain
+ * `<button>` with a Button's look: the invoices list renders one in each of up to 100 rows without a
+ * component each (issue 18 item 8); only a read-only session's adds the tooltip's.
+ * @param props - the invoice of the row, the flow from {@link usePayOnline}, the list's translations and why it is read-only
  * @returns the button, or nothing when the invoice cannot be paid online
- * @example {payOnlineButton({ invoice, payment: usePayOnline(), i18n })}
+ * @example {payOnlineButton({ invoice, payment: usePayOnline(), i18n, readOnlyReason: useCanModify().reason })}
  */
-export function payOnlineButton({ invoice, payment, i18n }: { invoice: Invoice; payment: PaymentStore | null; i18n: I18n }) {
+export function payOnlineButton({
+  invoice,
+  payment,
+  i18n,
+  readOnlyReason,
+}: {
+  invoice: Invoice;
+  payment: PaymentStore | null;
+  i18n: I18n;
+  readOnlyReason?: string | undefined;
+}) {
   if (!payment || !invoice.onlinePayment.enabled) return null;
   // The descriptor with its value built apart (inside `i18n._()` the extractor would read it as a new message).
   const label: MessageDescriptor = { ...PAY_ONLINE_INVOICE, values: { 0: invoice.number } };
-  return (
+  const button = (describedBy?: string) => (
     <button
       type="button"
       // The row's invoice joins the name after the visible words (WCAG 2.5.3 label in name).
       aria-label={i18n._(label)}
-      onPointerEnter={preloadDialogs}
-      onClick={() => void payment.open(payingInvoiceOf(invoice))}
-      {...buttonLook({ variant: "secondary", size: "small", label: i18n._(PAY_ONLINE) })}
+      aria-describedby={describedBy}
+      onPointerEnter={describedBy ? undefined : preloadDialogs}
+      onClick={describedBy ? undefined : () => void payment.open(payingInvoiceOf(invoice))}
+      {...buttonLook({ variant: "primary", size: "small", label: i18n._(PAY_ONLINE), icon: CreditCard })}
+      aria-disabled={describedBy ? true : undefined}
     />
   );
+  return readOnlyReason ? <ReasonTooltip reason={readOnlyReason}>{button}</ReasonTooltip> : button();
 }
 
 const RECEIPT_INVOICE = msg({ id: "portal.invoices.payment.receiptInvoice", message: "Payment receipt: invoice {0}" });
 const RECEIPT = msg({ id: "portal.invoices.payment.receipt", message: "Payment receipt" });
 
 /**
- * The row's "payment receipt" button (spec §2: each tab has a "payment receipt dialog"; the summary of
- * portal-spec §3 "Transaction summary" and its receipt download): on an invoice paid by a transaction
- * (§4 paid status `paid`; `paid_without_transaction` has none to show), when the portal offers card
- * payment. It opens the same summary dialog a payment ends with, so a receipt can be read again later.
+ * The row's "payment receipt" entry of its menu (spec §2: each tab has a "payment receipt dialog"; the
+ * summary of portal-spec §3 "Transaction summary" and its receipt download): on an invoice paid by a
+ * transaction (§4 paid status `paid`; `paid_without_transaction` has none to show), when the portal
+ * offers card payment. It opens the same summary dialog a payment ends with, so a receipt can be read
+ * again later. In the menu, not beside Pay online: a row shows one primary action (issue 39 item 3).
  * @param props - the invoice of the row, the flow from {@link usePayOnline} and the list's translations
- * @returns the button, or nothing
- * @example {receiptButton({ invoice, payment, i18n })}
+ * @returns the menu entry, or null
+ * @example <MenuButton items={[receiptItem({ invoice, payment, i18n }), ...files].filter(Boolean)} … />
  */
-export function receiptButton({ invoice, payment, i18n }: { invoice: Invoice; payment: PaymentStore | null; i18n: I18n }) {
+export function receiptItem({ invoice, payment, i18n }: { invoice: Invoice; payment: PaymentStore | null; i18n: I18n }): MenuItem | null {
   if (!payment || invoice.paidStatus !== "paid") return null;
   const label: MessageDescriptor = { ...RECEIPT_INVOICE, values: { 0: invoice.number } };
-  return (
-    <button
-      type="button"
-      aria-label={i18n._(label)}
-      onPointerEnter={preloadDialogs}
-      onClick={() => payment.showSummary(invoice.id)}
-      {...buttonLook({ variant: "secondary", size: "small", label: i18n._(RECEIPT) })}
-    />
-  );
+  return {
+    id: "receipt",
+    label: i18n._(RECEIPT),
+    ariaLabel: i18n._(label),
+    icon: ReceiptText,
+    onSelect: () => {
+      preloadDialogs();
+      payment.showSummary(invoice.id);
+    },
+  };
 }
 
 /**
  * {@link payOnlineButton} as a component, for a list of a few invoices.
  * @example <PayOnlineButton invoice={invoice} payment={payment} i18n={i18n} />
  */
-export function PayOnlineButton(props: { invoice: Invoice; payment: PaymentStore | null; i18n: I18n }) {
+export function PayOnlineButton(props: Parameters<typeof payOnlineButton>[0]) {
   return payOnlineButton(props);
 }
 

@@ -1,8 +1,7 @@
 /**
  * The words a drawn first screen holds where the page's own addresses go, written by the build that
  * renders the screens (scripts/first-screen-render.tsx) and replaced by the loader that draws them
- * (widgets/loader.ts `showScreen`). Only the loader imports this module in the product, so the CDN
- * build keeps it in the loader's own file.
+ * (widgets/loader/screens.ts `showScreen`). Only the loader imports it in the product.
  */
 
 /**

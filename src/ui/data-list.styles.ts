@@ -1,0 +1,70 @@
+/**
+ * The table layout of a data list, for the `container` query (a name the list's size class gives its
+ * container and a minimum width). The query is one placeholder and the selectors take none: the build's
+ * CSS minifier reads a placeholder as a token and drops the space after it (a descendant combinator, or
+ * the one between a container's name and its condition). Later in the sheet than the
+ * cards' rules, with the same weight, so they win. Table elements drawn as grids keep their table
+ * semantics in the engines (rows, column and row headers, cells), as the portal's Chromium tests check.
+ */
+const tableLayout = (container: string) => /* css */ `
+@container ${container} {
+  .ov-data-list__table > thead { position: static; width: auto; height: auto; clip: auto; overflow: visible; display: block; }
+  .ov-data-list__table > tbody { display: block; }
+  .ov-data-list__row {
+    grid-template-columns: var(--_ov-data-list-columns); gap: 0; padding: 0;
+    border: 0; border-bottom: 1px solid var(--_ov-color-border); border-radius: 0; background: none;
+    contain-intrinsic-size: auto none auto 4.5rem;
+  }
+  .ov-data-list__row--head { background: var(--_ov-color-surface-alt); }
+  .ov-data-list__cell {
+    display: block; grid-column: auto; grid-row: auto; order: 0; justify-self: stretch; align-self: center; text-align: start;
+    padding: calc(var(--_ov-space) * 0.5) calc(var(--_ov-space) * 0.75); font-size: 0.875rem; font-weight: 400;
+  }
+  .ov-data-list__cell--title { font-weight: 600; }
+  .ov-data-list__cell--end { text-align: end; }
+  .ov-data-list__cell::before { content: none; }
+  thead .ov-data-list__cell { font-weight: 700; white-space: normal; }
+  .ov-data-list__cell--empty { display: block; }
+  /* Two lines at most; the clip is the content box (margins, not padding), so no third line shows under them. */
+  tbody .ov-data-list__cell--fact, tbody .ov-data-list__cell--primary {
+    display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden;
+    padding-block: 0; margin-block: calc(var(--_ov-space) * 0.5);
+  }
+  .ov-data-list__cell--primary { font-weight: 700; }
+  .ov-data-list__actions { justify-content: flex-start; flex-wrap: nowrap; white-space: nowrap; }
+}`;
+
+/**
+ * Styles of `DataList` (data-list.tsx). Cards first (a phone's layout, and any narrow container): the
+ * title and the primary value on top, the status under them, the facts with their labels, the actions
+ * at the foot. The table from the list's size class. Every row, card or
+ * table row, is drawn only near the viewport (`content-visibility: auto`), counting as a typical one
+ * until then.
+ */
+export const dataListStyles = /* css */ `
+.ov-data-list { container-type: inline-size; min-width: 0; margin: 0 0 calc(var(--_ov-space) * 2); }
+.ov-data-list--medium { container-name: ov-data-list-medium; }
+.ov-data-list--wide { container-name: ov-data-list-wide; }
+.ov-data-list__table { display: block; width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.ov-data-list__table > thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.ov-data-list__table > tbody { display: grid; gap: var(--_ov-space); }
+.ov-data-list__row {
+  display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: calc(var(--_ov-space) / 2) var(--_ov-space);
+  padding: calc(var(--_ov-space) * 1.5); border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius);
+  background: var(--_ov-color-surface);
+  content-visibility: auto; contain-intrinsic-size: auto none auto 15rem;
+}
+.ov-data-list__row--head { content-visibility: visible; }
+.ov-data-list__cell { display: block; min-width: 0; padding: 0; text-align: start; font-weight: 400; overflow-wrap: break-word; grid-column: 1 / -1; order: 2; }
+.ov-data-list__cell--title { grid-column: 1; order: 0; font-weight: 700; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.ov-data-list__cell--primary { grid-column: 2; order: 0; text-align: end; font-size: 1.25em; font-weight: 700; }
+.ov-data-list__cell--status { order: 1; }
+.ov-data-list__cell--primary::before { content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 400; color: var(--_ov-color-muted); }
+.ov-data-list__cell--fact { display: flex; gap: var(--_ov-space); font-size: 0.875em; }
+.ov-data-list__cell--fact::before { content: attr(data-label); flex: 0 0 6.5rem; color: var(--_ov-color-muted); }
+.ov-data-list__cell--empty { display: none; }
+.ov-data-list__cell--actions { grid-column: 1 / -1; order: 3; margin-top: calc(var(--_ov-space) / 2); }
+.ov-data-list__actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: calc(var(--_ov-space) / 2); }
+${tableLayout("ov-data-list-medium (min-width: 40rem)")}
+${tableLayout("ov-data-list-wide (min-width: 68.5rem)")}
+`;

@@ -1,0 +1,125 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { RouteName } from "../../src/domain/portal/routes";
+import { openPortalAt, routeVisits } from "./portal-page";
+import { widgetSiteForFile } from "./widget-page";
+
+// Issue 39 item 10, the layout promises of a phone (item 2: the shell), checked on every route a signed-in
+// household customer opens, at 390 px in Chromium on the CDN build: a header of at most 64 px, nothing
+// fixed or sticky over a control where the browser brings it into view (as Tab or a field's error does:
+// WCAG 2.4.11, focus not obscured; content may pass under a sticky bar while the page scrolls, as the
+// contracting wizard's bar on a phone, but a control reached stops clear of it), and no sideways scroll.
+const env = widgetSiteForFile();
+
+const PHONE = { width: 390, height: 844 };
+
+/** Where a route leads on its own: the signed-in home goes to the invoices (spec §2 Home). */
+const MOVES: Partial<Record<RouteName, RouteName>> = { home: "invoices" };
+
+/** Waits until the route's screen shows its own title and nothing in it is loading; returns what it saw otherwise. */
+async function screenShown(page: Page, screen: RouteName): Promise<string | null> {
+  const state = () =>
+    page.evaluate(() => {
+      const main = document.querySelector("ov-portal")?.shadowRoot?.querySelector<HTMLElement>(".ov-portal__main");
+      // A screen's title, or the title of the tag a screen shows (the comparator, the wizard) in its own shadow root.
+      const tag = [...(main?.querySelectorAll("*") ?? [])].find((element) => element.tagName.startsWith("OV-"));
+      const title = main?.querySelector("h1") ?? tag?.shadowRoot?.querySelector("h1, h2");
+      const busy = main?.querySelector(".ov-skeleton, .ov-spinner, [aria-busy='true']") ?? tag?.shadowRoot?.querySelector(".ov-skeleton, .ov-spinner");
+      return { screen: main?.dataset.screen, title: Boolean(title?.textContent?.trim()), busy: Boolean(busy) };
+    });
+  return expect
+    .poll(state, { timeout: 10_000 })
+    .toEqual({ screen, title: true, busy: false })
+    .then(() => null)
+    .catch(async () => `did not show: ${JSON.stringify(await state())}`);
+}
+
+/**
+ * The page's layout at 390 px: the header's height, the page's width beyond the viewport, and each
+ * control covered by a fixed or sticky box that does not hold it once the browser has scrolled the
+ * control into view (scrollIntoView "nearest", as focusing it does).
+ */
+const measure = (page: Page) =>
+  page.evaluate(() => {
+    const portal = document.querySelector("ov-portal") as HTMLElement;
+    const root = portal.shadowRoot as ShadowRoot;
+    const CONTROLS = "a[href], button, input:not([type='hidden']), select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+    const controls: HTMLElement[] = [];
+    const collect = (scope: ShadowRoot) => {
+      for (const element of scope.querySelectorAll<HTMLElement>(`${CONTROLS}, *`)) {
+        if (element.shadowRoot) collect(element.shadowRoot);
+        if (!element.matches(CONTROLS)) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden") controls.push(element);
+      }
+    };
+    collect(root);
+    /** The element drawn on top at a point, looking into shadow roots. */
+    const topAt = (x: number, y: number): Element | null => {
+      let top = document.elementFromPoint(x, y);
+      while (top?.shadowRoot) {
+        const inner = top.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === top) break;
+        top = inner;
+      }
+      return top;
+    };
+    /** The fixed or sticky box an element is in, crossing shadow roots, or null. */
+    const pinned = (element: Element | null): Element | null => {
+      for (let at = element; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host as Element | undefined) ?? null)
+        if (["fixed", "sticky"].includes(getComputedStyle(at).position)) return at;
+      return null;
+    };
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
+    const covered = new Set<string>();
+    const check = (control: HTMLElement) => {
+      const box = control.getBoundingClientRect();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return;
+      const top = topAt(x, y);
+      if (!top || control.contains(top) || top.contains(control)) return;
+      const cover = pinned(top);
+      if (cover && !cover.contains(control)) covered.add(`${name(control)} under ${name(cover)}`);
+    };
+    for (const control of controls) {
+      control.scrollIntoView({ block: "nearest", inline: "nearest" });
+      check(control);
+    }
+    window.scrollTo(0, 0);
+    const header = root.querySelector(".ov-portal__header")?.getBoundingClientRect();
+    return {
+      header: Math.round(header?.height ?? 0),
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      covered: [...covered],
+      controls: controls.length,
+    };
+  });
+
+describe("<ov-portal> at 390 px on every route of a signed-in customer (issue 39 items 2, 4 and 10)", () => {
+  it("keeps the header within 64 px, no fixed or sticky box over a control, and no sideways scroll", async () => {
+    const planned = await routeVisits(env.site, "household");
+    expect(planned.length).toBeGreaterThan(15);
+    const { page, errors } = await openPortalAt(env, "/", { customer: "household", consent: true, viewport: PHONE });
+    const seen: Array<{ path: string; problems: string[] }> = [];
+    for (const { path, route } of planned) {
+      await page.evaluate((to) => {
+        history.replaceState(null, "", `#${to}`);
+        window.dispatchEvent(new HashChangeEvent("hashchange"));
+      }, path);
+      const notShown = await screenShown(page, MOVES[route] ?? route);
+      const layout = await measure(page);
+      const problems = [
+        ...(notShown ? [notShown] : []),
+        ...(layout.controls === 0 ? ["no control found"] : []),
+        ...(layout.header > 64 ? [`header ${layout.header} px tall`] : []),
+        ...(layout.sideways > 0 ? [`${layout.sideways} px of sideways scroll`] : []),
+        ...layout.covered.map((cover) => `covered: ${cover}`),
+      ];
+      seen.push({ path, problems });
+    }
+    expect(seen.filter((visit) => visit.problems.length > 0)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
