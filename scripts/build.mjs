@@ -153,7 +153,9 @@ const FIRST_SCREEN_EXTRAS = {
  */
 const catalogHash = (() => {
   const hash = createHash("sha256");
-  for (const locale of readdirSync(join(root, "locales")).sort()) {
+  // The locale folders only (locales/README.md states the catalogs' voice).
+  const locales = readdirSync(join(root, "locales"), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const locale of locales.map((entry) => entry.name).sort()) {
     for (const file of readdirSync(join(root, "locales", locale)).sort()) {
       if (file.endsWith(".po")) hash.update(`${locale}/${file}\0`).update(readFileSync(join(root, "locales", locale, file)));
     }

@@ -195,7 +195,10 @@ async function renderScreens(root, locales, { plugins, define }) {
  * @example const { variants, hash } = await writeFirstScreens(root, join(root, "dist/cdn"), { plugins, define });
  */
 export async function writeFirstScreens(root, cdn, vite) {
-  const locales = readdirSync(join(root, "locales"));
+  // The locale folders only (locales/README.md states the catalogs' voice).
+  const locales = readdirSync(join(root, "locales"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   const { variants, screens } = await renderScreens(root, locales, vite);
   const sources = screens.map(({ tag, variant, locale, css, html }) => ({
     name: `${tag.replace(/^ov-/, "")}-screen-${variant}-${locale}`,
