@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { uiStyles } from "../src/ui/styles";
 import { themeStyles } from "../src/ui/theme";
+import { tokenStyles } from "../src/ui/tokens";
 
 let sharedSheet: CSSStyleSheet | null = null;
 
@@ -9,7 +10,7 @@ let sharedSheet: CSSStyleSheet | null = null;
 function storySheet(): CSSStyleSheet {
   if (!sharedSheet) {
     sharedSheet = new CSSStyleSheet();
-    sharedSheet.replaceSync(themeStyles + uiStyles);
+    sharedSheet.replaceSync(themeStyles + tokenStyles + uiStyles);
   }
   return sharedSheet;
 }
@@ -24,7 +25,7 @@ export interface ShadowRootFrameProps {
 
 /**
  * Renders a story the way a widget renders: inside an open shadow root that adopts
- * `themeStyles + uiStyles`, in a `.ov-root` element. The React tree stays one tree (a portal), so
+ * `themeStyles + tokenStyles + uiStyles` (the design tokens as the portal adopts them), in a `.ov-root` element. The React tree stays one tree (a portal), so
  * the story keeps its context and Storybook's args; only the DOM moves into the shadow root.
  */
 export function ShadowRootFrame({ theme, locale, children }: ShadowRootFrameProps) {

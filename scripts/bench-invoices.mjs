@@ -96,7 +96,7 @@ try {
           // is in the document now.
           const check = (inFrame = false) => {
             const shadow = document.querySelector("ov-portal")?.shadowRoot;
-            const body = shadow?.querySelector(".ov-invoices__table tbody");
+            const body = shadow?.querySelector(".ov-data-list__table tbody");
             const answer = window.__invoiceAnswers[count];
             const ready =
               answer &&

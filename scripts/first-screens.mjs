@@ -195,10 +195,9 @@ async function renderScreens(root, locales, { plugins, define }) {
  * @example const { variants, hash } = await writeFirstScreens(root, join(root, "dist/cdn"), { plugins, define });
  */
 export async function writeFirstScreens(root, cdn, vite) {
-  // The locale folders only (locales/README.md states the catalogs' voice).
-  const locales = readdirSync(join(root, "locales"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  // The languages' folders of locales/ (which also holds the catalogs' README), in the protocol's list.
+  const { LOCALES } = await import("../src/load-protocol/locale.ts");
+  const locales = [...LOCALES];
   const { variants, screens } = await renderScreens(root, locales, vite);
   const sources = screens.map(({ tag, variant, locale, css, html }) => ({
     name: `${tag.replace(/^ov-/, "")}-screen-${variant}-${locale}`,

@@ -125,7 +125,7 @@ describe("the loader's first wave (CDN build)", () => {
     const shown = events.length;
 
     // The tag's code, `comparator-first-<8-character hash>.js` (its catalogs are `comparator-<locale>-<hash>.js`).
-    const own = events.find((event) => /^finished \/cdn\/chunks\/comparator-first-[\w-]{8}\.js$/.test(event));
+    const own = events.find((event) => /^finished \/cdn\/chunks\/comparator-first-[\w-]{7}\.js$/.test(event));
     expect(own).toBeDefined();
     const arrived = events.indexOf(own ?? "");
     const wave = events
@@ -375,7 +375,7 @@ describe("the loader's first wave (CDN build)", () => {
     // A returning customer (the session cookie the portal stores) reloads the invoices: a customer's route.
     const token = encodeURIComponent(env.site.sandbox.tokenFor("household"));
     const customer = await open("#/factures", `ov_token=${token}; path=/`, (page) =>
-      page.locator("ov-portal .ov-invoices__table tbody tr").first().waitFor({ timeout: 20_000 }),
+      page.locator("ov-portal .ov-data-list__table tbody tr").first().waitFor({ timeout: 20_000 }),
     );
     inTheWave(customer, invoices.files, invoices.texts);
     expect(customer.errors).toEqual([]);
@@ -391,7 +391,7 @@ describe("the loader's first wave (CDN build)", () => {
     expect(contact.errors).toEqual([]);
     // ...and a customer, whom the portal sends home, does not.
     const sent = await open("#/contacte", `ov_token=${token}; path=/`, (page) =>
-      page.locator("ov-portal .ov-invoices__table tbody tr").first().waitFor({ timeout: 20_000 }),
+      page.locator("ov-portal .ov-data-list__table tbody tr").first().waitFor({ timeout: 20_000 }),
     );
     expect(sent.events.indexOf(`request ${support.screens}`)).toBe(-1);
     expect(sent.errors).toEqual([]);

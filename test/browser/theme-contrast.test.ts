@@ -42,6 +42,48 @@ describe("the signed-in portal in the dark theme (issue 37 item 7)", () => {
   });
 });
 
+// Issue 39: the signed-out screens, drawn with the design tokens (src/ui/tokens.ts: surface levels, the
+// brand's panel, the card's edge), pass axe in both palettes at both widths: the login with the
+// server's welcome panel, the sign-up with its help panel, the password recovery, and the change of
+// password's checklist (its met rule in the success colour on the page's surface).
+const SIGNED_OUT = [
+  ["/acces", "Log in to your online office", "Welcome to the virtual office"],
+  ["/registre", "Sign up to the online office", "The contract number is printed at the top of any invoice."],
+  ["/recordar-clau", "Password recovery", null],
+] as const;
+
+describe("the signed-out screens in both palettes (issue 39)", () => {
+  describe.each(WIDTHS)("on a %s", (_, viewport) => {
+    describe.each(["light", "dark"] as const)("%s", (theme) => {
+      it.each(SIGNED_OUT)("%s passes axe (contrast included)", async (path, heading, panel) => {
+        const { page, errors } = await openPortalAt(env, path, { consent: true, theme, viewport });
+        const portal = page.locator("ov-portal");
+        await portal.getByRole("heading", { name: heading, level: 1 }).waitFor();
+        // The server's blocks have arrived, in their panel.
+        if (panel) await portal.getByText(panel).waitFor();
+        await runtimeDrawn(page, "ov-portal");
+        expect(await axeViolations(page, "ov-portal")).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    });
+  });
+
+  it.each(["light", "dark"] as const)("the change of password with a rule met passes axe (%s)", async (theme) => {
+    const { page, errors } = await openPortalAt(env, "/canvi-de-clau", {
+      customer: "household",
+      consent: true,
+      theme,
+      viewport: { width: 1280, height: 900 },
+    });
+    const portal = page.locator("ov-portal");
+    await portal.getByRole("heading", { name: "Change password", level: 1 }).waitFor();
+    await portal.getByLabel(/^New password/).fill("abcdefgh");
+    await portal.getByRole("listitem").filter({ hasText: "(met)" }).first().waitFor();
+    expect(await axeViolations(page, "ov-portal")).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 /**
  * What of the element is drawn: its border and its outline, each at least 1px wide, of a style that
  * paints, and its background (`fill`), each in a colour neither transparent nor the forced page's own

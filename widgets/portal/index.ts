@@ -1,6 +1,7 @@
 import { defineWidget } from "../../src/element/define-widget";
 import type { SurfaceProperties } from "../../src/element/surface";
 import { UI_PARTS_AREA } from "../../src/i18n/catalogs";
+import { tokenStyles } from "../../src/ui/tokens";
 import { uiPartsCatalogs } from "../../src/ui/ui-parts-catalogs";
 import { AREAS } from "./shell/areas";
 import { Portal } from "./shell/portal";
@@ -29,8 +30,9 @@ export const OvPortalElement = defineWidget(portalSurface, Portal, {
   // loaded with the portal's so that it draws with the shell's first render; if they fail, the portal
   // still shows, and the area's screens load them again (shell/area-view.tsx AreaTexts).
   partAreas: AREAS.flatMap((area) => (area.firstScreen && area.catalog ? [area.catalog.area] : [])),
-  // Each area's CSS comes with its screens (shell/area.ts `styles`).
-  styles: portalStyles,
+  // The design tokens (src/ui/tokens.ts), which the shell's and the areas' sheets read, then the shell's
+  // own; each area's CSS comes with its screens (shell/area.ts `styles`).
+  styles: tokenStyles + portalStyles,
 });
 
 declare global {

@@ -33,4 +33,7 @@ export const authArea = defineArea({
   catalog: { area: "portal-auth", files: import.meta.glob("../../../locales/*/portal-auth.po") },
   // The login is the first screen of every visitor without a session (issue 20).
   firstScreen: true,
+  // Its CSS travels with its screens, in the portal's own chunk (firstScreen): the build's first screen
+  // draws with it (scripts/first-screen-render.tsx collects the area's sheet).
+  styles: () => import("./auth-screens").then((module) => module.authStyles),
 });

@@ -12,3 +12,6 @@ export const authScreens = {
   signup: SignupScreen,
   passwordReset: PasswordResetScreen,
 };
+
+// The area's CSS travels in this chunk (area.ts `styles`).
+export { authStyles } from "./auth.styles";

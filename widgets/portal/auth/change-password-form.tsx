@@ -27,6 +27,7 @@ import { CheckIcon, CloseIcon } from "../../../src/ui/icons";
 import { usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
 import { SecretField } from "./secret-field";
 import { useFocusField } from "./use-focus-field";
+import { AuthLayout } from "./auth-layout";
 
 /** spec §5 Password change messages: "current password not correct; new and confirmation do not match; password not valid". */
 const MESSAGES: Record<string, MessageDescriptor> = {
@@ -146,10 +147,7 @@ export function ChangePasswordForm() {
   const min = PASSWORD_MIN_LENGTH;
 
   return (
-    <section className="ov-portal__page ov-portal__narrow">
-      <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
-        {t({ id: "portal.area.changePassword", message: "Change password" })}
-      </h1>
+    <AuthLayout title={t({ id: "portal.area.changePassword", message: "Change password" })} titleRef={titleRef}>
       {notice && (
         <RetryFailure error={failure} retry={{ label: t({ id: "portal.retry", message: "Try again" }), onClick: () => void store.retry() }}>
           {notice}
@@ -182,11 +180,11 @@ export function ChangePasswordForm() {
         {/* spec §2: "a live checklist of four rules"; each item says met or not met in words, not by colour only. */}
         <ul
           id={checklistId}
-          className="ov-portal__checklist"
+          className="ov-auth__checklist"
           aria-label={t({ id: "portal.password.rules", message: "Rules of the new password" })}
         >
           {checklist.map(({ rule, met }) => (
-            <li key={rule} className={met ? "ov-portal__rule ov-portal__rule--met" : "ov-portal__rule"} data-rule={rule} data-met={met}>
+            <li key={rule} className={met ? "ov-auth__rule ov-auth__rule--met" : "ov-auth__rule"} data-rule={rule} data-met={met}>
               {met ? <CheckIcon className="ov-icon" aria-hidden="true" /> : <CloseIcon className="ov-icon" aria-hidden="true" />}
               <span>{i18n._(RULE_LABELS[rule])}</span>
               <span className="ov-visually-hidden">
@@ -205,7 +203,7 @@ export function ChangePasswordForm() {
           error={passwordErrorText(i18n, formState.errors.repeat)}
           {...register("repeat")}
         />
-        <div className="ov-actions">
+        <div className="ov-auth__submit ov-auth__pair">
           <Button variant="secondary" onClick={onCancel}>
             {t({ id: "portal.password.cancel", message: "Cancel" })}
           </Button>
@@ -214,6 +212,6 @@ export function ChangePasswordForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </AuthLayout>
   );
 }

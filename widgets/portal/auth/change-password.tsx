@@ -8,6 +8,7 @@ import { Alert } from "../../../src/ui/alert";
 import { Spinner } from "../../../src/ui/spinner";
 import { PortalLink } from "../shared/portal-link";
 import { useScreenTitleFocus } from "../shell/router";
+import { AuthLayout } from "./auth-layout";
 
 // A rare screen: its form loads on first visit, outside the auth area's chunk that the login downloads.
 const form = retryableChunk(() => import("./change-password-form").then((module) => module.ChangePasswordForm));
@@ -50,14 +51,11 @@ function Refusal({ children }: { children: ReactNode }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useScreenTitleFocus(titleRef);
   return (
-    <section className="ov-portal__page ov-portal__narrow">
-      <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
-        {t({ id: "portal.area.changePassword", message: "Change password" })}
-      </h1>
+    <AuthLayout title={t({ id: "portal.area.changePassword", message: "Change password" })} titleRef={titleRef}>
       {children}
       <p>
         <PortalLink to="/">{t({ id: "portal.password.home", message: "Back to the online office" })}</PortalLink>
       </p>
-    </section>
+    </AuthLayout>
   );
 }

@@ -21,6 +21,7 @@ import { PortalLink } from "../shared/portal-link";
 import { useFirstScreenDrawn, usePortalHref, usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell/router";
 import { startOpenIdLogin } from "../shell/session";
 import { useAdBlockDetected } from "./adblock";
+import { AuthLayout } from "./auth-layout";
 
 // The server's blocks need the sanitiser (DOMPurify): loaded with them, once the login has been drawn.
 const groupBlocks = retryableChunk(() => import("../shared/server-blocks").then((module) => module.GroupBlocks));
@@ -103,10 +104,12 @@ export function LoginScreen() {
   const link = (to: string, label: string) => <PortalLink to={to}>{label}</PortalLink>;
 
   return (
-    <section className="ov-portal__page ov-portal__login">
-      <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
-        {t({ id: "portal.login.title", message: "Log in to your online office" })}
-      </h1>
+    <AuthLayout
+      title={t({ id: "portal.login.title", message: "Log in to your online office" })}
+      titleRef={titleRef}
+      // The server's welcome or maintenance text, beside the card.
+      aside={blocksShown && <Lazy chunk={groupBlocks}>{(GroupBlocks) => <GroupBlocks group="Login" />}</Lazy>}
+    >
       {failure && <RetryFailure error={failure}>{failure}</RetryFailure>}
       {adBlocked && (
         <Alert tone="warning">
@@ -145,26 +148,27 @@ export function LoginScreen() {
             error={fieldErrorText(i18n, form.errors.password)}
             {...form.field("password")}
           />
-          <div className="ov-actions">
+          <div className="ov-auth__submit">
             <Button type="submit" loading={busy}>
               {t({ id: "portal.login.submit", message: "Log in" })}
             </Button>
           </div>
         </form>
       )}
-      <ul className="ov-portal__links">
+      <ul className="ov-auth__links">
         <li>{link(resetPath, t({ id: "portal.login.reset", message: "I forgot my password" }))}</li>
-        {signupPath && <li>{link(signupPath, t({ id: "portal.login.signup", message: "Sign up to the online office" }))}</li>}
-        <li>{link(helpPath, t({ id: "portal.login.help", message: "Get help" }))}</li>
+        {signupPath && (
+          <li className="ov-auth__signup">{link(signupPath, t({ id: "portal.login.signup", message: "Sign up to the online office" }))}</li>
+        )}
+        <li className="ov-auth__help">{link(helpPath, t({ id: "portal.login.help", message: "Get help" }))}</li>
       </ul>
       {exitUrl && (
-        <div className="ov-actions">
+        <div className="ov-actions ov-auth__exit">
           <Button variant="text" onClick={() => window.location.assign(exitUrl)}>
             {t({ id: "portal.login.exit", message: "Exit" })}
           </Button>
         </div>
       )}
-      {blocksShown && <Lazy chunk={groupBlocks}>{(GroupBlocks) => <GroupBlocks group="Login" />}</Lazy>}
-    </section>
+    </AuthLayout>
   );
 }

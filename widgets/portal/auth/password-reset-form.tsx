@@ -18,6 +18,7 @@ import { PortalLink } from "../shared/portal-link";
 import { usePortalNavigate, useScreenTitleFocus } from "../shell/router";
 import { upperCaseOnBlur } from "./tax-id-blur";
 import { useFocusField } from "./use-focus-field";
+import { AuthLayout } from "./auth-layout";
 
 type FieldName = keyof PasswordResetValues;
 const FIELDS: readonly FieldName[] = ["nif", "email"];
@@ -106,29 +107,23 @@ export function PasswordResetForm() {
 
   if (state === "done") {
     return (
-      <section className="ov-portal__page ov-portal__narrow">
-        <h1 ref={sentRef} tabIndex={-1} className="ov-portal__title">
-          {t({ id: "portal.reset.sentTitle", message: "Check your email" })}
-        </h1>
+      <AuthLayout title={t({ id: "portal.reset.sentTitle", message: "Check your email" })} titleRef={sentRef}>
         <Alert tone="success">
           {t({
             id: "portal.reset.sent",
             message: "We have sent you an email with the steps to choose a new password. It may take a few minutes to arrive.",
           })}
         </Alert>
-        <div className="ov-actions">
+        <div className="ov-auth__submit">
           <Button onClick={toLogin}>{t({ id: "portal.reset.toLogin", message: "Go to log in" })}</Button>
         </div>
-      </section>
+      </AuthLayout>
     );
   }
 
   return (
-    <section className="ov-portal__page ov-portal__narrow">
-      <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
-        {t({ id: "portal.area.passwordReset", message: "Password recovery" })}
-      </h1>
-      <p>
+    <AuthLayout title={t({ id: "portal.area.passwordReset", message: "Password recovery" })} titleRef={titleRef}>
+      <p className="ov-auth__intro">
         {t({
           id: "portal.reset.intro",
           message: "Write your tax id and the email of your online office. We will send you an email to choose a new password.",
@@ -164,17 +159,17 @@ export function PasswordResetForm() {
           error={errorOf("email")}
           {...register("email")}
         />
-        <div className="ov-actions">
+        <div className="ov-auth__submit">
           <Button type="submit" loading={state === "sending"}>
             {t({ id: "portal.reset.submit", message: "Send" })}
           </Button>
         </div>
       </form>
-      <ul className="ov-portal__links">
+      <ul className="ov-auth__links">
         <li>
           <PortalLink to={loginPath}>{t({ id: "portal.reset.back", message: "Back to log in" })}</PortalLink>
         </li>
       </ul>
-    </section>
+    </AuthLayout>
   );
 }

@@ -9,9 +9,9 @@ import { TextField, type TextFieldProps } from "../../../src/ui/text-field";
 export function SecretField({ toggleLabel, ...rest }: Omit<TextFieldProps, "type"> & { toggleLabel: string }) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="ov-portal__secret">
+    <div className="ov-auth__secret">
       <TextField {...rest} type={shown ? "text" : "password"} autoCapitalize="off" spellCheck={false} />
-      <Button variant="text" size="small" className="ov-portal__secret-toggle" aria-pressed={shown} onClick={() => setShown(!shown)}>
+      <Button variant="text" size="small" className="ov-auth__secret-toggle" aria-pressed={shown} onClick={() => setShown(!shown)}>
         {toggleLabel}
       </Button>
     </div>

@@ -33,6 +33,7 @@ import { PortalLink } from "../shared/portal-link";
 import { GroupBlocks } from "../shared/server-blocks";
 import { upperCaseOnBlur } from "./tax-id-blur";
 import { useScreenTitleFocus } from "../shell/router";
+import { AuthLayout } from "./auth-layout";
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   [signupMessageIds.emailsDiffer]: msg({ id: "portal.signup.emailsDiffer", message: "The two emails are not the same." }),
@@ -170,20 +171,17 @@ export function SignupFormView() {
 
   if (done) {
     return (
-      <section className="ov-portal__page ov-portal__narrow">
-        <h1 ref={doneRef} tabIndex={-1} className="ov-portal__title">
-          {t({ id: "portal.signup.doneTitle", message: "Sign-up requested" })}
-        </h1>
+      <AuthLayout title={t({ id: "portal.signup.doneTitle", message: "Sign-up requested" })} titleRef={doneRef}>
         {/* calls §7.2: "body shown on success", sanitised (docs/architecture.md "Quality bars": server HTML through DOMPurify). */}
         {body ? (
           <ServerHtml html={body} className="ov-portal__block" />
         ) : (
           <p>{t({ id: "portal.signup.doneFallback", message: "We have sent you an email to activate your user." })}</p>
         )}
-        <ul className="ov-portal__links">
+        <ul className="ov-auth__links">
           <li>{toLogin}</li>
         </ul>
-      </section>
+      </AuthLayout>
     );
   }
 
@@ -199,16 +197,20 @@ export function SignupFormView() {
   const gdpr = link(links.gdpr, t({ id: "portal.signup.gdpr", message: "data protection policy" }));
 
   return (
-    <section className="ov-portal__page ov-portal__narrow">
-      <h1 ref={titleRef} tabIndex={-1} className="ov-portal__title">
-        {t({ id: "portal.signup.title", message: "Sign up to the online office" })}
-      </h1>
-      <p>{t({ id: "portal.signup.intro", message: "You need the contract number of one of your supplies: it is on any invoice." })}</p>
+    <AuthLayout
+      title={t({ id: "portal.signup.title", message: "Sign up to the online office" })}
+      titleRef={titleRef}
+      wide
+      aside={<GroupBlocks group="Signup" />}
+    >
+      <p className="ov-auth__intro">
+        {t({ id: "portal.signup.intro", message: "You need the contract number of one of your supplies: it is on any invoice." })}
+      </p>
       {outcome && (
         <div ref={outcomeRef} tabIndex={-1}>
           {outcome.kind === "rejected" ? (
             <Alert tone="error" title={t({ id: "portal.signup.rejected", message: "You cannot sign up" })}>
-              <ul className="ov-portal__errors">
+              <ul className="ov-auth__errors">
                 {outcome.errors.map((error) => (
                   <li key={error}>{error}</li>
                 ))}
@@ -302,16 +304,15 @@ export function SignupFormView() {
           error={errorText(i18n, formState.errors.acceptConditionsAndGdpr)}
           {...register("acceptConditionsAndGdpr")}
         />
-        <div className="ov-actions">
+        <div className="ov-auth__submit">
           <Button type="submit" loading={busy}>
             {t({ id: "portal.signup.submit", message: "Sign up" })}
           </Button>
         </div>
       </form>
-      <ul className="ov-portal__links">
+      <ul className="ov-auth__links">
         <li>{toLogin}</li>
       </ul>
-      <GroupBlocks group="Signup" />
-    </section>
+    </AuthLayout>
   );
 }

@@ -58,10 +58,7 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 .ov-portal__title { font-size: 1.5em; }
 .ov-portal__title:focus { outline: none; }
 .ov-portal__page { display: grid; gap: calc(var(--_ov-space) * 1.5); }
-.ov-portal__login { max-width: 28rem; }
 .ov-portal__form { display: grid; gap: var(--_ov-space); }
-.ov-portal__links { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_ov-space); }
-.ov-portal__links a { color: var(--_ov-color-primary); }
 /* Shared by the screens of every area (the shell's sheet holds them, not one area's). */
 /* Button rows of every portal screen (home, error pages, login). */
 .ov-actions { display: flex; flex-wrap: wrap; gap: var(--_ov-space); }
@@ -72,12 +69,6 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 @media (max-width: 767px) { .ov-portal--vertical { grid-template-columns: 1fr; } }
 /* ---- portal-forms (issue 8): change password, sign-up, password recovery ---- */
 .ov-portal__narrow { max-width: 32rem; }
-.ov-portal__secret { display: grid; gap: calc(var(--_ov-space) / 4); }
-.ov-portal__secret-toggle { justify-self: end; }
-.ov-portal__checklist { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--_ov-space) / 2); }
-.ov-portal__rule { display: flex; gap: calc(var(--_ov-space) / 2); align-items: center; color: var(--_ov-color-muted); }
-.ov-portal__rule--met { color: var(--_ov-color-success); }
-.ov-portal__errors { margin: 0; padding-inline-start: 1.25em; }
 .ov-portal__narrow .ov-actions { display: flex; flex-wrap: wrap; gap: var(--_ov-space); }
 @media (max-width: 480px) { .ov-portal__narrow .ov-actions > * { flex: 1 1 100%; } }
 /* ---- Page-wide parts (issue 8: the shell's language, readings, footer, help, cookie consent; the content area's banners and coupons) ---- */
