@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { portalRouteAreas, portalStartQuery } from "./portal-routes.mjs";
