@@ -152,6 +152,9 @@ export const UI_PARTS = {
   dialog: "Each dialog.",
   "dialog-title": "Each dialog's title.",
   "dialog-close": "Each dialog's close button.",
+  "data-list": "Each responsive data list (a table on wide screens, cards on narrow ones).",
+  "menu-button": "Each button that opens a menu of actions.",
+  menu: "Each open menu of actions.",
   dropzone: "The file drop area.",
   files: "The list of chosen files.",
 } as const satisfies Record<string, string>;

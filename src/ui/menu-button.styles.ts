@@ -20,5 +20,7 @@ export const menuButtonStyles = /* css */ `
 .ov-menu__item:focus-visible { outline: 2px solid var(--_ov-color-focus); outline-offset: -2px; }
 .ov-menu__item[aria-disabled="true"] { color: var(--_ov-color-muted); cursor: not-allowed; }
 .ov-menu__item .ov-icon { width: 1.25em; height: 1.25em; }
+/* A disabled entry with its reason sits in the tooltip's anchor: the anchor takes the menu's width. */
+.ov-menu > .ov-tooltip-anchor { display: grid; }
 @media (forced-colors: active) { .ov-menu { border-color: CanvasText; } .ov-menu__item:focus { outline: 2px solid Highlight; } }
 `;

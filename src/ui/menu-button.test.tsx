@@ -110,4 +110,23 @@ describe("MenuButton", () => {
     expect(onSelect).not.toHaveBeenCalled();
     host.remove();
   });
+
+  it("says why a disabled entry is off with the disabled buttons' tooltip, and does nothing when it is chosen", async () => {
+    const onSelect = vi.fn();
+    const reason = "This action cannot be performed in a read-only session.";
+    renderWithI18n(
+      <MenuButton
+        label="More actions"
+        items={[{ id: "claim", label: "File a claim", disabled: true, disabledReason: reason, onSelect }]}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "More actions" }));
+    const claim = screen.getByRole("menuitem", { name: "File a claim" });
+    expect(claim.getAttribute("aria-disabled")).toBe("true");
+    claim.focus();
+    await waitFor(() => expect(document.getElementById(claim.getAttribute("aria-describedby") ?? "")?.textContent).toBe(reason));
+    await userEvent.click(claim);
+    expect(onSelect).not.toHaveBeenCalled();
+    screen.getByRole("menu");
+  });
 });

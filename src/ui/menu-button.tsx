@@ -1,5 +1,6 @@
 import { ChevronDown, type LucideIcon } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { ReasonTooltip } from "./button";
 import { ICON } from "./button-look";
 import { joinIds, useSafeId } from "./field";
 import { menuButtonStyles } from "./menu-button.styles";
@@ -19,6 +20,11 @@ export interface MenuItem {
   onSelect: () => void;
   /** Shown but not choosable (`aria-disabled`, still reachable with the arrows). */
   disabled?: boolean;
+  /**
+   * Why it is disabled, as a disabled `Button`'s `disabledReason`: its tooltip and its description (spec
+   * §6: a read-only session's writes "disabled with a tooltip", the same words in a menu as on a button).
+   */
+  disabledReason?: string;
 }
 
 /** Props of {@link MenuButton}. */
@@ -60,7 +66,8 @@ const entriesOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTML
  * outside closes it. The menu is drawn only while open, in the top layer (`popover`), so a row that
  * clips its content (the data list's `content-visibility`) does not clip it; it is placed next to the
  * button and follows it when the page scrolls. Clicks outside are read from the event's composed path,
- * so they are seen across the shadow root the menu renders in.
+ * so they are seen across the shadow root the menu renders in. A disabled entry may say why
+ * (`disabledReason`), with the disabled buttons' tooltip.
  *
  * @csspart menu-button - the button
  * @csspart menu - the open menu
@@ -178,21 +185,31 @@ export function MenuButton({ label, ariaLabel, icon: Icon, iconOnly = false, ite
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
         >
-          {items.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="ov-menu__item"
-              aria-label={item.ariaLabel}
-              aria-disabled={item.disabled || undefined}
-              onClick={() => choose(item)}
-            >
-              {item.icon && <item.icon {...ICON} />}
-              <span>{item.label}</span>
-            </button>
-          ))}
+          {items.map((item) => {
+            const entry = (describedBy?: string) => (
+              <button
+                key={item.id}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="ov-menu__item"
+                aria-label={item.ariaLabel}
+                aria-disabled={item.disabled || undefined}
+                aria-describedby={describedBy}
+                onClick={() => choose(item)}
+              >
+                {item.icon && <item.icon {...ICON} />}
+                <span>{item.label}</span>
+              </button>
+            );
+            return item.disabled && item.disabledReason ? (
+              <ReasonTooltip key={item.id} reason={item.disabledReason}>
+                {entry}
+              </ReasonTooltip>
+            ) : (
+              entry()
+            );
+          })}
         </div>
       )}
     </span>

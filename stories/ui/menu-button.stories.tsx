@@ -41,3 +41,22 @@ type Story = StoryObj<typeof meta>;
 export const IconOnly: Story = { args: { icon: EllipsisVertical, iconOnly: true, ariaLabel: "More actions: invoice FE25004177" } };
 /** With its words and a chevron. */
 export const WithLabel: Story = { args: { label: "Downloads", icon: FileText } };
+
+/** A read-only session: a write in the menu is disabled with the one read-only tooltip the buttons use (hover or arrow to it). */
+export const DisabledWithReason: StoryObj<typeof MenuButton> = {
+  render: () => (
+    <MenuButton
+      label="More actions"
+      items={[
+        { id: "pdf", label: "Download the contract (PDF)", onSelect: () => undefined },
+        {
+          id: "claim",
+          label: "File a claim",
+          disabled: true,
+          disabledReason: "This action cannot be performed in a read-only session.",
+          onSelect: () => undefined,
+        },
+      ]}
+    />
+  ),
+};

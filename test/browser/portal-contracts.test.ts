@@ -17,6 +17,40 @@ const portalAt = (path: string, customer: "household" | "readonly") =>
   openPortalAt(env, path, { customer, scripts: ["/fixture/portal.js"], consent: true, viewport: PHONE });
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/**
+ * Issue 39 items 4 and 10 on the contract detail's own part (the sections other areas lend and the
+ * shell are theirs): each shown control that lies outside the viewport sideways, or outside the box of
+ * an ancestor that clips it (a scroll box whose content is wider than itself), by its name.
+ */
+const misplacedControls = (page: Page) =>
+  page.evaluate((tag) => {
+    const detail = document.querySelector(tag)?.shadowRoot?.querySelector(".ov-contracts__detail");
+    if (!detail) return ["no detail"];
+    const problems: string[] = [];
+    const controls = detail.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, [tabindex]:not([tabindex='-1'])");
+    for (const control of controls) {
+      if (control.closest(".ov-portal__slot")) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const name = (control.getAttribute("aria-label") ?? control.textContent ?? control.tagName).trim();
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) problems.push(`outside the viewport: ${name}`);
+      for (let box2 = control.parentElement; box2 && box2 !== detail; box2 = box2.parentElement) {
+        const style = getComputedStyle(box2);
+        if (style.overflowX === "visible" || box2.scrollWidth <= box2.clientWidth + 1) continue;
+        const clip = box2.getBoundingClientRect();
+        if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) problems.push(`clipped by a scroll box: ${name}`);
+      }
+    }
+    return problems;
+  }, TAG);
+
+/** Where the summary starts, from the top of the window (the page not scrolled). */
+const summaryTop = (page: Page) =>
+  page
+    .locator(TAG)
+    .getByRole("region", { name: "Contract summary" })
+    .evaluate((summary) => summary.getBoundingClientRect().top);
+
 describe("<ov-portal> contracts in Chromium", () => {
   it("goes from the list to a contract's detail at 390 px, axe clean on both", async () => {
     const { page, errors } = await portalAt("/contractes/electricitat", "household");
@@ -37,6 +71,67 @@ describe("<ov-portal> contracts in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  // Issue 39 items 4-6 and 10: the detail starts with its summary within a phone's first screen, every
+  // control of its own reachable without a sideways scroll, the attachments included; the same at 1280.
+  it(
+    "starts the detail with its summary within the first screen at 390 and 1280 px, no control out of sight",
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors } = await portalAt("/contractes/electricitat/0104521", "household");
+      const portal = page.locator(TAG);
+      const summary = portal.getByRole("region", { name: "Contract summary" });
+      await summary.waitFor();
+      await portal.getByRole("heading", { name: "Attachments" }).waitFor();
+      await portal
+        .getByRole("button", { name: /^Download / })
+        .first()
+        .waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await summaryTop(page)).toBeLessThan(PHONE.height);
+      expect(await summary.getByRole("button", { name: "Change the power" }).isVisible()).toBe(true);
+      expect(await misplacedControls(page)).toEqual([]);
+      expect(await noHorizontalScroll(page)).toBe(true);
+      // The menu opens inside the window, by keyboard, and Escape gives the focus back to its button.
+      const more = summary.getByRole("button", { name: "More actions" });
+      await more.focus();
+      await page.keyboard.press("Enter");
+      const menu = portal.getByRole("menu", { name: "More actions" });
+      const menuInWindow = () =>
+        menu.evaluate((element) => element.getBoundingClientRect().left >= 0 && element.getBoundingClientRect().right <= window.innerWidth);
+      await menu.waitFor();
+      expect(await menuInWindow()).toBe(true);
+      expect(await axeViolations(page, TAG)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => more.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect.poll(() => summaryTop(page)).toBeLessThan(900);
+      expect(await misplacedControls(page)).toEqual([]);
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await more.click();
+      await menu.waitFor();
+      expect(await menuInWindow()).toBe(true);
+      await page.keyboard.press("Escape");
+      // At this width the attachments are a table whose every column is in sight.
+      expect(await portal.getByRole("columnheader", { name: "Size" }).first().isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it("a gas contract's detail at 390 px: its summary first, no electricity consumption panel, nothing out of sight", async () => {
+    const { page, errors } = await portalAt("/contractes/gas/0104522", "household");
+    const portal = page.locator(TAG);
+    await portal.getByRole("region", { name: "Contract summary" }).waitFor();
+    await portal.getByRole("heading", { name: "Attachments" }).waitFor();
+    expect(await summaryTop(page)).toBeLessThan(PHONE.height);
+    expect(await portal.locator("section#consumption").count()).toBe(0);
+    expect(await portal.getByRole("radio", { name: "Reactive energy" }).count()).toBe(0);
+    expect(await misplacedControls(page)).toEqual([]);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await axeViolations(page, TAG)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a read-only session sees the changes disabled with the spec's tooltip", async () => {
     const { page } = await portalAt("/contractes/electricitat/0104521", "readonly");
     const portal = page.locator(TAG);
@@ -45,8 +140,9 @@ describe("<ov-portal> contracts in Chromium", () => {
     expect(await edit.getAttribute("aria-disabled")).toBe("true");
     await edit.focus();
     await portal.getByRole("tooltip").filter({ hasText: "This action cannot be performed in a read-only session." }).waitFor();
-    // Every button of the registry's changes (filled by the dialogs' branch) is disabled too.
-    const changes = portal.locator("section[aria-labelledby='ov-contracts-changes'] button");
+    // Every change beside its value in the summary is disabled too (issue 39 item 4 moved them there).
+    const changes = portal.getByRole("region", { name: "Contract summary" }).getByRole("button", { name: /^Change the / });
+    expect(await changes.count()).toBeGreaterThan(0);
     for (const button of await changes.all()) expect(await button.getAttribute("aria-disabled")).toBe("true");
     await edit.press("Enter");
     expect(await portal.getByRole("textbox", { name: "Email" }).count()).toBe(0);

@@ -75,6 +75,9 @@ export const portalSurface = {
     // filter chips, the attachments and the consumption views.
     "chip",
     "chip-remove",
+    "data-list",
+    "menu",
+    "menu-button",
     "dropzone",
     "empty",
     "files",

@@ -3,7 +3,7 @@ import { slotPart } from "../shell/slots";
 
 /**
  * The consumption area (issue 17 items 1–2): no routes of its own; it lends the consumption section to
- * an electricity or gas contract's detail through the `contractDetail` slot (spec §2 "Contract detail":
+ * an electricity contract's detail through the `contractDetail` slot (spec §2 "Contract detail":
  * consumption charts; the `consumption` action and `#consumption` anchor scroll to it). Its code, and
  * chart.js, download only when a contract's detail shows.
  */
@@ -18,8 +18,11 @@ export const consumptionArea = defineArea({
       slot: "contractDetail",
       id: "consumption",
       order: 10,
-      // spec §2: consumption of electricity and gas contracts (a multipoint contract's detail is not these).
-      when: ({ contractType }) => contractType === "electricity" || contractType === "gas",
+      // Electricity only (issue 39 item 4): the section's measures (active, exported and reactive energy)
+      // and periods are an electricity meter's, and the sandbox and the catalogue give no gas curve, so a
+      // gas contract showed an electricity panel and then "no data". A gas contract's detail shows no
+      // consumption section until there is a gas view (docs/product.md "Contract detail").
+      when: ({ contractType }) => contractType === "electricity",
       load: () => import("./consumption-screens").then((module) => module.ConsumptionSection),
     }),
   ],

@@ -148,12 +148,11 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     expect(section.queryByRole("img")).toBeNull();
   });
 
-  it("says contract_cch_chart_no_data for a gas contract, with no time-of-use legend", async () => {
-    const { section } = await openSection(GAS);
-    // The answer shown (a positive signal) before the legend's absence is checked.
-    await section.findByText("There is no consumption data for these dates.", undefined, SLOW);
-    expect(section.queryByRole("img")).toBeNull();
-    expect(section.queryByRole("heading", { name: "Time-of-use periods" })).toBeNull();
+  it("is not lent to a gas contract (issue 39 item 4: its measures are an electricity meter's)", async () => {
+    const widget = await openPortalAt(`/contractes/gas/${GAS.name}`, { customer: "household", sandbox: createSandbox({ seed: 7 }) });
+    // The slot's parts are chosen in the render that shows the detail's cards: the attachments are the signal.
+    await widget.screen.findByRole("heading", { name: "Attachments" }, SLOW);
+    expect(widget.host.shadowRoot?.querySelector("section#consumption")).toBeNull();
   });
 
   it("says contract_cch_chart_no_data for electricity dates without data, in place of the chart", async () => {

@@ -5,7 +5,7 @@ import { isAborted } from "../../../src/api/errors";
 import { formatDate } from "../../../src/i18n/format";
 import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
-import { ErrorIcon } from "../../../src/ui/icons";
+import { ErrorIcon, Icon, type IconProps } from "../../../src/ui/icons";
 import { Table, type TableColumn } from "../../../src/ui/table";
 import { Card } from "./contract-cards";
 import { saveFile } from "../../../src/ui/save-file";
@@ -44,10 +44,19 @@ export function byCategory(attachments: readonly ContractAttachment[]): { catego
   return [...groups].map(([category, items]) => ({ category, items }));
 }
 
+const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
+  </Icon>
+);
+
 /**
  * spec §2 Contract detail "attachments": per category, sortable by name, created date and size, a
  * download per row; the file name column is hidden under `contract.attachmentAnonymization`. calls §8.2:
- * "Attachment download failure: icon becomes an error alert, click resets".
+ * "Attachment download failure: icon becomes an error alert, click resets". Issue 39 item 4: the table
+ * fits its card at every width: where the card is narrow (a phone) each attachment is a row of its own
+ * (name, file, date and size, the download beside them) and the header row a bar of sort buttons
+ * (contracts.styles.ts), with no sideways scroll.
  */
 export function AttachmentsCard({ contract }: { contract: Contract }) {
   const { t } = useLingui();
@@ -118,9 +127,17 @@ export function AttachmentsCard({ contract }: { contract: Contract }) {
               {t({ id: "portal.contracts.attachments.failed", message: `Download of ${attachment.name} failed: reset` })}
             </Button>
           );
+        // Short on screen (it fits a phone's row), named in full for screen readers.
         return (
-          <Button size="small" variant="text" loading={state === "loading"} onClick={() => void download(attachment)}>
-            {t({ id: "portal.contracts.attachments.get", message: `Download ${attachment.name}` })}
+          <Button
+            size="small"
+            variant="secondary"
+            loading={state === "loading"}
+            aria-label={t({ id: "portal.contracts.attachments.get", message: `Download ${attachment.name}` })}
+            onClick={() => void download(attachment)}
+          >
+            <DownloadIcon />
+            {t({ id: "portal.contracts.attachments.getShort", message: "Download" })}
           </Button>
         );
       },
@@ -128,7 +145,7 @@ export function AttachmentsCard({ contract }: { contract: Contract }) {
   ];
 
   return (
-    <Card id="ov-contracts-attachments" title={t({ id: "portal.contracts.attachments.title", message: "Attachments" })}>
+    <Card id="ov-contracts-attachments" wide title={t({ id: "portal.contracts.attachments.title", message: "Attachments" })}>
       {contract.attachments.length === 0 ? (
         <p>{t({ id: "portal.contracts.attachments.none", message: "This contract has no attachments." })}</p>
       ) : (
@@ -139,6 +156,7 @@ export function AttachmentsCard({ contract }: { contract: Contract }) {
             columns={columns}
             rows={group.items}
             getRowKey={(attachment) => String(attachment.id)}
+            className="ov-contracts__attachments"
           />
         ))
       )}

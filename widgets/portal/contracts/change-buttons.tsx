@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { createElement, useCallback, useState, type ReactNode } from "react";
+import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { contractKeys, type Contract, type ContractType } from "../../../src/api/contracts";
 import { claimPathFor } from "../../../src/domain/portal/atc-claim";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
@@ -9,6 +9,7 @@ import { useInvalidate } from "../../../src/runtime/query";
 import { isFeatureEnabled, type FeatureFlags } from "../../../src/runtime/settings";
 import { useFlags, useRuntime, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
+import type { MenuItem } from "../../../src/ui/menu-button";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import { useAtcClaimOffered } from "../shared/atc-claim";
@@ -73,7 +74,8 @@ export function ChangeButtons({
 }: {
   contract: Contract;
   contractType: ContractType;
-  onOpen: (name: ContractDialogName) => void;
+  /** Opens a dialog; `opener` gets the focus back when it closes. */
+  onOpen: (name: ContractDialogName, opener: HTMLElement) => void;
   /** Only these dialogs (the communications sub-route shows the delivery and contact ones). */
   only?: readonly ContractDialogName[];
 }) {
@@ -99,7 +101,7 @@ export function ChangeButtons({
                 variant="secondary"
                 disabled={reason !== undefined}
                 disabledReason={reason}
-                onClick={() => onOpen(name)}
+                onClick={(event) => onOpen(name, event.currentTarget)}
                 onPointerEnter={intent}
                 onFocus={intent}
               >
@@ -115,25 +117,24 @@ export function ChangeButtons({
 
 /**
  * spec §2 Contract detail: "A reclamation option exists". The support area's ATC claim, on the claims
- * route with this contract chosen, shown when the claim is offered; a write, so a read-only session sees
- * it disabled with the read-only tooltip like the changes. A claim may concern a contract in any state.
+ * route with this contract chosen, offered in the detail's "More actions" menu when the claim is offered;
+ * a write, so a read-only session sees it disabled with the read-only tooltip like the changes. A claim
+ * may concern a contract in any state.
+ * @returns the menu item, or null when the claim is not offered
  */
-export function ClaimButton({ contract, contractType }: { contract: Contract; contractType: ContractType }) {
+export function useClaimItem(contract: Contract, contractType: ContractType): MenuItem | null {
   const { t } = useLingui();
   const navigate = usePortalNavigate();
   const offered = useAtcClaimOffered();
   const { canModify, reason } = useCanModify();
   if (!offered) return null;
-  return (
-    <Button
-      variant="secondary"
-      disabled={!canModify}
-      disabledReason={reason}
-      onClick={() => navigate(claimPathFor(contract.name, contractType))}
-    >
-      {t({ id: "portal.contracts.claim", message: "File a claim" })}
-    </Button>
-  );
+  return {
+    id: "claim",
+    label: t({ id: "portal.contracts.claim", message: "File a claim" }),
+    disabled: !canModify,
+    disabledReason: reason,
+    onSelect: () => navigate(claimPathFor(contract.name, contractType)),
+  };
 }
 
 /** The open dialog, downloaded on first use (a spinner until then), inside its own error boundary. */
@@ -168,18 +169,51 @@ function LoadedDialog({ entry, spinner, props }: { entry: ContractDialogEntry; s
   return createElement(Dialog, props);
 }
 
+/** The element focused inside `root`, looking through nested open shadow roots. */
+function deepActiveElement(root: Node | null): HTMLElement | null {
+  let active = (root as Document | ShadowRoot | null)?.activeElement ?? null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
 /**
  * The open change dialog of a contract screen and what a change does: the contract's query and the
- * lists reload (calls §7.4 answers change the contract).
+ * lists reload (calls §7.4 answers change the contract), the change is remembered so the screen can say
+ * it was saved beside the value (issue 39 item 5, `saved`), and focus goes back to the control that
+ * opened the dialog when it closes (the dialog's own return cannot reach it: the dialog is unmounted
+ * with its close, before the browser's "close" event).
  * @param contract - the contract on show
  * @param initial - the dialog open at first (the `action` query's), or null
- * @returns the open dialog, its setter and the `onChanged` the dialogs receive
- * @example const { open, setOpen, onChanged } = useContractDialogs(contract, () => null);
+ * @returns the open dialog, `setOpen(name, opener)` (the opener by default what has the focus), the
+ *   `onChanged` the dialogs receive, and the dialog whose change was last accepted (null once another
+ *   opens)
+ * @example const { open, setOpen, onChanged, saved } = useContractDialogs(contract, () => null);
  */
 export function useContractDialogs(contract: Contract, initial: () => ContractDialogName | null) {
   const invalidate = useInvalidate();
-  const [open, setOpen] = useState<ContractDialogName | null>(initial);
+  const [open, setOpenState] = useState<ContractDialogName | null>(initial);
+  const [saved, setSaved] = useState<ContractDialogName | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const setOpen = useCallback((name: ContractDialogName | null, from?: HTMLElement | null) => {
+    if (name) {
+      opener.current = from ?? deepActiveElement(document);
+      setSaved(null);
+    }
+    setOpenState(name);
+  }, []);
   // The module's prefix: the contract's detail and every list showing it.
-  const onChanged = useCallback(() => void invalidate(contractKeys.all), [invalidate]);
-  return { open, setOpen, onChanged };
+  const onChanged = useCallback(() => {
+    setSaved(open);
+    void invalidate(contractKeys.all);
+  }, [invalidate, open]);
+  useEffect(() => {
+    if (open !== null) return;
+    const element = opener.current;
+    opener.current = null;
+    if (!element?.isConnected) return;
+    // Unless the focus is already somewhere on the screen (the dialog's own return, or the visitor's).
+    const active = deepActiveElement(element.getRootNode());
+    if (!active || !active.isConnected || active === element.ownerDocument.body) element.focus();
+  }, [open]);
+  return { open, setOpen, onChanged, saved };
 }

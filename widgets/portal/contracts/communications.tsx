@@ -9,6 +9,8 @@ import { Card, Facts } from "./contract-cards";
 import { Loaded, useRouteContract } from "./contract-detail";
 import { detailPath } from "./contract-routes";
 import type { ContractDialogName } from "./dialogs/registry";
+import { useSavedText } from "./labels";
+import { SavedNote } from "./saved-note";
 
 /** The dialogs of the communications sub-route: how invoices and notices reach the customer. */
 const COMMUNICATION_DIALOGS: readonly ContractDialogName[] = ["invoiceDelivery", "notifAddrChange"];
@@ -38,7 +40,8 @@ export function CommunicationsScreen() {
 function CommunicationsBody({ contract, contractType }: { contract: Contract; contractType: ContractType }) {
   const { t } = useLingui();
   const disabledReason = useDisabledReasons(contract);
-  const { open, setOpen, onChanged } = useContractDialogs(contract, () => null);
+  const { open, setOpen, onChanged, saved } = useContractDialogs(contract, () => null);
+  const savedText = useSavedText();
   const delivery =
     contract.invoiceDelivery === "email"
       ? t({ id: "portal.contracts.delivery.email", message: "By email" })
@@ -52,6 +55,8 @@ function CommunicationsBody({ contract, contractType }: { contract: Contract; co
       </Card>
       <ContactCard contract={contract} disabledReason={disabledReason("notifAddrChange")} />
       <ChangeButtons contract={contract} contractType={contractType} onOpen={setOpen} only={COMMUNICATION_DIALOGS} />
+      {/* issue 39 item 5: every save ends with a visible confirmation, in a live region always there. */}
+      <SavedNote>{saved ? savedText(saved) : null}</SavedNote>
       {open && (
         <OpenDialog name={open} contract={contract} contractType={contractType} onClose={() => setOpen(null)} onChanged={onChanged} />
       )}

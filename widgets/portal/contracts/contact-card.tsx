@@ -9,6 +9,8 @@ import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { Card, Facts } from "./contract-cards";
+import { SavedNote } from "./saved-note";
+import { Identifier } from "./identifier";
 
 type ContactField = "email" | "mobile";
 
@@ -26,20 +28,22 @@ function InlineEdit({
   label,
   value,
   disabledReason,
+  onSaved,
 }: {
   contract: Contract;
   field: ContactField;
   label: string;
   value: string | null;
   disabledReason: string | undefined;
+  /** The edit was saved (true), or another edit starts (false). */
+  onSaved: (saved: boolean) => void;
 }) {
   const { t, i18n } = useLingui();
   const api = useApi();
   // The detail shows the saved value: its query is asked again after a save.
-  const { store, snap } = useMutation(
-    (text: string, signal) => updateNotificationField(api, contract.name, field, text, signal),
-    { invalidates: [contractKeys.detail(contract.name)] },
-  );
+  const { store, snap } = useMutation((text: string, signal) => updateNotificationField(api, contract.name, field, text, signal), {
+    invalidates: [contractKeys.detail(contract.name)],
+  });
   const [editing, setEditing] = useState(false);
   // A save, and its refresh after it, keep the form waiting until it closes.
   const state: EditState = !editing ? "init" : snap.phase === "idle" ? "editing" : "sending";
@@ -71,11 +75,13 @@ function InlineEdit({
     const error = store.state.error?.cause;
     // Each edit is a new write: the next Save sends again.
     store.reset();
-    if (sent) return close();
+    if (sent) {
+      onSaved(true);
+      return close();
+    }
     // Not sent (a send already under way, or the card went away): nothing to say.
     if (error === undefined) return;
-    const messages =
-      isApiError(error) && error.code === "validation" ? (error.fields[field] ?? Object.values(error.fields)[0]) : undefined;
+    const messages = isApiError(error) && error.code === "validation" ? (error.fields[field] ?? Object.values(error.fields)[0]) : undefined;
     // spec §8.2 "inline contact edit 400: field errors shown".
     if (messages?.[0]) return setFieldError(messages[0]);
     // spec §8.2 "Inline edit other errors: return to initial state".
@@ -90,7 +96,18 @@ function InlineEdit({
   if (state === "init")
     return (
       <div className="ov-contracts__inline">
-        <Facts rows={[[label, value ?? "—"]]} />
+        <Facts
+          rows={[
+            [
+              label,
+              value && field === "email" ? (
+                <Identifier value={value} copyLabel={t({ id: "portal.contracts.contact.copyEmail", message: "Copy the email" })} />
+              ) : (
+                (value ?? "—")
+              ),
+            ],
+          ]}
+        />
         <Button
           ref={editRef}
           size="small"
@@ -100,6 +117,7 @@ function InlineEdit({
           onClick={() => {
             setDraft(value ?? "");
             setFailure(null);
+            onSaved(false);
             setEditing(true);
           }}
         >
@@ -145,16 +163,29 @@ function InlineEdit({
   );
 }
 
-/** spec §2 Contract detail "contact data": the notification address, with the inline edit of email and mobile. */
-export function ContactCard({ contract, disabledReason }: { contract: Contract; disabledReason: string | undefined }) {
+/**
+ * spec §2 Contract detail "contact data": the notification address, with the inline edit of email and
+ * mobile. On the detail the address itself leads the screen in the summary, with its Change
+ * (`addressInSummary`); the communications screen shows it here.
+ */
+export function ContactCard({
+  contract,
+  disabledReason,
+  addressInSummary = false,
+}: {
+  contract: Contract;
+  disabledReason: string | undefined;
+  addressInSummary?: boolean;
+}) {
   const { t } = useLingui();
   const address = contract.notificationAddress;
+  const [saved, setSaved] = useState<ContactField | null>(null);
   return (
     <Card id="ov-contracts-contact" title={t({ id: "portal.contracts.contact.title", message: "Contact data" })}>
       <Facts
         rows={[
           [t({ id: "portal.contracts.contact.name", message: "Name" }), address?.name],
-          [t({ id: "portal.contracts.contact.address", message: "Notification address" }), address?.fullAddress],
+          [t({ id: "portal.contracts.contact.address", message: "Notification address" }), addressInSummary ? null : address?.fullAddress],
           [t({ id: "portal.contracts.contact.fiscal", message: "Billing address" }), contract.fiscalAddress],
         ]}
       />
@@ -164,6 +195,7 @@ export function ContactCard({ contract, disabledReason }: { contract: Contract; 
         label={t({ id: "portal.contracts.contact.email", message: "Email" })}
         value={address?.email ?? null}
         disabledReason={disabledReason}
+        onSaved={(done) => setSaved(done ? "email" : null)}
       />
       <InlineEdit
         contract={contract}
@@ -171,7 +203,16 @@ export function ContactCard({ contract, disabledReason }: { contract: Contract; 
         label={t({ id: "portal.contracts.contact.mobile", message: "Mobile" })}
         value={address?.mobile ?? null}
         disabledReason={disabledReason}
+        onSaved={(done) => setSaved(done ? "mobile" : null)}
       />
+      {/* Issue 39 item 5: a save ends with a word of it, in a live region that is always there. */}
+      <SavedNote>
+        {saved === "email"
+          ? t({ id: "portal.contracts.contact.savedEmail", message: "Email saved." })
+          : saved === "mobile"
+            ? t({ id: "portal.contracts.contact.savedMobile", message: "Mobile saved." })
+            : null}
+      </SavedNote>
     </Card>
   );
 }

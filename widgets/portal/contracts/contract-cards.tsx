@@ -2,20 +2,18 @@ import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { downloadContractPdf, type Contract, type ContractType } from "../../../src/api/contracts";
 import { isAborted } from "../../../src/api/errors";
-import { formatMoney, formatNumber, formatPower } from "../../../src/i18n/format";
+import { formatDate, formatNumber } from "../../../src/i18n/format";
 import { useStore } from "zustand";
 import { useApi, useLocale, useRuntime } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
-import { Button } from "../../../src/ui/button";
-import { contractStateLabel, hasDebt } from "./contract-state";
-import { useStateLabel } from "./labels";
+import { Identifier, LinkValue } from "./identifier";
 import { saveFile } from "../../../src/ui/save-file";
 import { safeHttpUrl } from "../../../src/domain/safe-url";
 
 /** A card of the detail: a titled section. */
-export function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Card({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <section className="ov-contracts__card" aria-labelledby={id}>
+    <section className={wide ? "ov-contracts__card ov-contracts__card--wide" : "ov-contracts__card"} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>
@@ -38,53 +36,32 @@ export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[
   );
 }
 
-/** spec §2 Contract detail "contract data": state label (§4), debt, product, tariff, powers per period, pending signatures. */
+/**
+ * spec §2 Contract detail "contract data", what the summary above it does not say: the number, the
+ * holder, who is invoiced and when it was signed (the state, product, tariff, powers, bank account and
+ * pending signatures lead the screen in the summary, contract-summary.tsx).
+ */
 export function ContractDataCard({ contract }: { contract: Contract }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const stateLabel = useStateLabel();
-  const signatures: Record<string, string> = {
-    iban: t({ id: "portal.contracts.signature.iban", message: "Bank account change" }),
-    power: t({ id: "portal.contracts.signature.power", message: "Power change" }),
-  };
-  const pending = [...contract.awaitingSignature, ...(contract.noCessionSips?.awaitingSignature ? ["sips"] : [])].map(
-    (process) =>
-      signatures[process] ??
-      (process === "sips" ? t({ id: "portal.contracts.signature.sips", message: "Opt-out of sharing metering data" }) : process),
-  );
+  const fiscal = contract.fiscalPartner;
   return (
     <Card id="ov-contracts-data" title={t({ id: "portal.contracts.data.title", message: "Contract data" })}>
       <Facts
         rows={[
           [t({ id: "portal.contracts.data.number", message: "Contract number" }), contract.name],
-          [t({ id: "portal.contracts.data.state", message: "State" }), stateLabel(contractStateLabel(contract))],
           [t({ id: "portal.contracts.data.holder", message: "Holder" }), contract.ownerName],
           [
-            t({ id: "portal.contracts.data.debt", message: "Pending payments" }),
-            // spec §4 "Debt: shown if amount_debt is above 0, else no debt".
-            hasDebt(contract) ? formatMoney(contract.amountDebt, locale) : t({ id: "portal.contracts.noDebt", message: "Up to date" }),
+            t({ id: "portal.contracts.data.invoicedTo", message: "Invoiced to" }),
+            fiscal?.name ? [fiscal.name, fiscal.taxId].filter(Boolean).join(" · ") : null,
           ],
-          [t({ id: "portal.contracts.data.product", message: "Product" }), contract.priceList?.commercialName ?? contract.priceList?.name],
           [t({ id: "portal.contracts.data.tariff", message: "Access tariff" }), contract.tariff],
-          [t({ id: "portal.contracts.data.iban", message: "Bank account" }), contract.bankAccount?.iban],
+          [
+            t({ id: "portal.contracts.data.signed", message: "Signed on" }),
+            contract.signDate ? formatDate(contract.signDate, locale) : null,
+          ],
         ]}
       />
-      {contract.powers.length > 0 && (
-        <Facts
-          rows={contract.powers.map(
-            (power) => [t({ id: "portal.contracts.data.power", message: `Power ${power.period}` }), formatPower(power.kw, locale)] as const,
-          )}
-        />
-      )}
-      {pending.length > 0 && (
-        <Alert tone="info" title={t({ id: "portal.contracts.signature.title", message: "Waiting for your signature" })}>
-          <ul className="ov-contracts__pending">
-            {pending.map((process) => (
-              <li key={process}>{process}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
     </Card>
   );
 }
@@ -98,20 +75,20 @@ export function SupplyPointCard({ contract }: { contract: Contract }) {
     <Card id="ov-contracts-supply" title={t({ id: "portal.contracts.supply.title", message: "Supply point" })}>
       <Facts
         rows={[
-          [t({ id: "portal.contracts.supply.cups", message: "CUPS" }), contract.supplyPoint.cups],
-          [t({ id: "portal.contracts.supply.address", message: "Address" }), contract.supplyPoint.fullAddress],
           [
-            t({ id: "portal.contracts.supply.cadastral", message: "Cadastral reference" }),
-            contract.cadastralReference ?? contract.supplyPoint.cadastralReference,
+            t({ id: "portal.contracts.supply.cups", message: "CUPS" }),
+            contract.supplyPoint.cups ? (
+              <Identifier
+                value={contract.supplyPoint.cups}
+                copyLabel={t({ id: "portal.contracts.supply.copyCups", message: "Copy the CUPS" })}
+              />
+            ) : null,
           ],
+          // The address and the cadastral reference lead the screen in the summary.
           [t({ id: "portal.contracts.supply.distributor", message: "Distributor" }), contract.distributor?.name],
           [
             t({ id: "portal.contracts.supply.website", message: "Distributor website" }),
-            website ? (
-              <a href={website} target="_blank" rel="noopener noreferrer">
-                {contract.distributor?.website}
-              </a>
-            ) : null,
+            website ? <LinkValue href={website} text={contract.distributor?.website ?? website} /> : null,
           ],
           [t({ id: "portal.contracts.supply.reference", message: "Distributor reference" }), contract.distributorReference],
           [
@@ -137,8 +114,9 @@ export function SupplyPointCard({ contract }: { contract: Contract }) {
 
 /**
  * spec §2 / calls §7.4: the contract report, `?lang`, v1 electricity and v2 gas (the client adds `lang`);
- * hidden by the `disableDownloadContractReport` flag.
- * @returns a download function (for `action=download`) and the button, or null when hidden
+ * hidden by the `disableDownloadContractReport` flag. The detail offers it in its "More actions" menu.
+ * @returns a download function (for `action=download` and the menu), or null when hidden; whether it
+ *   runs; and its failure's message, or null
  */
 export function useContractPdf(contract: Contract, contractType: ContractType) {
   const { t } = useLingui();
@@ -155,17 +133,16 @@ export function useContractPdf(contract: Contract, contractType: ContractType) {
       if (!isAborted(error)) setState("error");
     }
   };
-  const button = disabled ? null : (
-    <div className="ov-contracts__pdf">
-      <Button variant="secondary" loading={state === "loading"} onClick={() => void download()}>
-        {t({ id: "portal.contracts.pdf", message: "Download the contract (PDF)" })}
-      </Button>
-      {state === "error" && (
-        <Alert tone="error">
-          {t({ id: "portal.contracts.pdf.failed", message: "The contract could not be downloaded. Please try again." })}
-        </Alert>
-      )}
-    </div>
-  );
-  return { download: disabled ? null : download, button };
+  const failure =
+    state === "error" ? (
+      <Alert tone="error">
+        {t({ id: "portal.contracts.pdf.failed", message: "The contract could not be downloaded. Please try again." })}
+      </Alert>
+    ) : null;
+  return {
+    download: disabled ? null : download,
+    label: t({ id: "portal.contracts.pdf", message: "Download the contract (PDF)" }),
+    loading: state === "loading",
+    failure,
+  };
 }

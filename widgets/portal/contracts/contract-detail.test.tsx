@@ -48,6 +48,25 @@ function fact(card: HTMLElement, label: string): string | null {
   return term?.nextElementSibling?.textContent ?? null;
 }
 const card = (screen: Screen, title: string) => screen.getByRole("heading", { name: title }).closest("section") as HTMLElement;
+/** The summary that opens the detail (issue 39 item 4). */
+const summaryOf = (screen: Screen) => screen.getByRole("region", { name: "Contract summary" });
+/** The "More actions" menu, opened. */
+async function openMore(screen: Screen, user = userEvent.setup()) {
+  const button = within(summaryOf(screen)).getByRole("button", { name: "More actions" });
+  if (button.getAttribute("aria-expanded") !== "true") await user.click(button);
+  return screen.getByRole("menu", { name: "More actions" });
+}
+/** The names of the menu's items, the menu closed again after. */
+async function moreItems(screen: Screen): Promise<string[]> {
+  const user = userEvent.setup();
+  const menu = await openMore(screen, user);
+  const names = within(menu)
+    .getAllByRole("menuitem")
+    .map((item) => item.textContent ?? "");
+  await user.keyboard("{Escape}");
+  return names;
+}
+const isDisabled = (element: HTMLElement) => element.getAttribute("aria-disabled") === "true" || (element as HTMLButtonElement).disabled;
 
 /** A test-only registry entry (the dialogs' helper fills the real registry on its branch). */
 function TestDialog({ contract, onClose, onChanged }: ContractDialogProps) {
@@ -85,16 +104,24 @@ describe("contract detail", { timeout: 30_000 }, () => {
   it("shows the contract, contact and supply point cards of an electricity contract", async () => {
     const { screen } = await openDetail("/contractes/electricitat/0118734");
     screen.getByRole("heading", { name: "Contract 0118734", level: 1 });
+    // Issue 39 item 4: the summary leads, the product as its heading, the state as a badge with its words.
+    const summary = summaryOf(screen);
+    within(summary).getByRole("heading", { name: "Llum Indexada", level: 2 });
+    within(summary).getByText("Electricity · access tariff 2.0TD");
+    expect(within(summary).getByText("Open").closest(".ov-chip")).not.toBeNull();
+    expect(fact(summary, "Pending payments")).toMatch(/48\.73/);
+    // P1 and P2 at the same power, in one line.
+    expect(fact(summary, "Contracted power")).toBe("P1–P2 5.75\u00a0kW");
+    // The account masked to its last four characters.
+    expect(fact(summary, "Bank account")).toMatch(/^ES\d\d \u2022{4} \d{4}$/);
+    expect(fact(summary, "Supply address")).toBeTruthy();
+    // waiting_for_signature: ["iban"], said plainly.
+    const pending = within(summary).getByRole("region", { name: "Changes under way" });
+    within(pending).getByText("Waiting for your signature");
+    within(pending).getByText("Bank account change");
     const data = card(screen, "Contract data");
-    expect(fact(data, "State")).toBe("Open");
-    expect(fact(data, "Pending payments")).toMatch(/48\.73/);
-    expect(fact(data, "Product")).toBe("Llum Indexada");
+    expect(fact(data, "Contract number")).toBe("0118734");
     expect(fact(data, "Access tariff")).toBe("2.0TD");
-    expect(fact(data, "Power P1")).toBe("5.75\u00a0kW");
-    expect(fact(data, "Power P2")).toBe("5.75\u00a0kW");
-    // waiting_for_signature: ["iban"].
-    within(data).getByText("Waiting for your signature");
-    within(data).getByText("Bank account change");
     const contact = card(screen, "Contact data");
     expect(fact(contact, "Email")).toBe("marta.puig@example.com");
     const supply = card(screen, "Supply point");
@@ -103,6 +130,9 @@ describe("contract detail", { timeout: 30_000 }, () => {
     within(supply).getByRole("link", { name: "https://www.edistribucion.com" });
     expect(fact(supply, "Distributor phone")).toBe("900 85 08 40");
     expect(within(supply).queryByText("Pressure")).toBeNull();
+    // The debt leads to the contract's invoices.
+    await userEvent.setup().click(within(summary).getByRole("button", { name: "See invoices" }));
+    await waitFor(() => expect(location.hash).toBe("#/factures?contractType=electricity&contractName=0118734"));
   });
 
   it("shows the gas pressure and flow rate, and the state labels of drafts (§4)", async () => {
@@ -112,10 +142,10 @@ describe("contract detail", { timeout: 30_000 }, () => {
     expect(fact(supply, "Flow rate")).toBe("2.50\u00a0m³/h");
     document.body.innerHTML = "";
     const signed = await openDetail("/contractes/electricitat/0201008", "business");
-    expect(fact(card(signed.screen, "Contract data"), "State")).toBe("In process");
+    within(summaryOf(signed.screen)).getByText("In process");
     document.body.innerHTML = "";
     const unsigned = await openDetail("/contractes/electricitat/0201009", "business");
-    expect(fact(card(unsigned.screen, "Contract data"), "State")).toBe("Signature pending");
+    within(summaryOf(unsigned.screen)).getByText("Signature pending");
   });
 
   it("goes back to the list for an unknown contract", async () => {
@@ -152,6 +182,8 @@ describe("contract detail", { timeout: 30_000 }, () => {
     await replace("marta.nova@example.com");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(fact(card(screen, "Contact data"), "Email")).toBe("marta.nova@example.com"));
+    // Issue 39 item 5: the save says so.
+    within(card(screen, "Contact data")).getByText("Email saved.");
     expect(widget.sandbox.requests.filter((r) => r.path === "contracts/0104521/notification/email/").map((r) => r.body)).toEqual([
       { email: "not-an-email" },
       { email: "marta.nova@example.com" },
@@ -218,7 +250,9 @@ describe("contract detail", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const attachments = card(screen, "Attachments");
     const first = within(attachments).getAllByRole("button", { name: /^Download / })[0] as HTMLElement;
-    const name = (first.textContent ?? "").replace(/^Download /, "");
+    // Short on screen, named in full.
+    expect(first.textContent).toBe("Download");
+    const name = (first.getAttribute("aria-label") ?? "").replace(/^Download /, "");
     await user.click(first);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toMatch(/_0104521_1\.pdf$/);
@@ -236,18 +270,21 @@ describe("contract detail", { timeout: 30_000 }, () => {
   it("downloads the contract PDF with ?lang: v1 for electricity, v2 for gas; the flag hides it", async () => {
     const widget = await openDetail("/contractes/gas/0104522");
     const user = userEvent.setup();
-    await user.click(widget.screen.getByRole("button", { name: "Download the contract (PDF)" }));
+    await user.click(within(await openMore(widget.screen, user)).getByRole("menuitem", { name: "Download the contract (PDF)" }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe("contracte_0104522.pdf");
     const call = widget.sandbox.requests.find((r) => r.path === "contracts/0104522/pdf/");
     expect(call).toMatchObject({ version: 2, query: { lang: "en" } });
     widget.runtime.settings.setState((state) => ({ flags: { ...state.flags, disableDownloadContractReport: true } }));
-    await waitFor(() => expect(widget.screen.queryByRole("button", { name: "Download the contract (PDF)" })).toBeNull());
+    const menu = await openMore(widget.screen, user);
+    await waitFor(() => expect(within(menu).queryByRole("menuitem", { name: "Download the contract (PDF)" })).toBeNull());
+    within(menu).getByRole("menuitem", { name: "Communications settings" });
   });
 
   it("opens the communications sub-route with the delivery mode and contact data", async () => {
     const { screen } = await openDetail("/contractes/electricitat/0096310");
-    await userEvent.setup().click(screen.getByRole("button", { name: "Communications settings" }));
+    const user = userEvent.setup();
+    await user.click(within(await openMore(screen, user)).getByRole("menuitem", { name: "Communications settings" }));
     await screen.findByRole("heading", { name: "Communications of contract 0096310", level: 1 });
     expect(location.hash).toBe("#/contractes/electricitat/0096310/comunicacions");
     await waitFor(() => expect(fact(card(screen, "Invoice delivery"), "Invoices are sent")).toBe("By post"));
@@ -258,24 +295,40 @@ describe("contract detail", { timeout: 30_000 }, () => {
 
 describe("change buttons and the action query", { timeout: 30_000 }, () => {
   it(
-    "shows a button per available dialog, opens it and reloads the contract on a change",
+    "shows each value's change beside it and the other dialogs in the menu, opens one, reloads the contract on a change and says it",
     withTestDialogs(async () => {
       const widget = await openDetail("/contractes/electricitat/0104521");
       const { screen } = widget;
-      const changes = card(screen, "Changes");
-      expect(
-        within(changes)
-          .getAllByRole("button")
-          .map((button) => button.textContent),
-      ).toEqual(["Change the power", "Change the bank account", "Opt out of sharing my metering data", "Choose my happy day"]);
+      const summary = summaryOf(screen);
+      // Issue 39 item 4: a compact Change, named for screen readers by what it changes, beside its value.
+      const changes = within(summary)
+        .getAllByRole("button", { name: /^Change the / })
+        .map((button) => [button.getAttribute("aria-label"), button.textContent, button.closest("div")?.querySelector("dt")?.textContent]);
+      expect(changes).toEqual([
+        ["Change the power", "Change", "Contracted power"],
+        ["Change the bank account", "Change", "Bank account"],
+      ]);
+      expect(await moreItems(screen)).toEqual([
+        "Opt out of sharing my metering data",
+        "Choose my happy day",
+        "Download the contract (PDF)",
+        "Invoices of 0104521",
+        "Communications settings",
+        "File a claim",
+      ]);
       const user = userEvent.setup();
-      await user.click(within(changes).getByRole("button", { name: "Change the power" }));
+      const power = within(summary).getByRole("button", { name: "Change the power" });
+      await user.click(power);
       const dialog = await screen.findByRole("dialog", { name: "Test change of 0104521" }, { timeout: 10_000 });
       const before = detailLoads(widget.sandbox, "0104521");
       await user.click(within(dialog).getByRole("button", { name: "Changed" }));
       await waitFor(() => expect(detailLoads(widget.sandbox, "0104521")).toBe(before + 1));
       await user.click(within(dialog).getByRole("button", { name: "Close test" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      // Issue 39 item 5: said beside the value, in a live region, and focus back on its Change.
+      const note = within(summary).getByText("Your power change request has been sent.").closest("[role=status]") as HTMLElement;
+      expect(note.closest("div")?.querySelector("dt")?.textContent).toBe("Contracted power");
+      await waitFor(() => expect((power.getRootNode() as ShadowRoot).activeElement).toBe(power));
     }),
   );
 
@@ -287,7 +340,7 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
       const ibanLoad = vi.fn(() => Promise.resolve(TestDialog));
       CONTRACT_DIALOGS.ibanChange = { load: ibanLoad };
       const { screen } = await openDetail("/contractes/electricitat/0104521");
-      const changes = card(screen, "Changes");
+      const changes = summaryOf(screen);
       const user = userEvent.setup();
       expect(load).not.toHaveBeenCalled();
       await user.hover(within(changes).getByRole("button", { name: "Change the power" }));
@@ -305,7 +358,11 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
     "leaves out a dialog whose gate fails (gas)",
     withTestDialogs(async () => {
       const { screen } = await openDetail("/contractes/gas/0104522");
-      expect(within(card(screen, "Changes")).queryByRole("button", { name: "Choose my happy day" })).toBeNull();
+      const items = await moreItems(screen);
+      expect(items).toContain("Opt out of sharing my metering data");
+      expect(items).not.toContain("Choose my happy day");
+      // Power is an electricity change (its test entry has no gate, the real one has).
+      within(summaryOf(screen)).getByRole("button", { name: "Change the bank account" });
     }),
   );
 
@@ -357,15 +414,23 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
   it(
     "disables every change with the read-only tooltip for a read-only session",
     withTestDialogs(async () => {
-      const { screen } = await openDetail("/contractes/electricitat/0104521?action=powChange", "readonly");
-      const buttons = within(card(screen, "Changes")).getAllByRole("button");
-      expect(buttons.length).toBe(4);
-      for (const button of buttons)
-        expect(button.getAttribute("aria-disabled") ?? String((button as HTMLButtonElement).disabled)).toBe("true");
+      const { screen, host } = await openDetail("/contractes/electricitat/0104521?action=powChange", "readonly");
+      const buttons = within(summaryOf(screen)).getAllByRole("button", { name: /^Change the / });
+      expect(buttons.length).toBe(2);
+      for (const button of buttons) expect(isDisabled(button)).toBe(true);
       // The action does not open a disabled change.
       expect(screen.queryByRole("dialog")).toBeNull();
-      await userEvent.setup().hover(buttons[0] as HTMLElement);
+      const user = userEvent.setup();
+      await user.hover(buttons[0] as HTMLElement);
       expect((await screen.findAllByText("This action cannot be performed in a read-only session.")).length).toBeGreaterThan(0);
+      // The menu's writes too, with the same tooltip as their description; its reads stay open.
+      const menu = await openMore(screen, user);
+      const reason = (item: HTMLElement) => host.shadowRoot?.getElementById(item.getAttribute("aria-describedby") ?? "")?.textContent;
+      for (const name of ["Opt out of sharing my metering data", "Choose my happy day", "File a claim"]) {
+        const item = within(menu).getByRole("menuitem", { name });
+        expect([name, isDisabled(item), reason(item)]).toEqual([name, true, "This action cannot be performed in a read-only session."]);
+      }
+      expect(isDisabled(within(menu).getByRole("menuitem", { name: "Download the contract (PDF)" }))).toBe(false);
       expect((screen.getByRole("button", { name: "Edit the email" }) as HTMLButtonElement).getAttribute("aria-disabled") ?? "").toBe(
         "true",
       );
@@ -377,8 +442,8 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
     withTestDialogs(async () => {
       const { screen } = await openDetail("/contractes/electricitat/0096310");
       expect(screen.getAllByText("This contract is disabled and cannot be modified.").length).toBeGreaterThan(0);
-      for (const button of within(card(screen, "Changes")).getAllByRole("button"))
-        expect(button.getAttribute("aria-disabled") ?? String((button as HTMLButtonElement).disabled)).toBe("true");
+      for (const button of within(summaryOf(screen)).getAllByRole("button", { name: /^Change the / }))
+        expect(isDisabled(button)).toBe(true);
     }),
   );
 
@@ -393,8 +458,8 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
         pending.screen.getAllByText("This contract is waiting for your signature: it can be changed once it is active.").length,
       ).toBeGreaterThan(0);
       expect(pending.screen.queryByText("This contract is disabled and cannot be modified.")).toBeNull();
-      for (const button of within(card(pending.screen, "Changes")).getAllByRole("button"))
-        expect(button.getAttribute("aria-disabled") ?? String((button as HTMLButtonElement).disabled)).toBe("true");
+      for (const button of within(summaryOf(pending.screen)).getAllByRole("button", { name: /^Change the / }))
+        expect(isDisabled(button)).toBe(true);
       pending.host.remove();
       const processing = await openDetail("/contractes/electricitat/0201008", "business", sandbox);
       expect(
@@ -408,14 +473,11 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
     "disables power and SIPS with the process-in-progress note when atr_available is false",
     withTestDialogs(async () => {
       const { screen } = await openDetail("/contractes/electricitat/0201007", "business");
-      const changes = card(screen, "Changes");
-      const disabled = (name: string) => {
-        const button = within(changes).getByRole("button", { name });
-        return button.getAttribute("aria-disabled") === "true" || (button as HTMLButtonElement).disabled;
-      };
-      expect(disabled("Change the power")).toBe(true);
-      expect(disabled("Opt out of sharing my metering data")).toBe(true);
-      expect(disabled("Change the bank account")).toBe(false);
+      const summary = within(summaryOf(screen));
+      expect(isDisabled(summary.getByRole("button", { name: "Change the power" }))).toBe(true);
+      expect(isDisabled(summary.getByRole("button", { name: "Change the bank account" }))).toBe(false);
+      const menu = await openMore(screen);
+      expect(isDisabled(within(menu).getByRole("menuitem", { name: "Opt out of sharing my metering data" }))).toBe(true);
       screen.getByText(/A process is in progress on this supply: power changes/);
     }),
   );
@@ -425,10 +487,10 @@ describe("contract detail with the real dialogs", { timeout: 30_000 }, () => {
   it("opens the real power change dialog for action=powChange, and a flag explicitly off hides its button (spec §2, §4)", async () => {
     const widget = await openDetail("/contractes/electricitat/0104521?action=powChange");
     await widget.screen.findByRole("dialog", {}, { timeout: 15_000 });
-    within(card(widget.screen, "Changes")).getByRole("button", { name: "Change the power" });
+    within(summaryOf(widget.screen)).getByRole("button", { name: "Change the power" });
     widget.runtime.settings.setState((state) => ({ flags: { ...(state.flags ?? {}), powerChange: false } }));
-    await waitFor(() => expect(within(card(widget.screen, "Changes")).queryByRole("button", { name: "Change the power" })).toBeNull());
-    within(card(widget.screen, "Changes")).getByRole("button", { name: "Change the bank account" });
+    await waitFor(() => expect(within(summaryOf(widget.screen)).queryByRole("button", { name: "Change the power" })).toBeNull());
+    within(summaryOf(widget.screen)).getByRole("button", { name: "Change the bank account" });
   });
 
   it("keeps the IBAN change's result on show while the detail reloads the contract and its lists (spec §4)", async () => {
@@ -442,7 +504,7 @@ describe("contract detail with the real dialogs", { timeout: 30_000 }, () => {
     await user.click(within(accounts).getAllByRole("radio")[0] as HTMLElement);
     const listed = () => widget.sandbox.requests.filter((request) => request.path === "ibans/").length;
     const before = listed();
-    const contractData = () => within(card(screen, "Contract data"));
+    const contractData = () => within(summaryOf(screen));
     expect(contractData().queryByText("Bank account change")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Change the account" }));
     await within(dialog).findByText("Digital signature started");
@@ -468,20 +530,21 @@ describe("the claim option", { timeout: 30_000 }, () => {
   it("shows with the reclamATCContact setting and the reclamATCContract flag, and not when either is off", async () => {
     const widget = await openDetail("/contractes/gas/0104522");
     const { screen } = widget;
-    await screen.findByRole("button", { name: "File a claim" });
+    const menu = within(await openMore(screen));
+    await menu.findByRole("menuitem", { name: "File a claim" });
     setFlag(widget, false);
-    await waitFor(() => expect(screen.queryByRole("button", { name: "File a claim" })).toBeNull());
+    await waitFor(() => expect(menu.queryByRole("menuitem", { name: "File a claim" })).toBeNull());
     setFlag(widget, true);
-    await screen.findByRole("button", { name: "File a claim" });
+    await menu.findByRole("menuitem", { name: "File a claim" });
     patchSettings(widget.runtime, (settings) => ({ ...settings, features: { ...settings.features, reclamATCContact: false } }));
-    await waitFor(() => expect(screen.queryByRole("button", { name: "File a claim" })).toBeNull());
+    await waitFor(() => expect(menu.queryByRole("menuitem", { name: "File a claim" })).toBeNull());
   });
 
   it("opens the claim with this contract chosen, and the claim is sent for it", async () => {
     const widget = await openDetail("/contractes/gas/0104522");
     const { screen } = widget;
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "File a claim" }));
+    await user.click(await within(await openMore(screen, user)).findByRole("menuitem", { name: "File a claim" }));
     await screen.findByRole("heading", { name: "Claims", level: 1 });
     const type = (await screen.findByLabelText(/^Type of claim/, {}, { timeout: 10_000 })) as HTMLSelectElement;
     const form = within(type.closest("form") as HTMLFormElement);
@@ -503,12 +566,65 @@ describe("the claim option", { timeout: 30_000 }, () => {
 
   it("a read-only staff session sees it disabled with the read-only tooltip", async () => {
     const widget = await openDetail("/contractes/electricitat/0104521", "readonly");
-    const claim = await widget.screen.findByRole("button", { name: "File a claim" });
+    const claim = await within(await openMore(widget.screen)).findByRole("menuitem", { name: "File a claim" });
     expect(claim.getAttribute("aria-disabled") === "true" || (claim as HTMLButtonElement).disabled).toBe(true);
     expect(widget.host.shadowRoot?.getElementById(claim.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
       "This action cannot be performed in a read-only session.",
     );
     await userEvent.setup().click(claim);
     expect(location.hash).toBe("#/contractes/electricitat/0104521");
+  });
+});
+
+// Issue 39 items 4–6 on the real detail: what a gas contract leaves out, a save that says so, identifiers that copy.
+describe("the summary's promises", { timeout: 30_000 }, () => {
+  it("shows the consumption section on an electricity contract and none on a gas contract", async () => {
+    const electricity = await openDetail("/contractes/electricitat/0104521");
+    expect(electricity.host.shadowRoot?.querySelector("section#consumption")).not.toBeNull();
+    electricity.host.remove();
+    const gas = await openDetail("/contractes/gas/0104522");
+    // The slot's parts are chosen in the render that shows the cards: the attachments are the signal.
+    gas.screen.getByRole("heading", { name: "Attachments" });
+    expect(gas.host.shadowRoot?.querySelector("section#consumption")).toBeNull();
+    expect(gas.screen.queryByRole("radio", { name: "Reactive energy" })).toBeNull();
+    // Its own data stays: no powers row, the gas supply's pressure.
+    expect(within(summaryOf(gas.screen)).queryByText("Contracted power")).toBeNull();
+    expect(fact(card(gas.screen, "Supply point"), "Pressure")).toBe("0.05\u00a0bar");
+  });
+
+  it("saves a cadastral reference through its dialog, says so beside it and gives the focus back to its Change", async () => {
+    const widget = await openDetail("/contractes/electricitat/0104521");
+    const { screen } = widget;
+    const user = userEvent.setup();
+    const summary = summaryOf(screen);
+    const change = within(summary).getByRole("button", { name: "Change the cadastral reference" });
+    expect(change.closest("div")?.querySelector("dt")?.textContent).toBe("Cadastral reference");
+    await user.click(change);
+    const dialog = await screen.findByRole("dialog", { name: "Change the cadastral reference" }, { timeout: 15_000 });
+    await user.type(within(dialog).getByRole("textbox", { name: /^New cadastral reference/ }), "9872023 vh5797s");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    const note = await within(summary).findByText("Cadastral reference saved.");
+    expect(note.closest("[role=status]")?.closest("div")?.querySelector("dt")?.textContent).toBe("Cadastral reference");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect((change.getRootNode() as ShadowRoot).activeElement).toBe(change));
+    expect(widget.sandbox.requests.filter((r) => r.path === "contracts/0104521/ref_catastral/").map((r) => r.body)).toEqual([
+      { ref_catastral: "9872023VH5797S" },
+    ]);
+    // Opening another change clears the word of the last one.
+    await user.click(within(summary).getByRole("button", { name: "Change the bank account" }));
+    await screen.findByRole("dialog", {}, { timeout: 15_000 });
+    expect(within(summary).queryByText("Cadastral reference saved.")).toBeNull();
+  });
+
+  it("keeps the CUPS whole with its title, and copies it with a word that it was copied", async () => {
+    const { screen } = await openDetail("/contractes/electricitat/0104521");
+    const supply = card(screen, "Supply point");
+    const cups = fact(supply, "CUPS") ?? "";
+    expect(within(supply).getByTitle(cups).textContent).toBe(cups);
+    // user-event's setup puts its own clipboard on the navigator.
+    const user = userEvent.setup();
+    await user.click(within(supply).getByRole("button", { name: "Copy the CUPS" }));
+    await waitFor(() => expect(within(supply).getByRole("status").textContent).toBe("Copied"));
+    expect(await navigator.clipboard.readText()).toBe(cups);
   });
 });

@@ -4,7 +4,7 @@ import { contractKeys, getContract, getContractListInfo, type Contract, type Con
 import { isApiError } from "../../../src/api/errors";
 import { useQuery, type Query } from "../../../src/runtime/query";
 import { useApi, useFlags, useSettings } from "../../../src/runtime/widget-context";
-import { Alert } from "../../../src/ui/alert";
+import type { MenuItem } from "../../../src/ui/menu-button";
 import { Button } from "../../../src/ui/button";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Select } from "../../../src/ui/select";
@@ -13,12 +13,11 @@ import { PageTitle } from "../shell/pages";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
 import { PortalSlot } from "../shell/slots";
 import { AttachmentsCard } from "./attachments-card";
-import { availableDialogs, ChangeButtons, ClaimButton, OpenDialog, useContractDialogs, useDisabledReasons } from "./change-buttons";
+import { availableDialogs, OpenDialog, useClaimItem, useContractDialogs, useDisabledReasons } from "./change-buttons";
 import { ContactCard } from "./contact-card";
 import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
-import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, listPath } from "./contract-routes";
-import { contractStateLabel, isModifiable } from "./contract-state";
-import { useNotModifiableReason } from "./labels";
+import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, invoicesPathOf, listPath } from "./contract-routes";
+import { ContractSummary } from "./contract-summary";
 import { ANCHOR_SETTLE_MS, CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./constants";
 
 /** What the visitor does to scroll on their own: following an anchor stops at the first of these. */
@@ -108,8 +107,9 @@ function ContractSelector({ current, contractType }: { current: string; contract
 }
 
 /**
- * spec §2 "Contract detail (electricity and gas)": selector and back, the cards, the change buttons and
- * their dialogs, the contract PDF, the claim option, then the sections other areas lend (consumption, virtual battery).
+ * spec §2 "Contract detail (electricity and gas)": selector and back, the summary (issue 39 item 4: the
+ * values a customer looks for, each with its Change, and the other actions in a menu: the contract PDF,
+ * the claim option...), the cards, then the sections other areas lend (consumption, virtual battery).
  * The `action` query value opens a dialog, downloads the PDF or scrolls to the consumption.
  */
 export function ContractDetailScreen() {
@@ -137,16 +137,16 @@ export function ContractDetailScreen() {
 }
 
 function DetailBody({ contract, contractType, action }: { contract: Contract; contractType: ContractType; action: ContractAction | null }) {
-  const notModifiable = useNotModifiableReason();
   const { t } = useLingui();
   const navigate = usePortalNavigate();
   const disabledReason = useDisabledReasons(contract);
   const pdf = useContractPdf(contract, contractType);
+  const claim = useClaimItem(contract, contractType);
   const settings = useSettings((all) => all);
   const flags = useFlags();
   const available = availableDialogs(contract, contractType, settings, flags);
   // spec §2: "The query parameter action on a contract detail opens the matching dialog" (when allowed).
-  const { open, setOpen, onChanged } = useContractDialogs(contract, () =>
+  const { open, setOpen, onChanged, saved } = useContractDialogs(contract, () =>
     action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
       ? action
       : null,
@@ -177,38 +177,48 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
     if (anchor) follow(anchor);
   }, []);
 
-  const stateLabel = contractStateLabel(contract);
+  // The actions that are not a value's change, after the menu's dialogs (issue 39 item 4).
+  const moreActions: MenuItem[] = [
+    ...(pdf.download ? [{ id: "pdf", label: pdf.label, onSelect: () => void pdf.download?.() } satisfies MenuItem] : []),
+    {
+      id: "invoices",
+      label: t({ id: "portal.contracts.action.invoices", message: `Invoices of ${contract.name}` }),
+      // spec §2: the invoices with the contract's type and name chosen.
+      onSelect: () => navigate(invoicesPathOf(contract, contractType)),
+    },
+    {
+      id: "communications",
+      label: t({ id: "portal.contracts.communications.link", message: "Communications settings" }),
+      onSelect: () => navigate(communicationsPath(contractType, contract.name)),
+    },
+    ...(claim ? [claim] : []),
+  ];
+
   return (
     <div ref={anchorRef} className="ov-contracts__detail">
-      {!isModifiable(contract) && (
-        // A closed contract is warned of; a draft on its way to active only said so.
-        <Alert tone={stateLabel === "closed" ? "warning" : "info"}>{notModifiable(stateLabel)}</Alert>
+      <ContractSummary
+        contract={contract}
+        contractType={contractType}
+        available={available}
+        disabledReason={disabledReason}
+        onOpen={setOpen}
+        saved={saved}
+        moreActions={moreActions}
+      />
+      {pdf.loading && (
+        <p role="status" className="ov-contracts__hint">
+          {t({ id: "portal.contracts.pdf.loading", message: "Downloading the contract…" })}
+        </p>
       )}
-      {isModifiable(contract) && !contract.atrAvailable && (
-        <Alert tone="info">
-          {t({
-            id: "portal.contracts.atr.note",
-            message:
-              "A process is in progress on this supply: power changes and the opt-out of sharing metering data will be available when it ends.",
-          })}
-        </Alert>
-      )}
-      <ChangeButtons contract={contract} contractType={contractType} onOpen={setOpen} />
+      {pdf.failure}
       {open && (
         <OpenDialog name={open} contract={contract} contractType={contractType} onClose={() => setOpen(null)} onChanged={onChanged} />
       )}
       <div className="ov-contracts__cards">
         <ContractDataCard contract={contract} />
-        <ContactCard contract={contract} disabledReason={disabledReason("notifAddrChange")} />
+        <ContactCard contract={contract} disabledReason={disabledReason("notifAddrChange")} addressInSummary />
         <SupplyPointCard contract={contract} />
         <AttachmentsCard contract={contract} />
-      </div>
-      <div className="ov-contracts__more ov-actions">
-        {pdf.button}
-        <Button variant="secondary" onClick={() => navigate(communicationsPath(contractType, contract.name))}>
-          {t({ id: "portal.contracts.communications.link", message: "Communications settings" })}
-        </Button>
-        <ClaimButton contract={contract} contractType={contractType} />
       </div>
       <PortalSlot name="contractDetail" props={{ contract, contractType }} />
     </div>

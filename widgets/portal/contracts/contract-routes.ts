@@ -72,6 +72,18 @@ export function communicationsPath(type: ContractType, contractName: string): st
 }
 
 /**
+ * The invoices of one contract (spec §2 "The invoices button goes to invoices with contractType and
+ * contractName query values"), from its detail.
+ * @param contract - its name
+ * @param type - its type
+ * @returns the portal path with the query
+ * @example invoicesPathOf({ name: "0104521" }, "electricity") // "/factures?contractType=electricity&contractName=0104521"
+ */
+export function invoicesPathOf(contract: { name: string }, type: ContractType): string {
+  return `${pathOf("invoices")}?${new URLSearchParams({ contractType: type, contractName: contract.name })}`;
+}
+
+/**
  * The anchor of an address's hash (spec §2 "A hash anchor scrolls smoothly"): in history routing the
  * whole hash (`#consumption`), in hash routing what follows a second `#` (`#/contractes/...#consumption`).
  * @param hash - `location.hash`

@@ -4,14 +4,78 @@ export const contractsStyles = /* css */ `
 .ov-contracts__selector { min-width: 12rem; }
 .ov-contracts__new, .ov-contracts__more { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) / 2); }
 .ov-contracts__list, .ov-contracts__chooser, .ov-contracts__detail { display: grid; gap: var(--_ov-space); min-width: 0; }
-.ov-contracts__cards { display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr)); align-items: start; }
-.ov-contracts__card { display: grid; gap: calc(var(--_ov-space) / 2); min-width: 0; border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); padding: var(--_ov-space); background: var(--_ov-color-surface); }
+.ov-contracts__cards { display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr)); align-items: start; }
+.ov-contracts__card { container-type: inline-size; display: grid; gap: calc(var(--_ov-space) / 2); min-width: 0; border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); padding: calc(var(--_ov-space) * 1.5); background: var(--_ov-color-surface); }
+.ov-contracts__card--wide { grid-column: 1 / -1; }
 .ov-contracts__card h2 { font-size: 1.15em; margin: 0; }
-.ov-contracts__facts { display: grid; gap: calc(var(--_ov-space) / 2); margin: 0; }
-.ov-contracts__facts > div { display: grid; grid-template-columns: minmax(8rem, 40%) 1fr; gap: calc(var(--_ov-space) / 2); }
-.ov-contracts__facts dt { font-weight: 600; }
-.ov-contracts__facts dd { margin: 0; overflow-wrap: anywhere; }
+/* Issue 39 item 4: label above value in a narrow card (a phone), label beside value in a wide one. */
+.ov-contracts__facts { display: grid; gap: calc(var(--_ov-space) * 0.75); margin: 0; }
+.ov-contracts__facts > div { display: grid; gap: 2px; min-width: 0; }
+.ov-contracts__facts dt { font-weight: 600; font-size: 0.875em; color: var(--_ov-color-muted); }
+.ov-contracts__facts dd { margin: 0; min-width: 0; }
+@container (min-width: 28rem) {
+  .ov-contracts__facts > div { grid-template-columns: minmax(8rem, 38%) minmax(0, 1fr); gap: var(--_ov-space); align-items: baseline; }
+  .ov-contracts__facts dt { font-size: 1em; }
+}
 .ov-contracts__inline { display: grid; gap: calc(var(--_ov-space) / 2); }
+.ov-contracts__inline > .ov-tooltip-anchor, .ov-contracts__inline > .ov-button { justify-self: start; }
+/* The summary that opens the detail (contract-summary.tsx): the values a customer looks for, each
+   with its Change, in one card that starts within a phone's first screen. */
+.ov-contracts__summary { container-type: inline-size; display: grid; gap: var(--_ov-space); min-width: 0; padding: calc(var(--_ov-space) * 1.5); border: 1px solid var(--_ov-color-border); border-top: 4px solid var(--_ov-color-primary); border-radius: var(--_ov-radius); background: var(--_ov-color-surface); box-shadow: var(--_ov-shadow); }
+.ov-contracts__summary-head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: var(--_ov-space); }
+.ov-contracts__summary-name { display: grid; gap: 2px; min-width: 0; }
+.ov-contracts .ov-contracts__product { margin: 0; font-size: 1.375em; }
+.ov-contracts__kind, .ov-contracts__state { margin: 0; }
+.ov-contracts__kind { color: var(--_ov-color-muted); }
+.ov-contracts__summary-tools { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_ov-space); }
+.ov-contracts__summary-list { display: grid; margin: 0; }
+.ov-contracts__row { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "label action" "value action"; column-gap: var(--_ov-space); row-gap: 2px; padding-block: var(--_ov-space); border-top: 1px solid color-mix(in srgb, var(--_ov-color-border) 45%, var(--_ov-color-surface)); }
+.ov-contracts__row dt { grid-area: label; font-weight: 600; font-size: 0.875em; color: var(--_ov-color-muted); }
+.ov-contracts__row-value { grid-area: value; margin: 0; min-width: 0; }
+.ov-contracts__row-action { grid-area: action; margin: 0; align-self: center; }
+.ov-contracts__row--warning .ov-contracts__row-value { color: var(--_ov-color-warning); font-weight: 600; }
+@container (min-width: 40rem) {
+  .ov-contracts__summary { padding: calc(var(--_ov-space) * 2); }
+  .ov-contracts__row { grid-template-columns: 13rem minmax(0, 1fr) auto; grid-template-areas: "label value action"; align-items: center; }
+  .ov-contracts__row dt { font-size: 1em; }
+}
+.ov-contracts__powers { display: inline-flex; flex-wrap: wrap; gap: 0 calc(var(--_ov-space) * 1.5); }
+.ov-contracts__power-group, .ov-contracts__nowrap { white-space: nowrap; }
+.ov-contracts__period { color: var(--_ov-color-muted); font-weight: 600; }
+/* A change's confirmation (issue 39 item 5): empty, it takes no room. */
+.ov-contracts__saved { display: flex; align-items: center; gap: calc(var(--_ov-space) / 2); margin: 0; color: var(--_ov-color-success); font-weight: 600; font-size: 0.9375em; }
+.ov-contracts__pending { display: grid; gap: calc(var(--_ov-space) / 2); padding: var(--_ov-space) calc(var(--_ov-space) * 1.5); border-radius: var(--_ov-radius); background: var(--_ov-color-surface-alt); }
+.ov-contracts .ov-contracts__pending h3 { margin: 0; font-size: 1em; }
+.ov-contracts__pending ul { display: grid; gap: calc(var(--_ov-space) / 2); margin: 0; padding: 0; list-style: none; }
+.ov-contracts__pending li { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--_ov-space) / 2) var(--_ov-space); }
+.ov-contracts .ov-contracts__hint { margin: 0; color: var(--_ov-color-muted); font-size: 0.875em; }
+/* Issue 39 item 6: identifiers on one line, never broken mid-token; the whole value in the title and a copy button. */
+.ov-contracts__id { display: inline-flex; align-items: center; gap: calc(var(--_ov-space) / 2); max-width: 100%; vertical-align: middle; }
+.ov-contracts__id-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+a.ov-contracts__id-text { display: inline-block; max-width: 100%; vertical-align: bottom; }
+.ov-contracts a { color: var(--_ov-color-link); }
+.ov-contracts__copy { flex: none; display: inline-grid; place-items: center; width: 32px; height: 32px; padding: 0; border: 1px solid transparent; border-radius: var(--_ov-radius); background: transparent; color: var(--_ov-color-primary); cursor: pointer; }
+.ov-contracts__copy:hover { background: var(--_ov-color-surface-alt); border-color: var(--_ov-color-border); }
+.ov-contracts__copied { font-size: 0.875em; font-weight: 600; color: var(--_ov-color-success); white-space: nowrap; }
+.ov-contracts__copied--failed { color: var(--_ov-color-danger); }
+/* Issue 39 item 4: the attachments fit their card. Where it is narrow, each attachment is a row of its
+   own (name; file; date and size; the download beside them) and the header row a bar of sort buttons;
+   nothing scrolls sideways. */
+@container (max-width: 43.99rem) {
+  .ov-contracts__attachments.ov-table-scroll { overflow: visible; }
+  .ov-contracts__attachments .ov-table, .ov-contracts__attachments thead, .ov-contracts__attachments tbody, .ov-contracts__attachments caption { display: block; }
+  .ov-contracts__attachments thead tr { display: flex; flex-wrap: wrap; background: var(--_ov-color-surface-alt); border-bottom: 1px solid var(--_ov-color-border); }
+  .ov-contracts__attachments thead th { display: block; padding: 0; border: 0; background: transparent; }
+  .ov-contracts__attachments thead th:not([aria-sort]) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .ov-contracts__attachments .ov-table__sort { padding-inline: var(--_ov-space); }
+  .ov-contracts__attachments tbody tr { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; column-gap: var(--_ov-space); row-gap: 2px; padding-block: var(--_ov-space); border-bottom: 1px solid var(--_ov-color-border); }
+  .ov-contracts__attachments tbody .ov-table__cell { display: block; min-width: 0; padding: 0; border: 0; text-align: start; }
+  .ov-contracts__attachments tbody th, .ov-contracts__attachments tbody td { grid-column: 1 / 3; }
+  .ov-contracts__attachments tbody td { color: var(--_ov-color-muted); font-size: 0.875em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .ov-contracts__attachments tbody td:nth-last-child(3) { grid-column: 1; }
+  .ov-contracts__attachments tbody td:nth-last-child(2) { grid-column: 2; }
+  .ov-contracts__attachments tbody td:last-child { grid-column: 3; grid-row: 1 / span 3; align-self: center; max-width: 50cqi; overflow: visible; white-space: normal; font-size: 1em; }
+}
 .ov-contracts__buttons { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--_ov-space) / 2); }
 .ov-contracts__buttons--row { display: flex; flex-wrap: wrap; }
 .ov-contracts__buttons .ov-button { width: 100%; justify-content: flex-start; text-align: start; }
@@ -31,6 +95,4 @@ export const contractsStyles = /* css */ `
 .ov-contracts__row-actions { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) / 4); }
 .ov-contracts__debt { display: inline-flex; color: var(--_ov-color-warning, #b45309); }
 .ov-contracts__debt svg, .ov-contracts__download-error svg { width: 1.25em; height: 1.25em; }
-.ov-contracts__pending { margin: 0; padding-inline-start: 1.25em; }
-.ov-contracts__pdf { display: grid; gap: calc(var(--_ov-space) / 2); }
 `;

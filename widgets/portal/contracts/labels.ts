@@ -56,6 +56,39 @@ export function useDialogLabel(): (name: ContractDialogName) => string {
 }
 
 /**
+ * What the screen says once a change dialog's change is accepted (issue 39 item 5: every save ends with a
+ * visible confirmation): a saved value, or a request sent (power, bank account and SIPS go to the
+ * distributor or wait for a signature).
+ * @returns a function of the dialog name
+ * @example const savedText = useSavedText(); savedText("cadastralChange") // "Cadastral reference saved."
+ */
+export function useSavedText(): (name: ContractDialogName) => string {
+  const { t } = useLingui();
+  return (name) => {
+    switch (name) {
+      case "powChange":
+        return t({ id: "portal.contracts.saved.power", message: "Your power change request has been sent." });
+      case "ibanChange":
+        return t({ id: "portal.contracts.saved.iban", message: "Your bank account change request has been sent." });
+      case "notifAddrChange":
+        return t({ id: "portal.contracts.saved.address", message: "Notification address saved." });
+      case "noCesionSips":
+        return t({ id: "portal.contracts.saved.sips", message: "Your opt-out of sharing metering data has been requested." });
+      case "cadastralChange":
+        return t({ id: "portal.contracts.saved.cadastral", message: "Cadastral reference saved." });
+      case "invoiceDelivery":
+        return t({ id: "portal.contracts.saved.invoiceDelivery", message: "Invoice delivery saved." });
+      case "doubleTariff":
+        return t({ id: "portal.contracts.saved.doubleTariff", message: "Double tariff period saved." });
+      case "happyHours":
+        return t({ id: "portal.contracts.saved.happyHours", message: "Happy hours saved." });
+      case "happyDay":
+        return t({ id: "portal.contracts.saved.happyDay", message: "Happy day saved." });
+    }
+  };
+}
+
+/**
  * What an `action` of the address asks for, in words (the list's "which contract?" question).
  * @param action - the action
  * @returns its description

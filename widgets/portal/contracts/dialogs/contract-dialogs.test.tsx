@@ -49,9 +49,24 @@ async function openDetail(contract: string, options: { customer?: string; sandbo
   return widget;
 }
 
-/** The Changes button of a dialog, once the detail shows it. */
-const changeButton = (widget: RenderedWidget, dialog: ContractDialogName, lang: "en" | "es" = "en") =>
-  widget.screen.findByRole("button", { name: CHANGE[lang][dialog] }, { timeout: 15_000 });
+/**
+ * The control that opens a dialog, once the detail shows it: the Change beside its value in the
+ * summary, or, for a change without a value there, the entry of the summary's More actions menu, opened
+ * (issue 39 item 4).
+ */
+async function changeButton(widget: RenderedWidget, dialog: ContractDialogName, lang: "en" | "es" = "en") {
+  const name = CHANGE[lang][dialog];
+  const summary = await widget.screen.findByRole(
+    "region",
+    { name: lang === "es" ? "Resumen del contrato" : "Contract summary" },
+    { timeout: 15_000 },
+  );
+  const beside = within(summary).queryByRole("button", { name });
+  if (beside) return beside;
+  const more = within(summary).getByRole("button", { name: lang === "es" ? "Más acciones" : "More actions" });
+  if (more.getAttribute("aria-expanded") !== "true") await userEvent.setup().click(more);
+  return within(summary).getByRole("menuitem", { name });
+}
 
 /**
  * Opens a dialog from the contract's detail: its Changes button pressed.
