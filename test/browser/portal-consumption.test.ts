@@ -79,7 +79,7 @@ describe("consumption section in Chromium", () => {
       await section.getByLabel(/^To/).fill(YEAR.end);
       await section.getByLabel(/^To/).press("Enter");
       const year = section.getByRole("img", {
-        name: /^Active energy, Quarter-hourly, 06\/13\/2024 to 06\/12\/2025: [\d,]+\skWh in total\.$/,
+        name: /^Active energy, Quarter-hourly, 13\/06\/2024 to 12\/06\/2025: [\d,]+\skWh in total\.$/,
       });
       await year.waitFor({ timeout: 30_000 });
       expect(await drawn(section, /Quarter-hourly/)).toBe(true);
