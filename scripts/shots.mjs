@@ -140,6 +140,9 @@ async function settle(tab) {
     why = await ready().catch((error) => String(error));
     if (why === "") break;
   }
+  // The parts a screen loads after its first paint (the server's blocks beside the login) come with
+  // their requests: the photograph waits for the network to be quiet too.
+  await tab.waitForLoadState("networkidle").catch(() => {});
   await tab.evaluate(() => document.fonts.ready.then(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))));
   return why === "" ? { ok: true } : { ok: false, why };
 }
