@@ -38,7 +38,7 @@ const tableLayout = (container: string) => /* css */ `
 
 /**
  * Styles of `DataList` (data-list.tsx). Cards first (a phone's layout, and any narrow container): the
- * title and the primary value on top, the status under them, the facts with their labels, the actions
+ * title (its words wrap, a token longer than the card ends in an ellipsis) and the primary value on top, the status under them, the facts with their labels, the actions
  * at the foot; a sortable list keeps its sort buttons as a bar above the cards. The table from the
  * list's size class. Every row, card or table row, is drawn only near the viewport
  * (`content-visibility: auto`), counting as a typical one until then. A table at every width (`--always`)
@@ -62,7 +62,7 @@ export const dataListStyles = /* css */ `
 .ov-data-list__row--head > .ov-data-list__cell { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .ov-data-list__row--head > [aria-sort] { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
 .ov-data-list__cell { display: block; min-width: 0; padding: 0; text-align: start; font-weight: 400; overflow-wrap: break-word; grid-column: 1 / -1; order: 2; }
-.ov-data-list__cell--title { grid-column: 1; order: 0; font-weight: 700; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.ov-data-list__cell--title { grid-column: 1; order: 0; font-weight: 700; overflow-wrap: normal; overflow: hidden; text-overflow: ellipsis; }
 .ov-data-list__cell--primary { grid-column: 2; order: 0; text-align: end; font-size: 1.25em; font-weight: 700; }
 .ov-data-list__cell--status { order: 1; }
 .ov-data-list__cell--primary::before { content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 400; color: var(--_ov-color-muted); }
