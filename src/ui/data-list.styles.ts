@@ -23,6 +23,8 @@ const tableLayout = (container: string) => /* css */ `
   .ov-data-list__row--head > .ov-data-list__cell { position: static; width: auto; height: auto; clip: auto; overflow: visible; white-space: normal; font-weight: 700; }
   .ov-data-list__row--head > [aria-sort] { padding: 0; }
   .ov-data-list__cell--title { font-weight: 600; }
+  /* A status chip longer than its column wraps in it ("Additional information required"), never over the next. */
+  .ov-data-list__cell--status .ov-chip { white-space: normal; }
   .ov-data-list__cell--end { text-align: end; }
   .ov-data-list__cell::before { content: none; }
   .ov-data-list__cell--empty { display: block; }
@@ -66,7 +68,7 @@ export const dataListStyles = /* css */ `
 .ov-data-list__cell--primary { grid-column: 2; order: 0; text-align: end; font-size: 1.25em; font-weight: 700; }
 .ov-data-list__cell--status { order: 1; }
 .ov-data-list__cell--primary::before { content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 400; color: var(--_ov-color-muted); }
-.ov-data-list__cell--fact { display: flex; gap: var(--_ov-space); font-size: 0.875em; }
+.ov-data-list__cell--fact { display: flex; align-items: baseline; gap: var(--_ov-space); font-size: 0.875em; }
 .ov-data-list__cell--fact::before { content: attr(data-label); flex: 0 0 6.5rem; color: var(--_ov-color-muted); }
 .ov-data-list__cell--empty { display: none; }
 .ov-data-list__cell--actions { grid-column: 1 / -1; order: 3; margin-top: calc(var(--_ov-space) / 2); }

@@ -57,6 +57,7 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
       id: "battery",
       role: "title",
       control: true,
+      width: "minmax(8rem, 1.2fr)",
       header: t({ id: "portal.batteries.column.battery", message: "Battery" }),
       cell: (assignment) => {
         const verdict = verdictOf(assignment);
@@ -90,6 +91,7 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
     {
       id: "discount",
       role: "primary",
+      width: "8.5rem",
       header: t({ id: "portal.batteries.column.discount", message: "Accumulated discount" }),
       align: "end",
       cell: (assignment) => formatMoney(assignment.totalDiscount, locale),
@@ -97,6 +99,7 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
     {
       id: "percentage",
       role: "fact",
+      width: "7rem",
       header: t({ id: "portal.batteries.column.percentage", message: "Percentage" }),
       align: "end",
       cell: (assignment) => percent(props.percentageOf(assignment)),
@@ -105,7 +108,7 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
       id: "management",
       role: "fact",
       control: true,
-      width: "minmax(0, 1.5fr)",
+      width: "minmax(12rem, 2fr)",
       header: t({ id: "portal.batteries.column.management", message: "Discount management" }),
       cell: (assignment) => {
         const verdict = verdictOf(assignment)?.discount;

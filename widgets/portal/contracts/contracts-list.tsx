@@ -184,8 +184,7 @@ const addressOf = (contract: Contract) => [contract.supplyPoint.street, contract
  * kit's data list (issue 39 item 4): a table of rows on a desktop (spec §2 "Columns: contract
  * name/number, CUPS, address (street - city), product (optional), power or tariff (optional), quantity,
  * state, payment/debt, actions"), a card per contract on a phone with its name, amount due, state, CUPS,
- * address and payment, and one primary action (Open contract, or Select when a home's action asks for a
- * contract) with the others in a menu.
+ * address and payment, and one primary action (Open, or Select when a home's action asks for a contract) with the others in a menu.
  */
 function ContractList({ type, caption, pendingAction }: { type: ContractListType; caption: string; pendingAction: ContractAction | null }) {
   const { t } = useLingui();
@@ -237,7 +236,7 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
       {
         id: "name",
         role: "title",
-        width: "minmax(5.5rem, 0.8fr)",
+        width: "5.5rem",
         header: t({ id: "portal.contracts.column.name", message: "Contract" }),
         cell: (contract) => contract.name,
         fullText: (contract) => contract.name,
@@ -246,7 +245,8 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
         id: "cups",
         role: "fact",
         control: true,
-        width: "minmax(0, 1.5fr)",
+        // Cut where the column is narrower than a CUPS (20 or 22 characters), whole in its title and copied whole.
+        width: "minmax(9rem, 1.2fr)",
         header: t({ id: "portal.contracts.column.cups", message: "CUPS" }),
         // Issue 39 item 6: on one line, cut where it does not fit, whole in its title and a copy button.
         cell: (contract) => {
@@ -262,7 +262,7 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
       {
         id: "address",
         role: "fact",
-        width: "minmax(0, 1.5fr)",
+        width: "minmax(8rem, 1.5fr)",
         header: t({ id: "portal.contracts.column.address", message: "Address" }),
         // spec §2: "address (street - city)".
         cell: (contract) => addressOf(contract),
@@ -273,6 +273,8 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
             {
               id: "product",
               role: "fact",
+              width: "minmax(6rem, 1fr)",
+              fullText: (contract: Contract) => contract.priceList?.commercialName ?? contract.priceList?.name ?? undefined,
               header: t({ id: "portal.contracts.column.product", message: "Product" }),
               cell: (contract: Contract) => contract.priceList?.commercialName ?? contract.priceList?.name ?? "",
             } satisfies DataListColumn<Contract>,
@@ -283,6 +285,11 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
             {
               id: "power",
               role: "fact",
+              width: "minmax(6.5rem, 1fr)",
+              fullText: (contract: Contract) =>
+                contract.powers.length > 0
+                  ? contract.powers.map((power) => `${power.period} ${formatPower(power.kw, locale)}`).join(" · ")
+                  : (contract.tariff ?? undefined),
               header: t({ id: "portal.contracts.column.power", message: "Power or tariff" }),
               // spec §2 "power or tariff": gas supplies have no contracted power.
               // Each period on one line ("P2 9.9 kW", never "P2" / "9.9 kW"); the line breaks between periods.
@@ -309,7 +316,8 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
       {
         id: "state",
         role: "status",
-        width: "minmax(6.5rem, 0.8fr)",
+        // A longer state's chip wraps in its column ("Signature pending").
+        width: "minmax(6.5rem, 0.7fr)",
         header: t({ id: "portal.contracts.column.state", message: "State" }),
         cell: (contract) => {
           const label = contractStateLabel(contract);
@@ -319,14 +327,16 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
       {
         id: "debt",
         role: "fact",
-        width: "minmax(6.5rem, 0.8fr)",
+        width: "6.5rem",
         header: t({ id: "portal.contracts.column.payment", message: "Payment" }),
+        // spec §2 "Rows with debt carry an icon", with its words: beside it in a card, for screen readers
+        // and in the cell's title in the table (contracts.styles.ts).
+        fullText: (contract) => (hasDebt(contract) ? t({ id: "portal.contracts.debt", message: "Has pending payments" }) : undefined),
         cell: (contract) =>
           hasDebt(contract) ? (
-            // spec §2 "Rows with debt carry an icon", with its words.
             <span className="ov-contracts__debt">
               <WarningIcon aria-hidden="true" />
-              {t({ id: "portal.contracts.debt", message: "Has pending payments" })}
+              <span className="ov-contracts__debt-words">{t({ id: "portal.contracts.debt", message: "Has pending payments" })}</span>
             </span>
           ) : (
             t({ id: "portal.contracts.noDebt", message: "Up to date" })
@@ -335,12 +345,13 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
       {
         id: "actions",
         role: "actions",
-        width: "12.5rem",
+        // Open (or Select) and the menu's button on one line in every language.
+        width: "10.5rem",
         header: t({ id: "portal.contracts.column.actions", message: "Actions" }),
         cell: (contract) => {
           const open = () => navigate(detailPath(contract.type, contract.name));
           const name = contract.name;
-          const openLabel = t({ id: "portal.contracts.action.open", message: "Open contract" });
+          const openLabel = t({ id: "portal.contracts.action.open", message: "Open" });
           const openNamed = t({ id: "portal.contracts.action.openNamed", message: `Open contract ${name}` });
           // Issue 39 item 4: one primary action, the others in a menu. Chosen from a home's action, the
           // contract is what the customer came to pick: Select is the primary one, Open joins the menu.
@@ -357,8 +368,12 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
           return (
             <>
               {pendingAction ? (
-                <Button size="small" onClick={() => navigate(detailPath(contract.type, contract.name, pendingAction))}>
-                  {t({ id: "portal.contracts.action.select", message: `Select ${contract.name}` })}
+                <Button
+                  size="small"
+                  aria-label={t({ id: "portal.contracts.action.select", message: `Select ${contract.name}` })}
+                  onClick={() => navigate(detailPath(contract.type, contract.name, pendingAction))}
+                >
+                  {t({ id: "portal.contracts.action.selectShort", message: "Select" })}
                 </Button>
               ) : (
                 <Button size="small" aria-label={openNamed} onClick={open}>

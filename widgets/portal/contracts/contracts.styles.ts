@@ -58,8 +58,12 @@ export const contractsStyles = /* css */ `
 .ov-contracts__buttons .ov-tooltip-anchor { display: block; }
 .ov-contracts__buttons--row .ov-button { width: auto; }
 .ov-contracts__buttons--row .ov-tooltip-anchor { display: inline-flex; }
-/* The contract list (contracts-list.tsx): each period's power stays whole; the debt's icon beside its words. */
+/* The contract list (contracts-list.tsx): each period's power stays whole; the debt's icon beside its
+   words in a card, alone in the table's narrow column (its words for screen readers and in the title). */
 .ov-contracts__power { white-space: nowrap; }
+@container ov-data-list-wide (min-width: 68.5rem) {
+  .ov-contracts__debt-words { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+}
 .ov-contracts__debt { display: inline-flex; align-items: center; gap: calc(var(--_ov-space) / 4); color: var(--_ov-color-warning, #b45309); font-weight: 600; }
 .ov-contracts__debt svg, .ov-contracts__download-error svg { width: 1.25em; height: 1.25em; }
 `;
