@@ -10,5 +10,7 @@ a.ov-identifier__text { display: inline-block; max-width: 100%; vertical-align: 
 .ov-identifier__copy { flex: none; display: inline-grid; place-items: center; width: 32px; height: 32px; padding: 0; border: 1px solid transparent; border-radius: var(--_ov-radius); background: transparent; color: var(--_ov-color-primary); cursor: pointer; }
 .ov-identifier__copy:hover { background: var(--_ov-color-surface-alt); border-color: var(--_ov-color-border); }
 .ov-identifier__copied { font-size: 0.875em; font-weight: 600; color: var(--_ov-color-success); white-space: nowrap; }
+/* Empty, the live region takes no room: its gap is taken back (it stays in the page, so what it says is announced). */
+.ov-identifier__copied:empty { margin-inline-start: calc(var(--_ov-space) / -2); }
 .ov-identifier__copied--failed { color: var(--_ov-color-danger); }
 `;
