@@ -70,6 +70,7 @@ export const dataListStyles = /* css */ `
 .ov-data-list__cell--primary::before { content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 400; color: var(--_ov-color-muted); }
 .ov-data-list__cell--fact { display: flex; align-items: baseline; gap: var(--_ov-space); font-size: 0.875em; }
 .ov-data-list__cell--fact::before { content: attr(data-label); flex: 0 0 6.5rem; color: var(--_ov-color-muted); }
+.ov-data-list__value { min-width: 0; }
 .ov-data-list__cell--empty { display: none; }
 .ov-data-list__cell--actions { grid-column: 1 / -1; order: 3; margin-top: calc(var(--_ov-space) / 2); }
 .ov-data-list__cell--control { overflow: visible; white-space: normal; }

@@ -77,6 +77,8 @@ describe("DataList", () => {
     ]);
     expect(cells.map((cell) => cell.dataset.label ?? null)).toEqual(["Date", "Address", "Amount", null, null]);
     expect(cells[1]?.title).toBe("Carrer Major, 1");
+    // A fact's content is one item beside the card's label, whatever nodes it holds.
+    expect([...(cells[0]?.children ?? [])].map((child) => child.className)).toEqual(["ov-data-list__value"]);
     expect(cells[2]?.className).toContain("ov-data-list__cell--end");
   });
 

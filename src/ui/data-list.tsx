@@ -145,7 +145,16 @@ const DataListRow = memo(function DataListRow({
         }
         return (
           <td key={column.id} {...props}>
-            {column.role === "actions" && !matrix ? <div className="ov-data-list__actions">{content}</div> : content}
+            {matrix ? (
+              content
+            ) : column.role === "actions" ? (
+              <div className="ov-data-list__actions">{content}</div>
+            ) : column.role === "fact" ? (
+              // One item beside the card's label, however many nodes it holds (a contract's powers).
+              <span className="ov-data-list__value">{content}</span>
+            ) : (
+              content
+            )}
           </td>
         );
       })}
