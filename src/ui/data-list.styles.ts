@@ -22,6 +22,7 @@ const tableLayout = (container: string) => /* css */ `
   }
   .ov-data-list__row--head > .ov-data-list__cell { position: static; width: auto; height: auto; clip: auto; overflow: visible; white-space: normal; font-weight: 700; }
   .ov-data-list__row--head > [aria-sort] { padding: 0; }
+  .ov-data-list__row--head .ov-data-list__sort { width: 100%; }
   .ov-data-list__cell--title { font-weight: 600; }
   /* A status chip longer than its column wraps in it ("Additional information required"), never over the next. */
   .ov-data-list__cell--status .ov-chip { white-space: normal; }
@@ -62,7 +63,10 @@ export const dataListStyles = /* css */ `
 }
 .ov-data-list__row--head { display: flex; flex-wrap: wrap; padding: 0; gap: 0; background: var(--_ov-color-surface-alt); content-visibility: visible; }
 .ov-data-list__row--head > .ov-data-list__cell { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.ov-data-list__row--head > [aria-sort] { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+.ov-data-list__row--head > [aria-sort] { position: static; display: block; flex: none; width: auto; height: auto; overflow: visible; clip: auto; }
+.ov-data-list__row--head > .ov-data-list__cell { font-size: 0.875rem; font-weight: 700; }
+.ov-data-list__row--head > .ov-data-list__cell::before { content: none; }
+.ov-data-list__table > .ov-data-list__caption { display: block; }
 .ov-data-list__cell { display: block; min-width: 0; padding: 0; text-align: start; font-weight: 400; overflow-wrap: break-word; grid-column: 1 / -1; order: 2; }
 .ov-data-list__cell--title { grid-column: 1; order: 0; font-weight: 700; overflow-wrap: normal; overflow: hidden; text-overflow: ellipsis; }
 .ov-data-list__cell--primary { grid-column: 2; order: 0; text-align: end; font-size: 1.25em; font-weight: 700; }
@@ -78,7 +82,7 @@ export const dataListStyles = /* css */ `
 .ov-data-list__group > th { display: block; padding: calc(var(--_ov-space) * 0.5) calc(var(--_ov-space) * 0.75); background: var(--_ov-color-surface-alt); text-align: start; }
 .ov-data-list__empty { display: block; padding: calc(var(--_ov-space) * 4) var(--_ov-space); text-align: center; color: var(--_ov-color-muted); }
 .ov-data-list__sort {
-  display: flex; align-items: center; gap: calc(var(--_ov-space) / 2); width: 100%; min-height: 44px;
+  display: flex; align-items: center; gap: calc(var(--_ov-space) / 2); width: auto; min-height: 44px;
   padding: calc(var(--_ov-space) * 0.5) calc(var(--_ov-space) * 0.75); border: 0; background: transparent;
   color: inherit; font: inherit; font-weight: 700; text-align: inherit; cursor: pointer;
 }
@@ -97,6 +101,7 @@ ${tableLayout("ov-data-list-wide (min-width: 68.5rem)")}
 .ov-data-list__matrix > tbody > tr:hover { background: color-mix(in srgb, var(--_ov-color-surface-alt) 60%, var(--_ov-color-surface)); }
 .ov-data-list__matrix .ov-data-list__cell--end { text-align: end; }
 .ov-data-list__matrix th[aria-sort] { padding: 0; }
+.ov-data-list__matrix .ov-data-list__sort { width: 100%; }
 .ov-data-list__matrix .ov-data-list__group > th { display: table-cell; }
 .ov-data-list__matrix tfoot > tr > * { font-weight: 700; }
 `;

@@ -35,7 +35,11 @@ export interface DataListColumn<Row, State = undefined> {
   cell: (row: Row, state: State) => ReactNode;
   /** "end" for amounts and figures (in the table; a card reads from the start). */
   align?: "start" | "end";
-  /** Its grid track in the responsive table (default `minmax(0, 1fr)`): a length, or `minmax()` for the one that takes the rest. */
+  /**
+   * Its grid track in the responsive table (default `minmax(0, 1fr)`): a length, or `minmax()` for the ones
+   * that share the rest; never `auto` (each row is a grid of its own, so a track sized by its content would
+   * differ from row to row and the columns would not line up).
+   */
   width?: string;
   /** The whole text, as a title, of a cell that the table cuts to two lines (a long address). */
   fullText?: (row: Row) => string | undefined;

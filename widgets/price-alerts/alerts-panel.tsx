@@ -141,7 +141,8 @@ export function AlertsPanel() {
       id: "actions",
       role: "actions",
       header: t({ id: "priceAlerts.column.actions", message: "Actions" }),
-      width: "auto",
+      // The delete button in every language.
+      width: "8rem",
       cell: (a) => {
         const name = productName(a.product);
         const condition = comparison(a.type).toLowerCase();

@@ -156,7 +156,8 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
     {
       id: "actions",
       role: "actions",
-      width: "auto",
+      // Both buttons on one line in most languages; they wrap in the cell where longer.
+      width: "17.5rem",
       header: t({ id: "portal.batteries.column.actions", message: "Actions" }),
       cell: (assignment) => {
         const verdict = verdictOf(assignment);

@@ -120,7 +120,8 @@ export function AttachmentsCard({ contract }: { contract: Contract }) {
     {
       id: "download",
       role: "actions",
-      width: "auto",
+      // The download button with its icon on one line in every language.
+      width: "10.5rem",
       header: t({ id: "portal.contracts.attachments.download", message: "Download" }),
       cell: (attachment) => {
         const state = downloads[String(attachment.id)] ?? "idle";
