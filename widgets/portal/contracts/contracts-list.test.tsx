@@ -253,7 +253,7 @@ describe("an action from the home", { timeout: 20_000 }, () => {
     const select = await widget.screen.findByRole("button", { name: "Select 0118734" }, { timeout: 15_000 });
     expect(widget.screen.queryByRole("button", { name: "Open contract 0118734" })).toBeNull();
     await user.click(widget.screen.getByRole("button", { name: "More actions: contract 0118734" }));
-    expect(widget.screen.getAllByRole("menuitem").map((item) => item.getAttribute("aria-label"))).toEqual([
+    expect(widget.screen.getAllByRole("menuitem").map((item: HTMLElement) => item.getAttribute("aria-label"))).toEqual([
       "Open contract 0118734",
       "Invoices of 0118734",
     ]);
