@@ -70,7 +70,7 @@ describe("contracts list", { timeout: 20_000 }, () => {
     within(closedRow).getByText("Up to date");
     // spec §2 "address (street - city)", whole in its title where the table cuts it.
     const address = within(closedRow).getByText(/^Carrer de la Força.* - Girona$/);
-    expect(address.getAttribute("title")).toBe(address.textContent);
+    expect(address.closest("td")?.getAttribute("title")).toBe(address.textContent);
     // Tabs per display type: electricity and gas for the household.
     expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Electricity", "Gas"]);
     expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "electricity", offset: "0", limit: "150" });
