@@ -127,7 +127,15 @@ export function AreaTexts({ area, fallback, children }: { area: string; fallback
  * An area's page-wide part (its descriptor's `pageWide`: banners, coupons) with the area's CSS, which
  * downloaded with it (portal.tsx).
  */
-export function AreaPageWide({ area, Part, screen }: { area: PortalArea; Part: ComponentType<{ screen: ScreenName }>; screen: ScreenName }) {
+export function AreaPageWide({
+  area,
+  Part,
+  screen,
+}: {
+  area: PortalArea;
+  Part: ComponentType<{ screen: ScreenName }>;
+  screen: ScreenName;
+}) {
   useComponentStyles(areaStyles(area).loaded() ?? "", "last");
   return <Part screen={screen} />;
 }

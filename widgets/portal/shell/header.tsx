@@ -94,9 +94,7 @@ function Brand({ brand }: { brand: PortalBrand }) {
   // A logo that fails to load gives way to the name: never a broken image.
   const [failed, setFailed] = useState<string | null>(null);
   if (brand.logo && failed !== brand.logo)
-    return (
-      <img className="ov-portal__logo" part="logo" src={brand.logo} alt={brand.name} onError={() => setFailed(brand.logo)} />
-    );
+    return <img className="ov-portal__logo" part="logo" src={brand.logo} alt={brand.name} onError={() => setFailed(brand.logo)} />;
   return brand.name ? (
     <span className="ov-portal__logo ov-portal__logo--text" part="logo">
       {brand.name}

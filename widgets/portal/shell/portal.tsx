@@ -61,7 +61,13 @@ const AREA_PAGE_WIDE = AREAS.flatMap((area) => {
   const part = area.pageWide;
   if (!part) return [];
   // With the area's CSS, as a slot's part has it (slots.tsx).
-  return [{ area, screens: part.screens, chunk: retryableChunk(() => Promise.all([part.load(), areaStyles(area).load()]).then(([component]) => component)) }];
+  return [
+    {
+      area,
+      screens: part.screens,
+      chunk: retryableChunk(() => Promise.all([part.load(), areaStyles(area).load()]).then(([component]) => component)),
+    },
+  ];
 });
 
 export interface PortalProps {
