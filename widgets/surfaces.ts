@@ -8,7 +8,7 @@ import { powerCalculatorSurface } from "./power-calculator/surface";
 import { priceAlertsSurface } from "./price-alerts/surface";
 
 /**
- * The tags: the one list a new tag is added to (docs/architecture.md "Adding a tag"), beside its folder
+ * The tags: the one list a new tag is added to (docs/architecture.md, adding a tag), beside its folder
  * `widgets/<name>/` with `index.ts` (the registration) and `surface.ts`. What else knows the tags derives
  * from this list or from that folder layout: the loader's registry (registry.ts), the JSX typings
  * (jsx.ts), the build's entries (scripts/widgets.mjs), the manifest, the demo's event log; and

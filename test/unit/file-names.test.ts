@@ -1,5 +1,5 @@
-// Issue 38 item 7, "one name per kind of file": the names docs/architecture.md "Names and places"
-// gives, held by a test so that the old ones do not come back.
+// Issue 38 item 7, "one name per kind of file": the names docs/architecture.md gives (its section on
+// names and places), held by a test so that the old ones do not come back.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ const sources = FOLDERS.flatMap(sourcesUnder);
 /** A file named the old ways: its kind is then said by the folder or a prefix, not by `.<kind>.ts`. */
 const OLD_NAME = /(^|[\\/])(styles|messages|labels|constants)\.tsx?$|-constants\.tsx?$/;
 
-describe('file names (docs/architecture.md "Names and places")', () => {
+describe("file names (docs/architecture.md, its section on names and places)", () => {
   it("finds the sources it checks", () => {
     expect(sources).toContain(join("widgets", "portal", "shell", "shell.styles.ts"));
   });
