@@ -1,12 +1,12 @@
 import { useInsertionEffect } from "react";
 import { serverRender } from "../element/server-render";
-import { hash, ownSheetOf, sharedSheet } from "../element/styles";
+import { hash, ownSheetOf, sharedSheet } from "../element/shared-sheets";
 import { useOptionalWidget } from "../runtime/widget-context";
 
 /**
  * Adds one UI primitive's sheet to a shadow root the first time the primitive renders there (see
  * src/ui/base-styles.ts), before the tag's own sheet; a no-op when it is already there. It lives here,
- * with its only caller, rather than with the element wrapper's sheets in src/element/styles.ts: only
+ * with its only caller, rather than with the element wrapper's sheets in src/element/shared-sheets.ts: only
  * primitives outside the base sheet use it. (Several tags' first screens run it, so the CDN build puts
  * it in the runtime chunk all the same: scripts/build.mjs shownBySeveral.)
  */

@@ -13,7 +13,7 @@ import { Button } from "../../src/ui/button";
 import { RetryFailure } from "../../src/ui/retry-failure";
 import { Spinner } from "../../src/ui/spinner";
 import { Stepper, StepperProgress } from "../../src/ui/stepper";
-import { STEP_LABELS } from "./messages";
+import { STEP_LABELS } from "./contracting.texts";
 import { clearWizard, loadWizard, saveWizard } from "./persistence";
 import type { StepProps } from "./steps/step-props";
 import { createWizardStore, leadCalls } from "./wizard-store";

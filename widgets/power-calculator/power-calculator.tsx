@@ -26,7 +26,7 @@ import { Spinner } from "../../src/ui/spinner";
 import { Switch } from "../../src/ui/switch";
 import { TextField } from "../../src/ui/text-field";
 import { ApplianceIcon } from "./appliance-icons";
-import { APPLIANCE_LABELS, ruleText } from "./messages";
+import { APPLIANCE_LABELS, ruleText } from "./power-calculator.texts";
 
 // The result with the contact form (react-hook-form, the sanitiser-free table) loads when first needed.
 const resultView = retryableChunk(() => import("./result/result-view").then((module) => module.ResultView));

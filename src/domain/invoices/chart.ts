@@ -4,7 +4,7 @@
  * of the invoices on show. Pure.
  */
 import type { Invoice } from "../../api/invoices";
-import { DEFAULT_CHART_MAX_CONTRACTS, MONEY_DECIMALS } from "./constants";
+import { DEFAULT_CHART_MAX_CONTRACTS, MONEY_DECIMALS } from "./invoices.constants";
 
 /** One contract's series: its total for each month of {@link InvoiceChartData.months}. */
 export interface InvoiceChartSeries {

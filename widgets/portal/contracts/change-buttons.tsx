@@ -17,7 +17,7 @@ import { usePortalNavigate } from "../shell/router";
 import { contractStateLabel, isModifiable } from "./contract-state";
 import { CONTRACT_DIALOGS, type ContractDialogEntry, type ContractDialogName, type ContractDialogProps } from "./dialogs/registry";
 import { preloadDialog, useDialogComponent } from "./dialog-component";
-import { useDialogLabel, useNotModifiableReason } from "./labels";
+import { useDialogLabel, useNotModifiableReason } from "./contracts.texts";
 
 /** spec §6 / issue 16 item 5: the changes an ATR process in progress blocks (`atr_available` false). */
 const ATR_BLOCKED: readonly ContractDialogName[] = ["powChange", "noCesionSips"];

@@ -9,7 +9,7 @@ import { Card, Facts } from "./contract-cards";
 import { Loaded, useRouteContract } from "./contract-detail";
 import { detailPath } from "./contract-routes";
 import type { ContractDialogName } from "./dialogs/registry";
-import { useSavedText } from "./labels";
+import { useSavedText } from "./contracts.texts";
 import { SavedNote } from "./saved-note";
 
 /** The dialogs of the communications sub-route: how invoices and notices reach the customer. */

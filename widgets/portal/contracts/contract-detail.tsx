@@ -18,7 +18,7 @@ import { ContactCard } from "./contact-card";
 import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
 import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, invoicesPathOf, listPath } from "./contract-routes";
 import { ContractSummary } from "./contract-summary";
-import { ANCHOR_SETTLE_MS, CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./constants";
+import { ANCHOR_SETTLE_MS, CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./contracts.constants";
 
 /** What the visitor does to scroll on their own: following an anchor stops at the first of these. */
 const OWN_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;

@@ -15,7 +15,7 @@ import { Identifier } from "./identifier";
 import { SavedNote } from "./saved-note";
 import { invoicesPathOf } from "./contract-routes";
 import { usePortalNavigate } from "../shell/router";
-import { useDialogLabel, useNotModifiableReason, useSavedText, useStateLabel } from "./labels";
+import { useDialogLabel, useNotModifiableReason, useSavedText, useStateLabel } from "./contracts.texts";
 
 /** The status badge's colour per state label (its text says the same, so colour is never alone). */
 const STATE_TONES: Record<ContractStateLabel, ChipTone> = {

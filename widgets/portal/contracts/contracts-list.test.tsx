@@ -5,7 +5,7 @@ import { createSandbox } from "../../../demo/sandbox/sandbox";
 import { contractsTable } from "../../../demo/sandbox/domains/contracts";
 import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../test/portal-helpers";
 import type { RenderedWidget } from "../../../test/render-widget";
-import { CONTRACTS_SEARCH_DEBOUNCE_MS } from "./constants";
+import { CONTRACTS_SEARCH_DEBOUNCE_MS } from "./contracts.constants";
 import "../index";
 
 // spec §2 "Contracts list", §9 page sizes and debounces; calls §7.4 GET /contracts, §8.2 list failure.

@@ -16,10 +16,10 @@ import { Table, type TableColumn } from "../../../src/ui/table";
 import { Tabs } from "../../../src/ui/tabs";
 import { TextField } from "../../../src/ui/text-field";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
-import { CONTRACTS_DEFAULT_PAGE_SIZE, CONTRACTS_SEARCH_DEBOUNCE_MS, isContractAction, type ContractAction } from "./constants";
+import { CONTRACTS_DEFAULT_PAGE_SIZE, CONTRACTS_SEARCH_DEBOUNCE_MS, isContractAction, type ContractAction } from "./contracts.constants";
 import { detailPath, LIST_TYPE_QUERY, listPath, listTypesOf, type ContractListType } from "./contract-routes";
 import { contractStateLabel, hasDebt, openFirst } from "./contract-state";
-import { useActionLabel, useStateLabel } from "./labels";
+import { useActionLabel, useStateLabel } from "./contracts.texts";
 import { PageTitle } from "../shell/pages";
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { Invoice } from "../../../src/api/invoices";
 import { invoiceChartData } from "../../../src/domain/invoices/chart";
-import { CHART_TOUCH_LEAVE_DELAY_MS, MOBILE_BREAKPOINT_PX, chartHeight } from "../../../src/domain/invoices/constants";
+import { CHART_TOUCH_LEAVE_DELAY_MS, MOBILE_BREAKPOINT_PX, chartHeight } from "../../../src/domain/invoices/invoices.constants";
 import { formatMonth } from "../../../src/i18n/format";
 import { useLocale, useMediaQuery } from "../../../src/runtime/widget-context";
 import { OvChart, type BarSeries } from "../../../src/ui/chart/chart";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { isApiError } from "../../../src/api/errors";
 import { invoiceKeys, listInvoices, listMultipointInvoices, type InvoiceFileType } from "../../../src/api/invoices";
-import { DEFAULT_CHART_MAX_CONTRACTS } from "../../../src/domain/invoices/constants";
+import { DEFAULT_CHART_MAX_CONTRACTS } from "../../../src/domain/invoices/invoices.constants";
 import {
   EMPTY_INVOICE_FILTERS,
   invoiceFilterConditions,

@@ -11,7 +11,7 @@ import { useMutation } from "../../../src/state/mutation";
 import { Button } from "../../../src/ui/button";
 import { Select } from "../../../src/ui/select";
 import { Skeleton } from "../../../src/ui/skeleton";
-import { ATC_MAX_FILES } from "./constants";
+import { ATC_MAX_FILES } from "./support.constants";
 import type { ContractChoice } from "./contract-options";
 import { AttachAndSend, ContractSelect, LoadFailure, SentPanel, SupportForm } from "./form-parts";
 import { attachmentsOf, useContractChoices } from "./support-queries";

@@ -10,7 +10,7 @@ import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-cont
 import { Alert } from "../../../src/ui/alert";
 import { tableStyles } from "../../../src/ui/table.styles";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
-import { APPLIANCE_LABELS } from "../messages";
+import { APPLIANCE_LABELS } from "../power-calculator.texts";
 
 export interface ResultViewProps {
   input: PowerFormOutput;

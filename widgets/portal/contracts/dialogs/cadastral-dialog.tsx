@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { updateCadastralReference } from "../../../../src/api/contracts";
 import { cadastralChangeSchema } from "../../../../src/domain/contracts/change-rules";
-import { CADASTRAL_DIALOG_MAX_LENGTH } from "../../../../src/domain/contracts/constants";
+import { CADASTRAL_DIALOG_MAX_LENGTH } from "../../../../src/domain/contracts/contracts.constants";
 import { useApi } from "../../../../src/runtime/widget-context";
 import { TextField } from "../../../../src/ui/text-field";
 import { ChangeDialog } from "./change-dialog";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ContractAction } from "./constants";
+import type { ContractAction } from "./contracts.constants";
 import type { ContractStateLabel } from "./contract-state";
 import type { ContractDialogName } from "./dialogs/registry";
 
