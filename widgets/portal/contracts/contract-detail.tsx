@@ -146,12 +146,14 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
   const flags = useFlags();
   const available = availableDialogs(contract, contractType, settings, flags);
   // spec §2: "The query parameter action on a contract detail opens the matching dialog" (when allowed).
-  const { open, setOpen, onChanged, saved } = useContractDialogs(contract, () =>
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, close, saved } = useContractDialogs(
+    () =>
     action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
       ? action
       : null,
+    anchorRef,
   );
-  const anchorRef = useRef<HTMLDivElement>(null);
   const done = useRef(false);
   // Following an anchor ends with the screen.
   const stopFollowing = useRef<() => void>(() => undefined);
@@ -212,7 +214,7 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
       )}
       {pdf.failure}
       {open && (
-        <OpenDialog name={open} contract={contract} contractType={contractType} onClose={() => setOpen(null)} onChanged={onChanged} />
+        <OpenDialog name={open} contract={contract} contractType={contractType} onClose={close} />
       )}
       <div className="ov-contracts__cards">
         <ContractDataCard contract={contract} />
