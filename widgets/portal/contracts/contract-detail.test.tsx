@@ -3,9 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contractsTable } from "../../../demo/sandbox/domains/contracts";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
-import { AREAS } from "../shell/areas";
-import type { PortalArea } from "../shell/area";
-import { slotPart, type PortalSlots } from "../shell/slots";
 import type { ContractDialogProps } from "./dialogs/registry";
 import { CONTRACT_DIALOGS } from "./dialogs/registry";
 import { useChangeFlow } from "./dialogs/use-change-flow";
@@ -432,33 +429,15 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
     expect(location.hash).toBe("#/contractes/electricitat/0104521");
   });
 
-  it("shows the parts lent to the detail and scrolls to the consumption section for action=consumption", async () => {
+  it("scrolls to the consumption section the consumption area lends the detail, for action=consumption", async () => {
     const scrolled: string[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);
     };
-    // A stand-in for the consumption area's part (built in parallel), lent through the shell's slot.
-    const lender: PortalArea = {
-      name: "test-consumption",
-      routes: [],
-      screens: () => Promise.resolve({}),
-      parts: [
-        slotPart({
-          slot: "contractDetail",
-          id: "consumption",
-          order: 1,
-          load: () => Promise.resolve(({ contract }: PortalSlots["contractDetail"]) => <p>Consumption of {contract.name}</p>),
-        }),
-      ],
-    };
-    (AREAS as PortalArea[]).push(lender);
-    try {
-      const { screen } = await openDetail("/contractes/electricitat/0104521?action=consumption");
-      await screen.findByText("Consumption of 0104521");
-      await waitFor(() => expect(scrolled).toContain("consumption"));
-    } finally {
-      (AREAS as PortalArea[]).splice(AREAS.indexOf(lender), 1);
-    }
+    const { host } = await openDetail("/contractes/electricitat/0104521?action=consumption");
+    await waitFor(() => expect(host.shadowRoot?.querySelector("section#consumption")).not.toBeNull());
+    await waitFor(() => expect(scrolled).toContain("consumption"));
+    expect(location.hash).toBe("#/contractes/electricitat/0104521");
   });
 
   it(
