@@ -59,9 +59,7 @@ function CommunicationsBody({ contract, contractType }: { contract: Contract; co
       <ChangeButtons contract={contract} contractType={contractType} onOpen={setOpen} only={COMMUNICATION_DIALOGS} />
       {/* issue 39 item 5: every save ends with a visible confirmation, in a live region always there. */}
       <SavedNote>{saved ? savedText(saved) : null}</SavedNote>
-      {open && (
-        <OpenDialog name={open} contract={contract} contractType={contractType} onClose={close} />
-      )}
+      {open && <OpenDialog name={open} contract={contract} contractType={contractType} onClose={close} />}
     </div>
   );
 }

@@ -149,9 +149,9 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
   const anchorRef = useRef<HTMLDivElement>(null);
   const { open, setOpen, close, saved } = useContractDialogs(
     () =>
-    action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
-      ? action
-      : null,
+      action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
+        ? action
+        : null,
     anchorRef,
   );
   const done = useRef(false);
@@ -213,9 +213,7 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
         </p>
       )}
       {pdf.failure}
-      {open && (
-        <OpenDialog name={open} contract={contract} contractType={contractType} onClose={close} />
-      )}
+      {open && <OpenDialog name={open} contract={contract} contractType={contractType} onClose={close} />}
       <div className="ov-contracts__cards">
         <ContractDataCard contract={contract} />
         <ContactCard contract={contract} disabledReason={disabledReason("notifAddrChange")} addressInSummary />
