@@ -146,12 +146,14 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
   const flags = useFlags();
   const available = availableDialogs(contract, contractType, settings, flags);
   // spec §2: "The query parameter action on a contract detail opens the matching dialog" (when allowed).
-  const { open, setOpen, onChanged, saved } = useContractDialogs(contract, () =>
-    action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
-      ? action
-      : null,
-  );
   const anchorRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, close, saved } = useContractDialogs(
+    () =>
+      action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
+        ? action
+        : null,
+    anchorRef,
+  );
   const done = useRef(false);
   // Following an anchor ends with the screen.
   const stopFollowing = useRef<() => void>(() => undefined);
@@ -211,9 +213,7 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
         </p>
       )}
       {pdf.failure}
-      {open && (
-        <OpenDialog name={open} contract={contract} contractType={contractType} onClose={() => setOpen(null)} onChanged={onChanged} />
-      )}
+      {open && <OpenDialog name={open} contract={contract} contractType={contractType} onClose={close} />}
       <div className="ov-contracts__cards">
         <ContractDataCard contract={contract} />
         <ContactCard contract={contract} disabledReason={disabledReason("notifAddrChange")} addressInSummary />

@@ -13,17 +13,16 @@ import { useSingleFieldChange } from "./single-field-change";
  * upper-cased, letters and digits only; 1 to 20 characters in the dialog; must differ from the current
  * value". spec §4: submitting, success (the form closes), error.
  */
-export function CadastralDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
+export function CadastralDialog({ contract, contractType, onClose }: ContractDialogProps) {
   const { t } = useLingui();
   const api = useApi();
   const current = contract.cadastralReference ?? contract.supplyPoint.cadastralReference;
   const change = useSingleFieldChange({
-    contract,
     field: cadastralChangeSchema(current),
     initial: "",
     wireField: "ref_catastral",
     send: (reference, signal) => updateCadastralReference(api, contract.name, contractType, reference, signal),
-    props: { onClose, onChanged },
+    props: { onClose },
   });
 
   return (
