@@ -29,7 +29,7 @@
  */
 import { apiError, file, json } from "../http.ts";
 import type { Route, RouteContext, Rng, SandboxDb } from "../types.ts";
-import { findContract, hash32, isoDay, ownerOf, type ContractRow } from "./contracts.ts";
+import { findContract, hasBusinessLoad, hash32, isoDay, ownerOf, type ContractRow } from "./contracts.ts";
 
 export type CchType = "monthly" | "daily" | "hourly" | "quarterhourly";
 export const CCH_TYPES: readonly CchType[] = ["monthly", "daily", "hourly", "quarterhourly"];
@@ -122,7 +122,7 @@ function round3(value: number): number {
 /** Consumption (kWh) of one quarter before solar generation. */
 function demand(row: ContractRow, ctx: DayContext, hour: number, noise: number): number {
   const scale = (row.contracted_power_period[0]?.power ?? 4.6) / 4.6;
-  if (row.multipoint || row.tariff.name === "3.0TD") {
+  if (hasBusinessLoad(row)) {
     const working = !ctx.offDay && hour >= 8 && hour < 20;
     const saturday = ctx.weekday === 6 && hour >= 8 && hour < 14;
     const load = 0.06 + (working ? 0.32 : saturday ? 0.14 : 0) + (hour >= 5 && hour < 8 && !ctx.offDay ? 0.2 : 0);
@@ -177,7 +177,7 @@ export function forEachQuarter(
     const gen = generation(row, ctx, minutes / 60);
     const activa = round3(Math.max(0, use - gen));
     const exportada = round3(Math.max(0, gen - use));
-    const reactiva = round3(activa * (row.multipoint ? 0.32 : 0.18 + 0.12 * noise));
+    const reactiva = round3(activa * (hasBusinessLoad(row) ? 0.32 : 0.18 + 0.12 * noise));
     const period = six ? period30TD(ctx.offDay, ctx.month, hour) : period20TD(ctx.offDay, hour);
     visit(t, activa, exportada, reactiva, period);
   }

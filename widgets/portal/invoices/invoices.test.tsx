@@ -114,6 +114,35 @@ describe("invoices tabs (spec §2)", () => {
     expect(within(rows(screen)[0] as HTMLElement).getByRole("cell", { name: /\d{5} / }).textContent).toMatch(/[A-Za-z]/);
   });
 
+  it("lists different invoices on the Multipoint, Electricity and Gas tabs, each from its own call (issue 39 item 3)", async () => {
+    const { screen, sandbox } = await open("/factures", "business", { itemsPerPage: 20 });
+    const numbers = () => rows(screen).map((row) => within(row).getByRole("rowheader").textContent);
+    // The supply address of each row (the contract is not a column): "street, number, postal code town".
+    const addresses = () => new Set(rows(screen).map((row) => within(row).getByRole("cell", { name: /\d{5} / }).textContent));
+    const user = userEvent.setup();
+    const multipoint = { numbers: numbers(), addresses: addresses() };
+    expect(lastList(sandbox, "invoices_multipoint/")).toMatchObject({ version: 1, query: { limit: "20", offset: "0" } });
+    expect(lastList(sandbox, "invoices_multipoint/")?.query.type).toBeUndefined();
+
+    await user.click(screen.getByRole("tab", { name: "Electricity" }));
+    await screen.findByRole("table", { name: "Electricity invoices" });
+    await waitFor(() => expect(rows(screen)).toHaveLength(20));
+    // The head office and the Valencia workshop, invoiced on their own: none of the multipoint account's.
+    expect(addresses().size).toBe(2);
+    expect([...addresses()].filter((address) => multipoint.addresses.has(address))).toEqual([]);
+    const electricity = numbers();
+    expect(electricity.filter((number) => multipoint.numbers.includes(number))).toEqual([]);
+    expect(lastList(sandbox)).toMatchObject({ version: 2, query: { type: "electricity", limit: "20", offset: "0" } });
+
+    await user.click(screen.getByRole("tab", { name: "Gas" }));
+    await screen.findByRole("table", { name: "Gas invoices" });
+    // The gas supply's own series (FG, and its rectifications), one address.
+    await waitFor(() => expect(numbers().some((number) => number?.startsWith("FG"))).toBe(true));
+    expect(addresses().size).toBe(1);
+    expect(numbers().filter((number) => multipoint.numbers.includes(number) || electricity.includes(number))).toEqual([]);
+    expect(lastList(sandbox)).toMatchObject({ version: 2, query: { type: "gas" } });
+  });
+
   it("logs out when a multipoint call answers 401 (spec §4 Session)", async () => {
     const widget = await open("/invoices-multipoint", "business");
     widget.sandbox.setScenario("token_expired");
@@ -198,12 +227,14 @@ describe("invoices list (spec §2 columns, §4 status, §9 units)", () => {
   });
 
   it("shows partially paid, pending payment and paid without transaction (business), with the collection history", async () => {
-    // The supply with the partial payment and the card payments (sandbox PLANS "0201001"), and another.
-    const { screen } = await open("/factures?contractType=electricity&contractName=0201004", "business", { itemsPerPage: 50 });
+    // A supply of the multipoint account (sandbox PLANS "0201004"), then the head office, invoiced on its
+    // own, with the partial payment and the card payments (PLANS "0201001").
+    const { screen } = await open("/factures?contractType=multipoint&contractName=0201004", "business", { itemsPerPage: 50 });
     expect(screen.getAllByText("Pending payment", { selector: ".ov-chip" }).length).toBeGreaterThan(0);
     expect(screen.getAllByText("Paid without transaction", { selector: ".ov-chip" }).length).toBeGreaterThan(0);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Remove Contract: 0201004" }));
+    await user.click(screen.getByRole("tab", { name: "Electricity" }));
+    await screen.findByRole("heading", { name: "Electricity" });
     await user.click(screen.getByText("Filters", { selector: "summary" }));
     await fill(user, field(screen, "Contract"), "0201001");
     await user.click(screen.getByRole("button", { name: "Apply" }));
