@@ -18,7 +18,8 @@
  * `contract_cch_chart_no_data`; an unknown type → 400 `cch_invalid_type`.
  *
  * Data: the quarter-hours of the 365 days ending 3 days before db.now (35,040 points when the
- * supply is older than a year), clipped to the supply's start and end. Nothing is stored: each point
+ * supply is older than a year), and back to the first day of the month twelve months before db.now's
+ * when that is earlier (the monthly view's 12 whole months), clipped to the supply's start and end. Nothing is stored: each point
  * is derived from (seed, contract id, quarter index), so the curve is deterministic and costs no
  * memory. Times are local civil time without daylight-saving changes (every day has 96 quarters).
  * Periods: 2.0TD by the domestic rule of portal-spec §9 (P1 10-14 and 18-22 on weekdays, P2 8-10,
@@ -74,11 +75,15 @@ export function dataEnd(now: Date): number {
   return today - 2 * DAY_MS;
 }
 
-/** [from, to) in UTC ms of the contract's data, or null when it has none. */
+/**
+ * [from, to) in UTC ms of the contract's data, or null when it has none: a year back from the last day,
+ * and at least from the first day of the month twelve months before this one, so that the monthly view's
+ * 12 whole months (src/domain/consumption/ranges.ts) are whole here too.
+ */
 export function dataWindow(db: SandboxDb, row: ContractRow): [number, number] | null {
   if (row.type !== "electricity" || !row.start_date) return null;
   const end = dataEnd(db.now);
-  let from = end - 365 * DAY_MS;
+  let from = Math.min(end - 365 * DAY_MS, Date.UTC(db.now.getUTCFullYear(), db.now.getUTCMonth() - 12, 1));
   let to = end;
   const start = Date.parse(`${row.start_date}T00:00:00Z`);
   if (start > from) from = start;
