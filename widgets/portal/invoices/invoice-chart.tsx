@@ -43,9 +43,10 @@ export function useInvoiceChartSource(
   const api = useApi();
   const filterId = useMemo(() => JSON.stringify(filter), [filter]);
   // The filter the list last answered for ("storing information from previous renders"): until the list
-  // answers a new filter, the chart waits, and its reading never delays the list's first page.
+  // answers a new filter, the chart waits, so its reading never delays the list's first page; a list that
+  // failed shows no chart, so nothing is read for it either.
   const [answered, setAnswered] = useState<string | null>(null);
-  if (list.status !== "loading" && answered !== filterId) setAnswered(filterId);
+  if (list.status === "success" && answered !== filterId) setAnswered(filterId);
   const page = list.data;
   const wholePage = answered === filterId && page !== undefined && page.offset === 0 && page.items.length >= page.total;
   const key = answered === filterId && !wholePage ? invoiceKeys.chart(type, filter, CHART_MAX_INVOICES) : null;
