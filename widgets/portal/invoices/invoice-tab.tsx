@@ -135,7 +135,7 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
         </Button>
       </div>
       {/* Beside the list, never before it: shown while the list loads, gone when it is empty or failed. */}
-      {(data ? data.total > 0 : invoices.status === "loading") && (
+      {invoices.status !== "error" && (data ? data.total > 0 : invoices.status === "loading") && (
         <InvoiceChart
           source={chart}
           filtered={conditions.length > 0}

@@ -599,6 +599,20 @@ describe("invoices chart (spec §2, §9; issue 39 item 3: every invoice of the f
     await screen.findByText(/^All your [\d,]+ invoices, from /, {}, { timeout: 10_000 });
   });
 
+  it("reads nothing for a filter whose list failed (no chart is shown for it)", async () => {
+    const { screen, sandbox } = await open("/factures", "household", { itemsPerPage: 10 });
+    await screen.findByText(/^All your \d+ invoices, from /, {}, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByText("Filters", { selector: "summary" }));
+    await fill(user, field(screen, "Invoice number"), "FE");
+    sandbox.setScenario("error500");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByText("The invoices could not be loaded.");
+    expect(lastList(sandbox)?.query.filter).toContain("FE");
+    expect(chartCalls(sandbox, "invoices/").filter((call) => call.query.filter?.includes("FE"))).toEqual([]);
+    expect(screen.queryByRole("region", { name: "Totals by month" })).toBeNull();
+  });
+
   it("gives the chart's figures per contract and month as a table, at most invoices.chartMaxContracts series", async () => {
     const { screen } = await open("/factures", "household", { chartMaxContracts: 2, itemsPerPage: 50 });
     await screen.findByText(/^All your \d+ invoices, from /, {}, { timeout: 10_000 });
