@@ -13,7 +13,6 @@ import { AREA_PRELOAD_NAME, areaPreload, areaPreloadTable, prependLine } from ".
 import { writeManifest } from "./custom-elements.mjs";
 import { addDeclarationExtensions } from "./declaration-specifiers.mjs";
 import { dataModule, sourcesHash, writeFirstScreens } from "./first-screens.mjs";
-import { portalRouteAreas } from "./portal-routes.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
 import "../demo/sandbox/register-ts.mjs";
 
@@ -21,6 +20,8 @@ import "../demo/sandbox/register-ts.mjs";
 const { LOADER_TABLE_NAME, LOADER_TABLE_VERSION } = await import("../src/load-protocol/table.ts");
 const { fitsPattern } = await import("../src/load-protocol/route-pattern.ts");
 const { LOCALES } = await import("../src/load-protocol/locale.ts");
+// The portal's routes and areas, plain data (src/domain/portal/route-data.ts).
+const { AREA_ROUTES, FIRST_SCREEN_AREA, ROUTE_DATA, areaCatalog } = await import("../src/domain/portal/route-data.ts");
 
 const root = resolve(import.meta.dirname, "..");
 process.env.NODE_ENV = "production"; // React and JSX in their production builds, whatever the caller set
@@ -355,8 +356,9 @@ async function textsFiles(chunks, tags) {
  * The portal's routes by area for the loader (widgets/loader/portal.ts `portalArea`): a page opened on a route
  * of an area gets the area's screens, the chunks they import and the area's texts in the first wave,
  * instead of once the portal's code has run and chosen the screen (a fourth step before the screen's
- * content). One entry per area: its files (area-preload.mjs: those the portal's own chunk does not
- * load), its catalog area, and its routes' paths with the visitors they are for (1: a stored session,
+ * content). One entry per area of the portal's route data (src/domain/portal/route-data.ts
+ * `AREA_ROUTES`): its files (area-preload.mjs: those the portal's own chunk does not load), its catalog
+ * area, and its routes' paths with the visitors they are for (1: a stored session,
  * 2: none; src/domain/portal/routes.ts resolveVisit sends the others elsewhere). Left out: the areas
  * whose screens are in the portal's chunk (the login's) and the home, where the settings choose between
  * the home's screens and a redirect. The build fails if a path left out (those, and the routes the shell
@@ -372,17 +374,20 @@ function portalRoutesTable(chunks, relative, index) {
   if (!portalEntry) return [];
   const files = areaPreloadTable(chunks, portalEntry, relative);
   const LEVEL_CODES = { private: 1, public: 2 };
-  const { areas, routes } = portalRouteAreas(root);
-  const table = areas.flatMap(({ area, catalog, firstScreen, routes: own }) => {
-    const shown = own.filter((route) => route.name !== "home");
-    if (firstScreen || shown.length === 0) return [];
+  const routes = new Map(ROUTE_DATA.map((route) => [route.name, route]));
+  // The catalog areas the build made (locales/<locale>/portal-<area>.po): an area without one has no texts of its own.
+  const catalogs = new Set(chunks.map((chunk) => CATALOG_FILE.exec(chunk.facadeModuleId ?? "")?.[2]).filter(Boolean));
+  const table = Object.entries(AREA_ROUTES).flatMap(([area, names]) => {
+    const shown = names.filter((name) => name !== "home").map((name) => routes.get(name));
+    if (area === FIRST_SCREEN_AREA || shown.length === 0) return [];
     if (!files.a[area])
       throw new Error(`build: the portal area ${area} has routes but no screens chunk (widgets/portal/${area}/${area}-screens.ts)`);
     const paths = shown.map(({ paths: list, level }) => (LEVEL_CODES[level] ? [list.join("|"), LEVEL_CODES[level]] : [list.join("|")]));
-    return [[files.a[area].map((at) => index(`chunks/${files.f[at]}.js`)), catalog ?? "", paths]];
+    const catalog = catalogs.has(areaCatalog(area)) ? areaCatalog(area) : "";
+    return [[files.a[area].map((at) => index(`chunks/${files.f[at]}.js`)), catalog, paths]];
   });
   const patterns = table.flatMap(([, , paths]) => paths.flatMap(([list]) => list.split("|")));
-  for (const path of routes.flatMap((route) => route.paths)) {
+  for (const path of ROUTE_DATA.flatMap((route) => route.paths)) {
     if (patterns.includes(path)) continue;
     // The loader's own matcher (src/load-protocol/route-pattern.ts), on the path with a value in each parameter.
     const clash = patterns.find((pattern) => fitsPattern(pattern, path.replace(/:\w+/g, "x")));
