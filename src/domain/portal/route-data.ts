@@ -93,7 +93,14 @@ export const AREA_ROUTES = {
   batteries: [],
   consumption: [],
   content: ["dynamicPage"],
-  contracts: ["electricityContracts", "gasContracts", "electricityContract", "gasContract", "electricityCommunications", "gasCommunications"],
+  contracts: [
+    "electricityContracts",
+    "gasContracts",
+    "electricityContract",
+    "gasContract",
+    "electricityCommunications",
+    "gasCommunications",
+  ],
   home: ["home"],
   invoices: ["invoices", "multipointInvoices"],
   public: [
