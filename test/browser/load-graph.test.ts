@@ -83,7 +83,7 @@ describe("the loader's first wave (CDN build)", () => {
   it("has no file for the bundler's helpers; the modules several tags show first are in the runtime when the comparator shows them, else in one file", () => {
     const manifest = readManifest();
     // build.mjs inlineBundlerHelpers: rolldown's runtime module (its `rolldown-runtime` chunk) is copied
-    // into the chunks that use it; shownBySeveral names the runtime or the `first-shared` group.
+    // into the chunks that use it; sharedGroup names the runtime or the `first-shared` group.
     const names = Object.values(manifest).map((item) => item.name);
     expect(names).not.toContain("rolldown-runtime");
     expect(names.filter((name) => name === "first-shared")).toHaveLength(1);
