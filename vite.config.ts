@@ -24,7 +24,7 @@ export function minifyCssStrings() {
     apply: "build" as const,
     enforce: "pre" as const, // before Babel, on the source as written
     transform(code: string, id: string) {
-      // `*.styles.ts` of the UI kit and the widgets, a widget's `styles.ts`, `base-styles.ts`, the theme.
+      // `<name>.styles.ts` of the UI kit and the widgets, `base-styles.ts`, the theme.
       if (!/[\\/.-]styles\.ts$|[\\/]src[\\/]ui[\\/]theme\.ts$/.test(id) || !code.includes("/* css */")) return null;
       return { code: code.replace(/\/\* css \*\/ `((?:[^`\\]|\\[\s\S])*)`/g, (_match, css: string) => `\`${minify(css)}\``), map: null };
     },

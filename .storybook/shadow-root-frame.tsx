@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { uiStyles } from "../src/ui/styles";
+import { uiStyles } from "../src/ui/ui-kit.styles";
 import { themeStyles } from "../src/ui/theme";
 import { tokenStyles } from "../src/ui/tokens";
 

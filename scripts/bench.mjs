@@ -135,7 +135,7 @@ for (const [area, key] of areaScreens) {
   row(`portal area ${area}`, info, gz(manifest[key].file), BUDGETS.widgetChunk);
   for (const next of everything(key)) if (next !== key) areaChunks.add(next);
 }
-// An area whose screens travel in the portal's own chunk (the auth area: build.mjs FIRST_SCREEN_EXTRAS)
+// An area whose screens travel in the portal's own chunk (the auth area: widgets/portal/first-load.ts)
 // has no chunk of its own: its bytes are the portal's row.
 for (const folder of readdirSync(join(root, "widgets/portal"), { withFileTypes: true }).filter((item) => item.isDirectory())) {
   const area = folder.name;

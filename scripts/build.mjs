@@ -5,15 +5,16 @@
 // and custom-elements.json from each tag's surface (widgets/<name>/surface.ts).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, posix, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { build, loadConfigFromFile } from "vite";
 import { AREA_PRELOAD_NAME, areaPreload, areaPreloadTable, prependLine } from "./area-preload.mjs";
+import { FIRST_LOAD } from "./budgets.mjs";
 import { writeManifest } from "./custom-elements.mjs";
 import { addDeclarationExtensions } from "./declaration-specifiers.mjs";
 import { dataModule, sourcesHash, writeFirstScreens } from "./first-screens.mjs";
-import { portalRouteAreas } from "./portal-routes.mjs";
 import { WIDGET_ENTRIES } from "./widgets.mjs";
 import "../demo/sandbox/register-ts.mjs";
 
@@ -21,6 +22,8 @@ import "../demo/sandbox/register-ts.mjs";
 const { LOADER_TABLE_NAME, LOADER_TABLE_VERSION } = await import("../src/load-protocol/table.ts");
 const { fitsPattern } = await import("../src/load-protocol/route-pattern.ts");
 const { LOCALES } = await import("../src/load-protocol/locale.ts");
+// The portal's routes and areas, plain data (src/domain/portal/route-data.ts).
+const { AREA_ROUTES, FIRST_SCREEN_AREA, ROUTE_DATA, areaCatalog } = await import("../src/domain/portal/route-data.ts");
 
 const root = resolve(import.meta.dirname, "..");
 process.env.NODE_ENV = "production"; // React and JSX in their production builds, whatever the caller set
@@ -102,50 +105,33 @@ const stripSurfaceDocs = {
  * Issue 20 "a flat load graph": the CDN loader carries, for each tag, the files its first screen needs
  * (its chunk, the static imports of it, the parts its first screen loads on demand) and the catalog
  * areas it shows, so that it requests them all in one parallel wave with the runtime instead of each
- * chunk waiting for its parent to be parsed. The parts loaded on demand that a tag's first screen
- * shows, and their catalog areas (the default areas are `core` and the tag name without `ov-`);
- * `<tag> signed in`: those its first screen adds for a visitor with a stored session; `calls`: the public lists its first screen shows, which the loader requests
- * with the wave (see COMERS_CALL):
+ * chunk waiting for its parent to be parsed. What a first screen loads beyond its entry's static
+ * imports, its catalog areas besides `core` and the tag's own, and the public lists the loader calls
+ * with the wave, each tag declares in `widgets/<tag>/first-load.ts` (src/load-protocol/first-load.ts
+ * `FirstLoad`), plain data imported here as it is; its modules become paths from the root.
+ * @type {Map<string, { modules: string[], areas: string[], calls?: import("../src/load-protocol/table.ts").EarlyCall[], signedIn?: { modules: string[], areas: string[] }, file: string }>}
  */
-/**
- * The companies of origin that a first form offers (getComers / getGasComers of
- * src/api/tariff-lists.ts, calls document §7.8): the gas list for a gas form, chosen by an attribute.
- * A call of FIRST_SCREEN_EXTRAS's `calls` is its path under `/api/`, or [the attribute that chooses
- * it, its path otherwise, its path for some of the attribute's values].
- */
-const COMERS_CALL = (attribute) => [attribute, "v1/leads/comers", { gas: "v2/gas/leads/comers" }];
-
-const FIRST_SCREEN_EXTRAS = {
-  // The wizard's first step, with its address fields; the stepper's texts (the UI kit's `ui-parts`
-  // area, which the tags below show on their first screen too: src/ui/ui-parts-catalogs.ts).
-  // Its calls: the companies of origin and the street types of its address (getStreetTypes, src/api/geo.ts).
-  "ov-contracting": {
-    modules: ["widgets/contracting/steps/installation.tsx"],
-    areas: ["ui-parts"],
-    calls: [COMERS_CALL("type"), "v1/geo/tipovias/"],
-  },
-  // The electricity form's companies of origin, or the gas form's (widgets/comparator/*-form.tsx).
-  "ov-comparator": { modules: [], areas: [], calls: [COMERS_CALL("energy")] },
-  // The alerts panel (its table, form and their texts): only a signed-in visitor sees it; an anonymous
-  // one sees the Sign in link.
-  "ov-price-alerts signed in": { modules: ["widgets/price-alerts/alerts-panel.tsx"], areas: ["ui-parts"] },
-  // A visitor without a stored session starts at the login: the auth area's screens travel in the
-  // portal's own chunk, and its texts load with the portal's (its descriptor's `firstScreen`,
-  // widgets/portal/auth/area.ts, which widgets/portal/index.ts reads). As a
-  // file of its own, requested in the same wave, the screens' `import()` still cost a task after the
-  // shell's first frame, and the texts' another: the shell painted its spinner, then the login a frame
-  // or two later. In the chunk, the import resolves in a microtask and the login draws with the shell
-  // (first field, median of 9 interleaved loads at 4x: 628 → 545 ms). A returning customer downloads
-  // them too (2.1 kB gzip of code and 1.5 kB of texts, in the same parallel wave). The other areas
-  // stay chunks of their own, which the portal's router loads. `signed in`: only when a session cookie
-  // is stored: the shell's Log out (`useLogout`) fetches the logout code when someone is signed in; in
-  // that wave, it adds no hop after the portal's chunk. The page-wide parts (footer, help, cookie
-  // consent: widgets/portal/shell/page-wide.tsx) are not here: the shell requests them once the first
-  // screen shows (issue 20 item 3; measured on the login screen they were 6.5 kB gzip and 6 requests
-  // before its first field).
-  "ov-portal": { modules: ["widgets/portal/auth/auth-screens.ts"], areas: ["ui-parts", "portal-auth"] },
-  "ov-portal signed in": { modules: ["src/runtime/logout.ts"], areas: [] },
-};
+const FIRST_LOADS = new Map();
+for (const { tag, entry } of WIDGET_ENTRIES) {
+  const file = posix.join(posix.dirname(entry), "first-load.ts");
+  if (!existsSync(join(root, file))) continue;
+  const declared = Object.values(await import(pathToFileURL(join(root, file)).href));
+  if (declared.length !== 1) throw new Error(`build: ${file} must export one declaration`);
+  const [{ modules = [], catalogs = [], calls, signedIn }] = declared;
+  const paths = (list = []) =>
+    list.map((module) => {
+      const path = posix.join(posix.dirname(entry), module);
+      if (!existsSync(join(root, path))) throw new Error(`build: ${file} names ${module}, which is not there`);
+      return path;
+    });
+  FIRST_LOADS.set(tag, {
+    file,
+    modules: paths(modules),
+    areas: [...catalogs],
+    ...(calls && { calls }),
+    ...(signedIn && { signedIn: { modules: paths(signedIn.modules), areas: [...(signedIn.catalogs ?? [])] } }),
+  });
+}
 
 /**
  * One hash for every catalog chunk of a build: the catalogs' names are then `<area>-<locale>-<hash>.js`,
@@ -166,27 +152,34 @@ const catalogHash = (() => {
 const CATALOG_FILE = /locales[\\/]([a-z]{2})[\\/]([\w-]+)\.po$/;
 
 /**
- * The runtime chunk's modules (see the `runtime` group of the CDN build for what is in it and why):
- * React and react-dom, the runtime, the element wrapper, the API client and the UI kit's base. The
- * modules several tags show first, the comparator among them, join it too, even those this leaves out
- * (shownBySeveral).
+ * The tag whose first load sets the runtime chunk's bounds: the one with the smallest first-load budget
+ * (scripts/budgets.mjs, the comparator). Every page downloads the runtime, so it holds what the tags'
+ * first screens share (sharedGroup); what that tag's first screen runs and another tag also loads joins
+ * it too, so that its first load stays in two files, the runtime and its own.
  */
-const RUNTIME_MODULES =
-  /[\\/]src[\\/]api[\\/](error-messages|tariff-lists)\.ts$|[\\/]src[\\/]ui[\\/]retry-failure\.tsx$|node_modules[\\/](react|react-dom|scheduler|zustand|@lingui|@r2wc|valibot|use-sync-external-store)[\\/]|[\\/]src[\\/](runtime|element|api[\\/](client|errors|cache|types|error-messages)|i18n|events)[\\/](?!format\.ts$|use-catalog-area\.ts$|use-can-modify\.ts$|login-request\.ts$|session-dialog-host\.tsx$|stored-token-refresh\.ts$|logout\.ts$|token-check\.ts$|after-first-paint\.ts$)|[\\/]src[\\/]domain[\\/](validation[\\/](?!tax-id|iban|cadastral-(reference|schema)|account-schemas|contact-schemas|phone)|parse-decimal\.ts$)|[\\/]src[\\/]forms[\\/](use-schema-form|validation-messages)\.ts$|[\\/]src[\\/]ui[\\/](theme|base-styles|icons|use-ui-locale|(alert|button|checkbox|field|select|spinner|text-field|number-field|date-field)(\.styles)?)\.tsx?$/;
-/** The spec's limits (src/domain/limits.ts): read by pagination, uploads and forms, never by the comparator. */
+const RUNTIME_TAG = Object.entries(FIRST_LOAD).sort(([, a], [, b]) => a - b)[0][0];
+/**
+ * The spec's limits (src/domain/limits.ts, 0.3 kB): read by pagination, uploads and forms, never by the
+ * comparator, shown first by the wizard only. The one module placed by name: by the load graph alone it
+ * would join the wizard's `-shared` group, which the consumption area then downloads for it (measured
+ * without this rule: its first visit 26.3 → 33.1 kB gzip, for 0.17 kB off the first loads of the power
+ * calculator, newsletter, price alerts and portal); in the `first-shared` file the forms that read it
+ * request it anyway.
+ */
 const LIMITS = /[\\/]src[\\/]domain[\\/]limits\.ts$/;
 /** react-hook-form and the valibot resolver every form of ours gives it (src/forms/resolver.ts). */
 const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]forms[\\/]resolver\.ts$/;
 
 /**
  * Issue 20: the CDN build's groups for the tags' first screens (each tag's entry and its static
- * imports, with the on-demand parts of FIRST_SCREEN_EXTRAS shown to every visitor), outside the
+ * imports, with the on-demand parts its first-load declaration names for every visitor), outside the
  * runtime and react-hook-form. Left to itself, the split gives every module that some later chunk
  * also imports a chunk of its own: the wizard's first step came in 28 files and the portal's login in
  * 21, most under 1 kB gzip, and each file costs the main thread a request and a module (about 5 ms at
- * 4x CPU). The modules several tags show first (radio group, formatting, component styles) go in the
- * runtime chunk when the comparator shows them too, else in one `first-shared` file (`shownBySeveral`,
- * which those two groups ask). From issue 20 they were all in the runtime, where they cost the
+ * 4x CPU). The modules several tags show first (React, the runtime, the element wrapper, the API
+ * client, the UI kit's fields, the radio group, formatting, component styles) go in the runtime chunk
+ * when the comparator shows them too, else in one `first-shared` file (`sharedGroup`, which those two
+ * groups ask). From issue 20 they were all in the runtime, where they cost the
  * comparator 1.7 kB gzip and saved the others a request (power calculator, first field, median of 11
  * interleaved loads at 4x: 501 → 448 ms, with the bundler's helper inlined too:
  * inlineBundlerHelpers). With React in the runtime (issue 35: 95 kB gzip where Preact's was 31) the
@@ -205,8 +198,8 @@ const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolve
  *   does not run: `npm run bench`, a portal area's first visit, batteries 19.9 → 22.3 kB gzip,
  *   invoices 31.1 → 34.9, support 32.0 → 36.5, each in 1 to 3 files fewer. At 4x CPU a file costs
  *   more than those bytes (first field of the wizard, median of 11 interleaved loads: 639 → 588 ms).
- *   The spec's limits (src/domain/limits.ts, 0.3 kB), which pagination and most forms read, are in
- *   the runtime rather than here: every area with a table would load the wizard's group for them.
+ *   The spec's limits (LIMITS), which pagination and most forms read, are in `first-shared` rather
+ *   than here: every area with a table would load the wizard's group for them.
  * - `<tag>-first`: what only that tag shows first and only that tag can ever load (static or dynamic
  *   imports from its entry), its entry included: one file, which the loader's table names as the tag's chunk (the entry's own file
  *   is left as a re-export of it, for imports of the tag from elsewhere). Its later chunks, loaded
@@ -216,11 +209,10 @@ const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolve
  */
 function firstScreenGroups() {
   const kindOf = (id, ctx) => {
-    if (RUNTIME_MODULES.test(id) || REACT_HOOK_FORM.test(id)) return null;
+    if (REACT_HOOK_FORM.test(id) || sharedGroup(id, ctx)) return null;
     const { firstOf, reachOf } = firstScreenPlan(ctx);
     const first = firstOf.get(id);
-    // Shown first by several tags: in the runtime chunk (shownBySeveral), or, reaching the forms
-    // library, left to the automatic split (none today).
+    // Shown first by several tags and reaching the forms library: left to the automatic split (none today).
     if (!first || first.size > 1) return null;
     const [tag] = first;
     if (reachOf.get(id).size === 1) return { priority: 0, name: `${tag}-first` };
@@ -249,18 +241,26 @@ function firstScreenPlan(ctx) {
 }
 
 /**
- * Whether several tags show a module first, and where it goes then (see firstScreenGroups): in the
- * runtime chunk when the comparator's first screen runs it, else in the `first-shared` file. Not a
- * module whose imports reach react-hook-form: the group would take the forms library along (a captured
- * module brings its imports, and on equal priority the earlier group wins).
+ * Where a module that tags share goes (see firstScreenGroups): in the runtime chunk when the runtime's
+ * tag (RUNTIME_TAG) shows it first and another tag shows it first too or loads it later (React, the
+ * runtime, the element wrapper, the API client and its errors' texts, the UI kit's fields and buttons,
+ * the tariff lists: as a file of their own they cost the comparator's first load a request and 0.7 kB
+ * gzip); in the `first-shared` file when several other tags show it first. Not a module whose imports
+ * reach react-hook-form: the group would take the forms library along (a captured module brings its
+ * imports, and on equal priority the earlier group wins). Nothing is in the runtime by its name: what the
+ * comparator's first screen never runs (the on-demand logout, token check, token refresh, session
+ * dialog, login requests; the read-only gate, the catalog-area hook, formatting, the tax id and IBAN
+ * rules) stays out by itself.
  * @param {string} id - the module
  * @param {Parameters<typeof planFirstScreens>[0]} ctx - rolldown's chunking context
- * @returns {"runtime" | "first-shared" | null} its group, or null when it is not shown first by several
+ * @returns {"runtime" | "first-shared" | null} its group, or null when it is not shared that way
  */
-function shownBySeveral(id, ctx) {
-  const tags = firstScreenPlan(ctx).firstOf.get(id);
-  if (REACT_HOOK_FORM.test(id) || (tags?.size ?? 0) < 2 || reachesForms(id, ctx)) return null;
-  return tags.has("comparator") ? "runtime" : "first-shared";
+function sharedGroup(id, ctx) {
+  const { firstOf, reachOf } = firstScreenPlan(ctx);
+  const tags = firstOf.get(id);
+  if (REACT_HOOK_FORM.test(id) || !tags || reachesForms(id, ctx)) return null;
+  if (tags.has(RUNTIME_TAG) && (tags.size > 1 || reachOf.get(id).size > 1)) return "runtime";
+  return tags.size > 1 ? "first-shared" : null;
 }
 
 /**
@@ -303,7 +303,7 @@ function planFirstScreens(ctx) {
   for (const { tag, name, entry } of WIDGET_ENTRIES) {
     const absolute = join(root, entry);
     if (!ctx.getModuleInfo(absolute)) continue;
-    const extras = (FIRST_SCREEN_EXTRAS[tag]?.modules ?? []).map((module) => join(root, module));
+    const extras = (FIRST_LOADS.get(tag)?.modules ?? []).map((module) => join(root, module));
     // Another tag's entry is that tag's chunk, loaded whole: the walks stop there.
     walk([absolute, ...extras], false, absolute, (id) => add(firstOf, id, name));
     walk([absolute], true, absolute, (id) => add(reachOf, id, name));
@@ -355,8 +355,9 @@ async function textsFiles(chunks, tags) {
  * The portal's routes by area for the loader (widgets/loader/portal.ts `portalArea`): a page opened on a route
  * of an area gets the area's screens, the chunks they import and the area's texts in the first wave,
  * instead of once the portal's code has run and chosen the screen (a fourth step before the screen's
- * content). One entry per area: its files (area-preload.mjs: those the portal's own chunk does not
- * load), its catalog area, and its routes' paths with the visitors they are for (1: a stored session,
+ * content). One entry per area of the portal's route data (src/domain/portal/route-data.ts
+ * `AREA_ROUTES`): its files (area-preload.mjs: those the portal's own chunk does not load), its catalog
+ * area, and its routes' paths with the visitors they are for (1: a stored session,
  * 2: none; src/domain/portal/routes.ts resolveVisit sends the others elsewhere). Left out: the areas
  * whose screens are in the portal's chunk (the login's) and the home, where the settings choose between
  * the home's screens and a redirect. The build fails if a path left out (those, and the routes the shell
@@ -372,17 +373,20 @@ function portalRoutesTable(chunks, relative, index) {
   if (!portalEntry) return [];
   const files = areaPreloadTable(chunks, portalEntry, relative);
   const LEVEL_CODES = { private: 1, public: 2 };
-  const { areas, routes } = portalRouteAreas(root);
-  const table = areas.flatMap(({ area, catalog, firstScreen, routes: own }) => {
-    const shown = own.filter((route) => route.name !== "home");
-    if (firstScreen || shown.length === 0) return [];
+  const routes = new Map(ROUTE_DATA.map((route) => [route.name, route]));
+  // The catalog areas the build made (locales/<locale>/portal-<area>.po): an area without one has no texts of its own.
+  const catalogs = new Set(chunks.map((chunk) => CATALOG_FILE.exec(chunk.facadeModuleId ?? "")?.[2]).filter(Boolean));
+  const table = Object.entries(AREA_ROUTES).flatMap(([area, names]) => {
+    const shown = names.filter((name) => name !== "home").map((name) => routes.get(name));
+    if (area === FIRST_SCREEN_AREA || shown.length === 0) return [];
     if (!files.a[area])
       throw new Error(`build: the portal area ${area} has routes but no screens chunk (widgets/portal/${area}/${area}-screens.ts)`);
     const paths = shown.map(({ paths: list, level }) => (LEVEL_CODES[level] ? [list.join("|"), LEVEL_CODES[level]] : [list.join("|")]));
-    return [[files.a[area].map((at) => index(`chunks/${files.f[at]}.js`)), catalog ?? "", paths]];
+    const catalog = catalogs.has(areaCatalog(area)) ? areaCatalog(area) : "";
+    return [[files.a[area].map((at) => index(`chunks/${files.f[at]}.js`)), catalog, paths]];
   });
   const patterns = table.flatMap(([, , paths]) => paths.flatMap(([list]) => list.split("|")));
-  for (const path of routes.flatMap((route) => route.paths)) {
+  for (const path of ROUTE_DATA.flatMap((route) => route.paths)) {
     if (patterns.includes(path)) continue;
     // The loader's own matcher (src/load-protocol/route-pattern.ts), on the path with a value in each parameter.
     const clash = patterns.find((pattern) => fitsPattern(pattern, path.replace(/:\w+/g, "x")));
@@ -395,7 +399,7 @@ function portalRoutesTable(chunks, relative, index) {
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
- * The loader's table (src/load-protocol/table.ts `LoaderTable`, see FIRST_SCREEN_EXTRAS), made once
+ * The loader's table (src/load-protocol/table.ts `LoaderTable`, see FIRST_LOADS), made once
  * every chunk's name is final; the screens are added by writeFirstScreens, then the loader's own pass
  * writes it into ov-widgets.js.
  * @type {import("../src/load-protocol/table.ts").LoaderTable | undefined}
@@ -431,13 +435,16 @@ const firstScreenTable = {
       const closureOf = (modules, into) => {
         for (const module of modules) {
           const part = byModule.get(module) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => relative(id) === module));
-          if (!part) throw new Error(`build: ${module}, listed in FIRST_SCREEN_EXTRAS, is no chunk`);
+          if (!part) throw new Error(`build: ${module}, named by <${tag}>'s first-load declaration, is no chunk`);
           closure(part, into);
         }
         return into;
       };
-      const extras = FIRST_SCREEN_EXTRAS[tag] ?? { modules: [], areas: [] };
-      const signedIn = FIRST_SCREEN_EXTRAS[`${tag} signed in`];
+      const extras = FIRST_LOADS.get(tag) ?? { modules: [], areas: [] };
+      const signedIn = FIRST_LOADS.get(tag)?.signedIn;
+      for (const area of [...extras.areas, ...(signedIn?.areas ?? [])])
+        if (!areas.has(area))
+          throw new Error(`build: <${tag}>'s first-load declaration names the catalog area ${area}, which has no catalog`);
       const files = closureOf(extras.modules, closure(chunk, new Set()));
       files.delete(chunk.fileName);
       const own = (list) => list.filter((area) => areas.has(area));
@@ -465,9 +472,7 @@ const firstScreenTable = {
         throw new Error(`build: <${tag}>'s first screen does not load the runtime chunk`);
       tags[tag] = [index(chunk.fileName), runtimeFirst.map(index), own([tag.replace(/^ov-/, ""), ...extras.areas]), ...session];
     }
-    const calls = Object.fromEntries(
-      Object.entries(FIRST_SCREEN_EXTRAS).flatMap(([tag, extras]) => (extras.calls && tags[tag] ? [[tag, extras.calls]] : [])),
-    );
+    const calls = Object.fromEntries([...FIRST_LOADS].flatMap(([tag, { calls }]) => (calls && tags[tag] ? [[tag, calls]] : [])));
     const texts = await textsFiles(chunks, tags);
     for (const file of texts.files) this.emitFile({ type: "asset", ...file });
     // The compile hint goes on the first screens' files only, but for the runtime's (see compileHints):
@@ -731,47 +736,31 @@ await build({
         codeSplitting: {
           groups: [
             {
-              // With the modules several tags show first, the comparator among them (shownBySeveral).
-              name: (id, ctx) => (RUNTIME_MODULES.test(id) || shownBySeveral(id, ctx) === "runtime" ? "runtime" : null),
-              debugName: "runtime",
-              priority: 1000,
-              // UI kit components stay out (but for those several tags show first, such as the radio
-              // group): shared chunks by use, so a comparator page does not carry the portal's table
-              // and pagination. The base primitives that every tag shows (fields,
-              // buttons, alerts) and their sheet (src/ui/base-styles.ts) are here; the other
-              // primitives and their CSS travel with the widgets that use them (adopted on first use).
-              // The small modules every form widget shares (validators, form helpers, the catalogue
-              // messages) are here too: as separate sub-kilobyte chunks each would cost its own
-              // request and gzip overhead on every page.
-              // Except what the comparator's first paint never runs, since docs/architecture.md "Quality bars" caps
-              // the comparator's first load (loader + runtime + comparator + one locale) at 105 kB gzip
-              // (scripts/budgets.mjs) and every byte here counts there: the tax id, IBAN, cadastral reference
-              // and email rules (the portal's forms, contracting and the lead forms check them), the
-              // contracting wizard's form resolver, the lead request helpers and the lead form's
-              // styles; nor the read-only gate of write actions
-              // (use-can-modify.ts), the portal's answer to login requests (login-request.ts) and the
-              // session-expired dialog's host (session-dialog-host.tsx, loaded when a session expires)
-              // and the stored token's refresh (stored-token-refresh.ts, loaded when a token is stored);
-              // nor the logout (logout.ts, loaded by the tags that show a Log out and by that dialog) and
-              // the token check (token-check.ts, loaded with the session calls when a token is checked).
-              // The tooltip is not here either: Button loads it when a button first shows a disabled reason.
-              // The API errors' texts, the retry notice of a failed call and the tariff lists are here:
-              // the comparator's first screen runs them, and as chunks of their own (shared by several
-              // tags) they cost 0.7 kB gzip more on its first load than inside this one. The spec's
-              // limits (src/domain/limits.ts) are not: the comparator never reads them, so they travel
-              // in `first-shared` (LIMITS), which the forms that read them request anyway (0.14 kB off
-              // the comparator's first load; every portal area's first visit unchanged).
+              // What the tags' first screens share, by the load graph rather than by name (sharedGroup):
+              // React and react-dom, the runtime, the element wrapper, the API client, the i18n, the UI
+              // kit's base primitives (fields, buttons, alerts) and their sheet, the form helpers and the
+              // validators the comparator's form runs. A second tag on the page adds no runtime bytes,
+              // and none of these costs its own request and gzip overhead on every page.
+              // What the comparator's first paint never runs stays out by itself, since
+              // docs/architecture.md "Quality bars" caps the comparator's first load (loader + runtime +
+              // comparator + one locale) at 105 kB gzip (scripts/budgets.mjs) and every byte here counts
+              // there: the tax id, IBAN, cadastral reference and email rules, the wizard's form
+              // resolver, the lead forms, the read-only gate, the tooltip, and the runtime's parts loaded
+              // on demand (the logout, the token check and refresh, the session-expired dialog, the
+              // answer to login requests: their importers load them with `import()`).
               // A captured module takes its static imports along (includeDependenciesRecursively): a
               // module stays out only when no captured module imports it statically.
-              // Since issue 20, the modules several tags show first, the comparator among them, come in
-              // too, though RUNTIME_MODULES leaves them out (shownBySeveral).
+              name: (id, ctx) => (sharedGroup(id, ctx) === "runtime" ? "runtime" : null),
+              debugName: "runtime",
+              priority: 1000,
             },
             {
-              // The modules several tags show first and the comparator does not (shownBySeveral): the
+              // The modules several tags show first and the comparator does not (sharedGroup): the
               // number and date formatting (format.ts), the radio group, the component styles' hook, the
               // catalog-area hook, the phone rule, after-first-paint.ts (issue 35, measured in
               // `npm run bench`: 2.5 kB gzip off the comparator's first load).
-              name: (id, ctx) => (shownBySeveral(id, ctx) === "first-shared" || LIMITS.test(id) ? "first-shared" : null),
+              // With the spec's limits (LIMITS).
+              name: (id, ctx) => (sharedGroup(id, ctx) === "first-shared" || LIMITS.test(id) ? "first-shared" : null),
               debugName: "first-shared",
               priority: 999,
             },

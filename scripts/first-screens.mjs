@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { portalRouteAreas, portalStartQuery } from "./portal-routes.mjs";
 
 /**
  * The tags' first screens drawn before the runtime has run (issue 20), rendered by React at build time
@@ -29,16 +28,17 @@ import { portalRouteAreas, portalStartQuery } from "./portal-routes.mjs";
 /**
  * The variants rendered, by tag: the bench's pages (scripts/bench.mjs) and the attribute values a
  * page most often gives.
- * @param {string} root - the repository's folder (the portal's login paths are read from its routes)
+ * The portal's login paths and the names its session start checks come from its sources, plain
+ * TypeScript the build imports as it is (scripts/build.mjs registers the loader of TypeScript).
  * @param {string} address - the value standing for any address the page gives (SCREEN_ADDRESS)
- * @returns {Record<string, Array<Record<string, string>>>} the variants, by tag
+ * @returns {Promise<Record<string, Array<Record<string, string>>>>} the variants, by tag
  */
-export function screenVariants(root, address) {
-  const login = portalRouteAreas(root)
-    .routes.find((route) => route.name === "login")
-    ?.paths.join("|");
+export async function screenVariants(address) {
+  const { ROUTE_DATA } = await import("../src/domain/portal/route-data.ts");
+  const { CONSUMED_QUERY_KEYS } = await import("../src/domain/portal/session-start.ts");
+  const login = ROUTE_DATA.find((route) => route.name === "login")?.paths.join("|");
   if (!login) throw new Error("build: the portal has no login route to render a first screen for");
-  const start = portalStartQuery(root).join("|");
+  const start = CONSUMED_QUERY_KEYS.join("|");
   // The wizard draws a progress bar on a small screen, a stepper on a larger one
   // (widgets/contracting/contracting.tsx SMALL_SCREEN): one screen for each. It resumes a draft at
   // its step (widgets/contracting/persistence.ts storageKey): none with one.
@@ -116,7 +116,7 @@ async function domScope() {
  * @param {string} root - the repository's folder
  * @param {string[]} locales - the catalogs' languages
  * @param {{ plugins: unknown[], define: Record<string, string> }} vite - the CDN build's plugins and defines
- * @returns {Promise<{ variants: ReturnType<typeof screenVariants>, screens: Array<{ tag: string, variant: number, locale: string, css: string, html: string }> }>}
+ * @returns {Promise<{ variants: Awaited<ReturnType<typeof screenVariants>>, screens: Array<{ tag: string, variant: number, locale: string, css: string, html: string }> }>}
  *   the variants (screenVariants) and their screens
  */
 async function renderScreens(root, locales, { plugins, define }) {
@@ -138,7 +138,7 @@ async function renderScreens(root, locales, { plugins, define }) {
   try {
     // The markers of the page's addresses are the loader's (src/load-protocol/screen-markers.ts), through the module.
     const { renderScreen, SCREEN_ADDRESS, SCREEN_PAGE } = await import(pathToFileURL(join(outDir, "first-screen-render.js")).href);
-    variants = screenVariants(root, SCREEN_ADDRESS);
+    variants = await screenVariants(SCREEN_ADDRESS);
     for (const [tag, list] of Object.entries(variants)) {
       for (const [variant, conditions] of list.entries()) {
         const attributes = Object.fromEntries(Object.entries(conditions).filter(([name]) => !name.startsWith(":")));
@@ -190,7 +190,7 @@ async function renderScreens(root, locales, { plugins, define }) {
  * @param {string} root - the repository's folder
  * @param {string} cdn - the built CDN folder
  * @param {{ plugins: unknown[], define: Record<string, string> }} vite - the CDN build's plugins and defines
- * @returns {Promise<{ variants: ReturnType<typeof screenVariants>, hash: string }>} the variants and their
+ * @returns {Promise<{ variants: Awaited<ReturnType<typeof screenVariants>>, hash: string }>} the variants and their
  *   files' hash, for the loader's table (src/load-protocol/table.ts `LoaderTable` `s` and `y`)
  * @example const { variants, hash } = await writeFirstScreens(root, join(root, "dist/cdn"), { plugins, define });
  */

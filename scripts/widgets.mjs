@@ -1,11 +1,13 @@
-// The public widgets: one npm subpath (`ov-widgets/<name>`) and one CDN chunk each.
-// Add a widget here, in widgets/registry.ts and in package.json "exports" when it is built.
-export const WIDGET_ENTRIES = [
-  { name: "context", tag: "ov-context", entry: "widgets/context/index.ts" },
-  { name: "comparator", tag: "ov-comparator", entry: "widgets/comparator/index.ts" },
-  { name: "power-calculator", tag: "ov-power-calculator", entry: "widgets/power-calculator/index.ts" },
-  { name: "contracting", tag: "ov-contracting", entry: "widgets/contracting/index.ts" },
-  { name: "newsletter", tag: "ov-newsletter", entry: "widgets/newsletter/index.ts" },
-  { name: "price-alerts", tag: "ov-price-alerts", entry: "widgets/price-alerts/index.ts" },
-  { name: "portal", tag: "ov-portal", entry: "widgets/portal/index.ts" },
-];
+// The public widgets: one npm subpath (`ov-widgets/<name>`) and one CDN chunk each, from the folder
+// layout: a folder of widgets/ with a surface.ts and an index.ts is the tag `ov-<folder>` (the list of
+// tags is widgets/surfaces.ts; widgets/surface.test.ts checks that the two agree).
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+const WIDGETS = join(import.meta.dirname, "..", "widgets");
+
+export const WIDGET_ENTRIES = readdirSync(WIDGETS, { withFileTypes: true })
+  .filter((folder) => folder.isDirectory() && existsSync(join(WIDGETS, folder.name, "surface.ts")) && existsSync(join(WIDGETS, folder.name, "index.ts")))
+  .map((folder) => folder.name)
+  .sort()
+  .map((name) => ({ name, tag: `ov-${name}`, entry: `widgets/${name}/index.ts` }));

@@ -6,30 +6,20 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { SurfaceAttributes, SurfaceHandlers, WidgetSurface } from "../src/element/surface";
-import type { comparatorSurface } from "./comparator/surface";
-import type { contextSurface } from "./context/surface";
-import type { contractingSurface } from "./contracting/surface";
-import type { newsletterSurface } from "./newsletter/surface";
-import type { portalSurface } from "./portal/surface";
-import type { powerCalculatorSurface } from "./power-calculator/surface";
-import type { priceAlertsSurface } from "./price-alerts/surface";
+import type { TAG_SURFACES } from "./surfaces";
 
 type OvTag<S extends WidgetSurface> = Omit<DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>, keyof SurfaceAttributes<S>> &
   SurfaceAttributes<S> &
   SurfaceHandlers<S>;
 
+/** Each tag of the one list (widgets/surfaces.ts) with its props. */
+type OvTags = { [S in (typeof TAG_SURFACES)[number] as S["tag"]]: OvTag<S> };
+
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting React's own JSX namespace
   namespace JSX {
-    interface IntrinsicElements {
-      "ov-context": OvTag<typeof contextSurface>;
-      "ov-comparator": OvTag<typeof comparatorSurface>;
-      "ov-power-calculator": OvTag<typeof powerCalculatorSurface>;
-      "ov-contracting": OvTag<typeof contractingSurface>;
-      "ov-newsletter": OvTag<typeof newsletterSurface>;
-      "ov-price-alerts": OvTag<typeof priceAlertsSurface>;
-      "ov-portal": OvTag<typeof portalSurface>;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the tags' elements, merged into React's list
+    interface IntrinsicElements extends OvTags {}
   }
 }
 

@@ -1,13 +1,8 @@
 /**
- * The tags the loader knows, each with the import of its chunk. The loader imports a chunk the
- * first time its tag appears in the page; tags of later issues are added here as they are built.
+ * The tags the loader knows, each with the import of its chunk, from the folder layout: every
+ * `widgets/<name>/index.ts` registers `<ov-name>` (the list of tags is widgets/surfaces.ts; surface.test.ts
+ * checks that the two agree). The loader imports a chunk the first time its tag appears in the page.
  */
-export const TAG_LOADERS: Record<string, () => Promise<unknown>> = {
-  "ov-context": () => import("./context/index"),
-  "ov-comparator": () => import("./comparator/index"),
-  "ov-power-calculator": () => import("./power-calculator/index"),
-  "ov-contracting": () => import("./contracting/index"),
-  "ov-newsletter": () => import("./newsletter/index"),
-  "ov-price-alerts": () => import("./price-alerts/index"),
-  "ov-portal": () => import("./portal/index"),
-};
+export const TAG_LOADERS: Record<string, () => Promise<unknown>> = Object.fromEntries(
+  Object.entries(import.meta.glob("./*/index.ts")).map(([path, load]) => [`ov-${path.split("/")[1]}`, load]),
+);

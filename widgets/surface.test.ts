@@ -7,7 +7,8 @@ import { THEME_PROPERTIES } from "../src/element/surface";
 import { getRuntime } from "../src/runtime/runtime";
 import { themeStyles } from "../src/ui/theme";
 import { scanSurface } from "./surface-scan";
-import { SURFACES } from "./surfaces";
+import { TAG_LOADERS } from "./registry";
+import { SURFACES, TAG_SURFACES } from "./surfaces";
 
 // Issue 15 item 9: "A test fails when the manifest lacks a --ov-* property or a part that the CSS
 // uses, or types a boolean attribute as a string." The manifest is built here as `npm run build`
@@ -22,6 +23,28 @@ const declarationOf = (tag: string): ManifestDeclaration => {
 
 beforeAll(async () => {
   manifest = await buildManifest(ROOT);
+});
+
+// Issue 38 item 7: "a tag's registration derived from one list". The list is widgets/surfaces.ts; the
+// folder layout gives the registry and the build's entries; package.json and the demo page are files
+// a person edits, checked here.
+describe("the one list of tags (widgets/surfaces.ts)", () => {
+  const tags = TAG_SURFACES.map((surface) => surface.tag).sort();
+
+  it("agrees with the folders the registry and the build find (widgets/<name>/index.ts and surface.ts)", () => {
+    expect(Object.keys(TAG_LOADERS).sort()).toEqual(tags);
+    expect(WIDGET_ENTRIES.map((entry) => entry.tag).sort()).toEqual(tags);
+  });
+
+  it("has an npm subpath per tag in package.json's exports", () => {
+    const exports = Object.keys(JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")).exports as Record<string, unknown>);
+    expect(tags.filter((tag) => !exports.includes(`./${tag.slice("ov-".length)}`))).toEqual([]);
+  });
+
+  it("has every tag on the demo page", () => {
+    const demo = ["demo/demo.ts", "demo/index.html"].map((file) => readFileSync(resolve(ROOT, file), "utf8")).join("\n");
+    expect(tags.filter((tag) => !demo.includes(`<${tag}`))).toEqual([]);
+  });
 });
 
 describe("custom-elements.json, from the tags' surfaces", () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "./test-clock.ts";
 import { ApiError } from "../../src/api/errors";
-import {
-  compareElectricity,
-  compareGas,
-  sendComparatorLead,
-  sendGasComparatorLead,
-  sendPowerCalculatorLead,
-  type ElectricityCompareInput,
-} from "../../src/api/comparator";
+import { compareElectricity, compareGas, type ElectricityCompareInput } from "../../src/api/comparator";
+import { sendComparatorLead, sendGasComparatorLead, sendPowerCalculatorLead } from "../../src/api/leads";
 import {
   estimatePower,
   getCnaes,

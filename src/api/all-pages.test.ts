@@ -36,6 +36,21 @@ describe("readAllPages (calls §3 paged lists, read to the end)", () => {
     expect(asked).toEqual([[0, 150]]);
   });
 
+  it("stops once upTo items are in, asking no more than that, and keeps the server's total", async () => {
+    const { readPage, asked } = list(1000, { cap: 100 });
+    const first = await readAllPages(readPage, { pageSize: 150, upTo: 250 });
+    expect(first?.items).toHaveLength(250);
+    expect(first?.items.at(-1)).toBe(249);
+    expect(first?.total).toBe(1000);
+    expect(asked).toEqual([
+      [0, 150],
+      [100, 150],
+      [200, 50],
+    ]);
+    // A list within the limit is read whole, its total the items read.
+    expect((await readAllPages(list(120).readPage, { pageSize: 50, upTo: 250 }))?.total).toBe(120);
+  });
+
   it("ends on an empty page when the server's total promised more", async () => {
     const { readPage } = list(20, { claimed: 40 });
     const all = await readAllPages(readPage, { pageSize: 10 });

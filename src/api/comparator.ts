@@ -1,18 +1,9 @@
 /**
  * Comparators (calls document §7.9). Their leads and the power calculator's are in `./leads`, so that
- * the comparator's chunk does not share a chunk with the lead forms' callers (re-exported here).
+ * the comparator's chunk does not share a chunk with the lead forms' callers.
  */
 import * as v from "valibot";
 import type { ApiClient } from "./types";
-
-export {
-  ComparatorLeadAnswerSchema,
-  sendComparatorLead,
-  sendGasComparatorLead,
-  sendPowerCalculatorLead,
-  type ComparatorLeadForm,
-  type PowerCalculatorLead,
-} from "./leads";
 
 /** spec §3: each line {name, price_unit, quantity, multi (days)}. */
 export const CompareLineSchema = /* @__PURE__ */ v.looseObject({

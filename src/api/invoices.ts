@@ -19,6 +19,9 @@ export const invoiceKeys = {
   /** `listInvoices(api, query)`, or `listMultipointInvoices(api, query)` for `multipoint` */
   list: (type: "electricity" | "gas" | "multipoint" | "", query: InvoiceQuery) =>
     queryKey("invoices", "list", type, query.offset ?? "", query.limit ?? "", query.contract ?? "", JSON.stringify(query.filter ?? [])),
+  /** `listAllInvoices(api, type, filter, { upTo })`: what the invoices chart sums (spec §2) */
+  chart: (type: "electricity" | "gas" | "multipoint", filter: readonly InvoiceCondition[], upTo: number) =>
+    queryKey("invoices", "chart", type, upTo, JSON.stringify(filter)),
   /** `getInvoiceFilterParams(api, type, fields)` */
   filterParams: (type: "electricity" | "gas" | "multipoint") => queryKey("invoices", "filterParams", type),
 };
@@ -246,21 +249,23 @@ export function listMultipointInvoices(api: ApiClient, query: Omit<InvoiceQuery,
 }
 
 /**
- * Every invoice of a list and filter (the invoice export, spec §4): the list's call (v2 and v1, or the
- * multipoint one) read page after page with the same conditions, in the largest page the lists offer.
+ * Every invoice of a list and filter (the invoice export, spec §4; the invoices chart, spec §2): the
+ * list's call (v2 and v1, or the multipoint one) read page after page with the same conditions, in the
+ * largest page the lists offer, newest first.
  * @param api the tag's client
  * @param type the list's type
  * @param filter the conditions the list shows
- * @param options aborts the reading; told after each page of the invoices read and the total
- * @returns the invoices, in the server's order
- * @example const all = await listAllInvoices(api, "electricity", [["state", "=", "open"]], { signal });
+ * @param options aborts the reading; told after each page of the invoices read and the total; `upTo`
+ *   stops the reading once that many invoices are in (the newest ones)
+ * @returns the invoices in the server's order, and the total: the server's when `upTo` stopped the reading
+ * @example const { items } = await listAllInvoices(api, "electricity", [["state", "=", "open"]], { signal });
  */
 export async function listAllInvoices(
   api: ApiClient,
   type: "electricity" | "gas" | "multipoint",
   filter: readonly InvoiceCondition[],
-  options: { signal?: AbortSignal; onProgress?: (read: number, total: number) => void } = {},
-): Promise<Invoice[]> {
+  options: { signal?: AbortSignal; onProgress?: (read: number, total: number) => void; upTo?: number } = {},
+): Promise<InvoicePage> {
   const all = await readAllPages(
     (window, signal) =>
       type === "multipoint"
@@ -268,7 +273,8 @@ export async function listAllInvoices(
         : listInvoices(api, { ...window, filter, type }, signal),
     options,
   );
-  return all?.items ?? [];
+  // Null only above a `max`, which is not asked here.
+  return all ?? { items: [], total: 0, offset: 0, limit: null };
 }
 
 /**

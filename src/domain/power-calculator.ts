@@ -161,7 +161,7 @@ export function calculatePower(
   return { optimalPower, appliances };
 }
 
-/** The calculator's own message ids (translated in widgets/power-calculator/messages.ts). */
+/** The calculator's own message ids (translated in widgets/power-calculator/power-calculator.texts.ts). */
 export const powerCalculatorMessageIds = {
   wholePositive: "powerCalculator.rule.wholePositive",
   volume: "powerCalculator.rule.volume",

@@ -6,7 +6,7 @@ import { getRuntime, type Runtime } from "../runtime/runtime";
 import { themeStyles } from "../ui/theme";
 import { baseUiStyles } from "../ui/base-styles";
 import { drawnScreen, liftScreen } from "./first-screen";
-import { adoptStyles, registerFontFaces } from "./styles";
+import { adoptStyles, registerFontFaces } from "./shared-sheets";
 import { COMMON_ATTRIBUTES, propTypeOf, type WidgetSurface } from "./surface";
 import { recordDefinition } from "./widget-definition";
 import { WidgetRoot } from "./widget-root";

@@ -1,14 +1,14 @@
 import { useInsertionEffect } from "react";
 import { serverRender } from "../element/server-render";
-import { hash, ownSheetOf, sharedSheet } from "../element/styles";
+import { hash, ownSheetOf, sharedSheet } from "../element/shared-sheets";
 import { useOptionalWidget } from "../runtime/widget-context";
 
 /**
  * Adds one UI primitive's sheet to a shadow root the first time the primitive renders there (see
  * src/ui/base-styles.ts), before the tag's own sheet; a no-op when it is already there. It lives here,
- * with its only caller, rather than with the element wrapper's sheets in src/element/styles.ts: only
+ * with its only caller, rather than with the element wrapper's sheets in src/element/shared-sheets.ts: only
  * primitives outside the base sheet use it. (Several tags' first screens run it, so the CDN build puts
- * it in the runtime chunk all the same: scripts/build.mjs shownBySeveral.)
+ * it in the file those tags share: scripts/build.mjs sharedGroup.)
  */
 function adoptComponentStyles(root: ShadowRoot, css: string, placement: StylesPlacement): void {
   const last = placement === "last";
@@ -45,7 +45,7 @@ export type StylesPlacement = "before-own" | "last";
  * nothing. See src/ui/base-styles.ts for which primitives are in the base sheet.
  * @param css - the sheet's text (nothing is added for an empty one)
  * @param placement - before the tag's own sheet (default), or last
- * @example useComponentStyles(tableStyles);
+ * @example useComponentStyles(dataListStyles);
  */
 export function useComponentStyles(css: string, placement: StylesPlacement = "before-own"): void {
   const host = useOptionalWidget()?.host;

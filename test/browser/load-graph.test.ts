@@ -83,7 +83,7 @@ describe("the loader's first wave (CDN build)", () => {
   it("has no file for the bundler's helpers; the modules several tags show first are in the runtime when the comparator shows them, else in one file", () => {
     const manifest = readManifest();
     // build.mjs inlineBundlerHelpers: rolldown's runtime module (its `rolldown-runtime` chunk) is copied
-    // into the chunks that use it; shownBySeveral names the runtime or the `first-shared` group.
+    // into the chunks that use it; sharedGroup names the runtime or the `first-shared` group.
     const names = Object.values(manifest).map((item) => item.name);
     expect(names).not.toContain("rolldown-runtime");
     expect(names.filter((name) => name === "first-shared")).toHaveLength(1);
@@ -145,7 +145,7 @@ describe("the loader's first wave (CDN build)", () => {
     // spec §7.3's first calls start in the same wave (the loader's), each made once on the page.
     expect(wave.filter((path) => path.startsWith("/api/v2/ov_customize/ov_settings"))).toHaveLength(1);
     expect(wave.filter((path) => path.startsWith("/api/v1/feature_flags/"))).toHaveLength(1);
-    // So does the list its form shows (the companies of origin, FIRST_SCREEN_EXTRAS of build.mjs), and
+    // So does the list its form shows (the companies of origin, widgets/comparator/first-load.ts), and
     // the form takes that answer rather than asking again.
     expect(wave.filter((path) => path.startsWith("/api/v1/leads/comers"))).toHaveLength(1);
     await page.locator("ov-comparator").getByRole("option", { name: "Som Energia" }).waitFor({ state: "attached" });
@@ -298,7 +298,7 @@ describe("the loader's first wave (CDN build)", () => {
   it("the portal's login comes in the portal's chunk, its texts in the wave; the page-wide parts after the login shows; no logout code for a visitor", async () => {
     const manifest = readManifest();
     const own = tagCode(manifest, "widgets/portal/index.ts");
-    // build.mjs FIRST_SCREEN_EXTRAS: the auth area's screens are in the portal's own chunk, not a file of their own.
+    // widgets/portal/first-load.ts: the auth area's screens are in the portal's own chunk, not a file of their own.
     expect(manifest["widgets/portal/auth/auth-screens.ts"], "the auth screens' own chunk").toBeUndefined();
     const pageWide = `/cdn/${manifest["widgets/portal/shell/page-wide.tsx"]?.file}`;
     // useLogout (src/runtime/widget-context.tsx) downloads it only once someone is signed in.
@@ -454,11 +454,11 @@ describe("the loader's first wave (CDN build)", () => {
     const arrived = events.indexOf(`finished ${own}`);
     expect(arrived).toBeGreaterThan(0);
     // The wizard's chunk, the runtime, the forms library and the wizard's shared groups (build.mjs
-    // firstScreenGroups). Without FIRST_SCREEN_EXTRAS's entry the step's imports are learnt from its
+    // firstScreenGroups). Without its first-load declaration (widgets/contracting/first-load.ts) the step's imports are learnt from its
     // parsed code, and the checks below fail.
     const kinds = firstScreen.map((file) => Object.values(manifest).find((item) => `/cdn/${item.file}` === file)?.name);
     expect(kinds).toEqual(expect.arrayContaining(["contracting-first", "runtime", "react-hook-form", "contracting-shared-forms"]));
-    // With the lists its first step shows (FIRST_SCREEN_EXTRAS's `calls`): companies of origin, street types.
+    // With the lists its first step shows (its first-load declaration's `calls`): companies of origin, street types.
     const calls = ["/api/v1/leads/comers", "/api/v1/geo/tipovias/"];
     // And its texts: core's, the wizard's and the UI kit's parts' in one file (build.mjs textsFiles).
     for (const file of [...firstScreen, "/cdn/chunks/contracting-texts-en-", ...calls]) {

@@ -71,7 +71,7 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
       document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash" lang="en"></ov-portal>`);
     });
     await page.getByRole("heading", { name: "Log in to your online office" }).waitFor();
-    // The auth area's screens travel in the portal's own chunk (scripts/build.mjs FIRST_SCREEN_EXTRAS),
+    // The auth area's screens travel in the portal's own chunk (widgets/portal/first-load.ts),
     // its texts in the portal's texts file (build.mjs textsFiles), not in a file of their own.
     expect(named(files, "portal-texts-en")).toBe(true);
     expect(named(files, "portal-auth")).toBe(false);

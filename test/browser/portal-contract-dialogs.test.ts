@@ -15,7 +15,7 @@ const TAG = "ov-portal";
 const OPEN_DIALOG = "dialog[open]";
 const PHONE = { width: 390, height: 844 };
 
-/** The changes' names (widgets/portal/contracts/labels.ts) in the languages these tests use. */
+/** The changes' names (widgets/portal/contracts/contracts.texts.ts) in the languages these tests use. */
 const CHANGE = {
   en: { powChange: "Change the power", notifAddrChange: "Change the notification address" },
   es: {

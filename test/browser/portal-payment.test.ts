@@ -1,15 +1,15 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { invoicesTable, isPayable } from "../../demo/sandbox/domains/invoices";
-import { FIXTURE_DIR } from "./build-fixture";
 import { openPortalAt } from "./portal-page";
 import { axeViolations, widgetSiteForFile } from "./widget-page";
 
 // Issue 18 item 7 in real Chromium: the card payment with the sandbox's real card frame (postMessage
 // across the frame), keyboard only, axe-clean in every dialog state, at 390 px, from the invoices screen
-// as a customer pays: the Pay button of a payable invoice. The buttons are found by role and name (the
-// word Pay and the invoice's number), not by the list's layout.
-const env = widgetSiteForFile({ fixtureDir: FIXTURE_DIR });
+// as a customer pays: <ov-portal> as the CDN build serves it (the loader, then the portal's and the
+// invoices area's chunks), the Pay button of a payable invoice. The buttons are found by role and name
+// (the word Pay and the invoice's number), not by the list's layout.
+const env = widgetSiteForFile();
 
 const TAG = "ov-portal";
 /** Every check is of a state of the payment's dialog, checked alone: the invoices screen behind it has its own (portal-invoices.test.ts). */
@@ -45,7 +45,6 @@ describe("<ov-portal> card payment in Chromium", () => {
 
     const { page, errors } = await openPortalAt(env, "/factures", {
       customer: "household",
-      scripts: ["/fixture/portal.js"],
       consent: true,
       viewport: PHONE,
     });

@@ -19,7 +19,7 @@ import { Checkbox } from "../../src/ui/checkbox";
 import { NumberField } from "../../src/ui/number-field";
 import { parseDecimal } from "../../src/domain/parse-decimal";
 import { ComerSelect, TariffSelect } from "./lists";
-import { ruleText } from "./messages";
+import { ruleText } from "./comparator.texts";
 import { CupsField, InvoicePeriodFields } from "./shared-fields";
 
 export interface ElectricityFormProps {

@@ -9,7 +9,7 @@ import { useApi, useLocale } from "../../src/runtime/widget-context";
 import { Button } from "../../src/ui/button";
 import { NumberField } from "../../src/ui/number-field";
 import { ComerSelect, TariffSelect } from "./lists";
-import { ruleText } from "./messages";
+import { ruleText } from "./comparator.texts";
 import { CupsField, InvoicePeriodFields } from "./shared-fields";
 
 /** The gas comparator form (spec §5 "Gas comparator": every field required; start at most the end). */

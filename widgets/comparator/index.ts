@@ -1,7 +1,7 @@
 import { defineWidget } from "../../src/element/define-widget";
 import type { SurfaceProperties } from "../../src/element/surface";
 import { Comparator } from "./comparator";
-import { comparatorStyles } from "./styles";
+import { comparatorStyles } from "./comparator.styles";
 import { comparatorSurface } from "./surface";
 
 // Its attributes, events, custom properties and parts: ./surface.ts (the manifest and the types derive from it).

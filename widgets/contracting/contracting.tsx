@@ -8,12 +8,13 @@ import { enumProp } from "../../src/element/enum-prop";
 import { Lazy, retryableChunk, type Chunk } from "../../src/element/retryable-chunk";
 import { useAbortSignal, useApi, useEmit, useMediaQuery, useRuntime, useSession, useSettings } from "../../src/runtime/widget-context";
 import { useFlowStore } from "../../src/state/flow-store";
+import { useFaultReporter } from "../../src/state/mutation";
 import { Alert } from "../../src/ui/alert";
 import { Button } from "../../src/ui/button";
 import { RetryFailure } from "../../src/ui/retry-failure";
 import { Spinner } from "../../src/ui/spinner";
 import { Stepper, StepperProgress } from "../../src/ui/stepper";
-import { STEP_LABELS } from "./messages";
+import { STEP_LABELS } from "./contracting.texts";
 import { clearWizard, loadWizard, saveWizard } from "./persistence";
 import type { StepProps } from "./steps/step-props";
 import { createWizardStore, leadCalls } from "./wizard-store";
@@ -88,6 +89,7 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
   useEffect(() => {
     haltBusiness.current = settings.haltBusiness;
   }, [settings.haltBusiness]);
+  const report = useFaultReporter();
   const { store, snap } = useFlowStore(() =>
     createWizardStore({
       type,
@@ -102,6 +104,7 @@ function ContractingWizard({ type, signedIn, promocode }: { type: ContractingTyp
       haltBusiness: () => haltBusiness.current,
       minScoring: () => runtime.resolve().minScoring,
       preloadFinish: () => void finishView.load().catch(() => {}),
+      report,
     }),
   );
   const wizard = snap.wizard as WizardState;

@@ -3,7 +3,7 @@ import type { SurfaceProperties } from "../../src/element/surface";
 import { UI_PARTS_AREA } from "../../src/i18n/catalogs";
 import { uiPartsCatalogs } from "../../src/ui/ui-parts-catalogs";
 import { Contracting } from "./contracting";
-import { contractingStyles } from "./styles";
+import { contractingStyles } from "./contracting.styles";
 import { contractingSurface } from "./surface";
 
 // Its attributes, events, custom properties and parts: ./surface.ts (the manifest and the types derive from it).

@@ -110,6 +110,40 @@ describe("createWizardStore", () => {
     expect(store.state.wizard.confirmStatus).toBe("ok");
   });
 
+  it("sends the confirmation once while it is in flight, reports a fault, and confirms again after it", async () => {
+    const wizard = { ...initialWizardState("electricity"), leadId: 7 };
+    wizard.currentStep = wizard.steps.indexOf("confirmation");
+    wizard.completedSteps = wizard.currentStep;
+    wizard.sentData = { payment: "x" };
+    const restored: RestoredWizard = { wizard, data: initialContractingData(), interrupted: false };
+    let fail = true;
+    let release = () => undefined as void;
+    const sendLeadStep = vi.fn(async (body: LeadStepBody) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      if (fail) throw new ApiError({ code: "server", status: 500 });
+      return { lead_id: body.lead_id as number, status: "OK" };
+    });
+    const report = vi.fn();
+    const { store } = setup({ restored, report, calls: { sendLeadStep } });
+    const first = store.saveStep({ accept: true });
+    const second = store.saveStep({ accept: true });
+    expect(await second).toBeNull();
+    release();
+    expect(await first).toBeInstanceOf(ApiError);
+    expect(sendLeadStep).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledTimes(1);
+    // spec §4: the finish step says it, with Previous back to the confirmation, sent again from there.
+    expect(store.state.wizard.confirmStatus).toBe("error");
+    store.previous();
+    fail = false;
+    const again = store.saveStep({ accept: true });
+    await vi.waitFor(() => expect(sendLeadStep).toHaveBeenCalledTimes(2));
+    release();
+    expect(await again).toBeNull();
+    expect(store.state.wizard.confirmStatus).toBe("ok");
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
   it("says once that the page went away during a send, until the wizard moves", async () => {
     const wizard = initialWizardState("electricity");
     const restored: RestoredWizard = { wizard, data: initialContractingData(), interrupted: true };

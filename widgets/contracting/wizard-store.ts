@@ -32,6 +32,7 @@ import {
 } from "../../src/domain/contracting/wizard";
 import type { OvEventMap } from "../../src/events/catalogue";
 import type { FlowStore } from "../../src/state/flow-store";
+import { createMutation } from "../../src/state/mutation";
 import type { RestoredWizard, SavedWizard } from "./persistence";
 
 /** The calls the wizard makes, bound to the API client and the tag's abort signal. */
@@ -83,6 +84,8 @@ export interface WizardStoreDeps {
   minScoring: () => number | null;
   /** Called as the confirmation is sent: the finish step's code downloads meanwhile. */
   preloadFinish?: () => void;
+  /** A confirmation that failed by a fault (not a refusal, not aborted), for the page's `reportError` (`useFaultReporter`). */
+  report?: (error: unknown) => void;
   /** How long after the last change typing is saved (default 300 ms). */
   draftDelayMs?: number;
 }
@@ -140,10 +143,19 @@ export interface WizardStore extends FlowStore<WizardStoreState> {
   takePromocode(code: string): void;
   /** Writes a pending draft now (the page goes away). */
   flush(): void;
+  /** The wizard goes away: its pending draft is written, a confirmation under way aborted. */
   dispose(): void;
 }
 
 const DRAFT_SAVE_DELAY_MS = 300;
+
+/** What the confirmation sends: the lead's last step, and the dual wizard's gas lead to confirm with it. */
+interface ConfirmInput {
+  endpoint: "leads" | "gas/leads";
+  body: LeadStepBody;
+  leadId: number | string | null;
+  gasLeadId: number | string | null;
+}
 
 /**
  * A contracting wizard's store, restored from its saved state when there is one.
@@ -202,50 +214,67 @@ export function createWizardStore(deps: WizardStoreDeps): WizardStore {
   const send = (endpoint: "leads" | "gas/leads", body: LeadStepBody) =>
     endpoint === "gas/leads" ? calls.sendGasLeadStep(body) : calls.sendLeadStep(body);
 
+  const accepted = (answer: LeadAnswer) => answer.status === undefined || answer.status === "OK";
+
+  /**
+   * The confirmation's calls: the lead's last step, and the dual wizard's gas lead's. A lead confirmed by
+   * an earlier attempt (the dual wizard's electricity lead, when its gas lead failed) is not confirmed
+   * twice: only what is left is sent, and each lead is recorded as confirmed as soon as it is.
+   * @returns the answer the finish step shows: the first accepted one (the electricity lead's) or the
+   *   refusal; null when nothing was left to send
+   */
+  const confirmLeads = async ({ endpoint, body, leadId, gasLeadId }: ConfirmInput): Promise<LeadAnswer | null> => {
+    const confirmedBefore = [...state.wizard.confirmedLeads];
+    const done = (id: number | string | null) => id !== null && confirmedBefore.includes(id);
+    let answer: LeadAnswer | null = null;
+    if (!done(leadId)) {
+      answer = await send(endpoint, body);
+      if (accepted(answer) && leadId !== null) dispatch({ type: "leadConfirmed", leadId });
+    }
+    if (gasLeadId !== null && !done(gasLeadId) && (answer === null || accepted(answer))) {
+      // Dual with gas: the gas lead is confirmed too; its refusal is the wizard's.
+      const gas = await calls.sendGasLeadStep({ ...body, lead_id: gasLeadId });
+      if (accepted(gas)) dispatch({ type: "leadConfirmed", leadId: gasLeadId });
+      if (answer === null || !accepted(gas)) answer = gas;
+    }
+    return answer;
+  };
+
+  /**
+   * The confirmation goes through the one mutation primitive (src/state/mutation.ts): one send while one
+   * is in flight, aborted with the wizard, a fault reported to the page. The reducer keeps its own
+   * `submitting`, which the mutation cannot: it is saved with the wizard, so that a reload during the
+   * send knows it was interrupted. The lead steps before it are saved by {@link saveStep} directly: each
+   * is sent again only when its data changed (`needsSave`), which the reducer decides.
+   */
+  const confirmation = createMutation<ConfirmInput, LeadAnswer | null>({ send: confirmLeads, report: deps.report });
+
   /**
    * spec §4: "Confirmation sends the data, shows a loader, then the finish step; on status OK the finish
    * step shows the rendered body (html or markdown) or a sent message; on error it shows the
    * connectivity error and a Previous button."
    */
-  const confirm = async (
-    endpoint: "leads" | "gas/leads",
-    body: LeadStepBody,
-    leadId: number | string | null,
-    gasLeadId: number | string | null,
-  ): Promise<unknown> => {
+  const confirm = async (input: ConfirmInput): Promise<unknown> => {
     deps.preloadFinish?.();
-    const accepted = (answer: LeadAnswer) => answer.status === undefined || answer.status === "OK";
-    // A lead confirmed by an earlier attempt (the dual wizard's electricity lead, when its gas lead
-    // failed) is not confirmed twice: only what is left is sent.
-    const confirmedBefore = [...state.wizard.confirmedLeads];
-    const done = (id: number | string | null) => id !== null && confirmedBefore.includes(id);
-    try {
-      let answer: LeadAnswer | null = null;
-      if (!done(leadId)) {
-        answer = await send(endpoint, body);
-        if (accepted(answer) && leadId !== null) dispatch({ type: "leadConfirmed", leadId });
-      }
-      if (gasLeadId !== null && !done(gasLeadId) && (answer === null || accepted(answer))) {
-        // Dual with gas: the gas lead is confirmed too; its refusal is the wizard's.
-        const gas = await calls.sendGasLeadStep({ ...body, lead_id: gasLeadId });
-        if (accepted(gas)) dispatch({ type: "leadConfirmed", leadId: gasLeadId });
-        // The finish text is the first accepted answer's (the electricity lead's), or the refusal.
-        if (answer === null || !accepted(gas)) answer = gas;
-      }
-      const render = answer?.result?.render;
-      const ok = answer === null || accepted(answer);
-      dispatch({
-        type: "confirmFinished",
-        status: ok ? "OK" : "ERROR",
-        render: render ? { format: render.format === "markdown" ? "markdown" : "html", body: render.body ?? "" } : null,
-      });
-      if (ok) emit("ov-contracting-finished", { type, leadId: answer?.lead_id ?? leadId });
-      return null;
-    } catch (error) {
-      if (isAborted(error)) return null;
+    // Each confirmation is a new send (after a refusal, the customer may go back, change and confirm
+    // again); `reset` does nothing while one is in flight, and `send` then sends nothing.
+    confirmation.reset();
+    if (!(await confirmation.send(input))) {
+      const failure = confirmation.state.error;
+      if (!failure) return null; // aborted, or another send in flight
       dispatch({ type: "confirmFailed" });
-      return error;
+      return failure.cause;
     }
+    const answer = confirmation.state.result as LeadAnswer | null;
+    const render = answer?.result?.render;
+    const ok = answer === null || accepted(answer);
+    dispatch({
+      type: "confirmFinished",
+      status: ok ? "OK" : "ERROR",
+      render: render ? { format: render.format === "markdown" ? "markdown" : "html", body: render.body ?? "" } : null,
+    });
+    if (ok) emit("ov-contracting-finished", { type, leadId: answer?.lead_id ?? input.leadId });
+    return null;
   };
 
   const saveStep = async (fields: Record<string, unknown>, extra?: SaveExtra): Promise<unknown> => {
@@ -295,7 +324,7 @@ export function createWizardStore(deps: WizardStoreDeps): WizardStore {
         }
       }
       const body: LeadStepBody = { ...fields, step: number, ...(leadId !== null ? { lead_id: leadId } : {}) };
-      return confirm(endpoint, body, leadId, alsoGas ? gasLeadId : null);
+      return confirm({ endpoint, body, leadId, gasLeadId: alsoGas ? gasLeadId : null });
     }
     try {
       if (leadId === null && extra?.gasLeadPrelude) {
@@ -404,7 +433,10 @@ export function createWizardStore(deps: WizardStoreDeps): WizardStore {
     flush: () => {
       if (draftTimer !== null) persist();
     },
-    dispose: () => store.flush(),
+    dispose: () => {
+      store.flush();
+      confirmation.dispose();
+    },
   };
   // Kept from the start: a wizard restored without its files, or begun, is what a reload finds.
   persist();

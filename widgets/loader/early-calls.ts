@@ -9,7 +9,7 @@ const EARLY_CALLS_KEPT_MS = 60_000;
  * spec §7.3: every page's first calls, the public settings and the feature flags, started with the
  * first wave instead of after the runtime has run (issue 20), and the public lists a tag's first screen
  * shows (the comparator's and the wizard's companies of origin, the wizard's street types:
- * FIRST_SCREEN_EXTRAS of scripts/build.mjs). The runtime takes these answers when it makes the same calls
+ * the `calls` of widgets/<tag>/first-load.ts). The runtime takes these answers when it makes the same calls
  * (src/runtime/early-calls.ts: same address, no custom `fetch`); an answer it does not ask for is never
  * read. Not on a page whose calls carry a token (a queued `setToken`, the stored session cookie) or go
  * through the host's own `fetch`: those the runtime makes itself.

@@ -5,7 +5,7 @@ import { tokenStyles } from "../../src/ui/tokens";
 import { uiPartsCatalogs } from "../../src/ui/ui-parts-catalogs";
 import { AREAS } from "./shell/areas";
 import { Portal } from "./shell/portal";
-import { portalStyles } from "./shell/styles";
+import { portalStyles } from "./shell/shell.styles";
 import { portalSurface } from "./surface";
 
 // Its attributes, events, custom properties and parts: ./surface.ts (the manifest and the types derive from it).

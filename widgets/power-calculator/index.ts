@@ -1,7 +1,7 @@
 import { defineWidget } from "../../src/element/define-widget";
 import type { SurfaceProperties } from "../../src/element/surface";
 import { PowerCalculator } from "./power-calculator";
-import { powerCalculatorStyles } from "./styles";
+import { powerCalculatorStyles } from "./power-calculator.styles";
 import { powerCalculatorSurface } from "./surface";
 
 // Its attributes, events, custom properties and parts: ./surface.ts (the manifest and the types derive from it).

@@ -26,7 +26,7 @@ import { Spinner } from "../../src/ui/spinner";
 import { Switch } from "../../src/ui/switch";
 import { TextField } from "../../src/ui/text-field";
 import { ApplianceIcon } from "./appliance-icons";
-import { APPLIANCE_LABELS, ruleText } from "./messages";
+import { APPLIANCE_LABELS, ruleText } from "./power-calculator.texts";
 
 // The result with the contact form (react-hook-form, the sanitiser-free table) loads when first needed.
 const resultView = retryableChunk(() => import("./result/result-view").then((module) => module.ResultView));
@@ -68,6 +68,9 @@ function PowerCalculatorFlow({ initialCups }: { initialCups: string }) {
   const values = form.values;
   const setValue = form.setValue;
   const [shown, setShown] = useState<Shown | null>(null);
+  // Not a send of its own: the phase of the lead form's mutation (src/forms/lead/lead-contact-form.tsx,
+  // useMutation), which lives in the lazily loaded result and tells it here through `onSending`, so that
+  // Calculate waits for it (spec §4).
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLHeadingElement>(null);

@@ -100,7 +100,7 @@ const codeOf = (error: unknown) => (isApiError(error) ? error.code : "network");
  * The signed-in part of the tag: the market products, the customer's alerts and the add form. A chunk of
  * its own (issue 20 "the first screen carries only what it shows"): a visitor without a session sees only
  * the Sign in link, so react-hook-form, the table and the form's rules are not on that first load; the
- * loader's wave carries this chunk for a stored session (scripts/build.mjs FIRST_SCREEN_EXTRAS).
+ * loader's wave carries this chunk for a stored session (widgets/price-alerts/first-load.ts).
  */
 export function AlertsPanel() {
   const { t, i18n } = useLingui();

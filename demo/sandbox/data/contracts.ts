@@ -128,7 +128,10 @@ const base = {
 
 /**
  * Household: 3 electricity (one with solar panels and debt, one closed) and 1 gas. Business: 11
- * multipoint electricity supplies in 9 cities, in every state, and 1 gas supply.
+ * electricity supplies in 11 cities, in every state, and 1 gas supply. Two of the electricity supplies,
+ * the head office in Barcelona (0201001) and the Valencia workshop (0201005), both 3.0TD, are invoiced
+ * on their own (the electricity lists); the other 9 are on the multipoint account (its own contracts
+ * and invoices lists, spec §2 "Contract types: electricity, gas, multipoint").
  */
 export const CONTRACT_BLUEPRINTS: readonly ContractBlueprint[] = [
   { ...base, name: "0104521", owner: "cust-household", kind: "electricity", state: "activa", place: "barcelona", number: 214, door: "3r 2a", tariff: "2.0TD", pricelist: "2.0TD", powers: [4.6, 4.6], startedMonthsAgo: 74, attachments: 3 },
@@ -136,11 +139,11 @@ export const CONTRACT_BLUEPRINTS: readonly ContractBlueprint[] = [
   { ...base, name: "0096310", owner: "cust-household", kind: "electricity", state: "baixa", place: "girona", number: 9, door: "1r", tariff: "2.0TD", pricelist: "2.0TD", powers: [3.45, 3.45], startedMonthsAgo: 96, endedMonthsAgo: 10, sips: "requested", sipsWaiting: true, invoiceOnline: "postal" },
   { ...base, name: "0104522", owner: "cust-household", kind: "gas", state: "activa", place: "barcelona", number: 214, door: "3r 2a", tariff: "RL.1", pricelist: "RL.1", powers: [], startedMonthsAgo: 60, pressio: 0.05, caudal: 2.5, attachments: 1 },
 
-  { ...base, name: "0201001", owner: "cust-business", kind: "electricity", state: "activa", place: "barcelona", number: 88, door: "baixos", tariff: "3.0TD", pricelist: "3.0TD", powers: [20, 20, 25, 25, 25, 30], startedMonthsAgo: 55, debt: 312.4, waiting: ["power"], multipoint: true, attachments: 4 },
+  { ...base, name: "0201001", owner: "cust-business", kind: "electricity", state: "activa", place: "barcelona", number: 88, door: "baixos", tariff: "3.0TD", pricelist: "3.0TD", powers: [20, 20, 25, 25, 25, 30], startedMonthsAgo: 55, debt: 312.4, waiting: ["power"], attachments: 4 },
   { ...base, name: "0201002", owner: "cust-business", kind: "electricity", state: "activa", place: "badalona", number: 112, door: "local 1", tariff: "2.0TD", pricelist: "2.0TD", powers: [9.9, 9.9], startedMonthsAgo: 48, solarKwp: 12, multipoint: true, sips: "active" },
   { ...base, name: "0201003", owner: "cust-business", kind: "electricity", state: "activa", place: "sabadell", number: 45, door: "local", tariff: "2.0TD", pricelist: "2.0TD", powers: [13.856, 13.856], startedMonthsAgo: 40, multipoint: true, attachments: 2 },
   { ...base, name: "0201004", owner: "cust-business", kind: "electricity", state: "activa", place: "madrid", number: 61, door: "local B", tariff: "2.0TD", pricelist: "2.0TD-index", powers: [6.928, 6.928], startedMonthsAgo: 36, multipoint: true, invoiceOnline: "postal" },
-  { ...base, name: "0201005", owner: "cust-business", kind: "electricity", state: "activa", place: "valencia", number: 23, door: "local", tariff: "3.0TD", pricelist: "3.0TD", powers: [15.5, 15.5, 17, 17, 17, 20], startedMonthsAgo: 30, multipoint: true, waiting: ["iban"], solarKwp: 20 },
+  { ...base, name: "0201005", owner: "cust-business", kind: "electricity", state: "activa", place: "valencia", number: 23, door: "local", tariff: "3.0TD", pricelist: "3.0TD", powers: [15.5, 15.5, 17, 17, 17, 20], startedMonthsAgo: 30, waiting: ["iban"], solarKwp: 20 },
   { ...base, name: "0201006", owner: "cust-business", kind: "electricity", state: "activa", place: "sevilla", number: 14, door: "local 2", tariff: "2.0TD", pricelist: "2.0TD", powers: [10.392, 10.392], startedMonthsAgo: 28, debt: 89.1, multipoint: true, sips: "requested" },
   { ...base, name: "0201007", owner: "cust-business", kind: "electricity", state: "activa", place: "palma", number: 5, door: "local", tariff: "2.0TD", pricelist: "2.0TD", powers: [8.66, 8.66], startedMonthsAgo: 26, multipoint: true, solarKwp: 6, atrAvailable: false },
   { ...base, name: "0201008", owner: "cust-business", kind: "electricity", state: "esborrany", place: "zaragoza", number: 31, door: "local", tariff: "2.0TD", pricelist: "2.0TD", powers: [9.2, 9.2], multipoint: true, signed: true, attachments: 1 },

@@ -10,9 +10,11 @@ import { createSandbox } from "../sandbox.ts";
 import { period20TD, period30TD } from "./consumption.ts";
 
 const NOW = TEST_NOW;
-/** The data of a year ending 3 days before NOW: 2024-06-13 00:00 to 2025-06-12 23:45. */
+/** A year of data ending 3 days before NOW: 2024-06-13 00:00 to 2025-06-12 23:45. */
 const FIRST_DAY = "2024-06-13";
 const LAST_DAY = "2025-06-12";
+/** The data reach back to the first day of the month twelve months before NOW's (the monthly view's whole months). */
+const DATA_START = "2024-06-01";
 
 function setup(who = "household", seed?: number) {
   const sandbox = createSandbox({ now: NOW, seed });
@@ -48,13 +50,21 @@ describe("consumption curves", () => {
   it("has 35,040 quarter-hour points in a year, ending 3 days before now", async () => {
     const { api } = setup();
     const started = performance.now();
-    const chart = await getConsumptionChart(api, "0104521", "quarterhourly", { start: "2024-01-01", end: "2025-12-31" });
+    const chart = await getConsumptionChart(api, "0104521", "quarterhourly", { start: FIRST_DAY, end: "2025-12-31" });
     expect(performance.now() - started).toBeLessThan(2000);
     expect(chart.points).toHaveLength(35_040);
     expect(chart.points[0]?.date).toBe(`${FIRST_DAY} 00:00`);
     expect(chart.points.at(-1)?.date).toBe(`${LAST_DAY} 23:45`);
     expect(chart.points[1]?.date).toBe(`${FIRST_DAY} 00:15`);
     expect(chart.points.every((p) => p.active >= 0 && p.reactive >= 0)).toBe(true);
+  });
+
+  it("reaches back to the first day of the month twelve months ago: the monthly view's 12 months are whole (issue 39)", async () => {
+    const { api } = setup();
+    const daily = await getConsumptionChart(api, "0104521", "daily", { start: "2024-01-01", end: "2024-06-30" });
+    expect(daily.points[0]?.date.slice(0, 10)).toBe(DATA_START);
+    const monthly = await getConsumptionChart(api, "0104521", "monthly", { start: DATA_START, end: "2025-05-31" });
+    expect(new Set(monthly.points.map((p) => p.date.slice(0, 7))).size).toBe(12);
   });
 
   it("applies the domestic time-of-use periods to 2.0TD and six periods to 3.0TD", async () => {

@@ -18,7 +18,8 @@
  * `contract_cch_chart_no_data`; an unknown type → 400 `cch_invalid_type`.
  *
  * Data: the quarter-hours of the 365 days ending 3 days before db.now (35,040 points when the
- * supply is older than a year), clipped to the supply's start and end. Nothing is stored: each point
+ * supply is older than a year), and back to the first day of the month twelve months before db.now's
+ * when that is earlier (the monthly view's 12 whole months), clipped to the supply's start and end. Nothing is stored: each point
  * is derived from (seed, contract id, quarter index), so the curve is deterministic and costs no
  * memory. Times are local civil time without daylight-saving changes (every day has 96 quarters).
  * Periods: 2.0TD by the domestic rule of portal-spec §9 (P1 10-14 and 18-22 on weekdays, P2 8-10,
@@ -29,7 +30,7 @@
  */
 import { apiError, file, json } from "../http.ts";
 import type { Route, RouteContext, Rng, SandboxDb } from "../types.ts";
-import { findContract, hash32, isoDay, ownerOf, type ContractRow } from "./contracts.ts";
+import { findContract, hasBusinessLoad, hash32, isoDay, ownerOf, type ContractRow } from "./contracts.ts";
 
 export type CchType = "monthly" | "daily" | "hourly" | "quarterhourly";
 export const CCH_TYPES: readonly CchType[] = ["monthly", "daily", "hourly", "quarterhourly"];
@@ -74,11 +75,15 @@ export function dataEnd(now: Date): number {
   return today - 2 * DAY_MS;
 }
 
-/** [from, to) in UTC ms of the contract's data, or null when it has none. */
+/**
+ * [from, to) in UTC ms of the contract's data, or null when it has none: a year back from the last day,
+ * and at least from the first day of the month twelve months before this one, so that the monthly view's
+ * 12 whole months (src/domain/consumption/ranges.ts) are whole here too.
+ */
 export function dataWindow(db: SandboxDb, row: ContractRow): [number, number] | null {
   if (row.type !== "electricity" || !row.start_date) return null;
   const end = dataEnd(db.now);
-  let from = end - 365 * DAY_MS;
+  let from = Math.min(end - 365 * DAY_MS, Date.UTC(db.now.getUTCFullYear(), db.now.getUTCMonth() - 12, 1));
   let to = end;
   const start = Date.parse(`${row.start_date}T00:00:00Z`);
   if (start > from) from = start;
@@ -122,7 +127,7 @@ function round3(value: number): number {
 /** Consumption (kWh) of one quarter before solar generation. */
 function demand(row: ContractRow, ctx: DayContext, hour: number, noise: number): number {
   const scale = (row.contracted_power_period[0]?.power ?? 4.6) / 4.6;
-  if (row.multipoint || row.tariff.name === "3.0TD") {
+  if (hasBusinessLoad(row)) {
     const working = !ctx.offDay && hour >= 8 && hour < 20;
     const saturday = ctx.weekday === 6 && hour >= 8 && hour < 14;
     const load = 0.06 + (working ? 0.32 : saturday ? 0.14 : 0) + (hour >= 5 && hour < 8 && !ctx.offDay ? 0.2 : 0);
@@ -177,7 +182,7 @@ export function forEachQuarter(
     const gen = generation(row, ctx, minutes / 60);
     const activa = round3(Math.max(0, use - gen));
     const exportada = round3(Math.max(0, gen - use));
-    const reactiva = round3(activa * (row.multipoint ? 0.32 : 0.18 + 0.12 * noise));
+    const reactiva = round3(activa * (hasBusinessLoad(row) ? 0.32 : 0.18 + 0.12 * noise));
     const period = six ? period30TD(ctx.offDay, ctx.month, hour) : period20TD(ctx.offDay, hour);
     visit(t, activa, exportada, reactiva, period);
   }

@@ -318,6 +318,7 @@ export interface ContractRow {
   name: string;
   owner: string;
   type: ContractKind;
+  /** On the multipoint account: listed as multipoint, its invoices on the multipoint list only. */
   multipoint: boolean;
   state: ContractState;
   sign_date: string | null;
@@ -351,6 +352,16 @@ export interface ContractRow {
   happyHours: HappyHours | null;
   /** ISO weekday 1 (Monday) to 7 (Sunday). */
   happyDay: number | null;
+}
+
+/**
+ * Whether a supply draws like a shop or an office (working hours, more reactive energy) rather than a
+ * home: every supply of the multipoint account and every six-period (3.0TD) supply. The consumption
+ * curves and the invoices' energies read it, so a supply's figures do not depend on which invoice
+ * list it is on.
+ */
+export function hasBusinessLoad(row: Pick<ContractRow, "multipoint" | "tariff">): boolean {
+  return row.multipoint || row.tariff.name === "3.0TD";
 }
 
 export interface ContractsTable {

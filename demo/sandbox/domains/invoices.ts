@@ -4,11 +4,13 @@
  *
  * - GET invoices/ [1, 2] and invoices_multipoint/ [1]: query offset, limit (default 100), filter,
  *   type (electricity | gas; invoices/ only), contract (also contractName, polissa: the
- *   contract-name filter). Answer: items, n_items, total_items, offset, limit; newest first.
+ *   contract-name filter). Answer: items, n_items, total_items, offset, limit; newest first. The two
+ *   lists never share an invoice: invoices_multipoint/ holds those of the supplies on the multipoint
+ *   account (with address_invoice_id), invoices/ every other one, of the type asked.
  * - GET filter/params?fields=cups,addresses,contracts,vats&type=electricity|gas|multipoint [1]:
  *   `{cups: string[], addresses: string[], contracts: string[], vats: string[]}` (only the asked fields).
  * - GET invoices/{id}/{pdf|signed_pdf|curve_csv}/ [1] and invoices_multipoint/{id}/{type}/ [1]:
- *   files. curve_csv is the hourly curve of the invoiced period; 404 `curve_not_available` for gas
+ *   files, each path for its own list's invoices. curve_csv is the hourly curve of the invoiced period; 404 `curve_not_available` for gas
  *   or when the period is outside the year of consumption data.
  *
  * `filter` is the list of conditions of the real API, as JSON (`[["number","ilike","FE24"]]`) or
@@ -26,9 +28,10 @@
  * (amount_pending = amount_total) and partially paid (unpaid with amount_pending < amount_total).
  * The unpaid invoices of a contract add up to its amount_debt, and only those have
  * online_payment.payment_enabled. Energies are plausible monthly figures, not the sum of the
- * consumption curve. The business also has 36 paid branch supplies on its multipoint account
- * (data/invoices.ts BUSINESS_BRANCH_*, series FM, contracts 0203001-0203036 with no contract record):
- * over 1,000 invoices in all, for the invoices page's scale (issue 18 item 8).
+ * consumption curve. The business's multipoint account holds 9 of its electricity supplies and 36 paid
+ * branch supplies (data/invoices.ts BUSINESS_BRANCH_*, series FM, contracts 0203001-0203036 with no
+ * contract record): about 1,000 multipoint invoices, for the invoices page's scale (issue 18 item 8);
+ * its head office and Valencia workshop are invoiced on their own, on invoices/.
  */
 import { apiError, file, json, paged } from "../http.ts";
 import { tr } from "../i18n.ts";
@@ -47,6 +50,7 @@ import {
   buildContracts,
   contractsTable,
   domainRng,
+  hasBusinessLoad,
   isoDay,
   monthStart,
   ownerOf,
@@ -200,7 +204,7 @@ function monthlyEnergy(row: ContractRow, days: number, season: number, rng: Rng)
     const daily = row.tariff.name === "RL.2" ? 40 + 95 * Math.max(0, season) : 9 + 28 * Math.max(0, season);
     return Math.round(daily * days * (0.85 + 0.3 * rng.next()));
   }
-  const daily = row.multipoint ? p1 * (3.2 + 0.6 * season) : 6.5 + 2.5 * Math.abs(season) + p1 * 0.4;
+  const daily = hasBusinessLoad(row) ? p1 * (3.2 + 0.6 * season) : 6.5 + 2.5 * Math.abs(season) + p1 * 0.4;
   const solar = row.solarKwp > 0 ? 1 - 0.25 * (1 - season) : 1;
   return Math.round(daily * days * solar * (0.85 + 0.3 * rng.next()));
 }
@@ -465,8 +469,7 @@ export function markInvoicePaid(db: SandboxDb, invoice: InvoiceRow, when: Date):
 
 /**
  * An invoice as calls §3 documents it; `multipoint` (the invoices_multipoint/ answer) adds
- * address_invoice_id ("Multipoint adds address_invoice_id"): invoices/ never carries it, even for an
- * invoice that is also in the multipoint list.
+ * address_invoice_id ("Multipoint adds address_invoice_id").
  */
 export function serializeInvoice(invoice: InvoiceRow, lang: Lang, multipoint = false): InvoiceDto {
   const dto: InvoiceDto = {
@@ -631,7 +634,9 @@ function listFor(ctx: RouteContext, multipoint: boolean): Response {
   const vat = partnerOf(ctx.db, owner).vat;
   const rows = invoicesTable(ctx.db)
     .invoices.filter((i) => i.owner === owner)
-    .filter((i) => (multipoint ? i.multipoint : !type || type === i.kind))
+    // Two sets (spec §2 tabs; calls §7.6 two calls): invoices/ never lists an invoice of the multipoint
+    // account, and its type (electricity or gas, as filter/params takes it) keeps the other kind out.
+    .filter((i) => (multipoint ? i.multipoint : !i.multipoint && (!type || type === i.kind)))
     .filter((i) => !contract || i.contractName === contract)
     .filter((i) => conditions.every(([field, op, value]) => compare(fieldValue(i, field, vat), op, value)))
     .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
@@ -644,7 +649,7 @@ function filterParams(ctx: RouteContext): Response {
   const type = ctx.query.get("type");
   const fields = (ctx.query.get("fields") ?? "cups,addresses,contracts,vats").split(",").map((f) => f.trim());
   const rows = invoicesTable(ctx.db).invoices.filter(
-    (i) => i.owner === owner && (!type || (type === "multipoint" ? i.multipoint : i.kind === type)),
+    (i) => i.owner === owner && (!type || (type === "multipoint" ? i.multipoint : !i.multipoint && i.kind === type)),
   );
   const unique = (values: string[]) => [...new Set(values)].sort();
   const all: Record<string, string[]> = {
@@ -662,7 +667,7 @@ function download(multipoint: boolean) {
   return (ctx: RouteContext): Response => {
     const owner = ownerOf(userOf(ctx));
     const invoice = findInvoice(ctx.db, owner, ctx.params.id);
-    if (!invoice || (multipoint && !invoice.multipoint)) return apiError(404, "invoice_not_found");
+    if (!invoice || invoice.multipoint !== multipoint) return apiError(404, "invoice_not_found");
     const type = ctx.params.type;
     if (type === "pdf" || type === "signed_pdf") {
       const dto = serializeInvoice(invoice, ctx.lang);

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import { consumptionViewRange } from "./ranges";
 
 describe("consumptionViewRange (portal-spec §2: monthly the last 12 months, daily the current month)", () => {
-  it("opens monthly on 12 months with the current one, across a year's turn", () => {
-    expect(consumptionViewRange("monthly", new Date(2026, 10, 28))).toEqual({ start: "2025-12-01", end: "2026-11-28" });
-    expect(consumptionViewRange("monthly", new Date(2026, 0, 5))).toEqual({ start: "2025-02-01", end: "2026-01-05" });
+  it("opens monthly on the 12 whole months before the current one, across a year's turn and a leap February", () => {
+    expect(consumptionViewRange("monthly", new Date(2026, 10, 28))).toEqual({ start: "2025-11-01", end: "2026-10-31" });
+    expect(consumptionViewRange("monthly", new Date(2026, 0, 5))).toEqual({ start: "2025-01-01", end: "2025-12-31" });
+    expect(consumptionViewRange("monthly", new Date(2024, 2, 1))).toEqual({ start: "2023-03-01", end: "2024-02-29" });
+    // 12 months, each whole: from a first day to a last day.
+    const { start, end } = consumptionViewRange("monthly", new Date(2025, 5, 15))!;
+    expect([start, end]).toEqual(["2024-06-01", "2025-05-31"]);
   });
 
   it("opens daily on the current month up to today", () => {

@@ -19,12 +19,21 @@ const day = (date: Date) =>
  * The range a view opens on, in the customer's calendar.
  * @param view - the consumption view
  * @param today - the customer's today
- * @returns monthly: from the first day of the month eleven months back to today (12 months with this
- *   one); daily: from the first of this month to today; the fine views: null (the server's last day)
+ * @returns monthly: the 12 whole months before this one (from the first day of the month twelve months
+ *   back to the last day of the previous month); daily: from the first of this month to today; the fine
+ *   views: null (the server's last day)
+ * @example consumptionViewRange("monthly", new Date(2025, 5, 15)) // { start: "2024-06-01", end: "2025-05-31" }
  * @example consumptionViewRange("daily", new Date(2026, 10, 28)) // { start: "2026-11-01", end: "2026-11-28" }
  */
 export function consumptionViewRange(view: ConsumptionType, today: Date): DayRange | null {
-  if (view === "monthly") return { start: day(new Date(today.getFullYear(), today.getMonth() - 11, 1)), end: day(today) };
+  // Whole months only (issue 39, reviewer point 10: a 13th bar, a partial month, stood beside whole ones
+  // and read as a drop in consumption). The month under way, whose data is also about 3 days late
+  // (spec §2), is the daily view's, so the monthly one shows 12 comparable bars and loses nothing.
+  if (view === "monthly")
+    return {
+      start: day(new Date(today.getFullYear(), today.getMonth() - 12, 1)),
+      end: day(new Date(today.getFullYear(), today.getMonth(), 0)),
+    };
   if (view === "daily") return { start: day(new Date(today.getFullYear(), today.getMonth(), 1)), end: day(today) };
   return null;
 }

@@ -11,7 +11,7 @@ import { isValidCadastralReference } from "../validation/cadastral-reference";
 import { ibanSchema } from "../validation/account-schemas";
 import { emailSchema, spanishPhoneSchema } from "../validation/contact-schemas";
 import { postalCodeSchema, requiredString, requiredText, validationMessageIds as ids } from "../validation/schemas";
-import { CADASTRAL_DIALOG_MAX_LENGTH, NOTIFICATION_ADDRESS_LIMITS as LIMITS } from "./constants";
+import { CADASTRAL_DIALOG_MAX_LENGTH, NOTIFICATION_ADDRESS_LIMITS as LIMITS } from "./contracts.constants";
 import { expectArgument } from "../arguments";
 
 /** The message ids these rules add to the validation ones (the dialogs give their texts). */

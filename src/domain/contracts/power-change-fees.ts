@@ -1,4 +1,4 @@
-import { ACCESS_FEE_EUR_PER_KW, CONNECTION_FEE_EUR, EXTENSION_FEE_EUR_PER_KW, WATTS_PER_KW } from "./constants";
+import { ACCESS_FEE_EUR_PER_KW, CONNECTION_FEE_EUR, EXTENSION_FEE_EUR_PER_KW, WATTS_PER_KW } from "./contracts.constants";
 import { expectArgument } from "../arguments";
 
 /** What {@link powerChangeFees} takes. */

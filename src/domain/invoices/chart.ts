@@ -1,21 +1,27 @@
 /**
  * The invoices page's chart of invoices per contract (portal-spec §2 "chart of invoices per contract",
  * §9 "Chart: max contracts default 10 ... total rounded to 2 decimals"): totals per contract and month
- * of the invoices on show. Pure.
+ * of every invoice of the applied filter, not of the page on screen (issue 39 item 3). Pure.
  */
 import type { Invoice } from "../../api/invoices";
-import { DEFAULT_CHART_MAX_CONTRACTS, MONEY_DECIMALS } from "./constants";
+import { DEFAULT_CHART_MAX_CONTRACTS, MONEY_DECIMALS } from "./invoices.constants";
 
-/** One contract's series: its total for each month of {@link InvoiceChartData.months}. */
+/** One series: a contract's total for each month of {@link InvoiceChartData.months}, or the other contracts' together. */
 export interface InvoiceChartSeries {
-  contract: string;
+  /** The contract's name; null for the series of the other contracts. */
+  contract: string | null;
+  /** How many contracts the series sums: 1, or the other contracts' count. */
+  contracts: number;
   totals: number[];
 }
 
-/** The chart's figures: months (`YYYY-MM`, oldest first) and one series per contract. */
+/** The chart's figures and what they cover. */
 export interface InvoiceChartData {
+  /** `YYYY-MM`, oldest first. */
   months: string[];
   series: InvoiceChartSeries[];
+  /** How many invoices the figures sum. */
+  invoices: number;
 }
 
 const factor = 10 ** MONEY_DECIMALS;
@@ -31,36 +37,51 @@ export function roundTotal(amount: number): number {
 }
 
 /**
- * Sums the invoices' totals by contract and issue month, keeping at most `maxContracts` contracts (those
- * of the newest invoices first, as the list is sorted).
- * @param invoices - the invoices on show, newest first
- * @param maxContracts - `invoices.chartMaxContracts` (default 10)
- * @returns months and series, totals rounded to 2 decimals
- * @example invoiceChartData(page.items, 10).series.length // at most 10
+ * Sums the invoices' totals by contract and issue month. At most `maxContracts` series: with more
+ * contracts, the contracts of the largest sums keep their own series and one last series adds up the
+ * others, so every invoice still counts in its month. When the invoices are only the newest of the
+ * filter (`complete` false: the chart's reading stopped at its limit), their oldest month may be
+ * missing invoices: it is left out, and the figures cover whole months only.
+ * @param invoices - every invoice of the filter, or its newest ones, newest first
+ * @param options - `maxContracts` (`invoices.chartMaxContracts`, default 10, at least 2); `complete`
+ *   (default true): whether `invoices` are all of the filter's
+ * @returns months, series (largest sums first, then the others), and how many invoices they sum
+ * @example invoiceChartData(all.items, { maxContracts: 10, complete: all.items.length >= all.total })
  */
-export function invoiceChartData(invoices: readonly Invoice[], maxContracts: number = DEFAULT_CHART_MAX_CONTRACTS): InvoiceChartData {
-  const contracts: string[] = [];
-  const sums = new Map<string, Map<string, number>>();
-  const months = new Set<string>();
+export function invoiceChartData(
+  invoices: readonly Invoice[],
+  options: { maxContracts?: number; complete?: boolean } = {},
+): InvoiceChartData {
+  const maxContracts = Math.max(2, options.maxContracts ?? DEFAULT_CHART_MAX_CONTRACTS);
+  const allMonths = [...new Set(invoices.map((invoice) => invoice.date.slice(0, 7)))].sort();
+  // The oldest month of a reading that stopped early may hold only some of its invoices.
+  const months = options.complete === false && allMonths.length > 1 ? allMonths.slice(1) : allMonths;
+  const column = new Map(months.map((month, index) => [month, index]));
+  const sums = new Map<string, number[]>();
+  let counted = 0;
   for (const invoice of invoices) {
+    const index = column.get(invoice.date.slice(0, 7));
+    if (index === undefined) continue;
     const contract = invoice.contractName ?? "";
-    let byMonth = sums.get(contract);
-    if (!byMonth) {
-      if (contracts.length >= maxContracts) continue;
-      contracts.push(contract);
-      byMonth = new Map();
-      sums.set(contract, byMonth);
+    let row = sums.get(contract);
+    if (!row) {
+      row = months.map(() => 0);
+      sums.set(contract, row);
     }
-    const month = invoice.date.slice(0, 7);
-    months.add(month);
-    byMonth.set(month, (byMonth.get(month) ?? 0) + invoice.amountTotal);
+    row[index] = (row[index] ?? 0) + invoice.amountTotal;
+    counted += 1;
   }
-  const sorted = [...months].sort();
-  return {
-    months: sorted,
-    series: contracts.map((contract) => ({
-      contract,
-      totals: sorted.map((month) => roundTotal(sums.get(contract)?.get(month) ?? 0)),
-    })),
-  };
+  const size = (row: number[]) => Math.abs(row.reduce((sum, value) => sum + value, 0));
+  // Largest first; a stable sort keeps the order of the newest invoices between equal sums.
+  const ranked = [...sums.entries()].sort(([, a], [, b]) => size(b) - size(a));
+  const own = ranked.length > maxContracts ? ranked.slice(0, maxContracts - 1) : ranked;
+  const others = ranked.slice(own.length);
+  const series: InvoiceChartSeries[] = own.map(([contract, row]) => ({ contract, contracts: 1, totals: row.map(roundTotal) }));
+  if (others.length > 0)
+    series.push({
+      contract: null,
+      contracts: others.length,
+      totals: months.map((_, index) => roundTotal(others.reduce((sum, [, row]) => sum + (row[index] ?? 0), 0))),
+    });
+  return { months, series, invoices: counted };
 }

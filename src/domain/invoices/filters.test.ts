@@ -9,7 +9,7 @@ import {
   validateInvoiceFilters,
   type InvoiceFilterValues,
 } from "./filters";
-import { chartHeight } from "./constants";
+import { chartHeight } from "./invoices.constants";
 
 const values = (fields: Partial<InvoiceFilterValues>): InvoiceFilterValues => ({ ...EMPTY_INVOICE_FILTERS, ...fields });
 

@@ -5,43 +5,9 @@
  */
 import { bestMatch, normalisePath, patternParams } from "../../load-protocol/route-pattern";
 import { parseCookies } from "./consent";
+import { ROUTE_DATA, type ProtectionLevel, type RouteData, type RouteName } from "./route-data";
 
-/** spec §2: private (login needed), public (only when not logged in), unprotected (both). */
-export type ProtectionLevel = "private" | "public" | "unprotected";
-
-export type RouteName =
-  | "home"
-  | "login"
-  | "connect"
-  | "changePassword"
-  | "signup"
-  | "passwordReset"
-  | "electricityContracts"
-  | "electricityContract"
-  | "electricityCommunications"
-  | "gasContracts"
-  | "gasContract"
-  | "gasCommunications"
-  | "supportRequests"
-  | "supportCreate"
-  | "supportRequest"
-  | "invoices"
-  | "multipointInvoices"
-  | "customerService"
-  | "contact"
-  | "claims"
-  | "loading"
-  | "version"
-  | "newElectricityCustomer"
-  | "newGasCustomer"
-  | "newDualCustomer"
-  | "comparator"
-  | "gasComparator"
-  | "powerCalculator"
-  | "dynamicPage"
-  | "newsletter"
-  | "priceAlerts"
-  | "profile";
+export type { ProtectionLevel, RouteName };
 
 /** What of the settings decides the routes (a slice of src/runtime/default-settings.ts). */
 export interface RouteSettings {
@@ -75,75 +41,34 @@ export interface RouteDefinition {
   bare?: boolean;
 }
 
-const always = (level: ProtectionLevel) => (): ProtectionLevel => level;
-const when =
-  (test: (settings: RouteSettings) => boolean | undefined, level: ProtectionLevel) =>
-  (settings: RouteSettings): ProtectionLevel | null =>
-    test(settings) === false ? null : level;
+type SettingsLevel = (settings: RouteSettings) => ProtectionLevel | null;
 /** spec §2: new customer routes are unprotected, or private when authentication is required for contracting. */
-const contracting = (type: "electricity" | "gas" | "dual") => (settings: RouteSettings) =>
-  settings.contractation[type].enabled ? (settings.contractation.authRequired ? "private" : "unprotected") : null;
+const contracting =
+  (type: "electricity" | "gas" | "dual"): SettingsLevel =>
+  (settings) =>
+    settings.contractation[type].enabled ? (settings.contractation.authRequired ? "private" : "unprotected") : null;
 
-/** spec §2 routes table, in one place. */
-export const ROUTES: readonly RouteDefinition[] = [
-  { name: "home", paths: ["/"], level: always("unprotected") },
-  {
-    name: "login",
-    paths: ["/acces", "/acceso"],
-    // spec §2: "public (unprotected when single sign-on is used and its default login is allowed; absent as
-    // public when single sign-on is used)".
-    level: (settings) => (!settings.features.oidc ? "public" : settings.oidc.allowDefaultLogin ? "unprotected" : null),
-  },
-  { name: "connect", paths: ["/connect"], level: always("private") },
-  { name: "changePassword", paths: ["/canvi-de-clau", "/cambio-de-clave"], level: always("private") },
-  { name: "signup", paths: ["/registre", "/registro", "/activacio"], level: when((s) => s.features.signup, "public") },
-  { name: "passwordReset", paths: ["/recordar-clau"], level: always("public") },
-  { name: "electricityContracts", paths: ["/contractes/electricitat", "/contratos/electricidad"], level: always("private") },
-  {
-    name: "electricityContract",
-    paths: ["/contractes/electricitat/:contractName", "/contratos/electricidad/:contractName"],
-    level: always("private"),
-  },
-  {
-    name: "electricityCommunications",
-    paths: ["/contractes/electricitat/:contractName/comunicacions", "/contratos/electricidad/:contractName/comunicacions"],
-    level: always("private"),
-  },
-  { name: "gasContracts", paths: ["/contractes/gas", "/contratos/gas"], level: always("private") },
-  { name: "gasContract", paths: ["/contractes/gas/:contractName", "/contratos/gas/:contractName"], level: always("private") },
-  {
-    name: "gasCommunications",
-    paths: ["/contractes/gas/:contractName/comunicacions", "/contratos/gas/:contractName/comunicacions"],
-    level: always("private"),
-  },
-  { name: "supportRequests", paths: ["/solicituts", "/solicitudes"], level: always("private") },
-  { name: "supportCreate", paths: ["/solicituts/crear", "/solicitudes/crear"], level: always("private") },
-  { name: "supportRequest", paths: ["/solicituts/:id", "/solicitudes/:id"], level: always("private") },
-  { name: "invoices", paths: ["/factures", "/facturas"], level: always("private") },
-  { name: "multipointInvoices", paths: ["/invoices-multipoint"], level: always("private") },
-  { name: "customerService", paths: ["/atencio-al-client", "/atencion-al-cliente"], level: always("private") },
-  { name: "contact", paths: ["/contacte", "/contacto"], level: always("public") },
-  { name: "claims", paths: ["/reclamacions"], level: always("private") },
-  { name: "loading", paths: ["/carregant"], level: always("unprotected") },
-  // spec §2 leaves the version page's level unshown: it only tells the build, so anyone may see it.
-  { name: "version", paths: ["/versio"], level: always("unprotected") },
-  { name: "newElectricityCustomer", paths: ["/nou-client-electricitat"], level: contracting("electricity") },
-  { name: "newGasCustomer", paths: ["/nou-client-gas"], level: contracting("gas") },
-  { name: "newDualCustomer", paths: ["/nou-client-dual"], level: contracting("dual") },
-  { name: "comparator", paths: ["/comparador"], level: when((s) => s.features.comparator, "unprotected") },
-  {
-    name: "gasComparator",
-    paths: ["/comparador-gas"],
-    level: (settings) => (settings.features.comparator !== false && settings.features.displayTypes.includes("gas") ? "unprotected" : null),
-  },
-  { name: "powerCalculator", paths: ["/potencia"], level: when((s) => s.features.powerCalculator, "unprotected") },
-  // spec §2: "private, if server elements enabled" (features.serverElements, src/runtime/default-settings.ts).
-  { name: "dynamicPage", paths: ["/d/:routePath/:pageId"], level: when((s) => s.features.serverElements, "private") },
-  { name: "newsletter", paths: ["/butlleti", "/boletin"], level: when((s) => s.features.newsletter, "unprotected") },
-  { name: "priceAlerts", paths: ["/omipComponent"], level: always("private"), bare: true },
-  // spec §2 lists /perfil as "not shown"; issue 19 item 5 shows it (§3 Profile, calls §7.2 GET users/) to signed-in customers.
-  { name: "profile", paths: ["/perfil"], level: always("private") },
-];
+/** The levels the settings choose: the routes whose level is null in ROUTE_DATA. */
+const CHOSEN_LEVELS: Record<Extract<(typeof ROUTE_DATA)[number], { level: null }>["name"], SettingsLevel> = {
+  // spec §2: "public (unprotected when single sign-on is used and its default login is allowed; absent as
+  // public when single sign-on is used)".
+  login: (settings) => (!settings.features.oidc ? "public" : settings.oidc.allowDefaultLogin ? "unprotected" : null),
+  newElectricityCustomer: contracting("electricity"),
+  newGasCustomer: contracting("gas"),
+  newDualCustomer: contracting("dual"),
+  gasComparator: (settings) =>
+    settings.features.comparator !== false && settings.features.displayTypes.includes("gas") ? "unprotected" : null,
+};
+
+/** spec §2 routes table (ROUTE_DATA), with what the settings decide. */
+export const ROUTES: readonly RouteDefinition[] = ROUTE_DATA.map((route): RouteDefinition => {
+  const { level: fixed, feature } = route as RouteData;
+  const level: SettingsLevel =
+    fixed === null
+      ? CHOSEN_LEVELS[route.name as keyof typeof CHOSEN_LEVELS]
+      : (settings) => (feature && settings.features[feature] === false ? null : fixed);
+  return { ...route, level };
+});
 
 export interface RouteMatch {
   route: RouteDefinition;

@@ -95,7 +95,7 @@ export {
 } from "../tariffs/time-of-use";
 // Contract changes (issue 16): the power change fees of spec §9 and the power change's period rules
 // of spec §5, as the contract dialogs apply them.
-export { ACCESS_FEE_EUR_PER_KW, CONNECTION_FEE_EUR, EXTENSION_FEE_EUR_PER_KW } from "../contracts/constants";
+export { ACCESS_FEE_EUR_PER_KW, CONNECTION_FEE_EUR, EXTENSION_FEE_EUR_PER_KW } from "../contracts/contracts.constants";
 export { powerChangeFees, type PowerChangeFees, type PowerChangeFeesInput } from "../contracts/power-change-fees";
 export { samePowers } from "../contracts/change-rules";
 // Invoices (spec §4 "Invoice status", §2 "Invoices" filters, §9 chart constants).

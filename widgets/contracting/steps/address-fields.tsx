@@ -7,7 +7,7 @@ import { useQuery } from "../../../src/runtime/query";
 import { useApi } from "../../../src/runtime/widget-context";
 import { Select } from "../../../src/ui/select";
 import { TextField } from "../../../src/ui/text-field";
-import { ruleText } from "../messages";
+import { ruleText } from "../contracting.texts";
 import { ListFailure, selectProps } from "./form-parts";
 
 type AddressErrors = Partial<Record<keyof Address, FieldError>>;

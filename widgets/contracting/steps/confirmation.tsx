@@ -19,7 +19,7 @@ import { Button } from "../../../src/ui/button";
 import { Checkbox } from "../../../src/ui/checkbox";
 import { Spinner } from "../../../src/ui/spinner";
 import { commsLanguageName } from "../comms-languages";
-import { STEP_LABELS } from "../messages";
+import { STEP_LABELS } from "../contracting.texts";
 import { ListFailure } from "./form-parts";
 import { useStepForm, useStepSubmit } from "./step-form";
 import type { StepProps } from "./step-props";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect } from "react";
 import { useForm, useWatch, type DefaultValues, type Resolver } from "react-hook-form";
 import type { ContractingData, DataStep } from "../../../src/domain/contracting/state";
-import { ruleText } from "../messages";
+import { ruleText } from "../contracting.texts";
 import type { WizardStore } from "../wizard-store";
 
 /**

@@ -7,9 +7,8 @@ import { defineArea } from "../shell/area";
  */
 export const accountArea = defineArea({
   name: "account",
-  routes: ["profile"],
   screens: () => import("./account-screens").then((module) => module.accountScreens),
   titles: { profile: msg({ id: "portal.area.profile", message: "My profile" }) },
   styles: () => import("./account-screens").then((module) => module.accountStyles),
-  catalog: { area: "portal-account", files: import.meta.glob("../../../locales/*/portal-account.po") },
+  catalog: import.meta.glob("../../../locales/*/portal-account.po"),
 });

@@ -7,7 +7,6 @@ const changePassword = msg({ id: "portal.area.changePassword", message: "Change 
 /** Who is here (spec §2 Login, Sign-up, Password recovery, Change password): login, single sign-on, sign-up, recovery. */
 export const authArea = defineArea({
   name: "auth",
-  routes: ["login", "connect", "changePassword", "signup", "passwordReset"],
   screens: () => import("./auth-screens").then((module) => module.authScreens),
   titles: {
     changePassword,
@@ -30,9 +29,7 @@ export const authArea = defineArea({
       modifies: true,
     },
   ],
-  catalog: { area: "portal-auth", files: import.meta.glob("../../../locales/*/portal-auth.po") },
-  // The login is the first screen of every visitor without a session (issue 20).
-  firstScreen: true,
+  catalog: import.meta.glob("../../../locales/*/portal-auth.po"),
   // Its CSS travels with its screens, in the portal's own chunk (firstScreen): the build's first screen
   // draws with it (scripts/first-screen-render.tsx collects the area's sheet).
   styles: () => import("./auth-screens").then((module) => module.authStyles),

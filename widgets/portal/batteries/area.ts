@@ -8,9 +8,8 @@ import { defineArea } from "../shell/area";
  */
 export const batteriesArea = defineArea({
   name: "batteries",
-  routes: [],
   screens: () => Promise.resolve({}),
-  catalog: { area: "portal-batteries", files: import.meta.glob("../../../locales/*/portal-batteries.po") },
+  catalog: import.meta.glob("../../../locales/*/portal-batteries.po"),
   parts: [
     slotPart<"contractDetail">({
       slot: "contractDetail",

@@ -14,8 +14,8 @@ import { Select } from "../../../src/ui/select";
 import { Switch } from "../../../src/ui/switch";
 import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { Tooltip } from "../../../src/ui/tooltip";
-import { APPLY_DISCOUNTS } from "./constants";
-import { BLOCK_MESSAGES } from "./messages";
+import { APPLY_DISCOUNTS } from "./batteries.constants";
+import { BLOCK_MESSAGES } from "./batteries.texts";
 import { useBatteryLabels } from "./use-battery-labels";
 
 export interface AssignmentsTableProps {

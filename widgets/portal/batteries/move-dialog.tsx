@@ -18,7 +18,7 @@ import { Select } from "../../../src/ui/select";
 import { Spinner } from "../../../src/ui/spinner";
 import { Stepper } from "../../../src/ui/stepper";
 import { MOVE_STEPS, moveStepOf, type BatterySends, type BatteryStore, type MoveDialog as MoveDialogState } from "./battery-store";
-import { CANT_DO_OPERATION } from "./messages";
+import { CANT_DO_OPERATION } from "./batteries.texts";
 import { OWN_SHARE, shareInputs } from "./shares";
 import { useBatteryShares } from "./use-battery-data";
 import { useBatteryLabels } from "./use-battery-labels";

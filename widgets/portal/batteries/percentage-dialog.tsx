@@ -10,7 +10,7 @@ import { Button } from "../../../src/ui/button";
 import { Dialog } from "../../../src/ui/dialog";
 import { NumberField } from "../../../src/ui/number-field";
 import type { BatterySends, BatteryStore, PercentageDialog as PercentageDialogState } from "./battery-store";
-import { CANT_DO_OPERATION } from "./messages";
+import { CANT_DO_OPERATION } from "./batteries.texts";
 
 export interface PercentageDialogProps {
   store: BatteryStore;

@@ -7,7 +7,7 @@ import { batteryKeys, getBatteryPercentages, getBatteryTypes, type Battery, type
 import { listContracts } from "../../../src/api/contracts";
 import { useApi } from "../../../src/runtime/widget-context";
 import { useQuery, type Query } from "../../../src/runtime/query";
-import { CUSTOMER_CONTRACTS_LIMIT } from "./constants";
+import { CUSTOMER_CONTRACTS_LIMIT } from "./batteries.constants";
 
 /** The shares of each battery, by battery id. */
 export type SharesByBattery = Record<string, BatteryPercentage[]>;

@@ -9,9 +9,8 @@ import { slotPart } from "../shell/slots";
  */
 export const consumptionArea = defineArea({
   name: "consumption",
-  routes: [],
   screens: () => Promise.resolve({}),
-  catalog: { area: "portal-consumption", files: import.meta.glob("../../../locales/*/portal-consumption.po") },
+  catalog: import.meta.glob("../../../locales/*/portal-consumption.po"),
   styles: () => import("./consumption-screens").then((module) => module.consumptionStyles),
   parts: [
     slotPart<"contractDetail">({

@@ -6,7 +6,7 @@ import type { ConsumptionPoint, ConsumptionRange } from "../../../src/api/consum
 import type { AccessTariff, TariffZone, TimeOfUsePeriod } from "../../../src/domain/tariffs/time-of-use";
 import { TIME_OF_USE_PERIODS } from "../../../src/domain/tariffs/time-of-use";
 import type { ChartBand, ChartPoint } from "../../../src/ui/chart/chart";
-import { DAY_MS, PERIOD_COLOURS } from "./consumption-constants";
+import { DAY_MS, PERIOD_COLOURS } from "./consumption.constants";
 
 /** The three energies of a point (spec §3 Consumption point: activa, exportada, reactiva). */
 export type Measure = "active" | "exported" | "reactive";

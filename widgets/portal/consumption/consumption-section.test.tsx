@@ -60,16 +60,16 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     expect(section.getByRole("tab", { name: "Monthly" }).getAttribute("aria-selected")).toBe("true");
     const chart = await section.findByRole("img", { name: /^Active energy, Monthly, / }, SLOW);
     expect(chart.getAttribute("aria-label")).toMatch(/[\d,.]+\skWh in total\.$/);
-    // spec §2 "monthly (last 12 months)": sent with the first load, this month included, up to today.
+    // spec §2 "monthly (last 12 months)": sent with the first load, the 12 whole months before this one.
     expect(lastChartCall(sandbox)).toMatchObject({
       path: `contracts/${HOUSEHOLD.id}/cch/chart/monthly/`,
-      query: { start: "2024-07-01", end: "2025-06-15" },
+      query: { start: "2024-06-01", end: "2025-05-31" },
     });
     // The answered range fills the fields.
     const from = section.getByLabelText(/^From/) as HTMLInputElement;
     const to = section.getByLabelText(/^To/) as HTMLInputElement;
-    expect(to.value).toBe("2025-06-15");
-    expect(from.value).toBe("2024-07-01");
+    expect(to.value).toBe("2025-05-31");
+    expect(from.value).toBe("2024-06-01");
     // The 2.0TD legend, hours from the Circular's tables, with each period's total in kWh, 0 decimals.
     const legend = within(section.getByRole("heading", { name: "Time-of-use periods" }).parentElement as HTMLElement);
     const items = legend.getAllByRole("listitem");
@@ -181,7 +181,7 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     const download = sandbox.requests.find((request) => request.path.includes("/cch/download/"));
     expect(download).toMatchObject({
       path: `contracts/${HOUSEHOLD.id}/cch/download/monthly/`,
-      query: { start: "2024-07-01", end: "2025-06-15" },
+      query: { start: "2024-06-01", end: "2025-05-31" },
     });
   });
 

@@ -27,7 +27,7 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import { Tabs } from "../../../src/ui/tabs";
 import type { PortalSlots } from "../shell/slots";
-import { BUCKET_MS, CHART_HEIGHT, CONSUMPTION_VIEWS, DATA_LAG_DAYS, FINE_DECIMALS, PERIOD_COLOURS } from "./consumption-constants";
+import { BUCKET_MS, CHART_HEIGHT, CONSUMPTION_VIEWS, DATA_LAG_DAYS, FINE_DECIMALS, PERIOD_COLOURS } from "./consumption.constants";
 import { isCalendarDay, MEASURES, periodBars, periodCurve, scheduleOf, shiftRange, totalsByPeriod, type Measure } from "./consumption-data";
 import { ConsumptionTable } from "./consumption-table";
 import { PeriodLegend } from "./period-legend";

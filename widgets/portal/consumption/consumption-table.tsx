@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { ConsumptionPoint, ConsumptionType } from "../../../src/api/consumption";
 import { Pagination, type PageWindow } from "../../../src/ui/pagination";
 import { DataList, type DataListColumn } from "../../../src/ui/data-list";
-import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from "./consumption-constants";
+import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from "./consumption.constants";
 
 /**
  * The table view of the consumption (issue 17 item 2: "a table view of the same data for screen

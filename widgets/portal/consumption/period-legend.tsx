@@ -8,7 +8,7 @@ import {
 } from "../../../src/domain/tariffs/time-of-use";
 import { intlLocales } from "../../../src/i18n/locales";
 import { useLocale } from "../../../src/runtime/widget-context";
-import { PERIOD_COLOURS } from "./consumption-constants";
+import { PERIOD_COLOURS } from "./consumption.constants";
 
 const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 const bandsText = (hours: readonly HourBand[]) => hours.map(({ from, to }) => `${hourText(from)}–${hourText(to)}`).join(", ");

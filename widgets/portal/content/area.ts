@@ -10,10 +10,10 @@ import { CONTENT_SCREENS } from "./placement";
  */
 export const contentArea = defineArea({
   name: "content",
-  routes: ["dynamicPage"],
   screens: () => import("./content-screens").then((module) => module.contentScreens),
   titles: { dynamicPage: msg({ id: "portal.area.dynamicPage", message: "Page" }) },
   menuSource: { key: contentKeys.menuLinks, load: dynamicMenuLinks },
+  styles: () => import("./page-extras").then((module) => module.contentStyles),
   pageWide: { screens: CONTENT_SCREENS, load: () => import("./page-extras").then((module) => module.PageExtras) },
-  catalog: { area: "portal-content", files: import.meta.glob("../../../locales/*/portal-content.po") },
+  catalog: import.meta.glob("../../../locales/*/portal-content.po"),
 });

@@ -13,3 +13,6 @@ export function PageExtras({ screen }: { screen: ScreenName }) {
     </>
   );
 }
+
+// The area's CSS travels with its page-wide parts, the only pieces it styles (area.ts `styles`).
+export { contentStyles } from "./content.styles";

@@ -17,7 +17,6 @@ const titles = {
  */
 export const contractsArea = defineArea({
   name: "contracts",
-  routes: ["electricityContracts", "gasContracts", "electricityContract", "gasContract", "electricityCommunications", "gasCommunications"],
   screens: () => import("./contracts-screens").then((module) => module.contractsScreens),
   titles,
   menu: [
@@ -30,6 +29,6 @@ export const contractsArea = defineArea({
       when: (settings) => settings.features.displayTypes.includes("gas"),
     },
   ],
-  catalog: { area: "portal-contracts", files: import.meta.glob("../../../locales/*/portal-contracts.po") },
+  catalog: import.meta.glob("../../../locales/*/portal-contracts.po"),
   styles: () => import("./contracts-screens").then((module) => module.contractsStyles),
 });

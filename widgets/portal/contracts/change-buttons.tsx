@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { contractKeys, type Contract, type ContractType } from "../../../src/api/contracts";
+import { createElement, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import type { Contract, ContractType } from "../../../src/api/contracts";
 import { claimPathFor } from "../../../src/domain/portal/atc-claim";
 import { WidgetErrorBoundary } from "../../../src/element/error-boundary";
 import type { Settings } from "../../../src/runtime/default-settings";
 import { useCanModify } from "../../../src/runtime/use-can-modify";
-import { useInvalidate } from "../../../src/runtime/query";
 import { isFeatureEnabled, type FeatureFlags } from "../../../src/runtime/settings";
 import { useFlags, useRuntime, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
@@ -16,8 +15,8 @@ import { useAtcClaimOffered } from "../shared/atc-claim";
 import { usePortalNavigate } from "../shell/router";
 import { contractStateLabel, isModifiable } from "./contract-state";
 import { CONTRACT_DIALOGS, type ContractDialogEntry, type ContractDialogName, type ContractDialogProps } from "./dialogs/registry";
-import { preloadDialog, useDialogComponent } from "./dialog-component";
-import { useDialogLabel, useNotModifiableReason } from "./labels";
+import { DIALOG_ATTRIBUTE, preloadDialog, useDialogComponent } from "./dialog-component";
+import { useDialogLabel, useNotModifiableReason } from "./contracts.texts";
 
 /** spec §6 / issue 16 item 5: the changes an ATR process in progress blocks (`atr_available` false). */
 const ATR_BLOCKED: readonly ContractDialogName[] = ["powChange", "noCesionSips"];
@@ -101,6 +100,7 @@ export function ChangeButtons({
                 variant="secondary"
                 disabled={reason !== undefined}
                 disabledReason={reason}
+                {...{ [DIALOG_ATTRIBUTE]: name }}
                 onClick={(event) => onOpen(name, event.currentTarget)}
                 onPointerEnter={intent}
                 onFocus={intent}
@@ -177,43 +177,67 @@ function deepActiveElement(root: Node | null): HTMLElement | null {
 }
 
 /**
- * The open change dialog of a contract screen and what a change does: the contract's query and the
- * lists reload (calls §7.4 answers change the contract), the change is remembered so the screen can say
- * it was saved beside the value (issue 39 item 5, `saved`), and focus goes back to the control that
- * opened the dialog when it closes (the dialog's own return cannot reach it: the dialog is unmounted
- * with its close, before the browser's "close" event).
- * @param contract - the contract on show
- * @param initial - the dialog open at first (the `action` query's), or null
- * @returns the open dialog, `setOpen(name, opener)` (the opener by default what has the focus), the
- *   `onChanged` the dialogs receive, and the dialog whose change was last accepted (null once another
- *   opens)
- * @example const { open, setOpen, onChanged, saved } = useContractDialogs(contract, () => null);
+ * The control that stands for a dialog on a screen: its Change button, else the "More actions" button
+ * of the menu that holds it (the menu's items are gone once it closes).
+ * @param screen - the screen's element
+ * @param name - the dialog
+ * @returns the control, or null when the screen has none
  */
-export function useContractDialogs(contract: Contract, initial: () => ContractDialogName | null) {
-  const invalidate = useInvalidate();
+function controlOf(screen: HTMLElement | null, name: ContractDialogName): HTMLElement | null {
+  return (
+    screen?.querySelector<HTMLElement>(`[${DIALOG_ATTRIBUTE}="${name}"]`) ??
+    screen?.querySelector<HTMLElement>(".ov-contracts__more button[aria-haspopup]") ??
+    null
+  );
+}
+
+/**
+ * The open change dialog of a contract screen and what ends it: the change is remembered so the screen
+ * can say it was saved beside the value (issue 39 item 5, `saved`), and focus goes back to the control
+ * that opened the dialog when it closes (the dialog's own return cannot reach it: the dialog is
+ * unmounted with its close, before the browser's "close" event); a dialog the address's `action`
+ * opened has no opener, and gives it to its Change button (`controlOf`). The contract's queries are
+ * reloaded by the change's own mutation (dialogs/use-change-flow.ts), not here.
+ * @param initial - the dialog open at first (the `action` query's), or null
+ * @param screen - the screen's element, where the Change buttons are
+ * @returns the open dialog, `setOpen(name, opener)` (the opener by default what has the focus),
+ *   `close(changed)` for the dialogs' `onClose`, and the dialog whose change was last accepted (null
+ *   once another opens)
+ * @example const { open, setOpen, close, saved } = useContractDialogs(() => null, screenRef);
+ */
+export function useContractDialogs(initial: () => ContractDialogName | null, screen: RefObject<HTMLElement | null>) {
   const [open, setOpenState] = useState<ContractDialogName | null>(initial);
   const [saved, setSaved] = useState<ContractDialogName | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  // Who gets the focus back: the opener, or the name of a dialog opened without one.
+  const opener = useRef<HTMLElement | ContractDialogName | null>(open);
   const setOpen = useCallback((name: ContractDialogName | null, from?: HTMLElement | null) => {
     if (name) {
-      opener.current = from ?? deepActiveElement(document);
+      opener.current = from ?? deepActiveElement(document) ?? name;
       setSaved(null);
     }
     setOpenState(name);
   }, []);
-  // The module's prefix: the contract's detail and every list showing it.
-  const onChanged = useCallback(() => {
-    setSaved(open);
-    void invalidate(contractKeys.all);
-  }, [invalidate, open]);
+  const close = useCallback(
+    (changed: boolean) => {
+      if (changed) setSaved(open);
+      setOpenState(null);
+    },
+    [open],
+  );
   useEffect(() => {
     if (open !== null) return;
-    const element = opener.current;
+    const target = opener.current;
     opener.current = null;
-    if (!element?.isConnected) return;
+    if (typeof target === "string") {
+      // Opened by the address: the dialog's own return goes to what had the focus then (the screen's
+      // title), not to a control of this dialog.
+      controlOf(screen.current, target)?.focus();
+      return;
+    }
+    if (!target?.isConnected) return;
     // Unless the focus is already somewhere on the screen (the dialog's own return, or the visitor's).
-    const active = deepActiveElement(element.getRootNode());
-    if (!active || !active.isConnected || active === element.ownerDocument.body) element.focus();
-  }, [open]);
-  return { open, setOpen, onChanged, saved };
+    const active = deepActiveElement(target.getRootNode());
+    if (!active || !active.isConnected || active === target.ownerDocument.body) target.focus();
+  }, [open, screen]);
+  return { open, setOpen, close, saved };
 }

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useRef } from "react";
 import type { Contract, ContractType } from "../../../src/api/contracts";
 import { Button } from "../../../src/ui/button";
 import { PageTitle } from "../shell/pages";
@@ -9,7 +10,7 @@ import { Card, Facts } from "./contract-cards";
 import { Loaded, useRouteContract } from "./contract-detail";
 import { detailPath } from "./contract-routes";
 import type { ContractDialogName } from "./dialogs/registry";
-import { useSavedText } from "./labels";
+import { useSavedText } from "./contracts.texts";
 import { SavedNote } from "./saved-note";
 
 /** The dialogs of the communications sub-route: how invoices and notices reach the customer. */
@@ -40,7 +41,8 @@ export function CommunicationsScreen() {
 function CommunicationsBody({ contract, contractType }: { contract: Contract; contractType: ContractType }) {
   const { t } = useLingui();
   const disabledReason = useDisabledReasons(contract);
-  const { open, setOpen, onChanged, saved } = useContractDialogs(contract, () => null);
+  const screen = useRef<HTMLDivElement>(null);
+  const { open, setOpen, close, saved } = useContractDialogs(() => null, screen);
   const savedText = useSavedText();
   const delivery =
     contract.invoiceDelivery === "email"
@@ -49,7 +51,7 @@ function CommunicationsBody({ contract, contractType }: { contract: Contract; co
         ? t({ id: "portal.contracts.delivery.postal", message: "By post" })
         : null;
   return (
-    <div className="ov-contracts__cards">
+    <div ref={screen} className="ov-contracts__cards">
       <Card id="ov-contracts-delivery" title={t({ id: "portal.contracts.delivery.title", message: "Invoice delivery" })}>
         <Facts rows={[[t({ id: "portal.contracts.delivery.mode", message: "Invoices are sent" }), delivery]]} />
       </Card>
@@ -57,9 +59,7 @@ function CommunicationsBody({ contract, contractType }: { contract: Contract; co
       <ChangeButtons contract={contract} contractType={contractType} onOpen={setOpen} only={COMMUNICATION_DIALOGS} />
       {/* issue 39 item 5: every save ends with a visible confirmation, in a live region always there. */}
       <SavedNote>{saved ? savedText(saved) : null}</SavedNote>
-      {open && (
-        <OpenDialog name={open} contract={contract} contractType={contractType} onClose={() => setOpen(null)} onChanged={onChanged} />
-      )}
+      {open && <OpenDialog name={open} contract={contract} contractType={contractType} onClose={close} />}
     </div>
   );
 }

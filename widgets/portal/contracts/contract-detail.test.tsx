@@ -3,11 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contractsTable } from "../../../demo/sandbox/domains/contracts";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
-import { AREAS } from "../shell/areas";
-import type { PortalArea } from "../shell/area";
-import { slotPart, type PortalSlots } from "../shell/slots";
 import type { ContractDialogProps } from "./dialogs/registry";
 import { CONTRACT_DIALOGS } from "./dialogs/registry";
+import { useChangeFlow } from "./dialogs/use-change-flow";
 import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../test/portal-helpers";
 import type { RenderedWidget } from "../../../test/render-widget";
 import "../index";
@@ -68,14 +66,18 @@ async function moreItems(screen: Screen): Promise<string[]> {
 }
 const isDisabled = (element: HTMLElement) => element.getAttribute("aria-disabled") === "true" || (element as HTMLButtonElement).disabled;
 
-/** A test-only registry entry (the dialogs' helper fills the real registry on its branch). */
-function TestDialog({ contract, onClose, onChanged }: ContractDialogProps) {
+/**
+ * A test-only registry entry: a change that sends nothing, through the dialogs' own flow (the real
+ * dialogs are tested in dialogs/), so that what an accepted change does to the detail is the product's.
+ */
+function TestDialog({ contract, onClose }: ContractDialogProps) {
+  const flow = useChangeFlow<void>({ send: async () => undefined, props: { onClose }, closeOnSuccess: false });
   return (
     <div role="dialog" aria-label={`Test change of ${contract.name}`}>
-      <button type="button" onClick={onChanged}>
+      <button type="button" onClick={() => void flow.submit()}>
         Changed
       </button>
-      <button type="button" onClick={onClose}>
+      <button type="button" onClick={flow.frame.onClose}>
         Close test
       </button>
     </div>
@@ -375,6 +377,51 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
     }),
   );
 
+  // spec §2 action query, issue 39 item 5: a dialog the address opened has no opener; closing it gives the
+  // focus to the control the customer would have opened it with.
+  it(
+    "gives the focus to the matching Change when a dialog the action opened closes, after a change or without one",
+    withTestDialogs(async () => {
+      const user = userEvent.setup();
+      const active = (element: HTMLElement) => (element.getRootNode() as ShadowRoot).activeElement;
+      // After an accepted change: its word beside the value, the focus on its Change.
+      const first = await openDetail("/contractes/electricitat/0104521?action=ibanChange");
+      const dialog = await first.screen.findByRole("dialog", { name: "Test change of 0104521" });
+      const iban = within(summaryOf(first.screen)).getByRole("button", { name: "Change the bank account" });
+      await user.click(within(dialog).getByRole("button", { name: "Changed" }));
+      await user.click(within(dialog).getByRole("button", { name: "Close test" }));
+      await waitFor(() => expect(first.screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(active(iban)).toBe(iban));
+      within(summaryOf(first.screen)).getByText("Your bank account change request has been sent.");
+      first.host.remove();
+      // A change of the "More actions" menu, closed without a change: the menu's button, as when it is opened from the menu.
+      const second = await openDetail("/contractes/electricitat/0104521?action=noCesionSips");
+      const sips = await second.screen.findByRole("dialog", { name: "Test change of 0104521" });
+      const more = within(summaryOf(second.screen)).getByRole("button", { name: "More actions" });
+      await user.click(within(sips).getByRole("button", { name: "Close test" }));
+      await waitFor(() => expect(second.screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(active(more)).toBe(more));
+      expect(within(summaryOf(second.screen)).queryByText("Your opt-out of sharing metering data has been requested.")).toBeNull();
+    }),
+  );
+
+  it("gives the focus to the Change of the real dialog the action opened, closed with Escape or Cancel", async () => {
+    const user = userEvent.setup();
+    const power = await openDetail("/contractes/electricitat/0104521?action=powChange");
+    await power.screen.findByRole("dialog", { name: "Change the contracted power" }, { timeout: 15_000 });
+    const powerChange = within(summaryOf(power.screen)).getByRole("button", { name: "Change the power" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(power.screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect((powerChange.getRootNode() as ShadowRoot).activeElement).toBe(powerChange));
+    power.host.remove();
+    const iban = await openDetail("/contractes/electricitat/0104521?action=ibanChange");
+    const dialog = await iban.screen.findByRole("dialog", { name: "Change the bank account" }, { timeout: 15_000 });
+    const ibanChange = within(summaryOf(iban.screen)).getByRole("button", { name: "Change the bank account" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(iban.screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect((ibanChange.getRootNode() as ShadowRoot).activeElement).toBe(ibanChange));
+  });
+
   it("downloads the PDF for action=download", async () => {
     const widget = await openDetail("/contractes/electricitat/0104521?action=download");
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["contracte_0104521.pdf"]));
@@ -382,33 +429,15 @@ describe("change buttons and the action query", { timeout: 30_000 }, () => {
     expect(location.hash).toBe("#/contractes/electricitat/0104521");
   });
 
-  it("shows the parts lent to the detail and scrolls to the consumption section for action=consumption", async () => {
+  it("scrolls to the consumption section the consumption area lends the detail, for action=consumption", async () => {
     const scrolled: string[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);
     };
-    // A stand-in for the consumption area's part (built in parallel), lent through the shell's slot.
-    const lender: PortalArea = {
-      name: "test-consumption",
-      routes: [],
-      screens: () => Promise.resolve({}),
-      parts: [
-        slotPart({
-          slot: "contractDetail",
-          id: "consumption",
-          order: 1,
-          load: () => Promise.resolve(({ contract }: PortalSlots["contractDetail"]) => <p>Consumption of {contract.name}</p>),
-        }),
-      ],
-    };
-    (AREAS as PortalArea[]).push(lender);
-    try {
-      const { screen } = await openDetail("/contractes/electricitat/0104521?action=consumption");
-      await screen.findByText("Consumption of 0104521");
-      await waitFor(() => expect(scrolled).toContain("consumption"));
-    } finally {
-      (AREAS as PortalArea[]).splice(AREAS.indexOf(lender), 1);
-    }
+    const { host } = await openDetail("/contractes/electricitat/0104521?action=consumption");
+    await waitFor(() => expect(host.shadowRoot?.querySelector("section#consumption")).not.toBeNull());
+    await waitFor(() => expect(scrolled).toContain("consumption"));
+    expect(location.hash).toBe("#/contractes/electricitat/0104521");
   });
 
   it(

@@ -18,7 +18,7 @@ import { ContactCard } from "./contact-card";
 import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
 import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, invoicesPathOf, listPath } from "./contract-routes";
 import { ContractSummary } from "./contract-summary";
-import { ANCHOR_SETTLE_MS, CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./constants";
+import { ANCHOR_SETTLE_MS, CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./contracts.constants";
 
 /** What the visitor does to scroll on their own: following an anchor stops at the first of these. */
 const OWN_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
@@ -146,12 +146,14 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
   const flags = useFlags();
   const available = availableDialogs(contract, contractType, settings, flags);
   // spec §2: "The query parameter action on a contract detail opens the matching dialog" (when allowed).
-  const { open, setOpen, onChanged, saved } = useContractDialogs(contract, () =>
-    action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
-      ? action
-      : null,
-  );
   const anchorRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, close, saved } = useContractDialogs(
+    () =>
+      action && action !== "download" && action !== "consumption" && available.includes(action) && disabledReason(action) === undefined
+        ? action
+        : null,
+    anchorRef,
+  );
   const done = useRef(false);
   // Following an anchor ends with the screen.
   const stopFollowing = useRef<() => void>(() => undefined);
@@ -211,9 +213,7 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
         </p>
       )}
       {pdf.failure}
-      {open && (
-        <OpenDialog name={open} contract={contract} contractType={contractType} onClose={() => setOpen(null)} onChanged={onChanged} />
-      )}
+      {open && <OpenDialog name={open} contract={contract} contractType={contractType} onClose={close} />}
       <div className="ov-contracts__cards">
         <ContractDataCard contract={contract} />
         <ContactCard contract={contract} disabledReason={disabledReason("notifAddrChange")} addressInSummary />

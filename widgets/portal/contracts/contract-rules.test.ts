@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { byCategory, sizeInBytes } from "./attachments-card";
-import { isContractAction } from "./constants";
+import { isContractAction } from "./contracts.constants";
 import { anchorOf, detailPath, listPath, listTypesOf } from "./contract-routes";
 import { contractStateLabel, hasDebt, isModifiable, openFirst } from "./contract-state";
 

@@ -9,13 +9,13 @@ import { Button } from "../../../src/ui/button";
 import { Chip, type ChipTone } from "../../../src/ui/chip";
 import { MenuButton, type MenuItem } from "../../../src/ui/menu-button";
 import { contractStateLabel, hasDebt, isModifiable, type ContractStateLabel } from "./contract-state";
-import { preloadDialog } from "./dialog-component";
+import { DIALOG_ATTRIBUTE, preloadDialog } from "./dialog-component";
 import { CONTRACT_DIALOGS, type ContractDialogName } from "./dialogs/registry";
 import { Identifier } from "../../../src/ui/identifier";
 import { SavedNote } from "./saved-note";
 import { invoicesPathOf } from "./contract-routes";
 import { usePortalNavigate } from "../shell/router";
-import { useDialogLabel, useNotModifiableReason, useSavedText, useStateLabel } from "./labels";
+import { useDialogLabel, useNotModifiableReason, useSavedText, useStateLabel } from "./contracts.texts";
 
 /** The status badge's colour per state label (its text says the same, so colour is never alone). */
 const STATE_TONES: Record<ContractStateLabel, ChipTone> = {
@@ -81,6 +81,7 @@ export function ContractSummary({ contract, contractType, available, disabledRea
         aria-label={dialogLabel(name)}
         disabled={reason !== undefined}
         disabledReason={reason}
+        {...{ [DIALOG_ATTRIBUTE]: name }}
         onClick={(event) => onOpen(name, event.currentTarget)}
         onPointerEnter={intent}
         onFocus={intent}
@@ -204,7 +205,11 @@ export function ContractSummary({ contract, contractType, available, disabledRea
             <span className="ov-visually-hidden">{t({ id: "portal.contracts.data.state", message: "State" })}: </span>
             <Chip tone={STATE_TONES[label]}>{stateLabel(label)}</Chip>
           </p>
-          <MenuButton label={t({ id: "portal.contracts.summary.more", message: "More actions" })} items={menuItems} />
+          <MenuButton
+            className="ov-contracts__more"
+            label={t({ id: "portal.contracts.summary.more", message: "More actions" })}
+            items={menuItems}
+          />
         </div>
       </div>
       {!isModifiable(contract) && (

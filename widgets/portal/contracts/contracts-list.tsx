@@ -20,10 +20,10 @@ import { Skeleton } from "../../../src/ui/skeleton";
 import { Tabs } from "../../../src/ui/tabs";
 import { TextField } from "../../../src/ui/text-field";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
-import { CONTRACTS_DEFAULT_PAGE_SIZE, CONTRACTS_SEARCH_DEBOUNCE_MS, isContractAction, type ContractAction } from "./constants";
+import { CONTRACTS_DEFAULT_PAGE_SIZE, CONTRACTS_SEARCH_DEBOUNCE_MS, isContractAction, type ContractAction } from "./contracts.constants";
 import { detailPath, LIST_TYPE_QUERY, listPath, listTypesOf, type ContractListType } from "./contract-routes";
 import { contractStateLabel, hasDebt, openFirst, type ContractStateLabel } from "./contract-state";
-import { useActionLabel, useStateLabel } from "./labels";
+import { useActionLabel, useStateLabel } from "./contracts.texts";
 import { PageTitle } from "../shell/pages";
 
 /**

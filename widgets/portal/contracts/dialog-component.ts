@@ -4,6 +4,12 @@ import type { ContractDialogEntry, ContractDialogProps } from "./dialogs/registr
 
 type DialogComponent = ComponentType<ContractDialogProps>;
 
+/**
+ * The attribute of a Change button that names the dialog it opens: a dialog the address's `action`
+ * opened has no opener, and gives the focus back to that button when it closes (change-buttons.tsx).
+ */
+export const DIALOG_ATTRIBUTE = "data-ov-dialog";
+
 /** Once per registry entry (a test's stand-in entry is another object, so it gets its own chunk). */
 const chunks = new Map<ContractDialogEntry, Chunk<DialogComponent>>();
 

@@ -12,10 +12,9 @@ const titles = {
  */
 export const invoicesArea = defineArea({
   name: "invoices",
-  routes: ["invoices", "multipointInvoices"],
   screens: () => import("./invoices-screens").then((module) => module.invoicesScreens),
   titles,
   menu: [{ route: "invoices", label: titles.invoices, audience: "customer", order: 30 }],
-  catalog: { area: "portal-invoices", files: import.meta.glob("../../../locales/*/portal-invoices.po") },
+  catalog: import.meta.glob("../../../locales/*/portal-invoices.po"),
   styles: () => import("./invoices-screens").then((module) => module.invoicesStyles),
 });

@@ -6,7 +6,7 @@ import { downloadInvoice, type Invoice, type InvoiceFileType } from "../../../sr
 import { useApi } from "../../../src/runtime/widget-context";
 import { buttonLook } from "../../../src/ui/button-look";
 import type { MenuItem } from "../../../src/ui/menu-button";
-import { fileTarget } from "./save-file";
+import { fileTarget } from "../../../src/ui/save-file";
 
 /** A download under way or failed; a file without an entry is idle. */
 type DownloadState = "downloading" | "failed";
@@ -58,8 +58,8 @@ export function useInvoiceDownloads({ multipoint, newTab }: { multipoint: boolea
       const target = fileTarget(newTab);
       set("downloading");
       downloadInvoice(api, invoice.id, type, { multipoint }).then(
-        ({ blob, filename }) => {
-          target.show(blob, filename ?? `${invoice.number}.${type === "curve_csv" ? "csv" : "pdf"}`);
+        (file) => {
+          target.show(file, `${invoice.number}.${type === "curve_csv" ? "csv" : "pdf"}`);
           set(null);
         },
         () => {

@@ -54,22 +54,26 @@ function withElectricityInvoices(sandbox: Sandbox, count: number) {
   return model;
 }
 
-/** Holds the invoice calls after the first until `release` (to see the requested state). */
+/** Once armed (the export asked for), holds the invoice calls after the first until `release` (to see the requested state). */
 function holdLaterPages(sandbox: Sandbox) {
   const original = sandbox.fetch.bind(sandbox);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const signals: AbortSignal[] = [];
+  let armed = false;
   let seen = 0;
   sandbox.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), "http://sandbox.local");
-    if (/\/invoices\/$/.test(url.pathname) && url.searchParams.get("limit") === "150" && seen++ > 0) {
+    if (armed && /\/invoices\/$/.test(url.pathname) && url.searchParams.get("limit") === "150" && seen++ > 0) {
       if (init?.signal) signals.push(init.signal);
       await held;
     }
     return original(input, init);
   };
-  return { release, signals };
+  const arm = () => {
+    armed = true;
+  };
+  return { arm, release, signals };
 }
 
 async function openInvoices(sandbox: Sandbox, customer: "household" | "readonly" = "household", lang = "en") {
@@ -77,11 +81,14 @@ async function openInvoices(sandbox: Sandbox, customer: "household" | "readonly"
   patchSettings(widget.runtime, (settings) => ({ ...settings, invoices: { ...settings.invoices, itemsPerPage: 10 } }));
   goTo("/factures");
   await widget.screen.findAllByRole("table", {}, { timeout: 10_000 });
-  return widget;
+  // The chart reads every invoice with the same call (pages of 150) after the list: done before any export.
+  await widget.screen.findByRole("region", { name: /^(Totals by month|Totales por mes)$/, busy: false }, { timeout: 10_000 });
+  return { ...widget, before: widget.sandbox.requests.length };
 }
 
-const exportCalls = (sandbox: Sandbox) =>
-  sandbox.requests.filter((request) => request.path === "invoices/" && request.query.limit === "150");
+/** The export's calls: the list's call in pages of 150, after the chart's (`before`: the requests until then). */
+const exportCalls = (sandbox: Sandbox, before: number) =>
+  sandbox.requests.slice(before).filter((request) => request.path === "invoices/" && request.query.limit === "150");
 const lines = async (blob: Blob) =>
   (await blob.text())
     .replace(/^\uFEFF/, "")
@@ -92,9 +99,10 @@ describe('invoice export (spec §4 "Invoice export: requested then done")', () =
   it("writes every invoice of the list, not only the page: requested with its progress, then done with the file's name", async () => {
     const sandbox = createSandbox({ seed: 7 });
     withElectricityInvoices(sandbox, 170);
-    const { release } = holdLaterPages(sandbox);
-    const { screen } = await openInvoices(sandbox);
+    const { arm, release } = holdLaterPages(sandbox);
+    const { screen, before } = await openInvoices(sandbox);
     const user = userEvent.setup();
+    arm();
     await user.click(screen.getByRole("button", { name: "Export to CSV" }));
     // Requested: the first page told the total; the second is held.
     const progress = await screen.findByRole("button", { name: "Reading invoices: 150 of 170" });
@@ -112,7 +120,7 @@ describe('invoice export (spec §4 "Invoice export: requested then done")', () =
     expect(rows[0]).toBe(
       "Invoice number;Invoice date;Period start;Period end;Contract;Supply address;Energy (kWh);Total (€);Amount to pay (€);Status",
     );
-    expect(exportCalls(sandbox).map((request) => request.query.offset)).toEqual(["0", "150"]);
+    expect(exportCalls(sandbox, before).map((request) => request.query.offset)).toEqual(["0", "150"]);
     // The button is back for another export.
     expect(screen.getByRole("button", { name: "Export to CSV" })).toBeDefined();
   });
@@ -121,6 +129,7 @@ describe('invoice export (spec §4 "Invoice export: requested then done")', () =
     const sandbox = createSandbox({ seed: 7 });
     const model = withElectricityInvoices(sandbox, 40);
     const { screen } = await openInvoices(sandbox, "household", "es");
+    const caption = () => screen.getByText(/facturas/, { selector: ".ov-invoices__chart-caption" }).textContent;
     const user = userEvent.setup();
     await user.click(screen.getByText("Filtros"));
     await user.selectOptions(screen.getByLabelText("Estado", { selector: "select" }), "paid");
@@ -129,9 +138,12 @@ describe('invoice export (spec §4 "Invoice export: requested then done")', () =
     const lists = () => sandbox.requests.filter((request) => request.path === "invoices/" && request.query.limit !== "150");
     await waitFor(() => expect(lists().at(-1)?.query.filter ?? "").toContain("state"));
     const listFilter = lists().at(-1)?.query.filter;
+    // The chart reads the filter's 20 invoices again (one call of 150) once the list has answered; then the export.
+    await waitFor(() => expect(caption()).toMatch(/^Las 20 facturas que coinciden con los filtros/));
+    const before = sandbox.requests.length;
     await user.click(screen.getByRole("button", { name: "Exportar a CSV" }));
     await screen.findByText(/^Las facturas se han guardado en facturas-electricidad-\d{4}-\d{2}-\d{2}\.csv\.$/);
-    expect(exportCalls(sandbox).map((request) => request.query.filter)).toEqual([listFilter]);
+    expect(exportCalls(sandbox, before).map((request) => request.query.filter)).toEqual([listFilter]);
     const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
     // The UTF-8 byte order mark first, or Excel reads the accents as another encoding.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -151,9 +163,10 @@ describe('invoice export (spec §4 "Invoice export: requested then done")', () =
   it("Cancel stops the reading: nothing is saved and the button is back", async () => {
     const sandbox = createSandbox({ seed: 7 });
     withElectricityInvoices(sandbox, 170);
-    const { release, signals } = holdLaterPages(sandbox);
+    const { arm, release, signals } = holdLaterPages(sandbox);
     const { screen } = await openInvoices(sandbox);
     const user = userEvent.setup();
+    arm();
     await user.click(screen.getByRole("button", { name: "Export to CSV" }));
     await user.click(await screen.findByRole("button", { name: "Cancel the export" }));
     await screen.findByRole("button", { name: "Export to CSV" });

@@ -66,7 +66,7 @@ export function InvoiceExport({ type, filter }: { type: InvoiceListType; filter:
 
   const start = () =>
     store.start<Invoice>({
-      read: (signal, onProgress) => listAllInvoices(api, type, filter, { signal, onProgress }),
+      read: async (signal, onProgress) => (await listAllInvoices(api, type, filter, { signal, onProgress })).items,
       save: (invoices) => {
         const kind = i18n._(TYPE_LABELS[type]).toLocaleLowerCase(locale);
         const day = isoDay(new Date());

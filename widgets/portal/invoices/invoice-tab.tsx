@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { isApiError } from "../../../src/api/errors";
 import { invoiceKeys, listInvoices, listMultipointInvoices, type InvoiceFileType } from "../../../src/api/invoices";
-import { DEFAULT_CHART_MAX_CONTRACTS } from "../../../src/domain/invoices/constants";
+import { DEFAULT_CHART_MAX_CONTRACTS } from "../../../src/domain/invoices/invoices.constants";
 import {
   EMPTY_INVOICE_FILTERS,
   invoiceFilterConditions,
@@ -17,7 +17,7 @@ import { Button } from "../../../src/ui/button";
 import { Pagination, type PageWindow } from "../../../src/ui/pagination";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
-import { InvoiceChart } from "./invoice-chart";
+import { InvoiceChart, useInvoiceChartSource } from "./invoice-chart";
 import { InvoiceExport } from "./invoice-export";
 import { InvoiceFilters } from "./invoice-filters";
 import { useInvoiceFormat } from "./invoice-format";
@@ -57,6 +57,13 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
   const invoices = useQuery(invoiceKeys.list(type, query), (signal) => {
     return multipoint ? listMultipointInvoices(api, query, signal) : listInvoices(api, { ...query, type }, signal);
   });
+
+  // Every invoice of the filter for the chart (issue 39 item 3), read once the list has answered.
+  const chart = useInvoiceChartSource(type, conditions, invoices);
+  const refresh = () => {
+    invoices.retry();
+    chart.retry();
+  };
 
   // spec §4 Session: "In multipoint calls a 401 logs out" (calls §6).
   const unauthorized = multipoint && invoices.status === "error" && isApiError(invoices.error) && invoices.error.status === 401;
@@ -123,12 +130,18 @@ export function InvoiceTab({ type, contractName }: { type: InvoiceListType; cont
       <div className="ov-invoices__head">
         {/* The list's type only: "Invoices" is the page's h1 and every table's name says it. */}
         <h2 id={titleId}>{i18n._(TYPE_LABELS[type])}</h2>
-        <Button variant="secondary" size="small" loading={invoices.status === "loading"} onClick={invoices.retry}>
+        <Button variant="secondary" size="small" loading={invoices.status === "loading"} onClick={refresh}>
           {t({ id: "portal.invoices.refresh", message: "Refresh" })}
         </Button>
       </div>
-      {data && data.items.length > 0 && (
-        <InvoiceChart invoices={data.items} maxContracts={settings.chartMaxContracts || DEFAULT_CHART_MAX_CONTRACTS} format={format} />
+      {/* Beside the list, never before it: shown while the list loads, gone when it is empty or failed. */}
+      {invoices.status !== "error" && (data ? data.total > 0 : invoices.status === "loading") && (
+        <InvoiceChart
+          source={chart}
+          filtered={conditions.length > 0}
+          maxContracts={settings.chartMaxContracts || DEFAULT_CHART_MAX_CONTRACTS}
+          format={format}
+        />
       )}
       <InvoiceFilters type={type} applied={applied} off={off} onApply={apply} onToggle={toggle} toolbar={exportTool} />
       {paging("top")}

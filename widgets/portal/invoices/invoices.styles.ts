@@ -5,6 +5,9 @@ export const invoicesStyles = /* css */ `
 .ov-invoices__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--_ov-space); }
 .ov-invoices__head h2 { margin: 0; font-size: 1.25em; }
 .ov-invoices__chart { min-width: 0; }
+.ov-invoices__chart-box { display: grid; gap: calc(var(--_ov-space) / 2); min-width: 0; }
+.ov-invoices__chart-heading { margin: 0; font-size: 1.0625em; }
+.ov-invoices__chart-caption { margin: 0; color: var(--_ov-color-muted); font-size: 0.875em; }
 .ov-invoices__panel > summary { cursor: pointer; font-weight: 700; min-height: 44px; display: flex; align-items: center; }
 .ov-invoices__fields { display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr)); }
 .ov-invoices__buttons { display: flex; flex-wrap: wrap; gap: var(--_ov-space); margin-top: var(--_ov-space); }

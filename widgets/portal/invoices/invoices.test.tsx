@@ -18,7 +18,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const listCalls = (sandbox: Sandbox, path = "invoices/") => sandbox.requests.filter((request) => request.path === path);
+/** Calls of a list's path; the chart's own (pages of 150, a size no test here gives the list) only when asked. */
+const allCalls = (sandbox: Sandbox, path = "invoices/") => sandbox.requests.filter((request) => request.path === path);
+const listCalls = (sandbox: Sandbox, path = "invoices/") => allCalls(sandbox, path).filter((request) => request.query.limit !== "150");
 const lastList = (sandbox: Sandbox, path = "invoices/") => listCalls(sandbox, path).at(-1);
 const lastFilter = (sandbox: Sandbox, path = "invoices/") => JSON.parse(lastList(sandbox, path)?.query.filter ?? "[]") as unknown[];
 
@@ -114,6 +116,35 @@ describe("invoices tabs (spec §2)", () => {
     expect(within(rows(screen)[0] as HTMLElement).getByRole("cell", { name: /\d{5} / }).textContent).toMatch(/[A-Za-z]/);
   });
 
+  it("lists different invoices on the Multipoint, Electricity and Gas tabs, each from its own call (issue 39 item 3)", async () => {
+    const { screen, sandbox } = await open("/factures", "business", { itemsPerPage: 20 });
+    const numbers = () => rows(screen).map((row) => within(row).getByRole("rowheader").textContent);
+    // The supply address of each row (the contract is not a column): "street, number, postal code town".
+    const addresses = () => new Set(rows(screen).map((row) => within(row).getByRole("cell", { name: /\d{5} / }).textContent));
+    const user = userEvent.setup();
+    const multipoint = { numbers: numbers(), addresses: addresses() };
+    expect(lastList(sandbox, "invoices_multipoint/")).toMatchObject({ version: 1, query: { limit: "20", offset: "0" } });
+    expect(lastList(sandbox, "invoices_multipoint/")?.query.type).toBeUndefined();
+
+    await user.click(screen.getByRole("tab", { name: "Electricity" }));
+    await screen.findByRole("table", { name: "Electricity invoices" });
+    await waitFor(() => expect(rows(screen)).toHaveLength(20));
+    // The head office and the Valencia workshop, invoiced on their own: none of the multipoint account's.
+    expect(addresses().size).toBe(2);
+    expect([...addresses()].filter((address) => multipoint.addresses.has(address))).toEqual([]);
+    const electricity = numbers();
+    expect(electricity.filter((number) => multipoint.numbers.includes(number))).toEqual([]);
+    expect(lastList(sandbox)).toMatchObject({ version: 2, query: { type: "electricity", limit: "20", offset: "0" } });
+
+    await user.click(screen.getByRole("tab", { name: "Gas" }));
+    await screen.findByRole("table", { name: "Gas invoices" });
+    // The gas supply's own series (FG, and its rectifications), one address.
+    await waitFor(() => expect(numbers().some((number) => number?.startsWith("FG"))).toBe(true));
+    expect(addresses().size).toBe(1);
+    expect(numbers().filter((number) => multipoint.numbers.includes(number) || electricity.includes(number))).toEqual([]);
+    expect(lastList(sandbox)).toMatchObject({ version: 2, query: { type: "gas" } });
+  });
+
   it("logs out when a multipoint call answers 401 (spec §4 Session)", async () => {
     const widget = await open("/invoices-multipoint", "business");
     widget.sandbox.setScenario("token_expired");
@@ -198,12 +229,14 @@ describe("invoices list (spec §2 columns, §4 status, §9 units)", () => {
   });
 
   it("shows partially paid, pending payment and paid without transaction (business), with the collection history", async () => {
-    // The supply with the partial payment and the card payments (sandbox PLANS "0201001"), and another.
-    const { screen } = await open("/factures?contractType=electricity&contractName=0201004", "business", { itemsPerPage: 50 });
+    // A supply of the multipoint account (sandbox PLANS "0201004"), then the head office, invoiced on its
+    // own, with the partial payment and the card payments (PLANS "0201001").
+    const { screen } = await open("/factures?contractType=multipoint&contractName=0201004", "business", { itemsPerPage: 50 });
     expect(screen.getAllByText("Pending payment", { selector: ".ov-chip" }).length).toBeGreaterThan(0);
     expect(screen.getAllByText("Paid without transaction", { selector: ".ov-chip" }).length).toBeGreaterThan(0);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Remove Contract: 0201004" }));
+    await user.click(screen.getByRole("tab", { name: "Electricity" }));
+    await screen.findByRole("heading", { name: "Electricity" });
     await user.click(screen.getByText("Filters", { selector: "summary" }));
     await fill(user, field(screen, "Contract"), "0201001");
     await user.click(screen.getByRole("button", { name: "Apply" }));
@@ -468,16 +501,127 @@ describe("invoice downloads (spec §2 download, calls §7.6, §8.3)", () => {
   });
 });
 
-describe("invoices chart (spec §2, §9)", () => {
-  it("gives the chart's figures per contract and month as a table, at most invoices.chartMaxContracts contracts", async () => {
-    const { screen } = await open("/factures", "household", { chartMaxContracts: 2, itemsPerPage: 50 });
-    const figures = screen.getByRole("table", { name: "Invoice totals per month and contract" });
-    const header = within(figures)
+describe("invoices chart (spec §2, §9; issue 39 item 3: every invoice of the filter, not the page)", () => {
+  /** The chart's calls: the list's own call in pages of 150 (the list asks for 10, 20 or 50 here). */
+  const chartCalls = (sandbox: Sandbox, path = "invoices_multipoint/") =>
+    allCalls(sandbox, path).filter((call) => call.query.limit === "150");
+  /** The business's multipoint invoices in the sandbox, and their months. */
+  const multipointSet = (sandbox: Sandbox, contract?: string) => {
+    const items = invoicesTable(sandbox.db).invoices.filter(
+      (invoice) => invoice.owner === "cust-business" && invoice.multipoint && (!contract || invoice.contractName === contract),
+    );
+    return {
+      count: items.length,
+      months: new Set(items.map((invoice) => invoice.date.slice(0, 7))).size,
+      contracts: new Set(items.map((invoice) => invoice.contractName)).size,
+    };
+  };
+  const figures = (screen: Screen) => screen.getByRole("table", { name: "Invoice totals per month and contract" });
+
+  it("sums every invoice of the tab, read after the list's first page, and says how many; a new page reads nothing again", async () => {
+    // Which of the chart's calls left before the list's first page had answered: none may.
+    const sandbox = createSandbox({ seed: 7 });
+    const real = sandbox.fetch;
+    let listAnswered = false;
+    const early: string[] = [];
+    sandbox.fetch = async (input, init) => {
+      const url = String(input);
+      if (url.includes("invoices_multipoint/") && url.includes("limit=150") && !listAnswered) early.push(url);
+      const answer = await real(input, init);
+      if (url.includes("invoices_multipoint/") && url.includes("limit=20")) listAnswered = true;
+      return answer;
+    };
+    const { screen } = await open("/factures", "business", { itemsPerPage: 20 }, sandbox);
+    const { count, months, contracts } = multipointSet(sandbox);
+    expect(count).toBeGreaterThan(1000);
+    await screen.findByText(
+      new RegExp(`^All your ${count.toLocaleString("en")} invoices, from \\w+ \\d{4} to \\w+ \\d{4}\\.$`),
+      {},
+      { timeout: 10_000 },
+    );
+    // One row per month of the whole set; nine contracts of their own and the others together (spec §9: 10 at most).
+    expect(within(figures(screen)).getAllByRole("row")).toHaveLength(1 + months);
+    const header = within(figures(screen))
       .getAllByRole("columnheader")
       .map((cell) => cell.textContent);
-    expect(header).toHaveLength(3);
-    expect(header[0]).toBe("Month");
-    expect(within(figures).getAllByRole("row").length).toBeGreaterThan(2);
-    expect(within(figures).getAllByRole("cell")[0]?.textContent).toMatch(/^-?€[\d,]+\.\d\d$/);
+    expect(header).toHaveLength(11);
+    expect(header.at(-1)).toBe(`${contracts - 9} other contracts`);
+    // The list asked and was answered first; the chart read every page after it, in pages of 150.
+    expect(listCalls(sandbox, "invoices_multipoint/")[0]?.query.limit).toBe("20");
+    expect(early).toEqual([]);
+    expect(chartCalls(sandbox).map((call) => call.query.offset)).toEqual(
+      Array.from({ length: Math.ceil(count / 150) }, (_, index) => String(index * 150)),
+    );
+    const read = chartCalls(sandbox).length;
+    await userEvent.setup().click(screen.getAllByRole("button", { name: "Next" })[0] as HTMLElement);
+    await screen.findAllByText(`21 to 40 of ${count.toLocaleString("en")}`, {}, { timeout: 10_000 });
+    expect(chartCalls(sandbox)).toHaveLength(read);
+  });
+
+  it("reads the filter's invoices with the list's conditions, and again on Refresh", async () => {
+    const { screen, sandbox } = await open("/factures?contractType=multipoint&contractName=0203001", "business", { itemsPerPage: 10 });
+    const { count } = multipointSet(sandbox, "0203001");
+    await screen.findByText(new RegExp(`^The ${count} invoices that match the filters, from `), {}, { timeout: 10_000 });
+    expect(chartCalls(sandbox).map((call) => call.query.filter)).toEqual([lastList(sandbox, "invoices_multipoint/")?.query.filter]);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(chartCalls(sandbox)).toHaveLength(2));
+    await screen.findByText(new RegExp(`^The ${count} invoices that match the filters, from `));
+  });
+
+  it("uses the list's page when it holds every invoice of the filter: no call of its own", async () => {
+    const { screen, sandbox } = await open("/factures", "household", { itemsPerPage: 100 });
+    const total = invoicesTable(sandbox.db).invoices.filter(
+      (invoice) => invoice.owner === "cust-household" && invoice.kind === "electricity",
+    ).length;
+    expect(total).toBeLessThanOrEqual(100);
+    await screen.findByText(new RegExp(`^All your ${total} invoices, from `));
+    expect(chartCalls(sandbox, "invoices/")).toEqual([]);
+  });
+
+  it("shows the catalogue's message and Try again when its reading fails, the list staying", async () => {
+    const sandbox = createSandbox({ seed: 7 });
+    const real = sandbox.fetch;
+    let failing = true;
+    // Only the chart's pages fail (the list asks for 20 a page): a 500 as the server would answer it.
+    sandbox.fetch = (input, init) =>
+      failing && String(input).includes("invoices_multipoint/") && String(input).includes("limit=150")
+        ? Promise.resolve(
+            new Response(JSON.stringify({ error: "internal" }), { status: 500, headers: { "content-type": "application/json" } }),
+          )
+        : real(input, init);
+    const { screen } = await open("/factures", "business", { itemsPerPage: 20 }, sandbox);
+    await screen.findByText("The chart's invoices could not be read.", {}, { timeout: 10_000 });
+    expect(rows(screen)).toHaveLength(20);
+    failing = false;
+    await userEvent
+      .setup()
+      .click(within(screen.getByRole("region", { name: "Totals by month" })).getByRole("button", { name: "Try again" }));
+    await screen.findByText(/^All your [\d,]+ invoices, from /, {}, { timeout: 10_000 });
+  });
+
+  it("reads nothing for a filter whose list failed (no chart is shown for it)", async () => {
+    const { screen, sandbox } = await open("/factures", "household", { itemsPerPage: 10 });
+    await screen.findByText(/^All your \d+ invoices, from /, {}, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByText("Filters", { selector: "summary" }));
+    await fill(user, field(screen, "Invoice number"), "FE");
+    sandbox.setScenario("error500");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByText("The invoices could not be loaded.");
+    expect(lastList(sandbox)?.query.filter).toContain("FE");
+    expect(chartCalls(sandbox, "invoices/").filter((call) => call.query.filter?.includes("FE"))).toEqual([]);
+    expect(screen.queryByRole("region", { name: "Totals by month" })).toBeNull();
+  });
+
+  it("gives the chart's figures per contract and month as a table, at most invoices.chartMaxContracts series", async () => {
+    const { screen } = await open("/factures", "household", { chartMaxContracts: 2, itemsPerPage: 50 });
+    await screen.findByText(/^All your \d+ invoices, from /, {}, { timeout: 10_000 });
+    const header = within(figures(screen))
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent);
+    // Three electricity contracts: the largest, and the other two together.
+    expect(header).toEqual(["Month", expect.stringMatching(/^0\d{6}$/), "2 other contracts"]);
+    expect(within(figures(screen)).getAllByRole("row").length).toBeGreaterThan(2);
+    expect(within(figures(screen)).getAllByRole("cell")[0]?.textContent).toMatch(/^-?€[\d,]+\.\d\d$/);
   });
 });

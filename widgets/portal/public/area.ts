@@ -9,16 +9,6 @@ import { defineArea } from "../shell/area";
  */
 export const publicArea = defineArea({
   name: "public",
-  routes: [
-    "comparator",
-    "gasComparator",
-    "powerCalculator",
-    "newsletter",
-    "priceAlerts",
-    "newElectricityCustomer",
-    "newGasCustomer",
-    "newDualCustomer",
-  ],
   screens: () => import("./public-screens").then((module) => module.publicScreens),
   titles: {
     newElectricityCustomer: msg({ id: "portal.area.newElectricity", message: "Electricity contracting" }),

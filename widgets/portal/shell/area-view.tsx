@@ -8,6 +8,7 @@ import { useOptionalWidget } from "../../../src/runtime/widget-context";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
 import type { PortalArea } from "./area";
 import { preloadArea } from "./area-preload";
+import type { ScreenName } from "./router";
 
 type Screens = Partial<Record<RouteName, ComponentType>>;
 
@@ -120,4 +121,21 @@ export function AreaTexts({ area, fallback, children }: { area: string; fallback
   if (!ready && !last) return fallback;
   // Loaded (or failed to load: then the tag's own texts, rather than nothing at all).
   return <I18nProvider i18n={current ?? last ?? tagTexts}>{children}</I18nProvider>;
+}
+
+/**
+ * An area's page-wide part (its descriptor's `pageWide`: banners, coupons) with the area's CSS, which
+ * downloaded with it (portal.tsx).
+ */
+export function AreaPageWide({
+  area,
+  Part,
+  screen,
+}: {
+  area: PortalArea;
+  Part: ComponentType<{ screen: ScreenName }>;
+  screen: ScreenName;
+}) {
+  useComponentStyles(areaStyles(area).loaded() ?? "", "last");
+  return <Part screen={screen} />;
 }

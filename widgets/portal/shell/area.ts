@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { ComponentType } from "react";
 import type { ApiClient } from "../../../src/api/types";
+import { AREA_ROUTES, areaCatalog, FIRST_SCREEN_AREA, type AreaName } from "../../../src/domain/portal/route-data";
 import type { RouteName } from "../../../src/domain/portal/routes";
 import type { CatalogFiles } from "../../../src/i18n/catalogs";
 import type { Settings } from "../../../src/runtime/default-settings";
@@ -82,7 +83,8 @@ export interface PortalArea {
   /**
    * Its screens are the first of a visitor without a session (the login): its texts load with the
    * portal's own (widgets/portal/index.ts), so that screen draws in the shell's first render. The CDN
-   * build puts its screens in the portal's chunk (scripts/build.mjs FIRST_SCREEN_EXTRAS names them).
+   * build puts its screens in the portal's chunk. Set by defineArea for `FIRST_SCREEN_AREA`
+   * (src/domain/portal/route-data.ts), which the build reads.
    */
   firstScreen?: boolean;
   pageWide?: PortalPageWide;
@@ -100,13 +102,26 @@ export interface PortalArea {
 }
 
 /**
- * Declares an area, checking that its chunk gives a screen for each of its routes.
- * @param area - the descriptor, with `screens` importing the area's chunk
+ * Declares an area: its routes, its catalog's name and its first-screen mark come from the portal's
+ * route data (src/domain/portal/route-data.ts, which the CDN build reads too), and its chunk must give a
+ * screen for each of those routes.
+ * @param area - the descriptor, with `screens` importing the area's chunk and `catalog` its files
  * @returns the descriptor, for the shell's list (`shell/areas.ts`)
- * @example export const homeArea = defineArea({ name: "home", routes: ["home"], screens: () => import("./home-screens").then((m) => m.homeScreens) });
+ * @example export const homeArea = defineArea({ name: "home", screens: () => import("./home-screens").then((m) => m.homeScreens) });
  */
-export function defineArea<R extends RouteName>(
-  area: Omit<PortalArea, "routes" | "screens"> & { routes: readonly R[]; screens: () => Promise<Record<R, ComponentType>> },
+export function defineArea<N extends AreaName, S extends Record<(typeof AREA_ROUTES)[N][number], ComponentType>>(
+  area: Omit<PortalArea, "name" | "routes" | "screens" | "catalog" | "firstScreen"> & {
+    name: N;
+    screens: () => Promise<S>;
+    /** Its catalog's files, `import.meta.glob("../../../locales/*\/portal-<area>.po")`. */
+    catalog?: CatalogFiles;
+  },
 ): PortalArea {
-  return area;
+  const { name, catalog } = area;
+  return {
+    ...area,
+    routes: AREA_ROUTES[name],
+    catalog: catalog && { area: areaCatalog(name), files: catalog },
+    firstScreen: name === FIRST_SCREEN_AREA,
+  };
 }

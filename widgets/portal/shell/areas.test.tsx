@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AREA_ROUTES } from "../../../src/domain/portal/route-data";
 import { ROUTES, type RouteName } from "../../../src/domain/portal/routes";
 import { clearCookies, openPortalAt } from "../../../test/portal-helpers";
 import "../index";
@@ -55,6 +56,11 @@ describe("the portal's areas", () => {
     const unowned = ROUTES.map((route) => route.name).filter((name) => !table.has(name) && !SHELL_ROUTES.includes(name));
     expect(unowned).toEqual([]);
     for (const name of SHELL_ROUTES) expect(table.has(name)).toBe(false);
+  });
+
+  // The CDN build reads the areas from the route data (src/domain/portal/route-data.ts), not from this list.
+  it("lists every area of the route data, and no other", () => {
+    expect(AREAS.map((candidate) => candidate.name).sort()).toEqual(Object.keys(AREA_ROUTES).sort());
   });
 
   it("refuses a list where two areas claim one route", () => {

@@ -29,7 +29,7 @@ export interface PortalHeaderProps {
 /**
  * The portal's header (spec §2 Other: "side menu and header (horizontal or vertical) with links, language
  * selector, logout"), phone first (issue 39 item 2). One menu and one set of tools, laid out by the portal's
- * own width (a container query in styles.ts, since the host page decides how wide the tag is):
+ * own width (a container query in shell.styles.ts, since the host page decides how wide the tag is):
  * - narrow (a phone): a bar with the Menu button, at most 64 px tall; the button discloses the menu and
  *   the tools below it, in the page's flow (nothing fixed over the screen), and Esc or choosing an entry
  *   closes it again;
@@ -94,9 +94,7 @@ function Brand({ brand }: { brand: PortalBrand }) {
   // A logo that fails to load gives way to the name: never a broken image.
   const [failed, setFailed] = useState<string | null>(null);
   if (brand.logo && failed !== brand.logo)
-    return (
-      <img className="ov-portal__logo" part="logo" src={brand.logo} alt={brand.name} onError={() => setFailed(brand.logo)} />
-    );
+    return <img className="ov-portal__logo" part="logo" src={brand.logo} alt={brand.name} onError={() => setFailed(brand.logo)} />;
   return brand.name ? (
     <span className="ov-portal__logo ov-portal__logo--text" part="logo">
       {brand.name}

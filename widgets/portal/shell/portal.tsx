@@ -29,7 +29,7 @@ import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Spinner } from "../../../src/ui/spinner";
 import type { PortalMenuLink } from "./area";
 import { preloadArea } from "./area-preload";
-import { AreaScreen, AreaTexts, routeTable } from "./area-view";
+import { AreaPageWide, AreaScreen, AreaTexts, areaStyles, routeTable } from "./area-view";
 import { AREAS } from "./areas";
 import { PortalHeader, type PortalBrand } from "./header";
 import { ROUTING_MODES, usePortalLocation, type PortalLocation } from "./location";
@@ -60,7 +60,14 @@ const MENU_KEY = MENU_SOURCES.length > 0 ? queryKey(...MENU_SOURCES.map((source)
 const AREA_PAGE_WIDE = AREAS.flatMap((area) => {
   const part = area.pageWide;
   if (!part) return [];
-  return [{ area, screens: part.screens, chunk: retryableChunk(part.load) }];
+  // With the area's CSS, as a slot's part has it (slots.tsx).
+  return [
+    {
+      area,
+      screens: part.screens,
+      chunk: retryableChunk(() => Promise.all([part.load(), areaStyles(area).load()]).then(([component]) => component)),
+    },
+  ];
 });
 
 export interface PortalProps {
@@ -314,7 +321,7 @@ function PortalShell({ location, own, brand }: { location: PortalLocation; own: 
   const areaPageWide = AREA_PAGE_WIDE.filter((part) => part.screens.includes(screen)).map(({ area, chunk }) => {
     const part = (
       <Lazy key={area.name} chunk={chunk}>
-        {(Part) => <Part screen={screen} />}
+        {(Part) => <AreaPageWide area={area} Part={Part} screen={screen} />}
       </Lazy>
     );
     return area.catalog ? (
@@ -351,7 +358,7 @@ function PortalShell({ location, own, brand }: { location: PortalLocation; own: 
             }
             session={
               signedIn ? (
-                // spec §2 Other: "logout at the bottom" of the side menu in the vertical header (styles.ts).
+                // spec §2 Other: "logout at the bottom" of the side menu in the vertical header (shell.styles.ts).
                 <Button
                   variant="secondary"
                   size="small"

@@ -166,7 +166,7 @@ describe("vertical header (spec §2 Other, §6 header mode and sidebar group)", 
     const header = root.querySelector(".ov-portal__header") as HTMLElement;
     const logout = within(header).getByRole("button", { name: "Log out" });
     // Last in the side column, after the menu and the other tools: the tools sit at the column's foot
-    // (styles.ts), the logout last among them, and nothing of the header comes after them.
+    // (shell.styles.ts), the logout last among them, and nothing of the header comes after them.
     const tools = header.querySelector(".ov-portal__tools");
     expect(tools?.lastElementChild).toBe(logout);
     const inOrder = [...header.querySelectorAll("nav, .ov-portal__tools, .ov-portal__tools > *")];

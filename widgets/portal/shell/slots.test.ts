@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { defineArea } from "./area";
+import type { PortalArea } from "./area";
 import { slotPart, slotParts } from "./slots";
 
 const Nothing = () => null;
-const area = (name: string, parts: ReturnType<typeof slotPart>[]) =>
-  defineArea({ name, routes: [], screens: () => Promise.resolve({}), parts });
+const area = (name: string, parts: ReturnType<typeof slotPart>[]): PortalArea => ({
+  name,
+  routes: [],
+  screens: () => Promise.resolve({}),
+  parts,
+});
 
 describe("slot parts (docs/architecture.md \"The portal's areas\": areas lend parts to each other's screens through the shell)", () => {
   const battery = slotPart({ slot: "contractDetail", id: "battery", order: 20, load: () => Promise.resolve(Nothing) });

@@ -19,7 +19,6 @@ const titles = {
  */
 export const supportArea = defineArea({
   name: "support",
-  routes: ["supportRequests", "supportCreate", "supportRequest", "customerService", "contact", "claims"],
   screens: () => import("./support-screens").then((module) => module.supportScreens),
   titles,
   menu: [
@@ -36,6 +35,6 @@ export const supportArea = defineArea({
       modifies: true,
     },
   ],
-  catalog: { area: "portal-support", files: import.meta.glob("../../../locales/*/portal-support.po") },
+  catalog: import.meta.glob("../../../locales/*/portal-support.po"),
   styles: () => import("./support-screens").then((module) => module.supportStyles),
 });

@@ -11,7 +11,7 @@ import { useMutation } from "../../../src/state/mutation";
 import { Button } from "../../../src/ui/button";
 import { Select } from "../../../src/ui/select";
 import { Skeleton } from "../../../src/ui/skeleton";
-import { ATC_MAX_FILES } from "./constants";
+import { ATC_MAX_FILES } from "./support.constants";
 import type { ContractChoice } from "./contract-options";
 import { AttachAndSend, ContractSelect, LoadFailure, SentPanel, SupportForm } from "./form-parts";
 import { attachmentsOf, useContractChoices } from "./support-queries";
@@ -24,7 +24,8 @@ const resolver = valibotFormResolver(atcClaimSchema);
  * The ATC claim (spec §2 "Optional ATC claim dialog: contract, type, subtype, description, one
  * attachment; success shows a reference number"; §4 "ATC form: form, sending, sent (returns to form on
  * failed send)"; calls §7.7 GET /atc/tipus, GET /atc/tipus/{tipus}/subtipus, POST
- * contracts/{contractName}/atc/). The flow's phases are the per-instance store of send-flow-store.ts.
+ * contracts/{contractName}/atc/). The flow's phases (form, sending, sent) are the phases of its mutation
+ * (src/state/mutation.ts useMutation): sent is `done`, and a failed send is `idle` with the error.
  * `contract` (the claims route's query, from a contract detail) is chosen once the contracts load,
  * when it is one of the customer's.
  */

@@ -15,7 +15,7 @@ import { usePortalNavigate, usePortalRoute, useScreenTitleFocus } from "../shell
 import { CaseGate } from "./case-gate";
 import { AttachAndSend, LoadFailure, SentPanel, SupportForm } from "./form-parts";
 import { CaseFacts } from "./case-facts";
-import { NEEDS_REPLY_STATE } from "./labels";
+import { NEEDS_REPLY_STATE } from "./support.texts";
 import { attachmentsOf } from "./support-queries";
 import { replySchema, type ReplyValues } from "./support-schemas";
 import { TextAreaField } from "../../../src/ui/text-area-field";

@@ -4,7 +4,7 @@ import type { SupportCase } from "../../../src/api/support";
 import { formatDate } from "../../../src/i18n/format";
 import { useLocale } from "../../../src/runtime/widget-context";
 import { Chip } from "../../../src/ui/chip";
-import { describeCase } from "./labels";
+import { describeCase } from "./support.texts";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -11,9 +11,9 @@ import { Pagination, type PageWindow } from "../../../src/ui/pagination";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { CaseGate } from "./case-gate";
-import { SUPPORT_PAGE_SIZE } from "./constants";
+import { SUPPORT_PAGE_SIZE } from "./support.constants";
 import { LoadFailure } from "./form-parts";
-import { describeCase } from "./labels";
+import { describeCase } from "./support.texts";
 import { useScreenTitleFocus } from "../shell/router";
 
 /**

@@ -11,7 +11,7 @@ import { Button } from "../../../src/ui/button";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { usePortalRoute } from "../shell/router";
-import { SELF_READINGS_QUERY } from "./constants";
+import { SELF_READINGS_QUERY } from "./support.constants";
 import type { ContractChoice } from "./contract-options";
 import { AttachAndSend, CategorySelect, ContractSelect, LoadFailure, SentPanel, SubjectAndDescription, SupportForm } from "./form-parts";
 import { attachmentsOf, useCaseCategories, useContractChoices } from "./support-queries";

@@ -2,7 +2,7 @@ import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import type { SupportCase } from "../../../src/api/support";
 import { contractChoices } from "./contract-options";
-import { describeCase } from "./labels";
+import { describeCase } from "./support.texts";
 
 describe("the support forms' contract choices", () => {
   it("lists electricity then gas, tells the types apart, and finds the contract of an option even when two types share an id", () => {

@@ -10,7 +10,7 @@ import { FileUpload } from "../../../src/ui/file-upload";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Select, type SelectOption, type SelectProps } from "../../../src/ui/select";
 import { TextField } from "../../../src/ui/text-field";
-import { CONTACT_MAX_FILES } from "./constants";
+import { CONTACT_MAX_FILES } from "./support.constants";
 import type { MutationState } from "../../../src/state/mutation";
 import { TextAreaField } from "../../../src/ui/text-area-field";
 

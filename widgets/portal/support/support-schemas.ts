@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { emailSchema } from "../../../src/domain/validation/contact-schemas";
 import { requiredString, requiredText } from "../../../src/domain/validation/schemas";
-import { SUBJECT_MAX_LENGTH } from "./constants";
+import { SUBJECT_MAX_LENGTH } from "./support.constants";
 
 /** The signed-in contact form (spec §2 "Authenticated contact: contract, category, subject, description"). */
 export const contactSchema = /* @__PURE__ */ v.object({

@@ -9,7 +9,7 @@ import { formatNumber, formatPower } from "../../../src/i18n/format";
 import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { DataList, type DataListColumn } from "../../../src/ui/data-list";
-import { APPLIANCE_LABELS } from "../messages";
+import { APPLIANCE_LABELS } from "../power-calculator.texts";
 
 export interface ResultViewProps {
   input: PowerFormOutput;

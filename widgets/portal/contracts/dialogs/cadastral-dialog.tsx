@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { updateCadastralReference } from "../../../../src/api/contracts";
 import { cadastralChangeSchema } from "../../../../src/domain/contracts/change-rules";
-import { CADASTRAL_DIALOG_MAX_LENGTH } from "../../../../src/domain/contracts/constants";
+import { CADASTRAL_DIALOG_MAX_LENGTH } from "../../../../src/domain/contracts/contracts.constants";
 import { useApi } from "../../../../src/runtime/widget-context";
 import { TextField } from "../../../../src/ui/text-field";
 import { ChangeDialog } from "./change-dialog";
@@ -13,17 +13,16 @@ import { useSingleFieldChange } from "./single-field-change";
  * upper-cased, letters and digits only; 1 to 20 characters in the dialog; must differ from the current
  * value". spec §4: submitting, success (the form closes), error.
  */
-export function CadastralDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
+export function CadastralDialog({ contract, contractType, onClose }: ContractDialogProps) {
   const { t } = useLingui();
   const api = useApi();
   const current = contract.cadastralReference ?? contract.supplyPoint.cadastralReference;
   const change = useSingleFieldChange({
-    contract,
     field: cadastralChangeSchema(current),
     initial: "",
     wireField: "ref_catastral",
     send: (reference, signal) => updateCadastralReference(api, contract.name, contractType, reference, signal),
-    props: { onClose, onChanged },
+    props: { onClose },
   });
 
   return (

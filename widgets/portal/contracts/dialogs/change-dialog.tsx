@@ -3,12 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import type { Contract } from "../../../../src/api/contracts";
 import { contractChangeMessageIds as cids } from "../../../../src/domain/contracts/change-rules";
 import { fieldErrorText } from "../../../../src/forms/validation-messages";
 import { describeApiError } from "../../../../src/api/error-messages";
 import { isApiError } from "../../../../src/api/errors";
-import { useCanModify } from "../../../../src/runtime/use-can-modify";
 import { Alert } from "../../../../src/ui/alert";
 import { Button } from "../../../../src/ui/button";
 import { Dialog } from "../../../../src/ui/dialog";
@@ -150,7 +148,6 @@ function retryable(error: unknown): boolean {
 
 /** Props of {@link ChangeDialog}. */
 export interface ChangeDialogProps {
-  contract: Contract;
   title: string;
   /** The dialog's state (spec §4 per-contract form states). */
   status: ChangeStatus;
@@ -166,7 +163,7 @@ export interface ChangeDialogProps {
   /** The `id` of the dialog's `<form>`: the footer's send button submits it. */
   formId: string;
   submitLabel: string;
-  /** Why the send button is disabled besides read-only and closed contracts (e.g. the ATR process note). */
+  /** Why the send button is disabled (the SIPS request already active or in progress). */
   blockedReason?: string;
   /** What a change accepted without signature says (power and IBAN keep the dialog open with it). */
   doneText?: string;
@@ -175,21 +172,20 @@ export interface ChangeDialogProps {
 }
 
 /**
- * The frame of every contract change dialog: the modal, the read-only and closed-contract guards
- * (spec §6, §4), the failure with its retry above the form (the form keeps what was typed), the
- * "signature started" result (spec §4: "Digital signature in progress: an email is sent to finish
- * it") and the send button that cannot send twice.
+ * The frame of every contract change dialog: the modal, the failure with its retry above the form (the
+ * form keeps what was typed), the "signature started" result (spec §4: "Digital signature in progress:
+ * an email is sent to finish it") and the send button that cannot send twice. A dialog opens only when
+ * its change is allowed (a read-only session, a contract that is not active and an ATR process in
+ * progress disable its button, and the `action` query opens no disabled change: change-buttons.tsx
+ * `useDisabledReasons`), and the contract is read again only after a change, which the dialog shows
+ * as its result: so the frame has no read-only or closed-contract state of its own. A server that knows
+ * better still answers `contract_not_modifiable` or `atr_in_progress`, said by {@link changeFailureText}.
  */
 export function ChangeDialog(props: ChangeDialogProps) {
-  const { contract, title, status, error, busy, onRetry, onClose, formId, submitLabel, blockedReason, doneText, children } = props;
+  const { title, status, error, busy, onRetry, onClose, formId, submitLabel, blockedReason, doneText, children } = props;
   useComponentStyles(dialogStyles);
   const { t, i18n } = useLingui();
-  const { canModify, reason } = useCanModify();
-  // spec §4: "Only activa contracts can be modified; closed ones show a warning".
-  const closed = contract.status !== "active";
-  const closedText = t({ id: "portal.contracts.dialog.closedContract", message: "This contract is disabled and cannot be modified." });
   const finished = status === "signature" || status === "success";
-  const disabledReason = !canModify ? reason : closed ? closedText : blockedReason;
   const closeLabel = t({ id: "portal.contracts.dialog.close", message: "Close" });
 
   const footer = finished ? (
@@ -214,8 +210,8 @@ export function ChangeDialog(props: ChangeDialogProps) {
         }}
         // Loading ignores clicks: with the mutation's own guard, a request is never sent twice.
         loading={status === "submitting" || busy === true}
-        disabled={disabledReason !== undefined || status === "fetching"}
-        disabledReason={disabledReason}
+        disabled={blockedReason !== undefined || status === "fetching"}
+        disabledReason={blockedReason}
       >
         {submitLabel}
       </Button>
@@ -235,7 +231,6 @@ export function ChangeDialog(props: ChangeDialogProps) {
         <Alert tone="success">{doneText ?? t({ id: "portal.contracts.dialog.done", message: "The change has been saved." })}</Alert>
       ) : (
         <>
-          {closed && <Alert tone="warning">{closedText}</Alert>}
           {status === "error" && (
             <RetryFailure
               error={error}

@@ -17,7 +17,7 @@ type Screen = RenderedWidget["screen"];
 
 freshPortalPageEachTest();
 
-/** The Changes buttons that open each dialog (their labels in widgets/portal/contracts/labels.ts). */
+/** The Changes buttons that open each dialog (their labels in widgets/portal/contracts/contracts.texts.ts). */
 const CHANGE: Record<"en" | "es", Partial<Record<ContractDialogName, string>>> = {
   en: {
     powChange: "Change the power",

@@ -60,7 +60,7 @@ interface CustomisationDialogProps<T> extends ContractDialogProps {
  * choice, the choices available, and the update. calls §8.2: "Double tariff, happy hours, happy day
  * failures show the generic message".
  */
-function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, title, question }: CustomisationDialogProps<T>) {
+function CustomisationDialog<T>({ contract, onClose, customisation, title, question }: CustomisationDialogProps<T>) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
@@ -77,7 +77,7 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
     send: async (value, signal) => {
       await customisation.update(api, contract.id, value, signal);
     },
-    props: { onClose, onChanged },
+    props: { onClose },
     closeOnSuccess: true,
     loading,
   });
@@ -102,7 +102,6 @@ function CustomisationDialog<T>({ contract, onClose, onChanged, customisation, t
 
   return (
     <ChangeDialog
-      contract={contract}
       title={title}
       {...flow.frame}
       busy={formState.isSubmitting}

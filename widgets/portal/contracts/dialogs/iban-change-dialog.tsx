@@ -38,7 +38,7 @@ const WIRE_FIELDS: Record<string, keyof IbanValues> = {
  * owner's confirmation; images or PDF attached when the `attachmentOnIbanChange` flag is on. Gas
  * contracts use v2 of the call (`changeIban`). calls §8.2: 400 field errors at their fields.
  */
-export function IbanChangeDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
+export function IbanChangeDialog({ contract, contractType, onClose }: ContractDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   // A demand, not content: only an explicit true asks for a document (a flag not loaded or absent asks none).
@@ -49,7 +49,7 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
   // spec §4 per-contract form: fetching while the accounts load, then selecting.
   const flow = useChangeFlow<IbanChange>({
     send: (change, signal) => changeIban(api, contract.name, contractType, change, signal),
-    props: { onClose, onChanged },
+    props: { onClose },
     closeOnSuccess: false,
     loading: accounts.status === "loading",
     onError: (error) => showFieldErrors(error, WIRE_FIELDS, setError),
@@ -84,7 +84,6 @@ export function IbanChangeDialog({ contract, contractType, onClose, onChanged }:
 
   return (
     <ChangeDialog
-      contract={contract}
       title={t({ id: "portal.contracts.dialog.iban.title", message: "Change the bank account" })}
       {...flow.frame}
       busy={formState.isSubmitting}

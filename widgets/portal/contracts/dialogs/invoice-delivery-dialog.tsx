@@ -19,16 +19,15 @@ const mode = v.pipe(
  * spec §2 Contract detail "invoice delivery method" dialog: invoices by email or by post (calls §7.4
  * `invoice_online`). spec §4: submitting, success (the form closes), error.
  */
-export function InvoiceDeliveryDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
+export function InvoiceDeliveryDialog({ contract, contractType, onClose }: ContractDialogProps) {
   const { t } = useLingui();
   const api = useApi();
   const change = useSingleFieldChange({
-    contract,
     field: mode,
     initial: contract.invoiceDelivery ?? "",
     wireField: "invoice_online",
     send: (delivery, signal) => updateInvoiceDelivery(api, contract.name, contractType, delivery, signal),
-    props: { onClose, onChanged },
+    props: { onClose },
   });
 
   return (

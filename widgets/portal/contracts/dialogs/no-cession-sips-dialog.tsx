@@ -16,13 +16,13 @@ import type { ContractDialogProps } from "./registry";
  * Active is read-only; requested without pending signature disables the button. A request in progress
  * blocks a new one." calls §8.2: "for SIPS, the first noCessionSelection message".
  */
-export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDialogProps) {
+export function NoCessionSipsDialog({ contract, onClose }: ContractDialogProps) {
   const { t } = useLingui();
   const api = useApi();
   const formId = `ov-sips${useSafeId()}`;
   const flow = useChangeFlow<void>({
     send: (_request, signal) => requestNoCessionSips(api, contract.name, signal),
-    props: { onClose, onChanged },
+    props: { onClose },
     closeOnSuccess: false,
   });
   const { snap } = flow;
@@ -46,16 +46,10 @@ export function NoCessionSipsDialog({ contract, onClose, onChanged }: ContractDi
       ? t({ id: "portal.contracts.dialog.sips.alreadyActive", message: "The no-cession of your data is already active." })
       : state === "requested" && (ownSend || !sips.awaitingSignature)
         ? t({ id: "portal.contracts.dialog.sips.inProgress", message: "A request is already in progress." })
-        : !contract.atrAvailable
-          ? t({
-              id: "portal.contracts.dialog.atrInProgress",
-              message: "A process is in progress on this contract: it cannot be changed until it ends.",
-            })
-          : undefined;
+        : undefined;
 
   return (
     <ChangeDialog
-      contract={contract}
       title={t({ id: "portal.contracts.dialog.sips.title", message: "Do not share my metering data (SIPS)" })}
       {...flow.frame}
       failureText={firstSelectionMessage ?? undefined}

@@ -76,7 +76,7 @@ const WIRE_FIELDS: Record<string, `address.${keyof NewAddressValues}` | "address
  * spec §9 "zip lookup 700 ms"), the street types and the lengths of §5, a mobile and an email. spec §4:
  * submitting, success (the form closes), error.
  */
-export function NotificationAddressDialog({ contract, contractType, onClose, onChanged }: ContractDialogProps) {
+export function NotificationAddressDialog({ contract, contractType, onClose }: ContractDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const formId = `ov-address${useSafeId()}`;
@@ -86,7 +86,7 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
       if (request.kind === "existing") await setNotificationAddress(api, contract.name, contractType, request.addressId, signal);
       else await createNotificationAddress(api, contract.name, contractType, request.address, signal);
     },
-    props: { onClose, onChanged },
+    props: { onClose },
     closeOnSuccess: true,
     loading: addresses.status === "loading",
     onError: (error) => showFieldErrors(error, WIRE_FIELDS, setError),
@@ -143,7 +143,6 @@ export function NotificationAddressDialog({ contract, contractType, onClose, onC
 
   return (
     <ChangeDialog
-      contract={contract}
       title={t({ id: "portal.contracts.dialog.address.title", message: "Change the notification address" })}
       {...flow.frame}
       busy={formState.isSubmitting}

@@ -44,7 +44,7 @@ const WIRE_FIELDS: Record<string, keyof PowerChangeValues> = {
  * (`changePower`). calls §8.2: 400 field errors at their fields, `power_same_error_modification_close`
  * and the 406 in words.
  */
-export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDialogProps) {
+export function PowerChangeDialog({ contract, onClose }: ContractDialogProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const locale = useLocale();
@@ -52,7 +52,7 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
   const currentKw = contract.powers.map((power) => power.kw);
   const flow = useChangeFlow<PowerChangeRequest>({
     send: (request, signal) => changePower(api, contract.name, request, signal),
-    props: { onClose, onChanged },
+    props: { onClose },
     closeOnSuccess: false,
     onError: (error) => showFieldErrors(error, WIRE_FIELDS, setError),
   });
@@ -100,7 +100,6 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
 
   return (
     <ChangeDialog
-      contract={contract}
       title={t({ id: "portal.contracts.dialog.power.title", message: "Change the contracted power" })}
       {...flow.frame}
       busy={formState.isSubmitting}
@@ -109,14 +108,6 @@ export function PowerChangeDialog({ contract, onClose, onChanged }: ContractDial
       }
       formId={formId}
       submitLabel={t({ id: "portal.contracts.dialog.power.submit", message: "Request the change" })}
-      blockedReason={
-        contract.atrAvailable
-          ? undefined
-          : t({
-              id: "portal.contracts.dialog.atrInProgress",
-              message: "A process is in progress on this contract: it cannot be changed until it ends.",
-            })
-      }
       doneText={t({ id: "portal.contracts.dialog.power.done", message: "Your power change request has been sent." })}
     >
       <form

@@ -23,10 +23,12 @@ export type ContractDialogName =
 export interface ContractDialogProps {
   contract: Contract;
   contractType: ContractType;
-  /** Closes the dialog (Cancel, Escape, or Close after a result). */
-  onClose: () => void;
-  /** The change was accepted (or a signature started): the detail reloads the contract. */
-  onChanged: () => void;
+  /**
+   * Closes the dialog (Cancel, Escape, Close after a result, or a change that closes on success);
+   * `changed` when a change was accepted in it (or its signature started), for the screen to say so
+   * beside the value. The contract's queries are reloaded by the change itself (use-change-flow.ts).
+   */
+  onClose: (changed: boolean) => void;
 }
 
 /** A dialog of the registry: its button's gate and its lazy code. */

@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
-import type { Contract } from "../../../../src/api/contracts";
 import { valibotFormResolver } from "../../../../src/forms/resolver";
 import { useSafeId } from "../../../../src/ui/field";
 import { dialogErrorText, showFieldErrors } from "./change-dialog";
@@ -16,7 +15,6 @@ export interface SingleFieldValues {
 
 /** What {@link useSingleFieldChange} takes. */
 export interface SingleFieldChangeOptions<Value> {
-  contract: Contract;
   /** The field's rule: from what was typed or chosen to what the call sends. */
   field: v.GenericSchema<string, Value>;
   /** The field's value when the dialog opens. */
@@ -26,7 +24,7 @@ export interface SingleFieldChangeOptions<Value> {
   /** The call of the change, with the dialog's abort signal (its answer is not shown: success closes the dialog). */
   send: (value: Value, signal: AbortSignal) => Promise<unknown>;
   /** The dialog's own props. */
-  props: Pick<ContractDialogProps, "onClose" | "onChanged">;
+  props: Pick<ContractDialogProps, "onClose">;
 }
 
 /**
@@ -34,10 +32,10 @@ export interface SingleFieldChangeOptions<Value> {
  * invoice delivery and notification address: submitting, success (form closes), error"): the form
  * (react-hook-form checked by the field's rule on submit, then on every change), the change's flow,
  * the server's field error at the field, and the props of the frame and of the `<form>`.
- * @param options - the contract, the field's rule and first value, the call and its field's wire name
+ * @param options - the field's rule and first value, the call and its field's wire name
  * @returns `form` (register / control the field `value`), its `error` in words, `frame` (spread on
- *   `ChangeDialog`, with the contract) and `formProps` (spread on the `<form>` inside it)
- * @example const change = useSingleFieldChange({ contract, field: cadastralChangeSchema(current), initial: "", wireField: "ref_catastral", send, props });
+ *   `ChangeDialog`) and `formProps` (spread on the `<form>` inside it)
+ * @example const change = useSingleFieldChange({ field: cadastralChangeSchema(current), initial: "", wireField: "ref_catastral", send, props });
  */
 export function useSingleFieldChange<Value>(options: SingleFieldChangeOptions<Value>) {
   const { i18n } = useLingui();
@@ -59,7 +57,7 @@ export function useSingleFieldChange<Value>(options: SingleFieldChangeOptions<Va
   return {
     form,
     error: dialogErrorText(i18n, form.formState.errors.value),
-    frame: { ...flow.frame, contract: options.contract, busy: form.formState.isSubmitting, formId },
+    frame: { ...flow.frame, busy: form.formState.isSubmitting, formId },
     formProps: {
       id: formId,
       noValidate: true,

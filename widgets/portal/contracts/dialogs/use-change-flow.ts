@@ -1,5 +1,5 @@
 import type { Snapshot } from "valtio/vanilla";
-import type { SignatureAnswer } from "../../../../src/api/contracts";
+import { contractKeys, type SignatureAnswer } from "../../../../src/api/contracts";
 import { useMutation, type MutationState } from "../../../../src/state/mutation";
 import type { ContractDialogProps } from "./registry";
 
@@ -21,8 +21,8 @@ export function awaitsSignature(answer: Snapshot<SignatureAnswer> | void | null)
 
 /**
  * The state a change dialog shows. A result (the change sent, the signature started) or a failure
- * outranks the dialog's loading: a change reloads the contract's queries (the detail invalidates every
- * "contracts…" key, the dialog's own choices among them), and that reload must not turn what the
+ * outranks the dialog's loading: a change reloads the contract's queries (every "contracts…" key, the
+ * dialog's own choices among them: {@link useChangeFlow}), and that reload must not turn what the
  * dialog shows back into the form.
  * @param send - the change's mutation state
  * @param loading - the dialog's own choices are loading (bank accounts, addresses, options)
@@ -40,8 +40,8 @@ export function changeStatus(send: Snapshot<MutationState<SignatureAnswer | void
 export interface ChangeFlowOptions<Request> {
   /** The call of the change, with the mutation's abort signal (aborted when the dialog goes away). */
   send: (request: Request, signal: AbortSignal) => Promise<SignatureAnswer | void>;
-  /** The dialog's own props: `onChanged` after an accepted change (the host reloads the contract), `onClose`. */
-  props: Pick<ContractDialogProps, "onClose" | "onChanged">;
+  /** The dialog's own props: `onClose`, told whether a change was accepted. */
+  props: Pick<ContractDialogProps, "onClose">;
   /**
    * spec §4: "Cadastral reference, invoice delivery and notification address: submitting, success (form
    * closes), error"; power and IBAN stay open with their result (or the signature started).
@@ -55,23 +55,26 @@ export interface ChangeFlowOptions<Request> {
 
 /**
  * The flow of one change dialog: its send through the one mutation primitive (src/state/mutation.ts:
- * never sent twice, Try again sends what was sent, the form keeps what was typed), the send and its
- * retry settled alike, and the props the `ChangeDialog` frame needs.
+ * never sent twice, Try again sends what was sent, the form keeps what was typed), which reloads the
+ * contract's queries after an accepted change, the send and its retry settled alike, and the props the
+ * `ChangeDialog` frame needs.
  * @param options - the call, the dialog's props, whether success closes it, its loading, what a failure adds
  * @returns the mutation and its snapshot, `submit`, and `frame` (status, error, onRetry, onClose)
  * @example const flow = useChangeFlow({ send: (mode, signal) => updateInvoiceDelivery(api, name, type, mode, signal), props, closeOnSuccess: true });
  */
 export function useChangeFlow<Request>(options: ChangeFlowOptions<Request>) {
-  // No keys to invalidate here: the host's `onChanged` reloads the contract (contractKeys.all), the
-  // dialogs' own choices among its keys.
-  const { store, snap } = useMutation<Request, SignatureAnswer | void>((request, signal) => options.send(request, signal));
-  const { onChanged, onClose } = options.props;
+  // calls §7.4: an accepted change changes the contract. The module's prefix: its detail, the lists
+  // showing it (state, pending changes) and the dialogs' own choices (a new bank account, an address).
+  // The screen re-reads what it shows by itself, before the dialog says the change is done.
+  const { store, snap } = useMutation<Request, SignatureAnswer | void>((request, signal) => options.send(request, signal), {
+    invalidates: [contractKeys.all],
+  });
+  const { onClose } = options.props;
   const status = changeStatus(snap, options.loading === true);
   // A send and its Try again end alike.
   const settle = async (sent: Promise<boolean>) => {
     if (await sent) {
-      onChanged();
-      if (options.closeOnSuccess && !awaitsSignature(store.state.result)) onClose();
+      if (options.closeOnSuccess && !awaitsSignature(store.state.result)) onClose(true);
     } else if (store.state.error) options.onError?.(store.state.error.cause);
   };
   return {
@@ -85,8 +88,9 @@ export function useChangeFlow<Request>(options: ChangeFlowOptions<Request>) {
       onRetry: () => void settle(store.retry()),
       // spec §4: "closing returns to uninitialized".
       onClose: () => {
+        const changed = store.state.phase === "done";
         store.reset();
-        onClose();
+        onClose(changed);
       },
     },
   };

@@ -1,6 +1,6 @@
 import type { CardFieldsStatus, CardPlatform, CardPlatformOptions, CardResult } from "./card-platform";
 import { CARD_FRAME_MESSAGES, readCardFrameMessage, type CardFrameMessage, type CardWidgetMessage } from "./card-frame-protocol";
-import { SANDBOX_CARD_FRAME_PATH } from "./payment-constants";
+import { SANDBOX_CARD_FRAME_PATH } from "./payment.constants";
 
 /** The frame's height before it reports its own (its three fields at 390 px). */
 const INITIAL_FRAME_HEIGHT = 240;

@@ -1,5 +1,5 @@
 import type { CardPlatformFactory } from "./card-platform";
-import { SANDBOX_KEY_PREFIX } from "./payment-constants";
+import { SANDBOX_KEY_PREFIX } from "./payment.constants";
 
 /**
  * The card platform of a publishable key: the sandbox's frame for the sandbox's keys, Stripe's

@@ -13,7 +13,7 @@ import { ReasonTooltip } from "../../../../src/ui/button";
 import { buttonLook } from "../../../../src/ui/button-look";
 import type { MenuItem } from "../../../../src/ui/menu-button";
 import { usePortalRoute } from "../../shell/router";
-import { PAY_ONLINE_ACTION, PAYABLE_LOOKUP_LIMIT, PAYMENT_QUERY } from "./payment-constants";
+import { PAY_ONLINE_ACTION, PAYABLE_LOOKUP_LIMIT, PAYMENT_QUERY } from "./payment.constants";
 import type { PayingInvoice, PaymentStore } from "./payment-store";
 import { usePaymentFlow, usePaymentStore } from "./use-payment-store";
 

@@ -2,7 +2,7 @@ import { proxy } from "valtio/vanilla";
 import { createMutation, SendRefused, type Mutation } from "../../../../src/state/mutation";
 import type { PaymentAnswer, PaymentPlatform, PaymentPlatforms } from "../../../../src/api/payments";
 import type { CardPlatform } from "./card-platform";
-import { NO_FORM_PAYMENT_METHOD } from "./payment-constants";
+import { NO_FORM_PAYMENT_METHOD } from "./payment.constants";
 import { paymentFailureOf, type PaymentFailure } from "./payment-failure";
 
 /**

@@ -6,6 +6,14 @@
 /** spec §9 "Invoice page chart: maximum contracts default 10" (the setting `invoices.chartMaxContracts` overrides it). */
 export const DEFAULT_CHART_MAX_CONTRACTS = 10;
 
+/**
+ * The most invoices the invoices chart reads (ours; spec §2 "chart of invoices per contract", §9 gives
+ * no such figure): 20 calls of the largest page (150, spec §9), read one after another while the list
+ * is already on screen. The chart sums every invoice of the filter up to this many; above it, the
+ * newest ones, whole months only, and says so (docs/product.md "Invoices").
+ */
+export const CHART_MAX_INVOICES = 3000;
+
 /** spec §9 "Chart: ... height 500". */
 export const CHART_HEIGHT_PX = 500;
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import type { ContractAction } from "./constants";
+import type { ContractAction } from "./contracts.constants";
 import type { ContractStateLabel } from "./contract-state";
 import type { ContractDialogName } from "./dialogs/registry";
 

@@ -71,21 +71,11 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 .ov-portal__narrow { max-width: 32rem; }
 .ov-portal__narrow .ov-actions { display: flex; flex-wrap: wrap; gap: var(--_ov-space); }
 @media (max-width: 480px) { .ov-portal__narrow .ov-actions > * { flex: 1 1 100%; } }
-/* ---- Page-wide parts (issue 8: the shell's language, readings, footer, help, cookie consent; the content area's banners and coupons) ---- */
+/* ---- Page-wide parts (issue 8: the shell's language, readings, footer, help, cookie consent; where the content area's banners and coupons sit: their look is content/content.styles.ts) ---- */
 .ov-portal__tools { display: flex; flex-wrap: wrap; align-items: end; gap: var(--_ov-space); }
 .ov-portal__lang { margin: 0; min-width: 9rem; }
 .ov-portal__lang .ov-field__label { font-size: 0.875em; }
 .ov-portal > .ov-portal__banner, .ov-portal > .ov-portal__coupons, .ov-portal > .ov-portal__footer { grid-column: 1 / -1; }
-.ov-portal__banner { border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); padding: var(--_ov-space); background: var(--_ov-color-surface-alt); overflow: hidden; }
-.ov-portal__banner-image { display: block; max-width: 100%; height: auto; margin-inline: auto; }
-.ov-portal__banner-html a { color: var(--_ov-color-primary); }
-.ov-portal__coupons-title { font-size: 1.25em; }
-.ov-portal__coupon-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); }
-.ov-portal__coupon { border: 1px dashed var(--_ov-color-primary); border-radius: var(--_ov-radius); padding: calc(var(--_ov-space) * 1.5); }
-.ov-portal__coupon-title { font-size: 1.1em; }
-.ov-portal__coupon-campaign { color: var(--_ov-color-muted); font-size: 0.875em; }
-.ov-portal__coupon-links { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) * 2); margin: 0; }
-.ov-portal__coupon-links a { color: var(--_ov-color-primary); }
 .ov-portal__footer { border-top: 1px solid var(--_ov-color-border); padding-top: var(--_ov-space); }
 .ov-portal__dock { position: fixed; inset-inline: 0; inset-block-end: 0; z-index: 20; display: flex; flex-direction: column; align-items: flex-end; gap: var(--_ov-space); padding: var(--_ov-space) calc(var(--_ov-space) * 2) calc(var(--_ov-space) * 2); pointer-events: none; }
 .ov-portal__dock > * { pointer-events: auto; }
