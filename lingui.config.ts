@@ -9,14 +9,15 @@ import { formatter } from "@lingui/format-po";
  */
 /**
  * The `ui-parts` catalog area (src/i18n/catalogs.ts UI_PARTS_AREA): file upload, pagination, stepper,
- * table, chip, dialog and the session-expired dialog. (The read-only gate's text stays in `core`: any
+ * data list, identifier, chip, dialog and the session-expired dialog. (The read-only gate's text stays in `core`: any
  * tag may use the hook, and its one message costs some 40 bytes.)
  */
 const UI_PARTS = [
   "<rootDir>/src/ui/file-upload.tsx",
   "<rootDir>/src/ui/pagination.tsx",
   "<rootDir>/src/ui/stepper.tsx",
-  "<rootDir>/src/ui/table.tsx",
+  "<rootDir>/src/ui/data-list.tsx",
+  "<rootDir>/src/ui/identifier.tsx",
   "<rootDir>/src/ui/chip.tsx",
   "<rootDir>/src/ui/dialog.tsx",
   "<rootDir>/src/ui/session-expired-dialog.tsx",

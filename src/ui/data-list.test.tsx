@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DataList, type DataListColumn } from "./data-list";
 import { renderWithI18n } from "./test-i18n";
@@ -76,6 +77,8 @@ describe("DataList", () => {
     ]);
     expect(cells.map((cell) => cell.dataset.label ?? null)).toEqual(["Date", "Address", "Amount", null, null]);
     expect(cells[1]?.title).toBe("Carrer Major, 1");
+    // A fact's content is one item beside the card's label, whatever nodes it holds.
+    expect([...(cells[0]?.children ?? [])].map((child) => child.className)).toEqual(["ov-data-list__value"]);
     expect(cells[2]?.className).toContain("ov-data-list__cell--end");
   });
 
@@ -93,5 +96,115 @@ describe("DataList", () => {
     );
     screen.getByRole("button", { name: "Paying F2" });
     expect(cell.mock.calls).toEqual([["F1"], ["F2"], ["F2"]]);
+  });
+});
+
+interface Invoice {
+  id: string;
+  amount: number;
+}
+
+const sortable: DataListColumn<Invoice>[] = [
+  { id: "id", header: "Invoice", role: "title", cell: (row) => row.id, sortable: true, sortValue: (row) => row.id },
+  {
+    id: "amount",
+    header: "Amount",
+    role: "primary",
+    cell: (row) => `${row.amount} €`,
+    align: "end",
+    sortable: true,
+    sortValue: (row) => row.amount,
+  },
+];
+const invoices: Invoice[] = [
+  { id: "F-2", amount: 30 },
+  { id: "F-10", amount: 5 },
+  { id: "F-1", amount: 12 },
+];
+
+const firstColumn = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("rowheader")
+    .map((cell) => cell.textContent);
+
+describe("DataList sorting, empty state and a table at every width", () => {
+  it("sorts from header buttons with aria-sort, text in the language's order and numbers as numbers", async () => {
+    const onSortChange = vi.fn();
+    renderWithI18n(<DataList caption="Invoices" columns={sortable} rows={invoices} rowKey={(r) => r.id} onSortChange={onSortChange} />);
+    screen.getByRole("table", { name: "Invoices" });
+    const header = screen.getByRole("columnheader", { name: "Invoice" });
+    expect(header.getAttribute("aria-sort")).toBe("none");
+    await userEvent.click(within(header).getByRole("button", { name: "Invoice" }));
+    expect(header.getAttribute("aria-sort")).toBe("ascending");
+    expect(firstColumn()).toEqual(["F-1", "F-2", "F-10"]);
+    await userEvent.click(within(header).getByRole("button", { name: "Invoice" }));
+    expect(header.getAttribute("aria-sort")).toBe("descending");
+    expect(firstColumn()).toEqual(["F-10", "F-2", "F-1"]);
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: "id", direction: "descending" });
+    await userEvent.click(screen.getByRole("button", { name: "Amount" }));
+    expect(firstColumn()).toEqual(["F-10", "F-1", "F-2"]);
+    expect(header.getAttribute("aria-sort")).toBe("none");
+    // The cards keep the sort buttons as a bar: the list says it has them.
+    expect(screen.getByRole("table").className).toContain("ov-data-list__table--sortable");
+  });
+
+  it("leaves the order to the caller when sorting is controlled without sortValue", async () => {
+    const onSortChange = vi.fn();
+    const serverColumns = sortable.map(({ sortValue: _sortValue, ...rest }) => rest);
+    renderWithI18n(
+      <DataList
+        caption="Invoices"
+        columns={serverColumns}
+        rows={invoices}
+        rowKey={(r) => r.id}
+        sort={{ column: "amount", direction: "descending" }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(screen.getByRole("columnheader", { name: "Amount" }).getAttribute("aria-sort")).toBe("descending");
+    await userEvent.click(screen.getByRole("button", { name: "Amount" }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: "amount", direction: "ascending" });
+    expect(firstColumn()).toEqual(["F-2", "F-10", "F-1"]);
+  });
+
+  it("shows an empty state", () => {
+    renderWithI18n(<DataList caption="Invoices" columns={sortable} rows={[]} rowKey={(r) => r.id} />);
+    expect(screen.getByRole("cell").textContent).toBe("No results");
+    renderWithI18n(
+      <DataList caption="Other" columns={sortable} rows={[]} rowKey={(r) => r.id} emptyState={<span>No invoices yet</span>} />,
+    );
+    screen.getByText("No invoices yet");
+  });
+
+  it("stays a table at every width in a focusable region named by its shown caption, with group headings and a total", () => {
+    const matrix: DataListColumn<Invoice>[] = sortable.map(({ sortable: _sortable, sortValue: _sortValue, ...rest }) => rest);
+    renderWithI18n(
+      <DataList
+        caption="Breakdown"
+        captionShown
+        tableFrom="always"
+        columns={matrix}
+        rows={invoices}
+        rowKey={(r) => r.id}
+        groupOf={(row) => (row.id === "F-1" ? "Refunds" : "Invoices")}
+        footer={{ header: "Total", value: "47 €" }}
+      />,
+    );
+    const region = screen.getByRole("region", { name: "Breakdown" });
+    expect(region.tabIndex).toBe(0);
+    const table = within(region).getByRole("table", { name: "Breakdown" });
+    expect(table.querySelector("caption")?.className).toBe("ov-data-list__caption");
+    // Two group headings, each before its first row; the cells carry their alignment, no role for a card.
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows).toEqual(["InvoiceAmount", "Invoices", "F-230 €", "F-105 €", "Refunds", "F-112 €", "Total47 €"]);
+    expect(within(table).getByRole("columnheader", { name: "Refunds" }).getAttribute("scope")).toBe("colgroup");
+    expect(within(table).getByRole("rowheader", { name: "Total" }).getAttribute("colspan")).toBe("1");
+    expect(
+      within(table)
+        .getAllByRole("cell")
+        .map((cell) => cell.className),
+    ).toEqual(Array(4).fill("ov-data-list__cell--end"));
   });
 });

@@ -9,7 +9,7 @@ import type { SVGProps } from "react";
  *
  * This module is in the shared runtime chunk every page downloads, with the base primitives that use
  * it, so it holds only their icons (and those too small to be worth a move). A primitive outside the
- * base sheet draws its own icons with {@link Icon} (table.tsx, file-upload.tsx): docs/architecture.md
+ * base sheet draws its own icons with {@link Icon} (data-list.tsx, file-upload.tsx): docs/architecture.md
  * "Quality bars": the comparator's first load (loader + runtime + comparator + one locale) within
  * 105 kB gzip, scripts/budgets.mjs.
  */

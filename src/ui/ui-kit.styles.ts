@@ -7,7 +7,7 @@ import { radioGroupStyles } from "./radio-group.styles";
 import { skeletonStyles } from "./skeleton.styles";
 import { stepperStyles } from "./stepper.styles";
 import { switchStyles } from "./switch.styles";
-import { tableStyles } from "./table.styles";
+import { dataListStyles } from "./data-list.styles";
 import { tabsStyles } from "./tabs.styles";
 import { tooltipStyles } from "./tooltip.styles";
 
@@ -24,7 +24,7 @@ export const uiStyles = [
   chipStyles,
   tabsStyles,
   stepperStyles,
-  tableStyles,
+  dataListStyles,
   paginationStyles,
   fileUploadStyles,
   skeletonStyles,

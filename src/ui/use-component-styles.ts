@@ -45,7 +45,7 @@ export type StylesPlacement = "before-own" | "last";
  * nothing. See src/ui/base-styles.ts for which primitives are in the base sheet.
  * @param css - the sheet's text (nothing is added for an empty one)
  * @param placement - before the tag's own sheet (default), or last
- * @example useComponentStyles(tableStyles);
+ * @example useComponentStyles(dataListStyles);
  */
 export function useComponentStyles(css: string, placement: StylesPlacement = "before-own"): void {
   const host = useOptionalWidget()?.host;

@@ -32,8 +32,25 @@ const rows: InvoiceRow[] = [
 ];
 
 const columns: DataListColumn<InvoiceRow>[] = [
-  { id: "number", header: "Invoice", role: "title", width: "8rem", cell: (row) => row.number },
-  { id: "date", header: "Date", role: "fact", width: "7rem", cell: (row) => row.date },
+  {
+    id: "number",
+    header: "Invoice",
+    role: "title",
+    width: "8rem",
+    cell: (row) => row.number,
+    sortable: true,
+    sortValue: (row) => row.number,
+  },
+  {
+    id: "date",
+    header: "Date",
+    role: "fact",
+    width: "7rem",
+    cell: (row) => row.date,
+    sortable: true,
+    // DD/MM/YYYY compared as YYYYMMDD.
+    sortValue: (row) => row.date.split("/").reverse().join(""),
+  },
   {
     id: "address",
     header: "Address",
@@ -93,7 +110,57 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Wide container: a table, each row at most two lines high (drag the corner to narrow it into cards). */
+/** Wide container: a table, each row at most two lines high (drag the corner to narrow it into cards); Invoice and Date sort. */
 export const Table: Story = {};
-/** Narrow container (a phone): the same table drawn as cards by a container query. */
+/** Narrow container (a phone): the same table drawn as cards by a container query, the sort buttons as a bar above them. */
 export const Cards: Story = { args: { width: 360 } };
+/** Sorted from the start: the sorted column's header carries aria-sort. */
+export const Sorted: Story = { args: { defaultSort: { column: "date", direction: "ascending" } } };
+export const Empty: Story = { args: { rows: [] } };
+export const CustomEmptyState: Story = { args: { rows: [], emptyState: "You have no invoices yet." } };
+
+interface ConsumptionRow {
+  month: string;
+  period: string;
+  active: string;
+  exported: string;
+  reactive: string;
+}
+
+const matrixRows: ConsumptionRow[] = [
+  { month: "01/2026", period: "P1", active: "112,400 kWh", exported: "0,000 kWh", reactive: "3,100 kVArh" },
+  { month: "01/2026", period: "P2", active: "98,150 kWh", exported: "12,020 kWh", reactive: "2,410 kVArh" },
+  { month: "02/2026", period: "P1", active: "104,870 kWh", exported: "0,000 kWh", reactive: "2,980 kVArh" },
+];
+
+const matrixColumns: DataListColumn<ConsumptionRow>[] = [
+  { id: "period", header: "Period", role: "title", cell: (row) => row.period },
+  { id: "active", header: "Active energy", role: "fact", align: "end", cell: (row) => row.active },
+  { id: "exported", header: "Exported energy", role: "fact", align: "end", cell: (row) => row.exported },
+  { id: "reactive", header: "Reactive energy", role: "fact", align: "end", cell: (row) => row.reactive },
+];
+
+/**
+ * A numeric matrix stays a table at every width (`tableFrom="always"`): at 360 px it scrolls sideways in a
+ * region named by its caption that takes the keyboard's focus; a heading per month and a total row.
+ */
+export const AlwaysTable: Story = {
+  render: () => <Consumption />,
+};
+
+function Consumption() {
+  return (
+    <div style={{ width: 360, maxWidth: "100%", resize: "horizontal", overflow: "auto" }}>
+      <DataList
+        caption="Consumption by month and period"
+        captionShown
+        tableFrom="always"
+        columns={matrixColumns}
+        rows={matrixRows}
+        rowKey={(row) => `${row.month}-${row.period}`}
+        groupOf={(row) => row.month}
+        footer={{ header: "Active energy, total", value: "315,420 kWh" }}
+      />
+    </div>
+  );
+}

@@ -61,7 +61,7 @@ describe("<ov-portal> contracts in Chromium", () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     expect(await axeViolations(page, TAG)).toEqual([]);
 
-    await portal.getByRole("button", { name: "View 0118734" }).click();
+    await portal.getByRole("button", { name: "Open contract 0118734" }).click();
     await portal.getByRole("heading", { name: "Contract 0118734", level: 1 }).waitFor();
     await portal.getByRole("heading", { name: "Contract data" }).waitFor();
     expect(await page.evaluate(() => location.hash)).toBe("#/contractes/electricitat/0118734");

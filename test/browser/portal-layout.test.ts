@@ -24,7 +24,8 @@ async function screenShown(page: Page, screen: RouteName): Promise<string | null
       // A screen's title, or the title of the tag a screen shows (the comparator, the wizard) in its own shadow root.
       const tag = [...(main?.querySelectorAll("*") ?? [])].find((element) => element.tagName.startsWith("OV-"));
       const title = main?.querySelector("h1") ?? tag?.shadowRoot?.querySelector("h1, h2");
-      const busy = main?.querySelector(".ov-skeleton, .ov-spinner, [aria-busy='true']") ?? tag?.shadowRoot?.querySelector(".ov-skeleton, .ov-spinner");
+      const busy =
+        main?.querySelector(".ov-skeleton, .ov-spinner, [aria-busy='true']") ?? tag?.shadowRoot?.querySelector(".ov-skeleton, .ov-spinner");
       return { screen: main?.dataset.screen, title: Boolean(title?.textContent?.trim()), busy: Boolean(busy) };
     });
   return expect
@@ -122,4 +123,69 @@ describe("<ov-portal> at 390 px on every route of a signed-in customer (issue 39
     expect(seen.filter((visit) => visit.problems.length > 0)).toEqual([]);
     expect(errors).toEqual([]);
   }, 240_000);
+});
+
+/**
+ * The contract list's row of one contract, as laid out: each part the card promises (issue 39 item 4:
+ * "the list as cards on a phone with status, address, debt and Open"), with where it lies, and whether
+ * the row is drawn as a card (the column headers out of sight, the parts stacked under the title).
+ */
+const contractRow = (page: Page, name: string) =>
+  page.evaluate((contract) => {
+    const root = document.querySelector("ov-portal")?.shadowRoot;
+    const title = [...(root?.querySelectorAll<HTMLElement>("th[scope='row']") ?? [])].find((th) => th.textContent === contract);
+    const row = title?.closest("tr");
+    if (!title || !row) return null;
+    const parts: Record<string, HTMLElement | null> = {
+      title,
+      status: row.querySelector(".ov-data-list__cell--status .ov-chip"),
+      address: row.querySelector("[data-label='Address']"),
+      debt: row.querySelector("[data-label='Payment']"),
+      open: row.querySelector(`button[aria-label='Open contract ${contract}']`),
+      more: row.querySelector(`button[aria-label='More actions: contract ${contract}']`),
+      copy: row.querySelector(`button[aria-label='Copy the CUPS of contract ${contract}']`),
+    };
+    const placed = Object.entries(parts).map(([part, element]) => {
+      if (!element) return { part, seen: false };
+      const box = element.getBoundingClientRect();
+      // Clipped by an ancestor that scrolls sideways (a table in a scroll box), up to the row.
+      let clipped = false;
+      for (let at = element.parentElement; at && at !== row.parentElement; at = at.parentElement) {
+        if (getComputedStyle(at).overflowX !== "visible" && at.scrollWidth > at.clientWidth + 1) clipped = true;
+      }
+      const seen = box.width > 0 && box.height > 0 && box.left >= -0.5 && box.right <= innerWidth + 0.5 && !clipped;
+      return { part, seen, top: Math.round(box.top) };
+    });
+    const head = row.closest("table")?.querySelector("thead th:not([aria-sort])")?.getBoundingClientRect();
+    return {
+      placed,
+      headersShown: (head?.height ?? 0) > 1,
+      height: Math.round(row.getBoundingClientRect().height),
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  }, name);
+
+describe("<ov-portal> contract list (issue 39 items 4 and 10)", () => {
+  it("is a card per contract at 390 px, with state, address, debt and Open in sight, and rows of a table at 1280 px", async () => {
+    const { page, errors } = await openPortalAt(env, "/contractes/electricitat", { customer: "household", consent: true, viewport: PHONE });
+    await page.locator("ov-portal").getByRole("rowheader", { name: "0118734" }).waitFor();
+    const phone = await contractRow(page, "0118734");
+    expect(phone?.placed.filter((part) => !part.seen)).toEqual([]);
+    expect(phone?.headersShown).toBe(false);
+    expect(phone?.sideways).toBe(0);
+    // A card: the address and the debt under the title, the actions at its foot.
+    const top = (part: string) => phone?.placed.find((placed) => placed.part === part)?.top ?? 0;
+    expect(top("address")).toBeGreaterThan(top("title"));
+    expect(top("open")).toBeGreaterThan(top("debt"));
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(async () => (await contractRow(page, "0118734"))?.headersShown).toBe(true);
+    const desk = await contractRow(page, "0118734");
+    expect(desk?.placed.filter((part) => !part.seen)).toEqual([]);
+    // One row of the table: every part beside the title, the row at most two lines of text high.
+    const deskTitle = desk?.placed.find((placed) => placed.part === "title")?.top ?? 0;
+    expect(desk?.placed.filter((part) => Math.abs((part.top ?? 0) - deskTitle) > 30)).toEqual([]);
+    expect(desk?.height).toBeLessThanOrEqual(72);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

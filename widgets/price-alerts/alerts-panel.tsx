@@ -31,7 +31,7 @@ import { RetryFailure } from "../../src/ui/retry-failure";
 import { Select } from "../../src/ui/select";
 import { Skeleton } from "../../src/ui/skeleton";
 import { Spinner } from "../../src/ui/spinner";
-import { Table, type TableColumn } from "../../src/ui/table";
+import { DataList, type DataListColumn } from "../../src/ui/data-list";
 import { formatProductPrice } from "./price-format";
 import { PriceSparkline } from "./price-sparkline";
 
@@ -122,24 +122,27 @@ export function AlertsPanel() {
   const { canModify, reason: readonlyReason } = useCanModify();
 
   const comparison = (type: AlertType) => i18n._(COMPARISONS[type]);
-  const columns: TableColumn<PriceAlert>[] = [
+  const columns: DataListColumn<PriceAlert>[] = [
     {
       id: "product",
+      role: "title",
       header: t({ id: "priceAlerts.column.product", message: "Product" }),
       cell: (a) => productName(a.product),
-      rowHeader: true,
     },
-    { id: "type", header: t({ id: "priceAlerts.column.type", message: "Condition" }), cell: (a) => comparison(a.type) },
+    { id: "type", role: "fact", header: t({ id: "priceAlerts.column.type", message: "Condition" }), cell: (a) => comparison(a.type) },
     {
       id: "price",
+      role: "primary",
       header: t({ id: "priceAlerts.column.price", message: "Price" }),
       cell: (a) => formatProductPrice(a.price, unitOf(a.product), locale),
       align: "end",
     },
     {
       id: "actions",
-      header: <span className="ov-visually-hidden">{t({ id: "priceAlerts.column.actions", message: "Actions" })}</span>,
-      align: "end",
+      role: "actions",
+      header: t({ id: "priceAlerts.column.actions", message: "Actions" }),
+      // The delete button in every language.
+      width: "8rem",
       cell: (a) => {
         const name = productName(a.product);
         const condition = comparison(a.type).toLowerCase();
@@ -206,11 +209,11 @@ export function AlertsPanel() {
         </RetryFailure>
       )}
       {alerts.status !== "error" && alerts.data && (
-        <Table
+        <DataList
           caption={t({ id: "priceAlerts.table.caption", message: "Your alerts" })}
           columns={columns}
           rows={alerts.data}
-          getRowKey={(a) => `${String(a.id)}-${String(a.product)}-${a.type}-${a.price}`}
+          rowKey={(a) => `${String(a.id)}-${String(a.product)}-${a.type}-${a.price}`}
           emptyState={t({ id: "priceAlerts.table.empty", message: "You have no price alerts yet." })}
         />
       )}

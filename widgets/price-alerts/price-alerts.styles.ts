@@ -14,11 +14,6 @@ export const priceAlertsStyles = `
 .ov-price-alerts__chart { margin: 0; display: grid; gap: 0.25rem; }
 .ov-price-alerts__sparkline { width: 100%; max-width: 20rem; height: 4rem; stroke: var(--_ov-color-primary); }
 .ov-price-alerts__chart-caption { color: var(--_ov-color-muted); font-size: 0.875rem; }
-/* 390 px screens: four columns fit without sideways scrolling. */
-@media (max-width: 30rem) {
-  .ov-price-alerts .ov-table th, .ov-price-alerts .ov-table td { padding: 0.5rem 0.375rem; font-size: 0.875rem; }
-  .ov-price-alerts .ov-table .ov-button--small { padding-inline: 0.25rem; }
-}
 @media (min-width: 48rem) {
   .ov-price-alerts__fields { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
 }

@@ -28,7 +28,7 @@ export type OvChartProps = ChartSpec & {
    */
   label: string;
   /**
-   * The same figures in a form every reader can use (a sentence, or a `Table` for long series), shown
+   * The same figures in a form every reader can use (a sentence, or a `DataList` that stays a table for long series), shown
    * under the drawing as its caption. It stays when the drawing cannot load or draw, so the chart is
    * never the only way to read the data (WCAG 1.1.1).
    */

@@ -12,9 +12,7 @@ export const comparatorResultStyles = /* css */ `
 .ov-comparator__totals dd { margin: 0; font-size: 1.5em; font-weight: 700; font-variant-numeric: tabular-nums; }
 .ov-comparator__offer dd { color: var(--_ov-color-primary); }
 .ov-comparator__saving dd { color: var(--_ov-color-success); }
-.ov-comparator__group-row th { background: var(--_ov-color-surface-alt); text-align: start; }
-.ov-comparator__operations tbody th[scope="row"] { font-weight: 400; text-align: start; }
-.ov-comparator__operations tfoot th, .ov-comparator__operations tfoot td { font-weight: 700; }
+.ov-comparator__operations tbody th[scope="row"] { font-weight: 400; }
 .ov-comparator__html :where(img) { max-width: 100%; height: auto; }
 .ov-comparator__lead { border-top: 1px solid var(--_ov-color-border); padding-top: calc(var(--_ov-space) * 2); }
 `;

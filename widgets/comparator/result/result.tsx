@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import type { CompareLine, CompareResult } from "../../../src/api/comparator";
 import { ELECTRICITY_TAX_PERCENT, isElectricityTax, lineAmount, taxList } from "../../../src/domain/comparator-result";
 import { formatMoney, formatNumber } from "../../../src/i18n/format";
 import { FULL_LOCALE, type Locale } from "../../../src/i18n/locales";
 import { useLocale } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
+import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { ServerHtml } from "../../../src/ui/server-html";
-import { tableStyles } from "../../../src/ui/table.styles";
 import { useComponentStyles } from "../../../src/ui/use-component-styles";
 import { ComparisonChart } from "./chart";
 import { comparatorResultStyles } from "./result.styles";
@@ -20,6 +20,14 @@ export interface ComparatorResultProps {
   onBack: () => void;
   /** The lead form, under the result. */
   children?: ReactNode;
+}
+
+/** One line of the breakdown: a term's line, or a tax (only its amount), under its group's heading. */
+interface BreakdownRow {
+  group: string;
+  name: string;
+  line: CompareLine | null;
+  amount: number;
 }
 
 /** Unit prices keep their decimals (€0.082145/kWh); amounts are in cents (spec §9 "money with 2 decimals"). */
@@ -41,8 +49,7 @@ export function ComparatorResult({ result, energy, invoiceAmount, onBack, childr
   const { t } = useLingui();
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useComponentStyles(tableStyles); // the breakdown is a plain table with the kit's table look
-  useComponentStyles(comparatorResultStyles); // after the table's sheet: its rules refine the kit's table
+  useComponentStyles(comparatorResultStyles);
   // The result replaces the form: focus its heading so keyboard and screen reader users land on it.
   // A layout effect, so focus has moved before the result is painted (React runs a plain effect in a task
   // after the commit, which a paint may come before).
@@ -64,6 +71,51 @@ export function ComparatorResult({ result, energy, invoiceAmount, onBack, childr
     energy === "electricity" && isElectricityTax(name)
       ? t({ id: "comparator.tax.electricity", message: `Special electricity tax (${rate} %)` })
       : name;
+
+  const rows: BreakdownRow[] = [
+    ...groups.flatMap(([group, lines]) =>
+      lines.map((line: CompareLine) => ({ group: groupNames[group] ?? group, name: line.name, line, amount: lineAmount(line) })),
+    ),
+    ...taxes.map((tax) => ({
+      group: t({ id: "comparator.taxes", message: "Taxes" }),
+      name: taxLabel(tax.name),
+      line: null,
+      amount: tax.amount,
+    })),
+  ];
+  // A tax has an amount only: its other cells stay empty.
+  const figure = (row: BreakdownRow, value: (line: CompareLine) => string) => (row.line ? value(row.line) : "");
+  const columns: DataListColumn<BreakdownRow>[] = [
+    { id: "concept", role: "title", header: t({ id: "comparator.col.concept", message: "Concept" }), cell: (row) => row.name },
+    {
+      id: "unitPrice",
+      role: "fact",
+      align: "end",
+      header: t({ id: "comparator.col.unitPrice", message: "Unit price" }),
+      cell: (row) => figure(row, (line) => formatUnitPrice(line.price_unit, locale)),
+    },
+    {
+      id: "quantity",
+      role: "fact",
+      align: "end",
+      header: t({ id: "comparator.col.quantity", message: "Quantity" }),
+      cell: (row) => figure(row, (line) => formatNumber(line.quantity, locale, Number.isInteger(line.quantity) ? 0 : 2)),
+    },
+    {
+      id: "days",
+      role: "fact",
+      align: "end",
+      header: t({ id: "comparator.col.days", message: "Days" }),
+      cell: (row) => figure(row, (line) => (line.multi > 1 ? formatNumber(line.multi, locale) : "—")),
+    },
+    {
+      id: "amount",
+      role: "primary",
+      align: "end",
+      header: t({ id: "comparator.col.amount", message: "Amount" }),
+      cell: (row) => formatMoney(row.amount, locale),
+    },
+  ];
 
   return (
     <section className="ov-comparator__result" aria-labelledby="ov-comparator-result-title">
@@ -90,74 +142,17 @@ export function ComparatorResult({ result, energy, invoiceAmount, onBack, childr
       <ComparisonChart current={invoiceAmount} offer={total} />
       <ServerHtml html={result.content} className="ov-comparator__html" />
 
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-focusable (axe scrollable-region-focusable) */}
-      <div className="ov-table-scroll" role="region" aria-labelledby="ov-comparator-breakdown" tabIndex={0}>
-        <table className="ov-table ov-comparator__operations">
-          <caption id="ov-comparator-breakdown" className="ov-table__caption">
-            {t({ id: "comparator.breakdown", message: "Breakdown of the invoice with us" })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t({ id: "comparator.col.concept", message: "Concept" })}</th>
-              <th scope="col" className="ov-table__cell--end">
-                {t({ id: "comparator.col.unitPrice", message: "Unit price" })}
-              </th>
-              <th scope="col" className="ov-table__cell--end">
-                {t({ id: "comparator.col.quantity", message: "Quantity" })}
-              </th>
-              <th scope="col" className="ov-table__cell--end">
-                {t({ id: "comparator.col.days", message: "Days" })}
-              </th>
-              <th scope="col" className="ov-table__cell--end">
-                {t({ id: "comparator.col.amount", message: "Amount" })}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map(([group, lines]) => (
-              <Fragment key={group}>
-                <tr className="ov-comparator__group-row">
-                  <th scope="colgroup" colSpan={5}>
-                    {groupNames[group] ?? group}
-                  </th>
-                </tr>
-                {lines.map((line: CompareLine, index) => (
-                  <tr key={`${group}-${index}`}>
-                    <th scope="row">{line.name}</th>
-                    <td className="ov-table__cell--end">{formatUnitPrice(line.price_unit, locale)}</td>
-                    <td className="ov-table__cell--end">{formatNumber(line.quantity, locale, Number.isInteger(line.quantity) ? 0 : 2)}</td>
-                    <td className="ov-table__cell--end">{line.multi > 1 ? formatNumber(line.multi, locale) : "—"}</td>
-                    <td className="ov-table__cell--end">{formatMoney(lineAmount(line), locale)}</td>
-                  </tr>
-                ))}
-              </Fragment>
-            ))}
-            {taxes.length > 0 && (
-              <tr className="ov-comparator__group-row">
-                <th scope="colgroup" colSpan={5}>
-                  {t({ id: "comparator.taxes", message: "Taxes" })}
-                </th>
-              </tr>
-            )}
-            {taxes.map((tax) => (
-              <tr key={tax.name}>
-                <th scope="row" colSpan={4}>
-                  {taxLabel(tax.name)}
-                </th>
-                <td className="ov-table__cell--end">{formatMoney(tax.amount, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                {t({ id: "comparator.total", message: "Total" })}
-              </th>
-              <td className="ov-table__cell--end">{formatMoney(total, locale)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataList
+        caption={t({ id: "comparator.breakdown", message: "Breakdown of the invoice with us" })}
+        captionShown
+        tableFrom="always"
+        className="ov-comparator__operations"
+        columns={columns}
+        rows={rows}
+        rowKey={(row, index) => `${row.group}-${index}`}
+        groupOf={(row) => row.group}
+        footer={{ header: t({ id: "comparator.total", message: "Total" }), value: formatMoney(total, locale) }}
+      />
       <div className="ov-actions">
         <Button variant="secondary" onClick={onBack}>
           {t({ id: "comparator.back", message: "Change the data" })}

@@ -12,7 +12,7 @@ import { Button } from "../../../src/ui/button";
 import { Chip } from "../../../src/ui/chip";
 import { Select } from "../../../src/ui/select";
 import { Switch } from "../../../src/ui/switch";
-import { Table, type TableColumn } from "../../../src/ui/table";
+import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { Tooltip } from "../../../src/ui/tooltip";
 import { APPLY_DISCOUNTS } from "./batteries.constants";
 import { BLOCK_MESSAGES } from "./batteries.texts";
@@ -33,7 +33,9 @@ export interface AssignmentsTableProps {
 }
 
 /**
- * The contract's battery shares, one row each.
+ * The contract's battery shares, one row each: a table where the panel is wide, a card per battery on a
+ * phone (its name and locked state on top, the accumulated discount large, the percentage and the
+ * discount management labelled, the two actions at its foot).
  * @param props - the rows, their verdicts and the handlers of their actions
  * @returns the table
  */
@@ -50,11 +52,13 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
   // The toggle's "off" is the first type that does not apply the discounts (the sandbox's `acumular`).
   const keepType = types?.find((type) => type.name !== APPLY_DISCOUNTS)?.name ?? null;
 
-  const columns: TableColumn<BatteryAssignment>[] = [
+  const columns: DataListColumn<BatteryAssignment>[] = [
     {
       id: "battery",
+      role: "title",
+      control: true,
+      width: "minmax(8rem, 1.2fr)",
       header: t({ id: "portal.batteries.column.battery", message: "Battery" }),
-      rowHeader: true,
       cell: (assignment) => {
         const verdict = verdictOf(assignment);
         return (
@@ -86,18 +90,25 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
     },
     {
       id: "discount",
+      role: "primary",
+      width: "8.5rem",
       header: t({ id: "portal.batteries.column.discount", message: "Accumulated discount" }),
       align: "end",
       cell: (assignment) => formatMoney(assignment.totalDiscount, locale),
     },
     {
       id: "percentage",
+      role: "fact",
+      width: "7rem",
       header: t({ id: "portal.batteries.column.percentage", message: "Percentage" }),
       align: "end",
       cell: (assignment) => percent(props.percentageOf(assignment)),
     },
     {
       id: "management",
+      role: "fact",
+      control: true,
+      width: "minmax(12rem, 2fr)",
       header: t({ id: "portal.batteries.column.management", message: "Discount management" }),
       cell: (assignment) => {
         const verdict = verdictOf(assignment)?.discount;
@@ -144,6 +155,9 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
     },
     {
       id: "actions",
+      role: "actions",
+      // Both buttons on one line in most languages; they wrap in the cell where longer.
+      width: "17.5rem",
       header: t({ id: "portal.batteries.column.actions", message: "Actions" }),
       cell: (assignment) => {
         const verdict = verdictOf(assignment);
@@ -177,12 +191,11 @@ export function AssignmentsTable(props: AssignmentsTableProps) {
   ];
 
   return (
-    <Table
+    <DataList
       caption={t({ id: "portal.batteries.caption", message: "Batteries of this contract" })}
-      captionHidden
       columns={columns}
       rows={props.assignments}
-      getRowKey={(assignment) => String(assignment.id)}
+      rowKey={(assignment) => String(assignment.id)}
       emptyState={t({ id: "portal.batteries.empty", message: "This contract has no virtual battery." })}
     />
   );

@@ -6,13 +6,11 @@ export const batteriesStyles = /* css */ `
 .ov-batteries__name { display: inline-flex; flex-wrap: wrap; gap: calc(var(--_ov-space) / 2); align-items: center; }
 .ov-batteries__lock { display: inline-flex; border-radius: var(--_ov-radius); }
 .ov-batteries__actions { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) / 2); }
-.ov-batteries__select { min-width: 12rem; }
 /* The discount types' descriptions come from the server and are long in every language ("Aplicar los
-   descuentos acumulados en las facturas"): the select shows the whole choice instead of cutting it, and
-   the table makes room for it at desktop widths (headers may wrap, tighter cells, buttons on one line). */
-.ov-batteries__select .ov-select__control { min-width: max-content; }
-.ov-batteries .ov-table thead th { white-space: normal; }
-.ov-batteries .ov-table th, .ov-batteries .ov-table td { padding-inline: var(--_ov-space); }
+   descuentos acumulados en las facturas"): the select takes its cell's width, the widest column of the
+   table (assignments-table.tsx), and cuts a longer choice, shown whole in its list. */
+.ov-batteries__select { min-width: 0; flex: 1; }
+.ov-batteries__select .ov-select__control { width: 100%; max-width: 100%; }
 .ov-batteries__actions .ov-button { white-space: nowrap; }
 .ov-batteries__form { display: grid; gap: var(--_ov-space); }
 .ov-batteries__preview { display: grid; gap: var(--_ov-space); }

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { ConsumptionPoint, ConsumptionType } from "../../../src/api/consumption";
 import { Pagination, type PageWindow } from "../../../src/ui/pagination";
-import { Table, type TableColumn } from "../../../src/ui/table";
+import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from "./consumption.constants";
 
 /**
@@ -31,31 +31,39 @@ export function ConsumptionTable({
     setShown(points);
     setPage((current) => ({ ...current, offset: 0 }));
   }
-  const columns: TableColumn<ConsumptionPoint>[] = [
+  const columns: DataListColumn<ConsumptionPoint>[] = [
     {
       id: "date",
       header:
         view === "monthly"
           ? t({ id: "portal.consumption.table.month", message: "Month" })
           : t({ id: "portal.consumption.table.date", message: "Date" }),
+      role: "title",
       cell: (row) => formatDate(row.date),
-      rowHeader: true,
     },
-    { id: "period", header: t({ id: "portal.consumption.table.period", message: "Period" }), cell: (row) => row.period ?? "–" },
+    {
+      id: "period",
+      role: "fact",
+      header: t({ id: "portal.consumption.table.period", message: "Period" }),
+      cell: (row) => row.period ?? "–",
+    },
     {
       id: "active",
+      role: "fact",
       header: t({ id: "portal.consumption.measure.active", message: "Active energy" }),
       cell: (row) => formatEnergy(row.active),
       align: "end",
     },
     {
       id: "exported",
+      role: "fact",
       header: t({ id: "portal.consumption.measure.exported", message: "Exported energy" }),
       cell: (row) => formatEnergy(row.exported),
       align: "end",
     },
     {
       id: "reactive",
+      role: "fact",
       header: t({ id: "portal.consumption.measure.reactive", message: "Reactive energy" }),
       cell: (row) => formatReactive(row.reactive),
       align: "end",
@@ -64,11 +72,14 @@ export function ConsumptionTable({
   const rows = points.slice(page.offset, page.offset + page.limit);
   return (
     <div className="ov-consumption__table">
-      <Table
+      <DataList
         caption={t({ id: "portal.consumption.table.caption", message: "Consumption by date and period" })}
+        captionShown
+        // A series of figures to compare down the columns: a table at every width, scrolling sideways on a phone.
+        tableFrom="always"
         columns={columns}
         rows={rows}
-        getRowKey={(row) => `${row.date}|${row.period ?? ""}`}
+        rowKey={(row) => `${row.date}|${row.period ?? ""}`}
       />
       <Pagination
         offset={page.offset}

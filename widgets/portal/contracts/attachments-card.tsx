@@ -6,7 +6,7 @@ import { formatDate } from "../../../src/i18n/format";
 import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
 import { Button } from "../../../src/ui/button";
 import { ErrorIcon, Icon, type IconProps } from "../../../src/ui/icons";
-import { Table, type TableColumn } from "../../../src/ui/table";
+import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { Card } from "./contract-cards";
 import { saveFile } from "../../../src/ui/save-file";
 
@@ -53,10 +53,9 @@ const DownloadIcon = (props: IconProps) => (
 /**
  * spec §2 Contract detail "attachments": per category, sortable by name, created date and size, a
  * download per row; the file name column is hidden under `contract.attachmentAnonymization`. calls §8.2:
- * "Attachment download failure: icon becomes an error alert, click resets". Issue 39 item 4: the table
- * fits its card at every width: where the card is narrow (a phone) each attachment is a row of its own
- * (name, file, date and size, the download beside them) and the header row a bar of sort buttons
- * (contracts.styles.ts), with no sideways scroll.
+ * "Attachment download failure: icon becomes an error alert, click resets". Issue 39 item 4: the list
+ * fits its card at every width: a table where the card is wide, a card per attachment where it is
+ * narrow (a phone), the sort buttons then a bar above them; nothing scrolls sideways.
  */
 export function AttachmentsCard({ contract }: { contract: Contract }) {
   const { t } = useLingui();
@@ -77,26 +76,32 @@ export function AttachmentsCard({ contract }: { contract: Contract }) {
     }
   };
 
-  const columns: TableColumn<ContractAttachment>[] = [
+  const columns: DataListColumn<ContractAttachment>[] = [
     {
       id: "name",
+      role: "title",
+      width: "minmax(8rem, 1.5fr)",
       header: t({ id: "portal.contracts.attachments.name", message: "Name" }),
       cell: (attachment) => attachment.name,
+      fullText: (attachment) => attachment.name,
       sortable: true,
       sortValue: (attachment) => attachment.name,
-      rowHeader: true,
     },
     ...(anonymized
       ? []
       : [
           {
             id: "filename",
+            role: "fact",
             header: t({ id: "portal.contracts.attachments.filename", message: "File" }),
             cell: (attachment: ContractAttachment) => attachment.filename ?? "",
-          },
+            fullText: (attachment: ContractAttachment) => attachment.filename ?? undefined,
+          } satisfies DataListColumn<ContractAttachment>,
         ]),
     {
       id: "date",
+      role: "fact",
+      width: "7rem",
       header: t({ id: "portal.contracts.attachments.date", message: "Date" }),
       cell: (attachment) => (attachment.createdDate ? formatDate(attachment.createdDate.replace(" ", "T"), locale) : ""),
       sortable: true,
@@ -104,6 +109,8 @@ export function AttachmentsCard({ contract }: { contract: Contract }) {
     },
     {
       id: "size",
+      role: "fact",
+      width: "6rem",
       header: t({ id: "portal.contracts.attachments.size", message: "Size" }),
       cell: (attachment) => attachment.sizeText ?? "",
       sortable: true,
@@ -112,6 +119,9 @@ export function AttachmentsCard({ contract }: { contract: Contract }) {
     },
     {
       id: "download",
+      role: "actions",
+      // The download button with its icon on one line in every language.
+      width: "10.5rem",
       header: t({ id: "portal.contracts.attachments.download", message: "Download" }),
       cell: (attachment) => {
         const state = downloads[String(attachment.id)] ?? "idle";
@@ -150,13 +160,13 @@ export function AttachmentsCard({ contract }: { contract: Contract }) {
         <p>{t({ id: "portal.contracts.attachments.none", message: "This contract has no attachments." })}</p>
       ) : (
         byCategory(contract.attachments).map((group) => (
-          <Table
+          <DataList
             key={group.category}
             caption={group.category}
+            captionShown
             columns={columns}
             rows={group.items}
-            getRowKey={(attachment) => String(attachment.id)}
-            className="ov-contracts__attachments"
+            rowKey={(attachment) => String(attachment.id)}
           />
         ))
       )}

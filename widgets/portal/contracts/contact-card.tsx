@@ -10,7 +10,7 @@ import { Button } from "../../../src/ui/button";
 import { TextField } from "../../../src/ui/text-field";
 import { Card, Facts } from "./contract-cards";
 import { SavedNote } from "./saved-note";
-import { Identifier } from "./identifier";
+import { Identifier } from "../../../src/ui/identifier";
 
 type ContactField = "email" | "mobile";
 

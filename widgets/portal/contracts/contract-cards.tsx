@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from "../../../src/i18n/format";
 import { useStore } from "zustand";
 import { useApi, useLocale, useRuntime } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
-import { Identifier, LinkValue } from "./identifier";
+import { Identifier, LinkValue } from "../../../src/ui/identifier";
 import { saveFile } from "../../../src/ui/save-file";
 import { safeHttpUrl } from "../../../src/domain/safe-url";
 

@@ -11,7 +11,7 @@ import { MenuButton, type MenuItem } from "../../../src/ui/menu-button";
 import { contractStateLabel, hasDebt, isModifiable, type ContractStateLabel } from "./contract-state";
 import { DIALOG_ATTRIBUTE, preloadDialog } from "./dialog-component";
 import { CONTRACT_DIALOGS, type ContractDialogName } from "./dialogs/registry";
-import { Identifier } from "./identifier";
+import { Identifier } from "../../../src/ui/identifier";
 import { SavedNote } from "./saved-note";
 import { invoicesPathOf } from "./contract-routes";
 import { usePortalNavigate } from "../shell/router";

@@ -52,14 +52,25 @@ describe("contracts list", { timeout: 20_000 }, () => {
       .getAllByRole("columnheader")
       .map((cell) => cell.textContent);
     expect(headers).toEqual(["Contract", "CUPS", "Address", "Product", "Power or tariff", "Amount due", "State", "Payment", "Actions"]);
+    // spec §2 "Rows with debt carry an icon": the icon and its words (beside it in a card; in the table's
+    // narrow column for screen readers, and whole in the cell's title).
     const debtRow = screen.getByRole("rowheader", { name: "0118734" }).closest("tr") as HTMLElement;
-    expect(within(debtRow).getByText("Has pending payments").className).toBe("ov-visually-hidden");
-    expect(within(debtRow).getByText("Open")).toBeTruthy();
+    const debt = within(debtRow).getByText("Has pending payments");
+    expect(debt.className).toBe("ov-contracts__debt-words");
+    expect(debt.parentElement?.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+    expect(debt.closest("td")?.title).toBe("Has pending payments");
+    // The state is a chip (the card's status, beside its title).
+    expect(
+      within(debtRow)
+        .getAllByText("Open")
+        .filter((element) => element.closest(".ov-chip")),
+    ).toHaveLength(1);
     const closedRow = screen.getByRole("rowheader", { name: "0096310" }).closest("tr") as HTMLElement;
-    expect(within(closedRow).getByText("Closed")).toBeTruthy();
-    expect(within(closedRow).getByText("Up to date")).toBeTruthy();
-    // spec §2 "address (street - city)".
-    expect(within(closedRow).getByText(/^Carrer de la Força.* - Girona$/)).toBeTruthy();
+    within(closedRow).getByText("Closed");
+    within(closedRow).getByText("Up to date");
+    // spec §2 "address (street - city)", whole in its title where the table cuts it.
+    const address = within(closedRow).getByText(/^Carrer de la Força.* - Girona$/);
+    expect(address.closest("td")?.getAttribute("title")).toBe(address.textContent);
     // Tabs per display type: electricity and gas for the household.
     expect(screen.getAllByRole("tab").map((tab: HTMLElement) => tab.textContent)).toEqual(["Electricity", "Gas"]);
     expect(listCalls(widget).at(-1)?.query).toMatchObject({ type: "electricity", offset: "0", limit: "150" });
@@ -175,15 +186,37 @@ describe("contracts list", { timeout: 20_000 }, () => {
     expect(text()).not.toContain("NaN");
   });
 
-  it("opens the invoices of a contract with contractType and contractName, and the detail with View", async () => {
+  it("gives each contract one primary action, Open contract, and its invoices in a menu with contractType and contractName", async () => {
     const widget = await openList();
+    const { screen } = widget;
     const user = userEvent.setup();
-    await user.click(widget.screen.getByRole("button", { name: "Invoices of 0118734" }));
+    const row = screen.getByRole("rowheader", { name: "0118734" }).closest("tr") as HTMLElement;
+    // Issue 39 item 4: Open contract and the menu are the row's only buttons, besides the CUPS's copy.
+    expect(
+      within(row)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label") ?? button.textContent),
+    ).toEqual(["Copy the CUPS of contract 0118734", "Open contract 0118734", "More actions: contract 0118734"]);
+    await user.click(within(row).getByRole("button", { name: "More actions: contract 0118734" }));
+    await user.click(screen.getByRole("menuitem", { name: "Invoices of 0118734" }));
     await waitFor(() => expect(location.hash).toBe("#/factures?contractType=electricity&contractName=0118734"));
     history.back();
     await waitFor(() => expect(location.hash).toBe("#/contractes/electricitat"));
-    await user.click(await widget.screen.findByRole("button", { name: "View 0118734" }));
+    await user.click(await screen.findByRole("button", { name: "Open contract 0118734" }));
     await waitFor(() => expect(location.hash).toBe("#/contractes/electricitat/0118734"));
+  });
+
+  it("shows each CUPS whole in its title with a copy button that says it copied", async () => {
+    const widget = await openList();
+    const { screen } = widget;
+    // user-event puts a clipboard of its own on the page, read back below.
+    const user = userEvent.setup();
+    const row = screen.getByRole("rowheader", { name: "0104521" }).closest("tr") as HTMLElement;
+    const cups = within(row).getByText(/^ES\d{16}[A-Z]{2}/);
+    expect(cups.getAttribute("title")).toBe(cups.textContent);
+    await user.click(within(row).getByRole("button", { name: "Copy the CUPS of contract 0104521" }));
+    await waitFor(() => expect(within(row).getByRole("status").textContent).toBe("Copied"));
+    expect(await navigator.clipboard.readText()).toBe(cups.textContent);
   });
 
   it("offers a contracting button per enabled type", async () => {
@@ -214,9 +247,18 @@ describe("an action from the home", { timeout: 20_000 }, () => {
     expect(location.hash).toBe("#/contractes/gas/0104522");
   });
 
-  it("offers a Select per row that keeps the action", async () => {
+  it("offers a Select per row that keeps the action, Open contract then in the row's menu", async () => {
     const widget = await openPortalAt("/contractes/electricitat?action=powChange", { customer: "household" });
-    await userEvent.setup().click(await widget.screen.findByRole("button", { name: "Select 0118734" }, { timeout: 15_000 }));
+    const user = userEvent.setup();
+    const select = await widget.screen.findByRole("button", { name: "Select 0118734" }, { timeout: 15_000 });
+    expect(widget.screen.queryByRole("button", { name: "Open contract 0118734" })).toBeNull();
+    await user.click(widget.screen.getByRole("button", { name: "More actions: contract 0118734" }));
+    expect(widget.screen.getAllByRole("menuitem").map((item: HTMLElement) => item.getAttribute("aria-label"))).toEqual([
+      "Open contract 0118734",
+      "Invoices of 0118734",
+    ]);
+    await user.keyboard("{Escape}");
+    await user.click(select);
     await waitFor(() => expect(location.hash).toBe("#/contractes/electricitat/0118734"));
   });
 

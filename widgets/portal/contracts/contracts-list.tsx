@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { Fragment, useEffect, useId, useRef, useState } from "react";
+import { EllipsisVertical, FileText, Receipt } from "lucide-react";
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from "react";
 import { contractKeys, getContractListInfo, listContracts, listWholeContracts, type Contract } from "../../../src/api/contracts";
 import { matchRoute, pathOf } from "../../../src/domain/portal/routes";
 import { formatMoney, formatPower } from "../../../src/i18n/format";
@@ -7,18 +8,21 @@ import { useQuery } from "../../../src/runtime/query";
 import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Button } from "../../../src/ui/button";
+import { Chip, type ChipTone } from "../../../src/ui/chip";
+import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { WarningIcon } from "../../../src/ui/icons";
+import { Identifier } from "../../../src/ui/identifier";
+import { MenuButton, type MenuItem } from "../../../src/ui/menu-button";
 import { Pagination, type PageWindow } from "../../../src/ui/pagination";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Select } from "../../../src/ui/select";
 import { Skeleton } from "../../../src/ui/skeleton";
-import { Table, type TableColumn } from "../../../src/ui/table";
 import { Tabs } from "../../../src/ui/tabs";
 import { TextField } from "../../../src/ui/text-field";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
 import { CONTRACTS_DEFAULT_PAGE_SIZE, CONTRACTS_SEARCH_DEBOUNCE_MS, isContractAction, type ContractAction } from "./contracts.constants";
 import { detailPath, LIST_TYPE_QUERY, listPath, listTypesOf, type ContractListType } from "./contract-routes";
-import { contractStateLabel, hasDebt, openFirst } from "./contract-state";
+import { contractStateLabel, hasDebt, openFirst, type ContractStateLabel } from "./contract-state";
 import { useActionLabel, useStateLabel } from "./contracts.texts";
 import { PageTitle } from "../shell/pages";
 
@@ -164,13 +168,31 @@ function ActionChooser({ action }: { action: ContractAction }) {
   );
 }
 
-/** One list: search, table, pagination, and the §8.2 failure with retry. */
+/** The state's colour: open is well, a draft is under way, closed is neither. */
+const STATE_TONES: Record<ContractStateLabel, ChipTone> = {
+  open: "success",
+  inProcess: "info",
+  signaturePending: "warning",
+  closed: "neutral",
+};
+
+/** spec §2 Contracts list "address (street - city)". */
+const addressOf = (contract: Contract) => [contract.supplyPoint.street, contract.supplyPoint.city].filter(Boolean).join(" - ");
+
+/**
+ * One list: search, the contracts, pagination, and the §8.2 failure with retry. The contracts are the
+ * kit's data list (issue 39 item 4): a table of rows on a desktop (spec §2 "Columns: contract
+ * name/number, CUPS, address (street - city), product (optional), power or tariff (optional), quantity,
+ * state, payment/debt, actions"), a card per contract on a phone with its name, amount due, state, CUPS,
+ * address and payment, and one primary action (Open, or Select when a home's action asks for a contract) with the others in a menu.
+ */
 function ContractList({ type, caption, pendingAction }: { type: ContractListType; caption: string; pendingAction: ContractAction | null }) {
   const { t } = useLingui();
   const api = useApi();
   const locale = useLocale();
   const navigate = usePortalNavigate();
   const contracts = useSettings((settings) => settings.contracts);
+  const { showProduct, showPower } = contracts;
   const stateLabel = useStateLabel();
   const configured = contracts.itemsPerPage > 0 ? contracts.itemsPerPage : CONTRACTS_DEFAULT_PAGE_SIZE;
   const [window, setWindow] = useState<PageWindow>({ offset: 0, limit: configured });
@@ -206,107 +228,171 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
       ? { rows: openFirst(paged.data.items), total: paged.data.total }
       : null;
 
-  const columns: TableColumn<Contract>[] = [
-    {
-      id: "name",
-      header: t({ id: "portal.contracts.column.name", message: "Contract" }),
-      cell: (contract) => contract.name,
-      rowHeader: true,
-    },
-    {
-      id: "cups",
-      header: t({ id: "portal.contracts.column.cups", message: "CUPS" }),
-      // A CUPS is 20-22 characters without a break: it may wrap, so the actions stay in view at desktop widths.
-      cell: (contract) => <span className="ov-contracts__cups">{contract.supplyPoint.cups}</span>,
-    },
-    {
-      id: "address",
-      header: t({ id: "portal.contracts.column.address", message: "Address" }),
-      // spec §2: "address (street - city)".
-      cell: (contract) => [contract.supplyPoint.street, contract.supplyPoint.city].filter(Boolean).join(" - "),
-    },
-    ...(contracts.showProduct
-      ? [
-          {
-            id: "product",
-            header: t({ id: "portal.contracts.column.product", message: "Product" }),
-            cell: (contract: Contract) => contract.priceList?.commercialName ?? contract.priceList?.name ?? "",
-          },
-        ]
-      : []),
-    ...(contracts.showPower
-      ? [
-          {
-            id: "power",
-            header: t({ id: "portal.contracts.column.power", message: "Power or tariff" }),
-            // spec §2 "power or tariff": gas supplies have no contracted power.
-            // Each period on one line ("P2 9.9 kW", never "P2" / "9.9 kW"); the line breaks between periods.
-            cell: (contract: Contract) =>
-              contract.powers.length > 0
-                ? contract.powers.map((power, index) => (
-                    <Fragment key={power.period}>
-                      {index > 0 && " · "}
-                      <span className="ov-contracts__power">{`${power.period} ${formatPower(power.kw, locale)}`}</span>
-                    </Fragment>
-                  ))
-                : (contract.tariff ?? ""),
-          },
-        ]
-      : []),
-    {
-      id: "amount",
-      header: t({ id: "portal.contracts.column.amount", message: "Amount due" }),
-      align: "end",
-      cell: (contract) => formatMoney(contract.amountDebt, locale),
-    },
-    {
-      id: "state",
-      header: t({ id: "portal.contracts.column.state", message: "State" }),
-      cell: (contract) => stateLabel(contractStateLabel(contract)),
-    },
-    {
-      id: "debt",
-      header: t({ id: "portal.contracts.column.payment", message: "Payment" }),
-      cell: (contract) =>
-        hasDebt(contract) ? (
-          <span className="ov-contracts__debt">
-            <WarningIcon aria-hidden="true" />
-            {/* spec §2 "Rows with debt carry an icon": its words for screen readers. */}
-            <span className="ov-visually-hidden">{t({ id: "portal.contracts.debt", message: "Has pending payments" })}</span>
-          </span>
-        ) : (
-          t({ id: "portal.contracts.noDebt", message: "Up to date" })
-        ),
-    },
-    {
-      id: "actions",
-      header: t({ id: "portal.contracts.column.actions", message: "Actions" }),
-      cell: (contract) => (
-        <div className="ov-contracts__row-actions">
-          <Button
-            size="small"
-            variant="text"
-            onClick={() =>
-              // spec §2: "The invoices button goes to invoices with contractType and contractName query values."
-              navigate(
-                `${pathOf("invoices")}?${new URLSearchParams({ contractType: type === "multipoint" ? "multipoint" : contract.type, contractName: contract.name })}`,
-              )
-            }
-          >
-            {t({ id: "portal.contracts.action.invoices", message: `Invoices of ${contract.name}` })}
-          </Button>
-          <Button size="small" variant="text" onClick={() => navigate(detailPath(contract.type, contract.name))}>
-            {t({ id: "portal.contracts.action.view", message: `View ${contract.name}` })}
-          </Button>
-          {pendingAction && (
-            <Button size="small" onClick={() => navigate(detailPath(contract.type, contract.name, pendingAction))}>
-              {t({ id: "portal.contracts.action.select", message: `Select ${contract.name}` })}
-            </Button>
-          )}
-        </div>
-      ),
-    },
-  ];
+  const columns = useMemo<DataListColumn<Contract>[]>(() => {
+    // spec §2: "The invoices button goes to invoices with contractType and contractName query values."
+    const invoicesOf = (contract: Contract) =>
+      `${pathOf("invoices")}?${new URLSearchParams({ contractType: type === "multipoint" ? "multipoint" : contract.type, contractName: contract.name })}`;
+    return [
+      {
+        id: "name",
+        role: "title",
+        width: "5.5rem",
+        header: t({ id: "portal.contracts.column.name", message: "Contract" }),
+        cell: (contract) => contract.name,
+        fullText: (contract) => contract.name,
+      },
+      {
+        id: "cups",
+        role: "fact",
+        control: true,
+        // Cut where the column is narrower than a CUPS (20 or 22 characters), whole in its title and copied whole.
+        width: "minmax(9rem, 1.2fr)",
+        header: t({ id: "portal.contracts.column.cups", message: "CUPS" }),
+        // Issue 39 item 6: on one line, cut where it does not fit, whole in its title and a copy button.
+        cell: (contract) => {
+          const name = contract.name;
+          return (
+            <Identifier
+              value={contract.supplyPoint.cups}
+              copyLabel={t({ id: "portal.contracts.copyCupsOf", message: `Copy the CUPS of contract ${name}` })}
+            />
+          );
+        },
+      },
+      {
+        id: "address",
+        role: "fact",
+        width: "minmax(8rem, 1.5fr)",
+        header: t({ id: "portal.contracts.column.address", message: "Address" }),
+        // spec §2: "address (street - city)".
+        cell: (contract) => addressOf(contract),
+        fullText: (contract) => addressOf(contract) || undefined,
+      },
+      ...(showProduct
+        ? [
+            {
+              id: "product",
+              role: "fact",
+              width: "minmax(6rem, 1fr)",
+              fullText: (contract: Contract) => contract.priceList?.commercialName ?? contract.priceList?.name ?? undefined,
+              header: t({ id: "portal.contracts.column.product", message: "Product" }),
+              cell: (contract: Contract) => contract.priceList?.commercialName ?? contract.priceList?.name ?? "",
+            } satisfies DataListColumn<Contract>,
+          ]
+        : []),
+      ...(showPower
+        ? [
+            {
+              id: "power",
+              role: "fact",
+              width: "minmax(6.5rem, 1fr)",
+              fullText: (contract: Contract) =>
+                contract.powers.length > 0
+                  ? contract.powers.map((power) => `${power.period} ${formatPower(power.kw, locale)}`).join(" · ")
+                  : (contract.tariff ?? undefined),
+              header: t({ id: "portal.contracts.column.power", message: "Power or tariff" }),
+              // spec §2 "power or tariff": gas supplies have no contracted power.
+              // Each period on one line ("P2 9.9 kW", never "P2" / "9.9 kW"); the line breaks between periods.
+              cell: (contract: Contract) =>
+                contract.powers.length > 0
+                  ? contract.powers.map((power, index) => (
+                      <Fragment key={power.period}>
+                        {index > 0 && " · "}
+                        <span className="ov-contracts__power">{`${power.period} ${formatPower(power.kw, locale)}`}</span>
+                      </Fragment>
+                    ))
+                  : (contract.tariff ?? ""),
+            } satisfies DataListColumn<Contract>,
+          ]
+        : []),
+      {
+        id: "amount",
+        role: "primary",
+        align: "end",
+        width: "6rem",
+        header: t({ id: "portal.contracts.column.amount", message: "Amount due" }),
+        cell: (contract) => formatMoney(contract.amountDebt, locale),
+      },
+      {
+        id: "state",
+        role: "status",
+        // A longer state's chip wraps in its column ("Signature pending").
+        width: "minmax(6.5rem, 0.7fr)",
+        header: t({ id: "portal.contracts.column.state", message: "State" }),
+        cell: (contract) => {
+          const label = contractStateLabel(contract);
+          return <Chip tone={STATE_TONES[label]}>{stateLabel(label)}</Chip>;
+        },
+      },
+      {
+        id: "debt",
+        role: "fact",
+        width: "6.5rem",
+        header: t({ id: "portal.contracts.column.payment", message: "Payment" }),
+        // spec §2 "Rows with debt carry an icon", with its words: beside it in a card, for screen readers
+        // and in the cell's title in the table (contracts.styles.ts).
+        fullText: (contract) => (hasDebt(contract) ? t({ id: "portal.contracts.debt", message: "Has pending payments" }) : undefined),
+        cell: (contract) =>
+          hasDebt(contract) ? (
+            <span className="ov-contracts__debt">
+              <WarningIcon aria-hidden="true" />
+              <span className="ov-contracts__debt-words">{t({ id: "portal.contracts.debt", message: "Has pending payments" })}</span>
+            </span>
+          ) : (
+            t({ id: "portal.contracts.noDebt", message: "Up to date" })
+          ),
+      },
+      {
+        id: "actions",
+        role: "actions",
+        // Open (or Select) and the menu's button on one line in every language.
+        width: "10.5rem",
+        header: t({ id: "portal.contracts.column.actions", message: "Actions" }),
+        cell: (contract) => {
+          const open = () => navigate(detailPath(contract.type, contract.name));
+          const name = contract.name;
+          const openLabel = t({ id: "portal.contracts.action.open", message: "Open" });
+          const openNamed = t({ id: "portal.contracts.action.openNamed", message: `Open contract ${name}` });
+          // Issue 39 item 4: one primary action, the others in a menu. Chosen from a home's action, the
+          // contract is what the customer came to pick: Select is the primary one, Open joins the menu.
+          const items: MenuItem[] = [
+            ...(pendingAction ? [{ id: "open", label: openLabel, ariaLabel: openNamed, icon: FileText, onSelect: open }] : []),
+            {
+              id: "invoices",
+              label: t({ id: "portal.contracts.action.invoicesShort", message: "Invoices" }),
+              ariaLabel: t({ id: "portal.contracts.action.invoices", message: `Invoices of ${contract.name}` }),
+              icon: Receipt,
+              onSelect: () => navigate(invoicesOf(contract)),
+            },
+          ];
+          return (
+            <>
+              {pendingAction ? (
+                <Button
+                  size="small"
+                  aria-label={t({ id: "portal.contracts.action.select", message: `Select ${contract.name}` })}
+                  onClick={() => navigate(detailPath(contract.type, contract.name, pendingAction))}
+                >
+                  {t({ id: "portal.contracts.action.selectShort", message: "Select" })}
+                </Button>
+              ) : (
+                <Button size="small" aria-label={openNamed} onClick={open}>
+                  {openLabel}
+                </Button>
+              )}
+              <MenuButton
+                label={t({ id: "portal.contracts.moreActions", message: "More actions" })}
+                ariaLabel={t({ id: "portal.contracts.moreActionsContract", message: `More actions: contract ${name}` })}
+                icon={EllipsisVertical}
+                iconOnly
+                items={items}
+              />
+            </>
+          );
+        },
+      },
+    ];
+  }, [t, type, locale, showProduct, showPower, stateLabel, navigate, pendingAction]);
 
   return (
     <div className="ov-contracts__list">
@@ -329,12 +415,13 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
         </RetryFailure>
       ) : shown ? (
         <>
-          <Table
+          <DataList
             caption={caption}
-            captionHidden
             columns={columns}
             rows={shown.rows}
-            getRowKey={(contract) => contract.name}
+            rowKey={(contract) => contract.name}
+            // Nine columns, as the invoices': a table from the invoices' width, cards below it (a phone, a tablet).
+            tableFrom="wide"
             emptyState={t({ id: "portal.contracts.empty", message: "No contracts match." })}
           />
           <Pagination

@@ -49,33 +49,7 @@ export const contractsStyles = /* css */ `
 .ov-contracts__pending ul { display: grid; gap: calc(var(--_ov-space) / 2); margin: 0; padding: 0; list-style: none; }
 .ov-contracts__pending li { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--_ov-space) / 2) var(--_ov-space); }
 .ov-contracts .ov-contracts__hint { margin: 0; color: var(--_ov-color-muted); font-size: 0.875em; }
-/* Issue 39 item 6: identifiers on one line, never broken mid-token; the whole value in the title and a copy button. */
-.ov-contracts__id { display: inline-flex; align-items: center; gap: calc(var(--_ov-space) / 2); max-width: 100%; vertical-align: middle; }
-.ov-contracts__id-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-a.ov-contracts__id-text { display: inline-block; max-width: 100%; vertical-align: bottom; }
 .ov-contracts a { color: var(--_ov-color-link); }
-.ov-contracts__copy { flex: none; display: inline-grid; place-items: center; width: 32px; height: 32px; padding: 0; border: 1px solid transparent; border-radius: var(--_ov-radius); background: transparent; color: var(--_ov-color-primary); cursor: pointer; }
-.ov-contracts__copy:hover { background: var(--_ov-color-surface-alt); border-color: var(--_ov-color-border); }
-.ov-contracts__copied { font-size: 0.875em; font-weight: 600; color: var(--_ov-color-success); white-space: nowrap; }
-.ov-contracts__copied--failed { color: var(--_ov-color-danger); }
-/* Issue 39 item 4: the attachments fit their card. Where it is narrow, each attachment is a row of its
-   own (name; file; date and size; the download beside them) and the header row a bar of sort buttons;
-   nothing scrolls sideways. */
-@container (max-width: 43.99rem) {
-  .ov-contracts__attachments.ov-table-scroll { overflow: visible; }
-  .ov-contracts__attachments .ov-table, .ov-contracts__attachments thead, .ov-contracts__attachments tbody, .ov-contracts__attachments caption { display: block; }
-  .ov-contracts__attachments thead tr { display: flex; flex-wrap: wrap; background: var(--_ov-color-surface-alt); border-bottom: 1px solid var(--_ov-color-border); }
-  .ov-contracts__attachments thead th { display: block; padding: 0; border: 0; background: transparent; }
-  .ov-contracts__attachments thead th:not([aria-sort]) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  .ov-contracts__attachments .ov-table__sort { padding-inline: var(--_ov-space); }
-  .ov-contracts__attachments tbody tr { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; column-gap: var(--_ov-space); row-gap: 2px; padding-block: var(--_ov-space); border-bottom: 1px solid var(--_ov-color-border); }
-  .ov-contracts__attachments tbody .ov-table__cell { display: block; min-width: 0; padding: 0; border: 0; text-align: start; }
-  .ov-contracts__attachments tbody th, .ov-contracts__attachments tbody td { grid-column: 1 / 3; }
-  .ov-contracts__attachments tbody td { color: var(--_ov-color-muted); font-size: 0.875em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .ov-contracts__attachments tbody td:nth-last-child(3) { grid-column: 1; }
-  .ov-contracts__attachments tbody td:nth-last-child(2) { grid-column: 2; }
-  .ov-contracts__attachments tbody td:last-child { grid-column: 3; grid-row: 1 / span 3; align-self: center; max-width: 50cqi; overflow: visible; white-space: normal; font-size: 1em; }
-}
 .ov-contracts__buttons { list-style: none; margin: 0; padding: 0; display: grid; gap: calc(var(--_ov-space) / 2); }
 .ov-contracts__buttons--row { display: flex; flex-wrap: wrap; }
 .ov-contracts__buttons .ov-button { width: 100%; justify-content: flex-start; text-align: start; }
@@ -84,15 +58,12 @@ a.ov-contracts__id-text { display: inline-block; max-width: 100%; vertical-align
 .ov-contracts__buttons .ov-tooltip-anchor { display: block; }
 .ov-contracts__buttons--row .ov-button { width: auto; }
 .ov-contracts__buttons--row .ov-tooltip-anchor { display: inline-flex; }
-/* Nine columns within a desktop page (demo walk: the actions were scrolled out of sight at 1280 px):
-   tighter cells, headers that may wrap, a CUPS that may break there; each period's power stays whole. */
-.ov-contracts__list .ov-table th, .ov-contracts__list .ov-table td { padding-inline: calc(var(--_ov-space) * 0.75); }
-.ov-contracts__list .ov-table thead th { white-space: normal; }
-/* Where the columns cannot fit anyway (a phone), the table scrolls sideways and the CUPS stays whole. */
-.ov-contracts__list { container-type: inline-size; }
-@container (min-width: 48rem) { .ov-contracts__cups { overflow-wrap: anywhere; } }
+/* The contract list (contracts-list.tsx): each period's power stays whole; the debt's icon beside its
+   words in a card, alone in the table's narrow column (its words for screen readers and in the title). */
 .ov-contracts__power { white-space: nowrap; }
-.ov-contracts__row-actions { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) / 4); }
-.ov-contracts__debt { display: inline-flex; color: var(--_ov-color-warning, #b45309); }
+@container ov-data-list-wide (min-width: 68.5rem) {
+  .ov-contracts__debt-words { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+}
+.ov-contracts__debt { display: inline-flex; align-items: center; gap: calc(var(--_ov-space) / 4); color: var(--_ov-color-warning, #b45309); font-weight: 600; }
 .ov-contracts__debt svg, .ov-contracts__download-error svg { width: 1.25em; height: 1.25em; }
 `;

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useCallback } from "react";
 import type { ContractAction } from "./contracts.constants";
 import type { ContractStateLabel } from "./contract-state";
 import type { ContractDialogName } from "./dialogs/registry";
@@ -10,18 +11,22 @@ import type { ContractDialogName } from "./dialogs/registry";
  */
 export function useStateLabel(): (label: ContractStateLabel) => string {
   const { t } = useLingui();
-  return (label) => {
-    switch (label) {
-      case "inProcess":
-        return t({ id: "portal.contracts.state.inProcess", message: "In process" });
-      case "signaturePending":
-        return t({ id: "portal.contracts.state.signaturePending", message: "Signature pending" });
-      case "open":
-        return t({ id: "portal.contracts.state.open", message: "Open" });
-      case "closed":
-        return t({ id: "portal.contracts.state.closed", message: "Closed" });
-    }
-  };
+  // Stable while the language is: the contract list's memoised columns depend on it.
+  return useCallback(
+    (label: ContractStateLabel) => {
+      switch (label) {
+        case "inProcess":
+          return t({ id: "portal.contracts.state.inProcess", message: "In process" });
+        case "signaturePending":
+          return t({ id: "portal.contracts.state.signaturePending", message: "Signature pending" });
+        case "open":
+          return t({ id: "portal.contracts.state.open", message: "Open" });
+        case "closed":
+          return t({ id: "portal.contracts.state.closed", message: "Closed" });
+      }
+    },
+    [t],
+  );
 }
 
 /**

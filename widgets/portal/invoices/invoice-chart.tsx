@@ -13,6 +13,7 @@ import { formatMonth, formatNumber } from "../../../src/i18n/format";
 import { useQuery, type Query } from "../../../src/runtime/query";
 import { useApi, useLocale, useMediaQuery } from "../../../src/runtime/widget-context";
 import { OvChart, type BarSeries } from "../../../src/ui/chart/chart";
+import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Skeleton } from "../../../src/ui/skeleton";
 import type { InvoiceFormat } from "./invoice-format";
@@ -177,34 +178,27 @@ export function InvoiceChart({
         alternative={
           <details>
             <summary>{t({ id: "portal.invoices.chartTable", message: "Show the chart's figures as a table" })}</summary>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-focusable (WCAG 2.1.1) */}
-            <div className="ov-table-scroll" role="region" aria-label={label} tabIndex={0}>
-              <table className="ov-table">
-                <caption className="ov-visually-hidden">{label}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t({ id: "portal.invoices.chartMonth", message: "Month" })}</th>
-                    {series.map((entry) => (
-                      <th key={entry.label} scope="col" className="ov-table__cell--end">
-                        {entry.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {labels.map((month, row) => (
-                    <tr key={data.months[row]}>
-                      <th scope="row">{month}</th>
-                      {series.map((entry) => (
-                        <td key={entry.label} className="ov-table__cell--end">
-                          {format.money(entry.values[row] ?? 0)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataList
+              caption={label}
+              tableFrom="always"
+              columns={[
+                {
+                  id: "month",
+                  role: "title",
+                  header: t({ id: "portal.invoices.chartMonth", message: "Month" }),
+                  cell: (row: number) => labels[row],
+                },
+                ...series.map((entry): DataListColumn<number> => ({
+                  id: entry.label,
+                  role: "fact",
+                  align: "end",
+                  header: entry.label,
+                  cell: (row) => format.money(entry.values[row] ?? 0),
+                })),
+              ]}
+              rows={labels.map((_, row) => row)}
+              rowKey={(row) => data.months[row] ?? row}
+            />
           </details>
         }
       />

@@ -1,35 +1,93 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { listCases, supportKeys, type SupportCase } from "../../../src/api/support";
 import { pathOf } from "../../../src/domain/portal/routes";
 import { useQuery } from "../../../src/runtime/query";
-import { useApi } from "../../../src/runtime/widget-context";
+import { formatDate } from "../../../src/i18n/format";
+import { useApi, useLocale } from "../../../src/runtime/widget-context";
 import { Chip } from "../../../src/ui/chip";
+import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { Pagination, type PageWindow } from "../../../src/ui/pagination";
 import { Skeleton } from "../../../src/ui/skeleton";
 import { PortalLink } from "../shared/portal-link";
 import { CaseGate } from "./case-gate";
 import { SUPPORT_PAGE_SIZE } from "./support.constants";
-import { CaseFacts } from "./case-facts";
 import { LoadFailure } from "./form-parts";
 import { describeCase } from "./support.texts";
 import { useScreenTitleFocus } from "../shell/router";
 
 /**
- * One support request of the list (spec §2 and issue 19 item 1: "section, category, contract,
- * subject, state"), its subject a link to its detail.
+ * The requests as the kit's data list (issue 39 item 1): a table on a desktop, a card per request on a
+ * phone with its subject (a link to its detail) and state on top, then its number, section, category,
+ * contract and opening date (spec §2 and issue 19 item 1: "section, category, contract, subject, state").
  */
-function CaseRow({ item }: { item: SupportCase }) {
-  const { i18n } = useLingui();
-  const { state, tone } = describeCase(i18n, item);
+function CaseTable({ items }: { items: readonly SupportCase[] }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const columns = useMemo<DataListColumn<SupportCase>[]>(
+    () => [
+      {
+        id: "subject",
+        role: "title",
+        width: "minmax(10rem, 2fr)",
+        header: t({ id: "portal.support.subject", message: "Subject" }),
+        cell: (item) => <PortalLink to={pathOf("supportRequest", { id: String(item.id) })}>{item.subject}</PortalLink>,
+        fullText: (item) => item.subject,
+      },
+      {
+        id: "state",
+        role: "status",
+        width: "minmax(8rem, 1.2fr)",
+        header: t({ id: "portal.support.state", message: "State" }),
+        cell: (item) => {
+          const { state, tone } = describeCase(i18n, item);
+          return <Chip tone={tone}>{state}</Chip>;
+        },
+      },
+      {
+        id: "number",
+        role: "fact",
+        width: "6rem",
+        header: t({ id: "portal.support.number", message: "Number" }),
+        cell: (item) => String(item.id),
+      },
+      {
+        id: "section",
+        role: "fact",
+        header: t({ id: "portal.support.section", message: "Section" }),
+        cell: (item) => describeCase(i18n, item).section ?? "",
+      },
+      {
+        id: "category",
+        role: "fact",
+        header: t({ id: "portal.support.category", message: "Category" }),
+        cell: (item) => item.category?.name ?? "",
+        fullText: (item) => item.category?.name,
+      },
+      {
+        id: "contract",
+        role: "fact",
+        width: "6.5rem",
+        header: t({ id: "portal.support.contract", message: "Contract" }),
+        cell: (item) => item.contract?.name ?? "",
+      },
+      {
+        id: "created",
+        role: "fact",
+        width: "6.5rem",
+        header: t({ id: "portal.support.created", message: "Opened" }),
+        cell: (item) => formatDate(item.createdAt, locale),
+      },
+    ],
+    [t, i18n, locale],
+  );
   return (
-    <li className="ov-support__case">
-      <h2 className="ov-support__case-title">
-        <PortalLink to={pathOf("supportRequest", { id: String(item.id) })}>{item.subject}</PortalLink>
-      </h2>
-      <Chip tone={tone}>{state}</Chip>
-      <CaseFacts item={item} />
-    </li>
+    <DataList
+      caption={t({ id: "portal.area.supportRequests", message: "Support requests" })}
+      columns={columns}
+      rows={items}
+      rowKey={(item) => String(item.id)}
+    />
   );
 }
 
@@ -60,11 +118,9 @@ function CaseList() {
   if (cases.data.total === 0) return <p>{t({ id: "portal.support.empty", message: "You have no support requests yet." })}</p>;
   return (
     <>
-      <ul className="ov-support__cases" aria-busy={cases.status === "loading" || undefined}>
-        {cases.data.items.map((item) => (
-          <CaseRow key={String(item.id)} item={item} />
-        ))}
-      </ul>
+      <div aria-busy={cases.status === "loading" || undefined}>
+        <CaseTable items={cases.data.items} />
+      </div>
       <Pagination
         offset={page.offset}
         limit={page.limit}

@@ -7,9 +7,7 @@ export const supportStyles = /* css */ `
 .ov-support__sent-title { font-size: 1.15em; margin: 0; }
 .ov-support__sent-title:focus { outline: none; }
 .ov-support__sent p { margin: 0; overflow-wrap: anywhere; }
-.ov-support__cases, .ov-support__messages, .ov-support__files { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_ov-space); }
-.ov-support__case { display: grid; gap: calc(var(--_ov-space) / 2); justify-items: start; padding: var(--_ov-space); border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); background: var(--_ov-color-surface); }
-.ov-support__case-title { font-size: 1.05em; margin: 0; overflow-wrap: anywhere; }
+.ov-support__messages, .ov-support__files { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_ov-space); }
 .ov-support__facts { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) / 2) calc(var(--_ov-space) * 1.5); margin: 0; }
 .ov-support__facts div { min-width: 0; }
 .ov-support__facts dt { font-size: 0.85em; color: var(--_ov-color-muted); }

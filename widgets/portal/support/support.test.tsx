@@ -47,7 +47,7 @@ describe("support requests", () => {
     const { screen } = widget;
     await screen.findByRole("heading", { name: "Support requests", level: 1 });
     const first = await screen.findByRole("link", { name: "Autolectura del comptador" });
-    const item = first.closest("li") as HTMLElement;
+    const item = first.closest("tr") as HTMLElement;
     within(item).getByText("Accepted");
     within(item).getByText("Request");
     within(item).getByText("0104521");
@@ -56,12 +56,13 @@ describe("support requests", () => {
     for (const state of ["Additional information required", "Being processed", "Denied", "In process"])
       expect(screen.getAllByText(state).length).toBeGreaterThan(0);
     // The claim filed to customer service shows as such.
-    const claim = screen.getByRole("link", { name: "Reclamació ATC: lectura estimada" }).closest("li") as HTMLElement;
+    const claim = screen.getByRole("link", { name: "Reclamació ATC: lectura estimada" }).closest("tr") as HTMLElement;
     within(claim).getByText("Claim");
 
     // Paging: 6 requests, 5 a page, then the sixth on the next page.
     const user = userEvent.setup();
-    const shown = () => (widget.host.shadowRoot as ShadowRoot).querySelectorAll(".ov-support__case").length;
+    // One row header per request: its subject.
+    const shown = () => within(screen.getByRole("table", { name: "Support requests" })).getAllByRole("rowheader").length;
     expect(shown()).toBe(6);
     await user.selectOptions(screen.getByLabelText("Rows per page"), "5");
     await waitFor(() => expect(shown()).toBe(5));

@@ -8,8 +8,7 @@ import { leadRequestBody, type LeadContactValues } from "../../../src/forms/lead
 import { formatNumber, formatPower } from "../../../src/i18n/format";
 import { useApi, useLocale, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
-import { tableStyles } from "../../../src/ui/table.styles";
-import { useComponentStyles } from "../../../src/ui/use-component-styles";
+import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { APPLIANCE_LABELS } from "../power-calculator.texts";
 
 export interface ResultViewProps {
@@ -34,7 +33,6 @@ export function ResultView({ input, calculation, onSending, onSent }: ResultView
   // README): a server without it answers as a missing call, and the result then says how to reach the
   // retailer instead of offering a form that can never be sent.
   const [leadOffered, setLeadOffered] = useState(true);
-  useComponentStyles(tableStyles);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Each new figure takes focus, so keyboard and screen reader users land on it. A layout effect, so focus
   // has moved before the figure is painted (React runs a plain effect in a task after the commit, which a
@@ -43,6 +41,35 @@ export function ResultView({ input, calculation, onSending, onSent }: ResultView
   const optimal = formatPower(calculation.optimalPower, locale);
   const factorPercent = formatNumber(input.cofSimul * 100, locale);
   const lines = calculation.appliances.filter((line) => line.enabled);
+  const columns: DataListColumn<(typeof lines)[number]>[] = [
+    {
+      id: "appliance",
+      role: "title",
+      header: t({ id: "powerCalculator.col.appliance", message: "Appliance" }),
+      cell: (line) => i18n._(APPLIANCE_LABELS[line.name]),
+    },
+    {
+      id: "power",
+      role: "fact",
+      align: "end",
+      header: t({ id: "powerCalculator.col.power", message: "Power" }),
+      cell: (line) => formatPower(line.power, locale),
+    },
+    {
+      id: "factor",
+      role: "fact",
+      align: "end",
+      header: t({ id: "powerCalculator.col.factor", message: "Counted" }),
+      cell: (line) => `${formatNumber(line.factor * 100, locale)} %`,
+    },
+    {
+      id: "total",
+      role: "primary",
+      align: "end",
+      header: t({ id: "powerCalculator.col.total", message: "Counts" }),
+      cell: (line) => formatPower(line.totalPower, locale),
+    },
+  ];
 
   /** spec §7.9 power lead: cups and data {optimalPower, appliances, area, numPersones, cofSimul, cups}; status OK is success (checked by the call). */
   const send = async (values: LeadContactValues, signal: AbortSignal) => {
@@ -75,46 +102,15 @@ export function ResultView({ input, calculation, onSending, onSent }: ResultView
           message: `It is the sum of what each appliance you have counts. The occasional ones count ${factorPercent} % of their power, as they are rarely on all at once; the others count in full.`,
         })}
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-focusable (axe scrollable-region-focusable) */}
-      <div className="ov-table-scroll" role="region" aria-labelledby="ov-power-breakdown" tabIndex={0}>
-        <table className="ov-table">
-          <caption id="ov-power-breakdown" className="ov-table__caption">
-            {t({ id: "powerCalculator.breakdown", message: "How the power is worked out" })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t({ id: "powerCalculator.col.appliance", message: "Appliance" })}</th>
-              <th scope="col" className="ov-table__cell--end">
-                {t({ id: "powerCalculator.col.power", message: "Power" })}
-              </th>
-              <th scope="col" className="ov-table__cell--end">
-                {t({ id: "powerCalculator.col.factor", message: "Counted" })}
-              </th>
-              <th scope="col" className="ov-table__cell--end">
-                {t({ id: "powerCalculator.col.total", message: "Counts" })}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.name}>
-                <th scope="row">{i18n._(APPLIANCE_LABELS[line.name])}</th>
-                <td className="ov-table__cell--end">{formatPower(line.power, locale)}</td>
-                <td className="ov-table__cell--end">{formatNumber(line.factor * 100, locale)} %</td>
-                <td className="ov-table__cell--end">{formatPower(line.totalPower, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t({ id: "powerCalculator.total", message: "Suggested power" })}
-              </th>
-              <td className="ov-table__cell--end">{optimal}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataList
+        caption={t({ id: "powerCalculator.breakdown", message: "How the power is worked out" })}
+        captionShown
+        tableFrom="always"
+        columns={columns}
+        rows={lines}
+        rowKey={(line) => line.name}
+        footer={{ header: t({ id: "powerCalculator.total", message: "Suggested power" }), value: optimal }}
+      />
       <section className="ov-power__lead" aria-labelledby="ov-power-lead">
         <h3 id="ov-power-lead">{t({ id: "powerCalculator.lead.title", message: "Do you want us to adjust your power? We call you" })}</h3>
         {leadOffered ? (
