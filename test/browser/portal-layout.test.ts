@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { RouteName } from "../../src/domain/portal/routes";
-import { openPortalAt, routeVisits } from "./portal-page";
+import { goToPortalPath, openPortalAt, routeVisits } from "./portal-page";
 import { widgetSiteForFile } from "./widget-page";
 
 // Issue 39 item 10, the layout promises of a phone (item 2: the shell), checked on every route a signed-in
@@ -12,27 +11,6 @@ import { widgetSiteForFile } from "./widget-page";
 const env = widgetSiteForFile();
 
 const PHONE = { width: 390, height: 844 };
-
-/** Where a route leads on its own: the signed-in home goes to the invoices (spec §2 Home). */
-const MOVES: Partial<Record<RouteName, RouteName>> = { home: "invoices" };
-
-/** Waits until the route's screen shows its own title and nothing in it is loading; returns what it saw otherwise. */
-async function screenShown(page: Page, screen: RouteName): Promise<string | null> {
-  const state = () =>
-    page.evaluate(() => {
-      const main = document.querySelector("ov-portal")?.shadowRoot?.querySelector<HTMLElement>(".ov-portal__main");
-      // A screen's title, or the title of the tag a screen shows (the comparator, the wizard) in its own shadow root.
-      const tag = [...(main?.querySelectorAll("*") ?? [])].find((element) => element.tagName.startsWith("OV-"));
-      const title = main?.querySelector("h1") ?? tag?.shadowRoot?.querySelector("h1, h2");
-      const busy = main?.querySelector(".ov-skeleton, .ov-spinner, [aria-busy='true']") ?? tag?.shadowRoot?.querySelector(".ov-skeleton, .ov-spinner");
-      return { screen: main?.dataset.screen, title: Boolean(title?.textContent?.trim()), busy: Boolean(busy) };
-    });
-  return expect
-    .poll(state, { timeout: 10_000 })
-    .toEqual({ screen, title: true, busy: false })
-    .then(() => null)
-    .catch(async () => `did not show: ${JSON.stringify(await state())}`);
-}
 
 /**
  * The page's layout at 390 px: the header's height, the page's width beyond the viewport, and each
@@ -104,11 +82,7 @@ describe("<ov-portal> at 390 px on every route of a signed-in customer (issue 39
     const { page, errors } = await openPortalAt(env, "/", { customer: "household", consent: true, viewport: PHONE });
     const seen: Array<{ path: string; problems: string[] }> = [];
     for (const { path, route } of planned) {
-      await page.evaluate((to) => {
-        history.replaceState(null, "", `#${to}`);
-        window.dispatchEvent(new HashChangeEvent("hashchange"));
-      }, path);
-      const notShown = await screenShown(page, MOVES[route] ?? route);
+      const notShown = await goToPortalPath(page, path, route);
       const layout = await measure(page);
       const problems = [
         ...(notShown ? [notShown] : []),

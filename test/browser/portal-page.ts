@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
 import { getContractListInfo } from "../../src/api/contracts";
 import { getPublicSettings } from "../../src/api/settings";
 import { pathOf, ROUTES, type RouteName } from "../../src/domain/portal/routes";
@@ -100,4 +101,47 @@ export async function routeVisits(site: WidgetServer, customer: SandboxCustomer 
     .map((route) => ({ route: route.name, params: params(route.name) }))
     .filter((visit): visit is { route: RouteName; params: Record<string, string> } => visit.params !== null)
     .map(({ route, params }) => ({ route, path: pathOf(route, params) }));
+}
+
+/** Where a route leads on its own: the signed-in home goes to the invoices (spec §2 Home); a visitor's stays. */
+const MOVES: Record<"customer" | "visitor", Partial<Record<RouteName, RouteName>>> = {
+  customer: { home: "invoices" },
+  visitor: {},
+};
+
+/**
+ * Waits until the screen shows its own title and nothing in it is loading.
+ * @returns null, or what it saw instead
+ */
+export async function screenShown(page: Page, screen: RouteName): Promise<string | null> {
+  const state = () =>
+    page.evaluate(() => {
+      const main = document.querySelector("ov-portal")?.shadowRoot?.querySelector<HTMLElement>(".ov-portal__main");
+      // A screen's title, or the title of the tag a screen shows (the comparator, the wizard) in its own shadow root.
+      const tag = [...(main?.querySelectorAll("*") ?? [])].find((element) => element.tagName.startsWith("OV-"));
+      const title = main?.querySelector("h1") ?? tag?.shadowRoot?.querySelector("h1, h2");
+      const busy =
+        main?.querySelector(".ov-skeleton, .ov-spinner, [aria-busy='true']") ?? tag?.shadowRoot?.querySelector(".ov-skeleton, .ov-spinner");
+      return { screen: main?.dataset.screen, title: Boolean(title?.textContent?.trim()), busy: Boolean(busy) };
+    });
+  return expect
+    .poll(state, { timeout: 10_000 })
+    .toEqual({ screen, title: true, busy: false })
+    .then(() => null)
+    .catch(async () => `did not show: ${JSON.stringify(await state())}`);
+}
+
+/**
+ * Moves an open hash-routed portal to a path by its router (as a link does: no reload, the page and its
+ * session kept) and waits for the route's screen (screenShown).
+ * @param who - whose page: a route may lead elsewhere on its own (the home)
+ * @returns null, or what the page showed instead
+ * @example expect(await goToPortalPath(page, "/factures", "invoices")).toBeNull();
+ */
+export async function goToPortalPath(page: Page, path: string, route: RouteName, who: "customer" | "visitor" = "customer"): Promise<string | null> {
+  await page.evaluate((to) => {
+    history.replaceState(null, "", `#${to}`);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  }, path);
+  return screenShown(page, MOVES[who][route] ?? route);
 }
