@@ -136,7 +136,7 @@ describe("the portal's header (issue 39 item 2)", () => {
     // The row and the More list hold every entry once, in the menu's order.
     expect(await more.getAttribute("aria-expanded")).toBe("false");
     await more.click();
-    const list = portal.locator(".ov-portal__more-list");
+    const list = portal.locator(".ov-portal__more ul");
     const overflow = await list.getByRole("link").allTextContents();
     expect([...row.map((entry) => entry.split(" ").slice(0, -6).join(" ")), ...overflow]).toEqual(
       wide.entries.filter((entry) => entry !== "hidden" && !entry.startsWith("More")).map((entry) => entry.split(" ").slice(0, -6).join(" ")),

@@ -145,3 +145,56 @@ export async function goToPortalPath(page: Page, path: string, route: RouteName,
   }, path);
   return screenShown(page, MOVES[who][route] ?? route);
 }
+
+/** The page-side probe of {@link installControlProbe}, on `window.ovControls`. */
+export interface ControlProbe {
+  /** The controls the portal shows (a size, not hidden), through every shadow root inside it. */
+  controls(): HTMLElement[];
+  /** The element drawn on top at a point, looking into shadow roots. */
+  topAt(x: number, y: number): Element | null;
+  /** A control as a failing test names it: its tag and its label or first words. */
+  name(element: Element): string;
+}
+
+declare global {
+  interface Window {
+    ovControls: ControlProbe;
+  }
+}
+
+/**
+ * Defines `window.ovControls` (a {@link ControlProbe}) in the page, for the layout checks that look for
+ * controls covered by something drawn over them.
+ * @example await installControlProbe(page); await page.evaluate(() => window.ovControls.controls().length);
+ */
+export async function installControlProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const CONTROLS = "a[href], button, input:not([type='hidden']), select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+    window.ovControls = {
+      controls() {
+        const found: HTMLElement[] = [];
+        const collect = (scope: ShadowRoot) => {
+          for (const element of scope.querySelectorAll<HTMLElement>("*")) {
+            if (element.shadowRoot) collect(element.shadowRoot);
+            if (!element.matches(CONTROLS)) continue;
+            const box = element.getBoundingClientRect();
+            if (box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden") found.push(element);
+          }
+        };
+        const root = document.querySelector("ov-portal")?.shadowRoot;
+        if (root) collect(root);
+        return found;
+      },
+      topAt(x, y) {
+        let top = document.elementFromPoint(x, y);
+        while (top?.shadowRoot) {
+          const inner = top.shadowRoot.elementFromPoint(x, y);
+          if (!inner || inner === top) break;
+          top = inner;
+        }
+        return top;
+      },
+      name: (element) => `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`,
+    };
+  });
+}

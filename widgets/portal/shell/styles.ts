@@ -42,27 +42,12 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 .ov-portal__menu a:hover { color: var(--_ov-color-primary); }
 /* The current entry is marked by its bar and colour, not by weight: bold letters are wider, and the row would lay out differently on each page. */
 .ov-portal__menu a[aria-current="page"] { border-bottom-color: var(--_ov-color-primary); color: var(--_ov-color-primary); }
-/* The wide row (menu.tsx PortalMenu): one line, each entry whole; what does not fit goes into "More". */
-@container ov-portal (width > 40rem) {
-  .ov-portal--horizontal .ov-portal__header .ov-portal__menu { flex-wrap: nowrap; }
-  .ov-portal--horizontal .ov-portal__menu a, .ov-portal__more-button { white-space: nowrap; }
-}
-.ov-portal__menu-over { display: none; }
-.ov-portal__more { position: relative; }
-.ov-portal__more--unused { position: absolute; visibility: hidden; pointer-events: none; }
-.ov-portal__more-button { font: inherit; color: var(--_ov-color-text); background: none; border: 0; border-bottom: 2px solid transparent; padding: calc(var(--_ov-space) / 2) 0; cursor: pointer; }
-.ov-portal__more-button::after { content: " ▾"; }
-.ov-portal__more-button[aria-expanded="true"]::after { content: " ▴"; }
-.ov-portal__more-button:hover { color: var(--_ov-color-primary); }
-.ov-portal__more-button[data-current] { border-bottom-color: var(--_ov-color-primary); color: var(--_ov-color-primary); }
-.ov-portal__more-list { position: absolute; inset-inline-end: 0; top: 100%; z-index: 30; display: grid; min-width: 12rem; list-style: none; margin: 0; padding: calc(var(--_ov-space) / 2) 0; background: var(--_ov-color-surface); border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); }
-.ov-portal__more-list[hidden] { display: none; }
-.ov-portal .ov-portal__more-list a { display: block; padding: calc(var(--_ov-space) / 2) var(--_ov-space); border-bottom: 0; border-inline-start: 3px solid transparent; }
-.ov-portal .ov-portal__more-list a[aria-current="page"] { border-inline-start-color: var(--_ov-color-primary); }
+/* The wide row: one line of whole entries, those that do not fit in "More" (menu-more.tsx, clipped until it loads). */
+@container ov-portal (width > 40rem) { .ov-portal--horizontal .ov-portal__header .ov-portal__menu { flex-wrap: nowrap; white-space: nowrap; } }
+.ov-portal--horizontal .ov-portal__menu:not([data-fit]) { overflow: hidden; }
 /* Forced colours would draw every entry's transparent bar: only the current entry's shows. */
 @media (forced-colors: active) {
-  .ov-portal__menu a, .ov-portal__more-button { border-bottom-color: Canvas; }
-  .ov-portal__more-button[data-current] { border-bottom-color: Highlight; }
+  .ov-portal__menu a { border-bottom-color: Canvas; }
   .ov-portal__menu a[aria-current="page"] { border-bottom-color: Highlight; }
 }
 /* spec §2 Other "logout at the bottom": the side column runs the page's height, its logout last at its foot. */
