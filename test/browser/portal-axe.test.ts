@@ -45,13 +45,17 @@ async function walk(customer: SandboxCustomer | null, visits: readonly RouteVisi
 }
 
 describe("<ov-portal> passes axe on every route, light and dark, at 1280 and 390 px (issue 39 item 10)", () => {
-  it.each([null, "household", "business"] as const)("as %s", async (customer) => {
-    const visits = await routeVisits(env.site, customer);
-    expect(visits.length).toBeGreaterThan(customer ? 15 : 5);
-    const { problems, errors } = await walk(customer, visits);
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-  }, 600_000);
+  it.each([null, "household", "business"] as const)(
+    "as %s",
+    async (customer) => {
+      const visits = await routeVisits(env.site, customer);
+      expect(visits.length).toBeGreaterThan(customer ? 15 : 5);
+      const { problems, errors } = await walk(customer, visits);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    600_000,
+  );
 
   it("as read-only staff (the home, a contract, the invoices)", async () => {
     const visits = (await routeVisits(env.site, "readonly")).filter((visit) => STAFF_ROUTES.has(visit.route));

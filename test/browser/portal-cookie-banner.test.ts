@@ -72,7 +72,11 @@ describe("the cookie banner covers no control (issue 39 item 2)", () => {
         presses += 1;
       }
       expect(await focusInBanner()).toBe(true);
-      expect(await region.getByRole("button", { name: "Accept all" }).evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+      expect(
+        await region
+          .getByRole("button", { name: "Accept all" })
+          .evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement),
+      ).toBe(true);
 
       for (const theme of ["light", "dark"] as const) {
         await portal.evaluate((tag, palette) => tag.setAttribute("theme", palette), theme);
@@ -99,7 +103,10 @@ describe("the cookie banner covers no control (issue 39 item 2)", () => {
           const banner = root.querySelector(".ov-portal__consent") as HTMLElement;
           if (!focused || banner.contains(focused)) return { done: true, under: null };
           const box = focused.getBoundingClientRect();
-          return { done: false, under: box.bottom > banner.getBoundingClientRect().top ? (focused.textContent ?? focused.tagName).trim().slice(0, 40) : null };
+          return {
+            done: false,
+            under: box.bottom > banner.getBoundingClientRect().top ? (focused.textContent ?? focused.tagName).trim().slice(0, 40) : null,
+          };
         });
         if (seen.done) break;
         passed += 1;

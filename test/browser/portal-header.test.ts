@@ -21,7 +21,9 @@ const headerLayout = (page: Page) =>
   page.evaluate(() => {
     const root = document.querySelector("ov-portal")?.shadowRoot;
     const header = root?.querySelector(".ov-portal__header")?.getBoundingClientRect();
-    const entries = [...(root?.querySelectorAll(".ov-portal__menu > li > a, .ov-portal__menu > li:not(.ov-portal__more--unused) > button") ?? [])].map((entry) => {
+    const entries = [
+      ...(root?.querySelectorAll(".ov-portal__menu > li > a, .ov-portal__menu > li:not(.ov-portal__more--unused) > button") ?? []),
+    ].map((entry) => {
       const box = entry.getBoundingClientRect();
       if (box.width === 0 || getComputedStyle(entry).visibility === "hidden") return "hidden";
       const text = document.createRange();
@@ -99,25 +101,29 @@ describe("the portal's header (issue 39 item 2)", () => {
     ["household", "en"],
     ["business", "en"],
     ["business", "ca"],
-  ] as const)("at 1280 px keeps one row of whole entries, the same on every route (%s, %s)", async (customer: SandboxCustomer, lang) => {
-    const bare = new Set(ROUTES.filter((route) => route.bare).map((route) => route.name));
-    const visits = (await routeVisits(env.site, customer)).filter((visit) => !bare.has(visit.route));
-    const { page, errors } = await openPortalAt(env, "/", { customer, lang, consent: true, viewport: DESKTOP });
-    const layouts: Array<{ path: string; height: number; entries: string[] }> = [];
-    for (const { path, route } of visits) {
-      expect(await goToPortalPath(page, path, route), path).toBeNull();
-      layouts.push({ path, ...(await headerLayout(page)) });
-    }
-    expect(layouts.length).toBeGreaterThan(15);
-    const [first] = layouts;
-    expect(first!.entries.length).toBeGreaterThan(6);
-    const row = first!.entries.filter((entry) => entry !== "hidden");
-    expect(row.every((entry) => entry.endsWith(" 1 line"))).toBe(true);
-    // One row: every entry at the same height in the header.
-    expect(new Set(row.map((entry) => entry.split(" ").at(-5))).size).toBe(1);
-    expect(layouts.filter((layout) => layout.height !== first!.height || layout.entries.join() !== first!.entries.join())).toEqual([]);
-    expect(errors).toEqual([]);
-  }, 120_000);
+  ] as const)(
+    "at 1280 px keeps one row of whole entries, the same on every route (%s, %s)",
+    async (customer: SandboxCustomer, lang) => {
+      const bare = new Set(ROUTES.filter((route) => route.bare).map((route) => route.name));
+      const visits = (await routeVisits(env.site, customer)).filter((visit) => !bare.has(visit.route));
+      const { page, errors } = await openPortalAt(env, "/", { customer, lang, consent: true, viewport: DESKTOP });
+      const layouts: Array<{ path: string; height: number; entries: string[] }> = [];
+      for (const { path, route } of visits) {
+        expect(await goToPortalPath(page, path, route), path).toBeNull();
+        layouts.push({ path, ...(await headerLayout(page)) });
+      }
+      expect(layouts.length).toBeGreaterThan(15);
+      const [first] = layouts;
+      expect(first!.entries.length).toBeGreaterThan(6);
+      const row = first!.entries.filter((entry) => entry !== "hidden");
+      expect(row.every((entry) => entry.endsWith(" 1 line"))).toBe(true);
+      // One row: every entry at the same height in the header.
+      expect(new Set(row.map((entry) => entry.split(" ").at(-5))).size).toBe(1);
+      expect(layouts.filter((layout) => layout.height !== first!.height || layout.entries.join() !== first!.entries.join())).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    120_000,
+  );
 
   it("puts the entries that do not fit a narrower portal into More, which opens, leads to them and closes on Esc", async () => {
     const { page, errors } = await openPortalAt(env, "/factures", { customer: "business", consent: true, viewport: DESKTOP });
@@ -139,7 +145,9 @@ describe("the portal's header (issue 39 item 2)", () => {
     const list = portal.locator(".ov-portal__more ul");
     const overflow = await list.getByRole("link").allTextContents();
     expect([...row.map((entry) => entry.split(" ").slice(0, -6).join(" ")), ...overflow]).toEqual(
-      wide.entries.filter((entry) => entry !== "hidden" && !entry.startsWith("More")).map((entry) => entry.split(" ").slice(0, -6).join(" ")),
+      wide.entries
+        .filter((entry) => entry !== "hidden" && !entry.startsWith("More"))
+        .map((entry) => entry.split(" ").slice(0, -6).join(" ")),
     );
     expect(await axeViolations(page, "ov-portal")).toEqual([]);
     await page.keyboard.press("Escape");

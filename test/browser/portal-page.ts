@@ -138,7 +138,12 @@ export async function screenShown(page: Page, screen: RouteName): Promise<string
  * @returns null, or what the page showed instead
  * @example expect(await goToPortalPath(page, "/factures", "invoices")).toBeNull();
  */
-export async function goToPortalPath(page: Page, path: string, route: RouteName, who: "customer" | "visitor" = "customer"): Promise<string | null> {
+export async function goToPortalPath(
+  page: Page,
+  path: string,
+  route: RouteName,
+  who: "customer" | "visitor" = "customer",
+): Promise<string | null> {
   await page.evaluate((to) => {
     history.replaceState(null, "", `#${to}`);
     window.dispatchEvent(new HashChangeEvent("hashchange"));
@@ -194,7 +199,8 @@ export async function installControlProbe(page: Page): Promise<void> {
         }
         return top;
       },
-      name: (element) => `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`,
+      name: (element) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`,
     };
   });
 }

@@ -11,7 +11,8 @@ import { widgetSiteForFile } from "./widget-page";
 const env = widgetSiteForFile();
 
 const REASON = "This action cannot be performed in a read-only session.";
-const WRITES = /^(pay|change|save|send|submit|add|move|assign|delete|upload|cancel the|request|sign|modify|update|activate|deactivate|create|open a claim)/i;
+const WRITES =
+  /^(pay|change|save|send|submit|add|move|assign|delete|upload|cancel the|request|sign|modify|update|activate|deactivate|create|open a claim)/i;
 
 /** Each write control of the screen: its name, whether it is disabled, and the text that describes it. */
 const writes = (page: Page) =>
@@ -22,7 +23,8 @@ const writes = (page: Page) =>
     const walk = (scope: ShadowRoot) => {
       for (const element of scope.querySelectorAll<HTMLElement>("*")) {
         if (element.shadowRoot) walk(element.shadowRoot);
-        if (!(element instanceof HTMLButtonElement) || element.getClientRects().length === 0 || element.closest(".ov-portal__header")) continue;
+        if (!(element instanceof HTMLButtonElement) || element.getClientRects().length === 0 || element.closest(".ov-portal__header"))
+          continue;
         const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
         if (!pattern.test(name)) continue;
         const reason = (element.getAttribute("aria-describedby") ?? "")
@@ -41,34 +43,41 @@ describe("read-only staff see every write disabled with the same tooltip (issue 
   it.each([
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
-  ])("on every private route at $width px", async (viewport) => {
-    const visits = await routeVisits(env.site, "readonly");
-    const { page, errors } = await openPortalAt(env, "/", { customer: "readonly", consent: true, viewport });
-    const seen: string[] = [];
-    const wrong: string[] = [];
-    for (const { path, route } of visits) {
-      expect(await goToPortalPath(page, path, route), path).toBeNull();
-      for (const write of await writes(page)) {
-        seen.push(`${path} ${write.name}`);
-        if (!write.disabled || write.reason !== REASON) wrong.push(`${path}: "${write.name}" ${write.disabled ? "disabled" : "enabled"}, described "${write.reason}"`);
+  ])(
+    "on every private route at $width px",
+    async (viewport) => {
+      const visits = await routeVisits(env.site, "readonly");
+      const { page, errors } = await openPortalAt(env, "/", { customer: "readonly", consent: true, viewport });
+      const seen: string[] = [];
+      const wrong: string[] = [];
+      for (const { path, route } of visits) {
+        expect(await goToPortalPath(page, path, route), path).toBeNull();
+        for (const write of await writes(page)) {
+          seen.push(`${path} ${write.name}`);
+          if (!write.disabled || write.reason !== REASON)
+            wrong.push(`${path}: "${write.name}" ${write.disabled ? "disabled" : "enabled"}, described "${write.reason}"`);
+        }
       }
-    }
-    // The writes the staff meet most are among those checked.
-    expect(seen.some((write) => write.startsWith("/factures Pay online"))).toBe(true);
-    expect(seen.some((write) => /^\/contractes\/electricitat\/\S+ Change the power/.test(write))).toBe(true);
-    expect(seen.some((write) => write.startsWith("/solicituts/crear "))).toBe(true);
-    expect(wrong).toEqual([]);
+      // The writes the staff meet most are among those checked.
+      expect(seen.some((write) => write.startsWith("/factures Pay online"))).toBe(true);
+      expect(seen.some((write) => /^\/contractes\/electricitat\/\S+ Change the power/.test(write))).toBe(true);
+      expect(seen.some((write) => write.startsWith("/solicituts/crear "))).toBe(true);
+      expect(wrong).toEqual([]);
 
-    // The tooltip shows where the pointer rests on Pay, as on a contract's change.
-    for (const [path, route, name] of [
-      ["/factures", "invoices", /^Pay online/],
-      ["/contractes/electricitat/0104521", "electricityContract", /^Change the power/],
-    ] as const) {
-      expect(await goToPortalPath(page, path, route)).toBeNull();
-      await page.locator("ov-portal").getByRole("button", { name }).first().hover();
-      await expect.poll(() => page.locator("ov-portal").getByRole("tooltip").filter({ visible: true }).allTextContents()).toEqual([REASON]);
-      await page.mouse.move(0, 0);
-    }
-    expect(errors).toEqual([]);
-  }, 180_000);
+      // The tooltip shows where the pointer rests on Pay, as on a contract's change.
+      for (const [path, route, name] of [
+        ["/factures", "invoices", /^Pay online/],
+        ["/contractes/electricitat/0104521", "electricityContract", /^Change the power/],
+      ] as const) {
+        expect(await goToPortalPath(page, path, route)).toBeNull();
+        await page.locator("ov-portal").getByRole("button", { name }).first().hover();
+        await expect
+          .poll(() => page.locator("ov-portal").getByRole("tooltip").filter({ visible: true }).allTextContents())
+          .toEqual([REASON]);
+        await page.mouse.move(0, 0);
+      }
+      expect(errors).toEqual([]);
+    },
+    180_000,
+  );
 });
