@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { RouteName } from "../../src/domain/portal/routes";
-import { openPortalAt, routeVisits } from "./portal-page";
+import { goToPortalPath, installControlProbe, openPortalAt, routeVisits } from "./portal-page";
 import { widgetSiteForFile } from "./widget-page";
 
 // Issue 39 item 10, the layout promises of a phone (item 2: the shell), checked on every route a signed-in
@@ -13,28 +12,6 @@ const env = widgetSiteForFile();
 
 const PHONE = { width: 390, height: 844 };
 
-/** Where a route leads on its own: the signed-in home goes to the invoices (spec §2 Home). */
-const MOVES: Partial<Record<RouteName, RouteName>> = { home: "invoices" };
-
-/** Waits until the route's screen shows its own title and nothing in it is loading; returns what it saw otherwise. */
-async function screenShown(page: Page, screen: RouteName): Promise<string | null> {
-  const state = () =>
-    page.evaluate(() => {
-      const main = document.querySelector("ov-portal")?.shadowRoot?.querySelector<HTMLElement>(".ov-portal__main");
-      // A screen's title, or the title of the tag a screen shows (the comparator, the wizard) in its own shadow root.
-      const tag = [...(main?.querySelectorAll("*") ?? [])].find((element) => element.tagName.startsWith("OV-"));
-      const title = main?.querySelector("h1") ?? tag?.shadowRoot?.querySelector("h1, h2");
-      const busy =
-        main?.querySelector(".ov-skeleton, .ov-spinner, [aria-busy='true']") ?? tag?.shadowRoot?.querySelector(".ov-skeleton, .ov-spinner");
-      return { screen: main?.dataset.screen, title: Boolean(title?.textContent?.trim()), busy: Boolean(busy) };
-    });
-  return expect
-    .poll(state, { timeout: 10_000 })
-    .toEqual({ screen, title: true, busy: false })
-    .then(() => null)
-    .catch(async () => `did not show: ${JSON.stringify(await state())}`);
-}
-
 /**
  * The page's layout at 390 px: the header's height, the page's width beyond the viewport, and each
  * control covered by a fixed or sticky box that does not hold it once the browser has scrolled the
@@ -42,37 +19,15 @@ async function screenShown(page: Page, screen: RouteName): Promise<string | null
  */
 const measure = (page: Page) =>
   page.evaluate(() => {
-    const portal = document.querySelector("ov-portal") as HTMLElement;
-    const root = portal.shadowRoot as ShadowRoot;
-    const CONTROLS = "a[href], button, input:not([type='hidden']), select, textarea, summary, [tabindex]:not([tabindex='-1'])";
-    const controls: HTMLElement[] = [];
-    const collect = (scope: ShadowRoot) => {
-      for (const element of scope.querySelectorAll<HTMLElement>(`${CONTROLS}, *`)) {
-        if (element.shadowRoot) collect(element.shadowRoot);
-        if (!element.matches(CONTROLS)) continue;
-        const box = element.getBoundingClientRect();
-        if (box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden") controls.push(element);
-      }
-    };
-    collect(root);
-    /** The element drawn on top at a point, looking into shadow roots. */
-    const topAt = (x: number, y: number): Element | null => {
-      let top = document.elementFromPoint(x, y);
-      while (top?.shadowRoot) {
-        const inner = top.shadowRoot.elementFromPoint(x, y);
-        if (!inner || inner === top) break;
-        top = inner;
-      }
-      return top;
-    };
+    const root = document.querySelector("ov-portal")?.shadowRoot as ShadowRoot;
+    const { controls: collect, topAt, name } = window.ovControls;
+    const controls = collect();
     /** The fixed or sticky box an element is in, crossing shadow roots, or null. */
     const pinned = (element: Element | null): Element | null => {
       for (let at = element; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host as Element | undefined) ?? null)
         if (["fixed", "sticky"].includes(getComputedStyle(at).position)) return at;
       return null;
     };
-    const name = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
     const covered = new Set<string>();
     const check = (control: HTMLElement) => {
       const box = control.getBoundingClientRect();
@@ -103,13 +58,10 @@ describe("<ov-portal> at 390 px on every route of a signed-in customer (issue 39
     const planned = await routeVisits(env.site, "household");
     expect(planned.length).toBeGreaterThan(15);
     const { page, errors } = await openPortalAt(env, "/", { customer: "household", consent: true, viewport: PHONE });
+    await installControlProbe(page);
     const seen: Array<{ path: string; problems: string[] }> = [];
     for (const { path, route } of planned) {
-      await page.evaluate((to) => {
-        history.replaceState(null, "", `#${to}`);
-        window.dispatchEvent(new HashChangeEvent("hashchange"));
-      }, path);
-      const notShown = await screenShown(page, MOVES[route] ?? route);
+      const notShown = await goToPortalPath(page, path, route);
       const layout = await measure(page);
       const problems = [
         ...(notShown ? [notShown] : []),

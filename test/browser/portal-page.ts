@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
 import { getContractListInfo } from "../../src/api/contracts";
 import { getPublicSettings } from "../../src/api/settings";
 import { pathOf, ROUTES, type RouteName } from "../../src/domain/portal/routes";
@@ -100,4 +101,106 @@ export async function routeVisits(site: WidgetServer, customer: SandboxCustomer 
     .map((route) => ({ route: route.name, params: params(route.name) }))
     .filter((visit): visit is { route: RouteName; params: Record<string, string> } => visit.params !== null)
     .map(({ route, params }) => ({ route, path: pathOf(route, params) }));
+}
+
+/** Where a route leads on its own: the signed-in home goes to the invoices (spec §2 Home); a visitor's stays. */
+const MOVES: Record<"customer" | "visitor", Partial<Record<RouteName, RouteName>>> = {
+  customer: { home: "invoices" },
+  visitor: {},
+};
+
+/**
+ * Waits until the screen shows its own title and nothing in it is loading.
+ * @returns null, or what it saw instead
+ */
+export async function screenShown(page: Page, screen: RouteName): Promise<string | null> {
+  const state = () =>
+    page.evaluate(() => {
+      const main = document.querySelector("ov-portal")?.shadowRoot?.querySelector<HTMLElement>(".ov-portal__main");
+      // A screen's title, or the title of the tag a screen shows (the comparator, the wizard) in its own shadow root.
+      const tag = [...(main?.querySelectorAll("*") ?? [])].find((element) => element.tagName.startsWith("OV-"));
+      const title = main?.querySelector("h1") ?? tag?.shadowRoot?.querySelector("h1, h2");
+      const busy =
+        main?.querySelector(".ov-skeleton, .ov-spinner, [aria-busy='true']") ?? tag?.shadowRoot?.querySelector(".ov-skeleton, .ov-spinner");
+      return { screen: main?.dataset.screen, title: Boolean(title?.textContent?.trim()), busy: Boolean(busy) };
+    });
+  return expect
+    .poll(state, { timeout: 10_000 })
+    .toEqual({ screen, title: true, busy: false })
+    .then(() => null)
+    .catch(async () => `did not show: ${JSON.stringify(await state())}`);
+}
+
+/**
+ * Moves an open hash-routed portal to a path by its router (as a link does: no reload, the page and its
+ * session kept) and waits for the route's screen (screenShown).
+ * @param who - whose page: a route may lead elsewhere on its own (the home)
+ * @returns null, or what the page showed instead
+ * @example expect(await goToPortalPath(page, "/factures", "invoices")).toBeNull();
+ */
+export async function goToPortalPath(
+  page: Page,
+  path: string,
+  route: RouteName,
+  who: "customer" | "visitor" = "customer",
+): Promise<string | null> {
+  await page.evaluate((to) => {
+    history.replaceState(null, "", `#${to}`);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  }, path);
+  return screenShown(page, MOVES[who][route] ?? route);
+}
+
+/** The page-side probe of {@link installControlProbe}, on `window.ovControls`. */
+export interface ControlProbe {
+  /** The controls the portal shows (a size, not hidden), through every shadow root inside it. */
+  controls(): HTMLElement[];
+  /** The element drawn on top at a point, looking into shadow roots. */
+  topAt(x: number, y: number): Element | null;
+  /** A control as a failing test names it: its tag and its label or first words. */
+  name(element: Element): string;
+}
+
+declare global {
+  interface Window {
+    ovControls: ControlProbe;
+  }
+}
+
+/**
+ * Defines `window.ovControls` (a {@link ControlProbe}) in the page, for the layout checks that look for
+ * controls covered by something drawn over them.
+ * @example await installControlProbe(page); await page.evaluate(() => window.ovControls.controls().length);
+ */
+export async function installControlProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const CONTROLS = "a[href], button, input:not([type='hidden']), select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+    window.ovControls = {
+      controls() {
+        const found: HTMLElement[] = [];
+        const collect = (scope: ShadowRoot) => {
+          for (const element of scope.querySelectorAll<HTMLElement>("*")) {
+            if (element.shadowRoot) collect(element.shadowRoot);
+            if (!element.matches(CONTROLS)) continue;
+            const box = element.getBoundingClientRect();
+            if (box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden") found.push(element);
+          }
+        };
+        const root = document.querySelector("ov-portal")?.shadowRoot;
+        if (root) collect(root);
+        return found;
+      },
+      topAt(x, y) {
+        let top = document.elementFromPoint(x, y);
+        while (top?.shadowRoot) {
+          const inner = top.shadowRoot.elementFromPoint(x, y);
+          if (!inner || inner === top) break;
+          top = inner;
+        }
+        return top;
+      },
+      name: (element) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`,
+    };
+  });
 }

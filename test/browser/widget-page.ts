@@ -107,6 +107,9 @@ export async function axeViolations(page: Page, selector: string, part?: string)
       // colour in 120 ms (button.styles.ts), and axe once measured its contrast half-way (4.13:1, a CI
       // run of portal-batteries). Wait for the tag's finite animations and transitions to end first;
       // its shadow roots' own, which document.getAnimations() leaves out in Chromium. A spinner runs forever: skipped.
+      // A change just made (the palette switched by the tag's attribute) starts its transitions at the
+      // next frame's style update: let two frames pass so that they are running, then wait for them.
+      for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done));
       const roots: Array<Document | ShadowRoot> = [document];
       for (const host of document.querySelectorAll(target)) {
         const walk = (root: ShadowRoot | null) => {
@@ -123,10 +126,11 @@ export async function axeViolations(page: Page, selector: string, part?: string)
       await Promise.race([Promise.all(settling), new Promise((done) => setTimeout(done, 2000))]);
       const context = inside ? { include: [{ fromShadowDom: [target, inside] }] } : { include: [[target]] };
       const result = await axe.run(context, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
-      // The first node's selector and summary: a failing test then says where, not only what.
+      // Every node's selector (its path through the shadow roots) and the first one's summary: a failing
+      // test then says where, not only what.
       return result.violations.map(
         (violation) =>
-          `${violation.id} (${violation.nodes.length}): ${JSON.stringify(violation.nodes[0]?.target)} ${violation.nodes[0]?.failureSummary ?? ""}`,
+          `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(" ")} ${violation.nodes[0]?.failureSummary ?? ""}`,
       );
     },
     { target: selector, inside: part },

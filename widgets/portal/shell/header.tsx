@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { getProfile, sessionKeys } from "../../../src/api/session";
 import { useQuery } from "../../../src/runtime/query";
 import { useApi, useSession } from "../../../src/runtime/widget-context";
 import { Icon } from "../../../src/ui/icons";
 import { HeaderTools } from "./header-tools";
+import { useDisclosure } from "./disclosure";
 
 /** The retailer's mark at the start of the header (`logo`, `logo-alt`: widgets/portal/surface.ts). */
 export interface PortalBrand {
@@ -42,28 +43,8 @@ export interface PortalHeaderProps {
 export function PortalHeader({ menu, session, path, brand, help }: PortalHeaderProps) {
   const { t } = useLingui();
   const panelId = `ov-portal-menu${useId()}`;
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  // Storing information from previous renders: an address change (an entry chosen) closes the menu.
-  const [shownPath, setShownPath] = useState(path);
-  if (shownPath !== path) {
-    setShownPath(path);
-    setOpen(false);
-  }
-  // Esc anywhere in the open menu closes it and gives the focus back to its button.
-  const headerRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const header = headerRef.current;
-    if (!open || !header) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    header.addEventListener("keydown", onKeyDown);
-    return () => header.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  // An address change (an entry chosen) closes the menu; Esc in it closes it and focuses its button.
+  const { open, setOpen, containerRef: headerRef, buttonRef } = useDisclosure<HTMLElement>(path);
   return (
     <header ref={headerRef} className="ov-portal__header" data-open={open || undefined}>
       <div className="ov-portal__bar">

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSafeId } from "../../../src/ui/field";
 import { useState } from "react";
+import { Lazy, retryableChunk } from "../../../src/element/retryable-chunk";
 import { groupMenu, type MenuGroupDefinition } from "../../../src/domain/portal/menu";
 import { Button } from "../../../src/ui/button";
 import { PortalLink } from "../shared/portal-link";
@@ -16,21 +17,40 @@ export interface PortalMenuProps {
   onIntent?: (to: string) => void;
 }
 
-/** The header's menu entries (spec §2 Other "side menu and header ... with links"), grouped or not. */
-export function PortalMenu({ links, current, grouped, onIntent }: PortalMenuProps) {
+// The row's "More" is not needed to draw the first screen (menu-more.tsx): downloaded once the menu shows.
+const moreChunk = retryableChunk(() => import("./menu-more").then((module) => module.MenuMore));
+
+/**
+ * The header's menu entries (spec §2 Other "side menu and header ... with links"), grouped or not. In a
+ * row (the wide horizontal header) each entry stays on one line and the row never wraps: the entries
+ * that do not fit go, from the end, into a "More" list (menu-more.tsx), so the header is one row of the
+ * same entries on every page (issue 39 item 2). In a column (the phone's sheet, the vertical header)
+ * every entry shows.
+ */
+export function PortalMenu(props: PortalMenuProps) {
+  // Other entries or other labels (a language chosen) have other widths: measured afresh.
+  return <MenuRow key={props.links.map((link) => `${link.id}:${link.label}`).join("|")} {...props} />;
+}
+
+function MenuRow({ links, current, grouped, onIntent }: PortalMenuProps) {
   const items = grouped ? groupMenu(links) : links.map((link) => ({ kind: "link" as const, link }));
   return (
     <ul className="ov-portal__menu">
-      {items.map((item) =>
-        item.kind === "link" ? (
-          <li key={item.link.id}>
+      {items.map((item) => (
+        <li key={item.kind === "link" ? item.link.id : item.id}>
+          {item.kind === "link" ? (
             <MenuEntry link={item.link} current={current} onIntent={onIntent} />
-          </li>
-        ) : (
-          <li key={item.id}>
+          ) : (
             <MenuGroup id={item.id} links={item.links} current={current} onIntent={onIntent} />
-          </li>
-        ),
+          )}
+        </li>
+      ))}
+      {!grouped && (
+        <Lazy chunk={moreChunk} fallback={null}>
+          {(MenuMore) => (
+            <MenuMore links={links} current={current} entry={(link) => <MenuEntry link={link} current={current} onIntent={onIntent} />} />
+          )}
+        </Lazy>
       )}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { CONSENT_MAX_AGE_SECONDS, consentCookies, readConsent, type ConsentChoice } from "../../../src/domain/portal/consent";
 import { writeCookie } from "../../../src/runtime/cookies";
 import { Button } from "../../../src/ui/button";
@@ -44,6 +44,11 @@ export function PageWide({ children, own }: PageWideProps) {
     }
   }, []);
 
+  // "Nothing fixed covers a control" (issue 39 item 2): while the banner shows, the page ends with room of
+  // its height, so that every control can be scrolled clear of it, and a control reached by the keyboard
+  // under it is scrolled clear (WCAG 2.4.11, focus not obscured).
+  const room = useConsentRoom(dockRef, showConsent);
+
   const decide = (choice: ConsentChoice) => {
     storeConsent(choice);
     // The region goes away: a keyboard user inside it lands on "Cookie settings" (where they came from when
@@ -66,6 +71,7 @@ export function PageWide({ children, own }: PageWideProps) {
           </Button>
         </footer>
       )}
+      {showConsent && <div className="ov-portal__consent-room" aria-hidden="true" style={{ blockSize: room }} />}
       {own.consent && (
         <div ref={dockRef} className="ov-portal__dock" popover="manual">
           {showConsent && <CookieConsent key={reopened ? "reopened" : "first"} current={consent} reopened={reopened} onDecide={decide} />}
@@ -73,4 +79,34 @@ export function PageWide({ children, own }: PageWideProps) {
       )}
     </>
   );
+}
+
+/**
+ * While `shown`, the height the docked banner takes at the window's foot (followed as it changes: the
+ * categories opened, another width), and a focus moved under it is scrolled clear of it.
+ * @returns the height, in px, for the room at the page's end
+ */
+function useConsentRoom(dockRef: RefObject<HTMLDivElement | null>, shown: boolean): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const dock = dockRef.current;
+    if (!dock || !shown) return;
+    const measure = () => setHeight(Math.ceil(dock.getBoundingClientRect().height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(dock);
+    const root = dock.getRootNode() as Document | ShadowRoot;
+    const onFocusIn = (event: Event) => {
+      const target = event.composedPath()[0];
+      if (!(target instanceof Element) || dock.contains(target)) return;
+      const below = target.getBoundingClientRect().bottom - dock.getBoundingClientRect().top;
+      if (below > 0) window.scrollBy({ top: below + 8 });
+    };
+    root.addEventListener("focusin", onFocusIn);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener("focusin", onFocusIn);
+    };
+  }, [dockRef, shown]);
+  return shown ? height : 0;
 }

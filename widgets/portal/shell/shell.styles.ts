@@ -42,6 +42,9 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 .ov-portal__menu a:hover { color: var(--_ov-color-primary); }
 /* The current entry is marked by its bar and colour, not by weight: bold letters are wider, and the row would lay out differently on each page. */
 .ov-portal__menu a[aria-current="page"] { border-bottom-color: var(--_ov-color-primary); color: var(--_ov-color-primary); }
+/* The wide row: one line of whole entries, those that do not fit in "More" (menu-more.tsx, clipped until it loads). */
+@container ov-portal (width > 40rem) { .ov-portal--horizontal .ov-portal__header .ov-portal__menu { flex-wrap: nowrap; white-space: nowrap; } }
+.ov-portal--horizontal .ov-portal__menu:not([data-fit]) { overflow: hidden; }
 /* Forced colours would draw every entry's transparent bar: only the current entry's shows. */
 @media (forced-colors: active) {
   .ov-portal__menu a { border-bottom-color: Canvas; }
@@ -75,7 +78,7 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 .ov-portal__tools { display: flex; flex-wrap: wrap; align-items: end; gap: var(--_ov-space); }
 .ov-portal__lang { margin: 0; min-width: 9rem; }
 .ov-portal__lang .ov-field__label { font-size: 0.875em; }
-.ov-portal > .ov-portal__banner, .ov-portal > .ov-portal__coupons, .ov-portal > .ov-portal__footer { grid-column: 1 / -1; }
+.ov-portal > .ov-portal__banner, .ov-portal > .ov-portal__coupons, .ov-portal > .ov-portal__footer, .ov-portal > .ov-portal__consent-room { grid-column: 1 / -1; }
 .ov-portal__footer { border-top: 1px solid var(--_ov-color-border); padding-top: var(--_ov-space); }
 .ov-portal__dock { position: fixed; inset-inline: 0; inset-block-end: 0; z-index: 20; display: flex; flex-direction: column; align-items: flex-end; gap: var(--_ov-space); padding: var(--_ov-space) calc(var(--_ov-space) * 2) calc(var(--_ov-space) * 2); pointer-events: none; }
 .ov-portal__dock > * { pointer-events: auto; }
