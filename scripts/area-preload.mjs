@@ -71,7 +71,7 @@ export function prependLine(bundle, chunk, line) {
 
 /**
  * The Vite/rolldown plugin writing the table as the first line of the chunk holding the shell's reader
- * (as scripts/build.mjs writes the loader's first-screen table); the npm build and the tests have no
+ * (as scripts/build/loader-table.mjs writes the loader's first-screen table); the npm build and the tests have no
  * table, so the shell preloads nothing there (a partner's bundler makes its own chunks). The chunk's
  * name was hashed before: it still changes whenever the table does, since the table names only chunks
  * that the screens chunks import by their hashed names, and the shell imports the screens chunks.

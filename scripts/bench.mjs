@@ -60,7 +60,7 @@ const closure = (key, seen = new Set()) => {
 };
 const runtimeKey = Object.keys(manifest).find(
   // Exactly our "runtime" group (build.mjs), not a chunk of the bundler's own helpers, should one be
-  // left (build.mjs inlineBundlerHelpers copies rolldown's into the chunks that use it).
+  // left (scripts/build/plugins.mjs inlineBundlerHelpers copies rolldown's into the chunks that use it).
   (key) => manifest[key].name === "runtime" && !manifest[key].isEntry && !manifest[key].src,
 );
 const runtimeBytes = runtimeKey ? gz(manifest[runtimeKey].file) : 0;
@@ -70,7 +70,7 @@ const locales = Object.entries(manifest).filter(([key]) => key.endsWith(".po"));
 for (const [key, chunk] of locales) row(`locale ${key.match(/([\w-]+\/[\w-]+)\.po$/)[1]}`, chunk.file, gz(chunk.file));
 /**
  * The texts one language needs for a tag's first screen, largest language: the tag's texts file (core
- * and its areas in one, build.mjs textsFiles), which the loader requests, else core plus its own area.
+ * and its areas in one, scripts/build/loader-table.mjs textsFiles), which the loader requests, else core plus its own area.
  */
 const localeBytesFor = (area) => {
   const texts = readdirSync(join(cdn, "chunks")).filter((file) => file.startsWith(`${area}-texts-`));

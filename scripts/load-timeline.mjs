@@ -89,7 +89,7 @@ const recorder = `(() => {
 
 const { apiBase, stop } = await startSandboxApi(root);
 // Each script marks the moment its own code starts (after its imports have run), below V8's compile hint,
-// which must stay the file's first line (scripts/build.mjs compileHints).
+// which must stay the file's first line (scripts/build/plugins.mjs compileHints).
 const HINT = "//# allFunctionsCalledOnLoad\n";
 const markRun = (path, text) => {
   const mark = `performance.mark(${JSON.stringify(`ov-run ${path.split("/").pop()}`)});\n`;

@@ -5,7 +5,7 @@ import type { EarlyCall } from "./table";
  * `widgets/<tag>/first-load.ts` (plain data: the CDN build imports it as it is). The build adds it to
  * the tag's row of the loader's table (src/load-protocol/table.ts `TagWave`), so that the loader
  * requests it in the first wave with the runtime instead of once the tag's code has asked for it. Its
- * modules also count as the tag's first screen in the build's chunk groups (scripts/build.mjs
+ * modules also count as the tag's first screen in the build's chunk groups (scripts/build/chunk-policy.mjs
  * `firstScreenGroups`). Only the declarations and the build import this module: nothing here reaches a
  * bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * The table the CDN build writes into the loader (scripts/build.mjs `loaderTable`, then
+ * The table the CDN build writes into the loader (scripts/build/loader-table.mjs `loaderTable`, then
  * scripts/first-screens.mjs adds the screens): what each tag's first screen needs, so that the loader
  * requests it all in one parallel wave. Types only, but for its version and its variable's name: the
  * build and the loader both import this module. Every byte of the table is on every page's first load.

@@ -8,7 +8,7 @@ import { useOptionalWidget } from "../runtime/widget-context";
  * src/ui/base-styles.ts), before the tag's own sheet; a no-op when it is already there. It lives here,
  * with its only caller, rather than with the element wrapper's sheets in src/element/shared-sheets.ts: only
  * primitives outside the base sheet use it. (Several tags' first screens run it, so the CDN build puts
- * it in the file those tags share: scripts/build.mjs sharedGroup.)
+ * it in the file those tags share: scripts/build/chunk-policy.mjs sharedGroup.)
  */
 function adoptComponentStyles(root: ShadowRoot, css: string, placement: StylesPlacement): void {
   const last = placement === "last";

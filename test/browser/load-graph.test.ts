@@ -55,7 +55,7 @@ type Manifest = Record<string, { file: string; name?: string; imports?: string[]
 const readManifest = () => JSON.parse(readFileSync(join(ROOT, "dist/cdn/manifest.json"), "utf8")) as Manifest;
 
 /**
- * The page path of the file holding a tag's code: its `<tag>-first` chunk (scripts/build.mjs
+ * The page path of the file holding a tag's code: its `<tag>-first` chunk (scripts/build/chunk-policy.mjs
  * firstScreenGroups; the loader requests that one), else the entry's own file.
  */
 function tagCode(manifest: Manifest, entry: string): string {
@@ -82,7 +82,7 @@ function staticImports(manifest: Manifest, keys: string[]): Set<string> {
 describe("the loader's first wave (CDN build)", () => {
   it("has no file for the bundler's helpers; the modules several tags show first are in the runtime when the comparator shows them, else in one file", () => {
     const manifest = readManifest();
-    // build.mjs inlineBundlerHelpers: rolldown's runtime module (its `rolldown-runtime` chunk) is copied
+    // scripts/build/plugins.mjs inlineBundlerHelpers: rolldown's runtime module (its `rolldown-runtime` chunk) is copied
     // into the chunks that use it; sharedGroup names the runtime or the `first-shared` group.
     const names = Object.values(manifest).map((item) => item.name);
     expect(names).not.toContain("rolldown-runtime");
@@ -133,7 +133,7 @@ describe("the loader's first wave (CDN build)", () => {
       .filter((event) => event.startsWith("request "))
       .map((event) => event.slice("request ".length));
     // The runtime and the texts in the tag's language came with the wave, not after its code had run:
-    // core's and the comparator's in one file (build.mjs textsFiles), which the runtime takes them from.
+    // core's and the comparator's in one file (scripts/build/loader-table.mjs textsFiles), which the runtime takes them from.
     expect(named(wave, "runtime")).toHaveLength(1);
     expect(named(wave, "comparator-texts-es")).toHaveLength(1);
     // The photograph of its first screen leaves first, drawn before the runtime has run (widgets/loader.ts
@@ -174,7 +174,7 @@ describe("the loader's first wave (CDN build)", () => {
         ?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash" lang="en"></ov-portal><ov-price-alerts lang="en"></ov-price-alerts>`);
     });
     await page.locator("ov-portal").getByLabel(/^User/).waitFor();
-    // The UI kit's parts' texts came in the portal's texts file (build.mjs textsFiles); so did core's.
+    // The UI kit's parts' texts came in the portal's texts file (scripts/build/loader-table.mjs textsFiles); so did core's.
     expect(named(requests, "portal-texts-en")).toHaveLength(1);
     expect(named(requests, "ui-parts-en")).toEqual([]);
     expect(named(requests, "core-en")).toEqual([]);
@@ -314,7 +314,7 @@ describe("the loader's first wave (CDN build)", () => {
     const arrived = events.indexOf(`finished ${own}`);
     expect(arrived).toBeGreaterThan(0);
     // The login's texts were asked for with the portal's own chunk, in the loader's wave, not once it
-    // had run: with the shell's, the UI kit's and core's, in one file (build.mjs textsFiles).
+    // had run: with the shell's, the UI kit's and core's, in one file (scripts/build/loader-table.mjs textsFiles).
     const texts = events.findIndex((event) => /^request \/cdn\/chunks\/portal-texts-en-[\w-]+\.js$/.test(event));
     expect(events.filter((event) => /^request \/cdn\/chunks\/(core|portal|portal-auth|ui-parts)-en-/.test(event))).toEqual([]);
     expect(texts, "the login's texts requested").toBeGreaterThanOrEqual(0);
@@ -453,14 +453,14 @@ describe("the loader's first wave (CDN build)", () => {
 
     const arrived = events.indexOf(`finished ${own}`);
     expect(arrived).toBeGreaterThan(0);
-    // The wizard's chunk, the runtime, the forms library and the wizard's shared groups (build.mjs
+    // The wizard's chunk, the runtime, the forms library and the wizard's shared groups (scripts/build/chunk-policy.mjs
     // firstScreenGroups). Without its first-load declaration (widgets/contracting/first-load.ts) the step's imports are learnt from its
     // parsed code, and the checks below fail.
     const kinds = firstScreen.map((file) => Object.values(manifest).find((item) => `/cdn/${item.file}` === file)?.name);
     expect(kinds).toEqual(expect.arrayContaining(["contracting-first", "runtime", "react-hook-form", "contracting-shared-forms"]));
     // With the lists its first step shows (its first-load declaration's `calls`): companies of origin, street types.
     const calls = ["/api/v1/leads/comers", "/api/v1/geo/tipovias/"];
-    // And its texts: core's, the wizard's and the UI kit's parts' in one file (build.mjs textsFiles).
+    // And its texts: core's, the wizard's and the UI kit's parts' in one file (scripts/build/loader-table.mjs textsFiles).
     for (const file of [...firstScreen, "/cdn/chunks/contracting-texts-en-", ...calls]) {
       const requested = events.findIndex((event) => event.startsWith(`request ${file}`));
       expect(requested, file).toBeGreaterThanOrEqual(0);

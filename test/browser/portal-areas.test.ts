@@ -72,7 +72,7 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
     });
     await page.getByRole("heading", { name: "Log in to your online office" }).waitFor();
     // The auth area's screens travel in the portal's own chunk (widgets/portal/first-load.ts),
-    // its texts in the portal's texts file (build.mjs textsFiles), not in a file of their own.
+    // its texts in the portal's texts file (scripts/build/loader-table.mjs textsFiles), not in a file of their own.
     expect(named(files, "portal-texts-en")).toBe(true);
     expect(named(files, "portal-auth")).toBe(false);
     for (const other of ["home-screens", "content-screens", "public-screens", "page-extras", "portal-home", "portal-content"])

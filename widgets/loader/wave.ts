@@ -26,7 +26,7 @@ export function importTag(tag: string, element: Element | null): Promise<unknown
   askScreen(tag, element);
   const texts = (page[TEXTS_KEY] ??= new Map());
   const missing = ["core", ...areas].filter((area) => !texts.has(`${locale}/${area}`));
-  // The first-screen areas in one file (scripts/build.mjs textsFiles), run as soon as it arrives, when
+  // The first-screen areas in one file (scripts/build/loader-table.mjs textsFiles), run as soon as it arrives, when
   // it saves a file: with core already come with another tag's, its copy costs less than a request.
   const inOne = areas.length > 0 && missing.length > 1;
   if (inOne) {

@@ -2,7 +2,7 @@
  * The portal's routes and areas as plain data (spec §2 "Screens and routes"): each route's paths and
  * protection level, and which area of the portal draws it. No imports and nothing a bundler must
  * compile: the CDN build imports this module as it is, to give the loader each area's routes
- * (scripts/build.mjs `portalRoutesTable`) and to photograph the login (scripts/first-screens.mjs). What
+ * (scripts/build/loader-table.mjs `portalRoutesTable`) and to photograph the login (scripts/first-screens.mjs). What
  * the settings decide is added by routes.ts; the areas' descriptors (`widgets/portal/<area>/area.ts`,
  * made by the shell's `defineArea`) take their routes, catalog and first-screen mark from here.
  */
