@@ -5,6 +5,7 @@ import { Lazy, retryableChunk } from "../../../src/element/retryable-chunk";
 import { groupMenu, type MenuGroupDefinition } from "../../../src/domain/portal/menu";
 import { Button } from "../../../src/ui/button";
 import { PortalLink } from "../shared/portal-link";
+import { useFirstScreenDrawn } from "./router";
 import type { PortalMenuLink } from "./area";
 
 export interface PortalMenuProps {
@@ -17,7 +18,10 @@ export interface PortalMenuProps {
   onIntent?: (to: string) => void;
 }
 
-// The row's "More" is not needed to draw the first screen (menu-more.tsx): downloaded once the menu shows.
+// The row's "More" is not needed to draw the first screen (menu-more.tsx): downloaded once the first
+// screen has been drawn, as the page-wide parts are. Requested in the shell's first render, it held the
+// landing screen's drawing back (its title then missed the page's focus, portal-areas.test.ts) and let
+// the page-wide parts into the runtime's first frame (first-screen.test.ts).
 const moreChunk = retryableChunk(() => import("./menu-more").then((module) => module.MenuMore));
 
 /**
@@ -33,6 +37,7 @@ export function PortalMenu(props: PortalMenuProps) {
 }
 
 function MenuRow({ links, current, grouped, onIntent }: PortalMenuProps) {
+  const drawn = useFirstScreenDrawn();
   const items = grouped ? groupMenu(links) : links.map((link) => ({ kind: "link" as const, link }));
   return (
     <ul className="ov-portal__menu">
@@ -45,7 +50,7 @@ function MenuRow({ links, current, grouped, onIntent }: PortalMenuProps) {
           )}
         </li>
       ))}
-      {!grouped && (
+      {!grouped && drawn && (
         <Lazy chunk={moreChunk} fallback={null}>
           {(MenuMore) => (
             <MenuMore links={links} current={current} entry={(link) => <MenuEntry link={link} current={current} onIntent={onIntent} />} />

@@ -99,8 +99,11 @@ function useConsentRoom(dockRef: RefObject<HTMLDivElement | null>, shown: boolea
     const onFocusIn = (event: Event) => {
       const target = event.composedPath()[0];
       if (!(target instanceof Element) || dock.contains(target)) return;
-      const below = target.getBoundingClientRect().bottom - dock.getBoundingClientRect().top;
-      if (below > 0) window.scrollBy({ top: below + 8 });
+      // Only a control the banner covers: one far down the page, focused without scrolling to it (a
+      // screen's title on a page where the portal sits below the host's content), is not under it.
+      const box = target.getBoundingClientRect();
+      const banner = dock.getBoundingClientRect();
+      if (box.bottom > banner.top && box.top < banner.bottom) window.scrollBy({ top: box.bottom - banner.top + 8 });
     };
     root.addEventListener("focusin", onFocusIn);
     return () => {
