@@ -1,4 +1,5 @@
 import { waitFor } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach } from "vitest";
 import { createSandbox, type Sandbox } from "../demo/sandbox/sandbox";
 import type { Settings } from "../src/runtime/default-settings";
@@ -94,4 +95,12 @@ export function freshPortalPageEachTest(): void {
     clearCookies();
     history.replaceState(null, "", "/");
   });
+}
+
+/**
+ * Replaces what a field of the tag holds (user-event's `clear` cannot tell focus inside a shadow root).
+ * @example await retype(user, screen.getByRole("textbox", { name: "Amount" }), "55");
+ */
+export async function retype(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.type(field, "{Backspace}".repeat((field as HTMLInputElement).value.length) + text);
 }

@@ -22,6 +22,20 @@ if (typeof document !== "undefined") {
       return error;
     },
   });
+  // A submit button tied to its form by `form` finds the form in its own tree (HTML: the form owner is
+  // looked up in the element's tree), which for a tag is its shadow root; happy-dom looks in the
+  // document only, so a dialog's footer button would submit nothing there.
+  const formOf = Object.getOwnPropertyDescriptor(HTMLButtonElement.prototype, "form");
+  Object.defineProperty(HTMLButtonElement.prototype, "form", {
+    configurable: true,
+    get(this: HTMLButtonElement) {
+      const id = this.getAttribute("form");
+      const root = this.getRootNode();
+      if (!id || !(root instanceof ShadowRoot)) return formOf?.get?.call(this) ?? null;
+      const form = root.getElementById(id);
+      return form instanceof HTMLFormElement ? form : null;
+    },
+  });
   afterEach(() => {
     cleanup();
     document.body.innerHTML = "";

@@ -1,22 +1,19 @@
-import { act, fireEvent, render, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { batteriesTable } from "../../../demo/sandbox/data/batteries";
 import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
-import { getContract, type Contract, type ContractType } from "../../../src/api/contracts";
-import { WidgetRoot } from "../../../src/element/widget-root";
-import { registerCatalogs, UI_PARTS_AREA } from "../../../src/i18n/catalogs";
-import { getRuntime, resetRuntimeForTests } from "../../../src/runtime/runtime";
-import { uiPartsCatalogs } from "../../../src/ui/ui-parts-catalogs";
-import { PortalSlot } from "../shell/slots";
-import { batteriesArea } from "./area";
+import { freshPortalPageEachTest, openPortalAt, retype } from "../../../test/portal-helpers";
+import "../index";
 
-// Issue 17 items 4-6 against the sandbox (demo/sandbox/domains/batteries.ts): the panel is mounted as
-// the contract detail will mount it, through the `contractDetail` slot, in a tag's widget context.
-
-registerCatalogs({ ...uiPartsCatalogs, ...batteriesArea.catalog?.files });
+// Issue 17 items 4-6 against the sandbox (demo/sandbox/domains/batteries.ts), as a customer reaches the
+// panel: the portal opened at a contract's detail, which lends the section its `contractDetail` slot.
+freshPortalPageEachTest();
 
 const READ_ONLY = "This action cannot be performed in a read-only session.";
 const CANT_DO = "The operation could not be done. Please try again later.";
+/** The detail's chunk and the area's are transformed on first use: slow on a busy machine. */
+const SLOW = { timeout: 15_000 };
 
 /** Holds the sandbox's answers to PUT calls until released (to see the "waiting" states). */
 interface Gate {
@@ -24,45 +21,48 @@ interface Gate {
   release: () => void;
 }
 
+/**
+ * Gives a contract one more battery share in the sandbox: a copy of its first one, of another battery
+ * (the contract detail then lists both, as the server would).
+ */
+function addShare(sandbox: Sandbox, contractName: string, bateriaId: number, extra: { es_origen?: boolean } = {}) {
+  const table = batteriesTable(sandbox.db);
+  const first = table.assignments.find((row) => row.contractName === contractName);
+  if (!first) throw new Error(`${contractName} has a battery share in the sandbox`);
+  table.assignments.push({ ...first, ...extra, id: table.nextAssignmentId++, bateriaId });
+}
+
 async function openPanel(
   contractName: string,
   options: {
     customer?: "household" | "business" | "readonly";
-    contractType?: ContractType;
-    edit?: (contract: Contract) => Contract;
+    gas?: boolean;
+    prepare?: (sandbox: Sandbox) => void;
     settings?: Record<string, unknown>;
   } = {},
 ) {
   const sandbox: Sandbox = createSandbox({ seed: 7 });
   if (options.settings) sandbox.setSettingsOverride(options.settings);
+  options.prepare?.(sandbox);
   const waiting: Array<() => void> = [];
   const gate: Gate = {
     hold: false,
     release: () => waiting.splice(0).forEach((go) => go()),
   };
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const answer = sandbox.fetch.bind(sandbox);
+  sandbox.fetch = async (input, init) => {
     if (gate.hold && init?.method === "PUT") await new Promise<void>((go) => waiting.push(go));
-    return sandbox.fetch(input, init);
+    return answer(input, init);
   };
-  resetRuntimeForTests();
-  const runtime = getRuntime();
-  runtime.configure({ apiBase: "http://sandbox.local", fetch, lang: "en" });
-  // The public settings first, then the token: the private ones merge over the public answer.
-  runtime.start();
-  await waitFor(() => expect(runtime.settings.getState().publicStatus).toBe("success"));
-  runtime.setToken(sandbox.tokenFor(options.customer ?? "household"));
-  await waitFor(() => expect(runtime.settings.getState().privateStatus).toBe("success"));
-  const loaded = await getContract(runtime.api, contractName, options.contractType ?? "electricity");
-  const contract = options.edit ? options.edit(loaded) : loaded;
-  const contractType = options.contractType ?? contract.type;
-  const host = document.createElement("div");
-  document.body.append(host);
-  const Detail = () => <PortalSlot name="contractDetail" props={{ contract, contractType }} />;
-  render(<WidgetRoot runtime={runtime} host={host} tag="ov-portal" component={Detail} props={{}} catalog={[UI_PARTS_AREA]} />, {
-    container: host,
+  const widget = await openPortalAt(`/contractes/${options.gas ? "gas" : "electricitat"}/${contractName}`, {
+    customer: options.customer ?? "household",
+    sandbox,
   });
+  await widget.screen.findByRole("heading", { name: "Contract data" }, SLOW);
+  // The dialogs and the tooltips live in the tag's shadow root, beside the section.
+  const host = widget.host.shadowRoot as unknown as HTMLElement;
   const user = userEvent.setup();
-  return { sandbox, runtime, host, gate, user, contract };
+  return { sandbox, runtime: widget.runtime, host, gate, user };
 }
 
 /** The battery section once its table and its shares have loaded. */
@@ -71,10 +71,10 @@ async function panel(host: HTMLElement, { preview = true } = {}) {
     const found = host.querySelector<HTMLElement>("section#virtual-battery");
     if (!found?.querySelector("table")) throw new Error("no battery table yet");
     return found;
-  });
+  }, SLOW);
   const view = within(section);
   // The shares of the batteries have loaded once the preview shows them (an inactive share has none).
-  if (preview) await view.findAllByRole("slider");
+  if (preview) await view.findAllByRole("slider", {}, SLOW);
   return view;
 }
 
@@ -86,22 +86,16 @@ const shareRows = (view: ReturnType<typeof within>) =>
     .getAllByRole("listitem")
     .map((item) => [item.firstElementChild?.textContent, item.lastElementChild?.textContent]);
 const puts = (sandbox: Sandbox, fragment: string) => sandbox.requests.filter((r) => r.method === "PUT" && r.path.includes(fragment));
+/** The words an element points to with aria-describedby (looked up in its own root: the tag's shadow root). */
 const describedBy = (element: HTMLElement) =>
   (element.getAttribute("aria-describedby") ?? "")
     .split(" ")
-    .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? "")
+    .map((id) => (element.getRootNode() as Document | ShadowRoot).getElementById(id)?.textContent ?? "")
     .join(" ");
 
-// The slot downloads the area's chunk on first show: transformed once here, not inside the first test's time.
-beforeAll(async () => {
-  await import("./batteries-screens");
-});
-beforeEach(() => {
-  document.body.innerHTML = "";
-});
 afterEach(() => vi.restoreAllMocks());
 
-describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)", () => {
+describe("virtual battery panel in the contract detail (portal-spec §2, §4, §6; calls §7.5, §8.2)", { timeout: 30_000 }, () => {
   it("lends its section to an electricity contract with a battery, and to nothing else", async () => {
     const { host } = await openPanel("0104521");
     const view = await panel(host);
@@ -112,8 +106,9 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     expect(row.getByRole("switch", { name: /Discount management of BV Sant Cugat/ }).getAttribute("aria-checked")).toBe("false");
 
     document.body.innerHTML = "";
-    const gas = await openPanel("0104522", { contractType: "gas" });
-    await waitFor(() => expect(gas.host.querySelector(".ov-root")).not.toBeNull());
+    const gas = await openPanel("0104522", { gas: true });
+    // The slot's parts are chosen in the render that shows the detail's cards: the attachments are the signal.
+    await within(gas.host).findByRole("heading", { name: "Attachments" }, SLOW);
     expect(gas.host.querySelector("section#virtual-battery")).toBeNull();
   });
 
@@ -151,11 +146,9 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     const save = dialog.getByRole("button", { name: "Save" });
     expect((field as HTMLInputElement).value).toBe("40");
     expect(save.getAttribute("aria-disabled")).toBe("true");
-    await user.clear(field);
-    await user.type(field, "250");
+    await retype(user, field, "250");
     expect((field as HTMLInputElement).value).toBe("100");
-    await user.clear(field);
-    await user.type(field, "55");
+    await retype(user, field, "55");
     expect(save.getAttribute("aria-disabled")).toBeNull();
     gate.hold = true;
     await user.click(save);
@@ -191,8 +184,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     await user.click(modify);
     const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
     const field = dialog.getByRole("textbox", { name: "This contract's share" });
-    await user.clear(field);
-    await user.type(field, "55");
+    await retype(user, field, "55");
     await user.click(dialog.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(host.querySelector("dialog[open]")).toBeNull());
     // The new answer names no contract either: this contract's share is the one saved, the rest the others'.
@@ -211,8 +203,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     await user.click(rowOf(view, "BV Sant Cugat").getByRole("button", { name: /Modify percentage of/ }));
     const dialog = within(await waitFor(() => host.querySelector("dialog[open]") as HTMLElement));
     const field = dialog.getByRole("textbox", { name: "This contract's share" }) as HTMLInputElement;
-    await user.clear(field);
-    await user.type(field, "70");
+    await retype(user, field, "70");
     sandbox.setScenario("error500");
     await user.click(dialog.getByRole("button", { name: "Save" }));
     await dialog.findByText(CANT_DO);
@@ -276,17 +267,11 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
   });
 
   it("a contract with active self-consumption cannot transfer its other shares", async () => {
-    const { host } = await openPanel("0118734", {
-      edit: (contract) => {
-        const [origin] = contract.virtualBatteries;
-        if (!origin) throw new Error("the solar contract has its origin share");
-        const second = { ...origin, id: 9999, isOrigin: false, battery: { id: 102, name: "BV shared" } };
-        return { ...contract, virtualBatteries: [origin, second] };
-      },
-    });
+    // The solar contract (origin of its battery) given a share of another battery too.
+    const { host } = await openPanel("0118734", { prepare: (sandbox) => addShare(sandbox, "0118734", 102, { es_origen: false }) });
     // The added share is of a battery the household does not own: its shares cannot load.
     const view = await panel(host, { preview: false });
-    const move = rowOf(view, "BV shared").getByRole("button", { name: /Move the share/ });
+    const move = rowOf(view, "Badalona").getByRole("button", { name: /Move the share/ });
     expect(describedBy(move)).toContain(
       "A contract with active self-consumption cannot transfer its battery share. Please contact customer service.",
     );
@@ -328,8 +313,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     await user.click(next());
     const share = dialog.getByRole("textbox", { name: /This contract's share of BV Forn Vidal - València/ });
     expect(back().getAttribute("aria-disabled")).toBeNull();
-    await user.clear(share);
-    await user.type(share, "25");
+    await retype(user, share, "25");
     await user.click(next());
     // Step 2: the state after the move (spec §2 preview rule), the other contracts numbered in the
     // server's order (its answer names none): Badalona without this contract (0201002 alone weighted:
@@ -376,8 +360,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     await user.selectOptions(dialog.getByRole("combobox", { name: /Destination battery/ }), "104");
     await user.click(dialog.getByRole("button", { name: "Next" }));
     const share = dialog.getByRole("textbox", { name: /This contract's share of/ });
-    await user.clear(share);
-    await user.type(share, "60");
+    await retype(user, share, "60");
     await user.click(dialog.getByRole("button", { name: "Next" }));
     await dialog.findByRole("region", { name: "BV Forn Vidal - Palma" });
     sandbox.setScenario("error500");
@@ -393,11 +376,7 @@ describe("virtual battery panel (portal-spec §2, §4, §6; calls §7.5, §8.2)"
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     const { host, sandbox, user } = await openPanel("0201003", {
       customer: "business",
-      edit: (contract) => {
-        const [share] = contract.virtualBatteries;
-        if (!share) throw new Error("0201003 has a share");
-        return { ...contract, virtualBatteries: [share, { ...share, id: 9998, battery: { id: 103, name: "BV Forn Vidal - València" } }] };
-      },
+      prepare: (sandbox) => addShare(sandbox, "0201003", 103),
     });
     const view = await panel(host);
     await user.click(view.getByRole("button", { name: "Download in Excel" }));

@@ -73,13 +73,14 @@ export function communicationsPath(type: ContractType, contractName: string): st
 
 /**
  * The invoices of one contract (spec §2 "The invoices button goes to invoices with contractType and
- * contractName query values"), from its detail.
+ * contractName query values"), from its detail or a list. A supply of the multipoint account goes to the
+ * invoices' Multipoint tab: its invoices are on the multipoint list only (calls §7.6 `invoices_multipoint/`).
  * @param contract - its name
- * @param type - its type
+ * @param type - the invoices' tab: its type, or multipoint
  * @returns the portal path with the query
  * @example invoicesPathOf({ name: "0104521" }, "electricity") // "/factures?contractType=electricity&contractName=0104521"
  */
-export function invoicesPathOf(contract: { name: string }, type: ContractType): string {
+export function invoicesPathOf(contract: { name: string }, type: ContractListType): string {
   return `${pathOf("invoices")}?${new URLSearchParams({ contractType: type, contractName: contract.name })}`;
 }
 

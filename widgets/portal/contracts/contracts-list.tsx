@@ -21,7 +21,7 @@ import { Tabs } from "../../../src/ui/tabs";
 import { TextField } from "../../../src/ui/text-field";
 import { usePortalNavigate, usePortalRoute } from "../shell/router";
 import { CONTRACTS_DEFAULT_PAGE_SIZE, CONTRACTS_SEARCH_DEBOUNCE_MS, isContractAction, type ContractAction } from "./contracts.constants";
-import { detailPath, LIST_TYPE_QUERY, listPath, listTypesOf, type ContractListType } from "./contract-routes";
+import { detailPath, invoicesPathOf, LIST_TYPE_QUERY, listPath, listTypesOf, type ContractListType } from "./contract-routes";
 import { contractStateLabel, hasDebt, openFirst, type ContractStateLabel } from "./contract-state";
 import { useActionLabel, useStateLabel } from "./contracts.texts";
 import { PageTitle } from "../shell/pages";
@@ -72,7 +72,15 @@ export function ContractsListScreen() {
             id: type,
             label: labels[type],
             // Only the tab on show asks the server for its list.
-            content: type === current ? <ContractList type={type} caption={labels[type]} pendingAction={pendingAction} /> : null,
+            content:
+              type === current ? (
+                <ContractList
+                  type={type}
+                  caption={labels[type]}
+                  pendingAction={pendingAction}
+                  besideMultipoint={types.includes("multipoint")}
+                />
+              ) : null,
           }))}
         />
       ) : (
@@ -186,7 +194,18 @@ const addressOf = (contract: Contract) => [contract.supplyPoint.street, contract
  * state, payment/debt, actions"), a card per contract on a phone with its name, amount due, state, CUPS,
  * address and payment, and one primary action (Open, or Select when a home's action asks for a contract) with the others in a menu.
  */
-function ContractList({ type, caption, pendingAction }: { type: ContractListType; caption: string; pendingAction: ContractAction | null }) {
+function ContractList({
+  type,
+  caption,
+  pendingAction,
+  besideMultipoint = false,
+}: {
+  type: ContractListType;
+  caption: string;
+  pendingAction: ContractAction | null;
+  /** A Multipoint tab is shown too: the multipoint account's supplies belong there, not here. */
+  besideMultipoint?: boolean;
+}) {
   const { t } = useLingui();
   const api = useApi();
   const locale = useLocale();
@@ -221,17 +240,29 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
   const whole = useQuery(contractKeys.whole(searched), (signal) => listWholeContracts(api, searched, signal));
   const listed = { ...searched, offset: window.offset, limit: window.limit };
   const paged = useQuery(whole.data === null ? contractKeys.list(listed) : null, (signal) => listContracts(api, listed, signal));
-  const failed = whole.status === "error" ? whole : paged.status === "error" ? paged : null;
-  const shown = whole.data
-    ? { rows: openFirst(whole.data.items).slice(window.offset, window.offset + window.limit), total: whole.data.total }
-    : paged.data
-      ? { rows: openFirst(paged.data.items), total: paged.data.total }
-      : null;
+  // The server lists the multipoint account's supplies under electricity too, while their invoices are
+  // on the multipoint list only: beside a Multipoint tab the Electricity tab leaves them to it (and,
+  // past WHOLE_CONTRACT_LIST_MAX, where the server's pages are kept, sends their Invoices there).
+  const splitting = type === "electricity" && besideMultipoint;
+  const multipoint = useQuery(splitting ? contractKeys.whole({ type: "multipoint" }) : null, (signal) =>
+    listWholeContracts(api, { type: "multipoint" }, signal),
+  );
+  const multipointNames = useMemo(() => new Set(multipoint.data?.items.map((contract) => contract.name)), [multipoint.data]);
+  const failed = whole.status === "error" ? whole : paged.status === "error" ? paged : multipoint.status === "error" ? multipoint : null;
+  const waiting = splitting && multipoint.status !== "success";
+  const own = whole.data ? whole.data.items.filter((contract) => !multipointNames.has(contract.name)) : null;
+  const shown = waiting
+    ? null
+    : own
+      ? { rows: openFirst(own).slice(window.offset, window.offset + window.limit), total: own.length }
+      : paged.data
+        ? { rows: openFirst(paged.data.items), total: paged.data.total }
+        : null;
 
   const columns = useMemo<DataListColumn<Contract>[]>(() => {
     // spec §2: "The invoices button goes to invoices with contractType and contractName query values."
     const invoicesOf = (contract: Contract) =>
-      `${pathOf("invoices")}?${new URLSearchParams({ contractType: type === "multipoint" ? "multipoint" : contract.type, contractName: contract.name })}`;
+      invoicesPathOf(contract, type === "multipoint" || multipointNames.has(contract.name) ? "multipoint" : contract.type);
     return [
       {
         id: "name",
@@ -392,7 +423,7 @@ function ContractList({ type, caption, pendingAction }: { type: ContractListType
         },
       },
     ];
-  }, [t, type, locale, showProduct, showPower, stateLabel, navigate, pendingAction]);
+  }, [t, type, locale, showProduct, showPower, stateLabel, navigate, pendingAction, multipointNames]);
 
   return (
     <div className="ov-contracts__list">

@@ -197,17 +197,8 @@ export function ChangeDialog(props: ChangeDialogProps) {
       </Button>
       <Button
         type="submit"
+        // In the dialog's footer, outside the form, tied to it by `form` (found in the tag's shadow root).
         form={formId}
-        onClick={(event) => {
-          // The button sits in the dialog's footer, outside the form, tied to it by `form`. Where the
-          // attribute does not reach a form inside a shadow root (jsdom), submit the form directly.
-          const button = event.currentTarget;
-          if (button.form) return;
-          event.preventDefault();
-          const root = button.getRootNode() as Document | ShadowRoot;
-          const form = root.getElementById(formId);
-          if (form instanceof HTMLFormElement) form.requestSubmit();
-        }}
         // Loading ignores clicks: with the mutation's own guard, a request is never sent twice.
         loading={status === "submitting" || busy === true}
         disabled={blockedReason !== undefined || status === "fetching"}

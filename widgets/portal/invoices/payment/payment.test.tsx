@@ -5,7 +5,7 @@ import { CARD_ERRORS } from "../../../../demo/sandbox/domains/payments";
 import { invoicesTable, isPayable } from "../../../../demo/sandbox/domains/invoices";
 import { createSandbox, type Sandbox } from "../../../../demo/sandbox/sandbox";
 import type { CardPlatformFactory } from "./card-platform";
-import { freshPortalPageEachTest, goTo, openPortalAt, patchSettings } from "../../../../test/portal-helpers";
+import { freshPortalPageEachTest, goTo, openPortalAt, patchSettings, retype } from "../../../../test/portal-helpers";
 import { fakeCardPlatform } from "../../../../test/fake-card-platform";
 
 // Issue 18 item 7, spec §3 Payment and transaction summary, §4 payment flow, calls §7.6 and §8.3: the
@@ -57,11 +57,6 @@ async function startPaying(screen: Screen, number: string) {
   const box = within(await dialog(screen));
   const field = await box.findByLabelText("Test payment method");
   return { user, box, field };
-}
-
-/** Replaces what the field holds (user-event's clear cannot tell focus inside a shadow root). */
-async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.type(field, "{Backspace}".repeat((field as HTMLInputElement).value.length) + text);
 }
 
 /** The dialog's own Close button in its footer (the header's × is named Close too). */
