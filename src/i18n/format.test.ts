@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resolve } from "node:path";
 import { readPo } from "../../scripts/po.mjs";
-import { parseFilterDate } from "../domain/invoices/filters";
+import { parseDate } from "../domain/parse-date";
 import { formatDate, formatDateTime, formatEnergy, formatMegabytes, formatMoney, formatNumber, formatPower } from "./format";
 import { intlLocales, LOCALES, type Locale } from "./locales";
 
@@ -42,7 +42,7 @@ describe("format (spec §9 units and decimals)", () => {
       const expected = hint(locale).replace(/\p{L}{4}/u, "2026").replace(/\p{L}{2}/u, "11").replace(/\p{L}{2}/u, "07");
       expect(formatDate("2026-07-11", locale)).toBe(expected);
       // And a date copied from the table is one the filters accept.
-      expect(parseFilterDate(formatDate("2026-07-11", locale))).toBe("2026-07-11");
+      expect(parseDate(formatDate("2026-07-11", locale))).toBe("2026-07-11");
     });
 
     it("English writes the day first and a 24-hour clock, as its customers in Spain read them", () => {

@@ -4,6 +4,7 @@
  * `filter` conditions the applied values make. Pure and DOM-free.
  */
 import type { InvoiceCondition } from "../../api/invoices";
+import { parseDate } from "../parse-date";
 import { parseDecimal } from "../parse-decimal";
 import { expectArgument } from "../arguments";
 
@@ -55,25 +56,6 @@ const AMOUNT_KEYS = new Set<InvoiceFilterKey>(["total", "pending"]);
 const AMOUNT_CHARACTERS = /^[-0-9.,\s\u00a0\u202f]*$/;
 
 /**
- * Reads a date typed as DD/MM/YYYY (spec §2 "Date filter format DD/MM/YYYY"), or DD.MM.YYYY as German
- * writes it (its filter hint asks for TT.MM.JJJJ, and its tables show 11.07.2026: issue 39 item 7).
- * @param text - what was typed
- * @returns the day as `YYYY-MM-DD`, or null when it is not a real date in that format
- * @example parseFilterDate("29/02/2024") // "2024-02-29"
- * @example parseFilterDate("29.02.2024") // "2024-02-29"
- */
-export function parseFilterDate(text: string): string | null {
-  expectArgument("parseFilterDate", "text", text, "string");
-  const match = /^(\d{2})([/.])(\d{2})\2(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, day, , month, year] = match as unknown as [string, string, string, string, string];
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  // Date.UTC rolls 31/02 over into March: a real date reads back the same.
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
-  return `${year}-${month}-${day}`;
-}
-
-/**
  * Reads a euro amount of the filters (spec §5: digits, comma, dot and minus accepted; 2 decimals).
  * @param text - what was typed
  * @param locale - the interface language, which says whether the comma is the decimal mark
@@ -105,7 +87,7 @@ export function validateInvoiceFilters(values: InvoiceFilterValues, locale: stri
   for (const key of INVOICE_FILTER_KEYS) {
     const text = values[key].trim();
     if (text === "") continue;
-    if (DATE_KEYS.has(key) && parseFilterDate(text) === null) errors[key] = "invalidDate";
+    if (DATE_KEYS.has(key) && parseDate(text) === null) errors[key] = "invalidDate";
     if (AMOUNT_KEYS.has(key) && Number.isNaN(parseFilterAmount(text, locale))) errors[key] = "invalidAmount";
   }
   // A range that ends before it starts finds nothing: said at its end rather than sent.
@@ -113,8 +95,8 @@ export function validateInvoiceFilters(values: InvoiceFilterValues, locale: stri
     ["dateFrom", "dateTo"],
     ["periodFrom", "periodTo"],
   ] as const) {
-    const start = parseFilterDate(values[from]);
-    const end = parseFilterDate(values[to]);
+    const start = parseDate(values[from]);
+    const end = parseDate(values[to]);
     if (start && end && end < start) errors[to] = "dateOrder";
   }
   return errors;
@@ -141,7 +123,7 @@ export function invoiceFilterConditions(
   const conditions: InvoiceCondition[] = [];
   const on = (key: InvoiceFilterKey) => !off.has(key) && values[key].trim() !== "";
   const text = (key: InvoiceFilterKey) => values[key].trim();
-  const date = (key: InvoiceFilterKey) => (on(key) ? parseFilterDate(text(key)) : null);
+  const date = (key: InvoiceFilterKey) => (on(key) ? parseDate(text(key)) : null);
   const amount = (key: InvoiceFilterKey) => {
     const value = on(key) ? parseFilterAmount(text(key), locale) : null;
     return value === null || Number.isNaN(value) ? null : value;

@@ -113,10 +113,12 @@ export {
   activeInvoiceFilters,
   invoiceFilterConditions,
   parseFilterAmount,
-  parseFilterDate,
   validateInvoiceFilters,
   type InvoiceFilterKey,
   type InvoiceFilterValues,
 } from "../invoices/filters";
+// How dates are typed, day first (issue 39 item 7); `parseFilterDate` is its name from when the invoice
+// filters held it, kept for the partners that call it.
+export { parseDate, parseDate as parseFilterDate } from "../parse-date";
 // Gas (portal-spec §9 "A gas year is the sum of days in the last 12 months").
 export { gasYearConsumption, gasYearDays, gasYearRange, type MonthlyGas } from "../consumption/gas-year";
