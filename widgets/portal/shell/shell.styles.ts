@@ -59,6 +59,7 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 .ov-portal__menu-group::after { content: " ▾"; }
 .ov-portal__menu-group[aria-expanded="true"]::after { content: " ▴"; }
 .ov-portal__submenu { list-style: none; margin: 0; padding-inline-start: var(--_ov-space); display: grid; gap: calc(var(--_ov-space) / 2); }
+.ov-portal__submenu[hidden] { display: none; }
 .ov-portal__main:focus { outline: none; }
 .ov-portal__title { font-size: 1.5em; }
 .ov-portal__title:focus { outline: none; }
