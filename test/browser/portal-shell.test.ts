@@ -43,9 +43,14 @@ describe("<ov-portal> vertical header in Chromium", () => {
 
     const group = page.getByRole("button", { name: "Contracts" });
     expect(await group.getAttribute("aria-expanded")).toBe("false");
+    // Closed means out of sight: the list's own display must not override its hidden attribute.
+    const electricityLink = page.getByRole("link", { name: "Electricity contracts", includeHidden: true });
+    expect(await electricityLink.count()).toBe(1);
+    expect(await electricityLink.isVisible()).toBe(false);
     await group.focus();
     await page.keyboard.press("Enter");
     expect(await group.getAttribute("aria-expanded")).toBe("true");
+    expect(await electricityLink.isVisible()).toBe(true);
     await page.keyboard.press("Tab");
     const electricity = page.getByRole("link", { name: "Electricity contracts" });
     expect(await electricity.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)).toBe(true);

@@ -50,6 +50,10 @@ export const portalSurface = {
   },
   cssProperties: {
     "--ov-color-primary": "Buttons, links and the current menu entry.",
+    "--ov-portal-gutter":
+      "Space between the portal's content and its edges (default 16 px on a phone growing to 32 px on wide screens); `0` on a page that already pads it.",
+    "--ov-portal-max-width":
+      "Widest the page's content grows on wide screens, centred (default `72rem`); the header's band still runs the portal's width.",
     "--ov-chart-height":
       "Height of the invoices and consumption charts (default 14rem; the invoices chart sets its own by the number of series).",
   },

@@ -7,7 +7,7 @@ import { useDisclosure } from "./disclosure";
 
 /** The row's "More" (its list drops below it); entries that do not fit are out of the row. */
 const menuMoreStyles = /* css */ `
-.ov-portal__menu-over, .ov-portal__submenu[hidden] { display: none; }
+.ov-portal__menu-over { display: none; }
 .ov-portal__more { position: relative; }
 .ov-portal__more--unused { position: absolute; visibility: hidden; }
 .ov-portal__more [data-current] { color: var(--_ov-color-primary); box-shadow: inset 0 -2px; }

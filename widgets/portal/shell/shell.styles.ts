@@ -1,10 +1,12 @@
 /** The portal shell's layout; colours and spacing come from the theme's custom properties. */
 export const portalStyles = /* css */ `
 /* The portal lays its header out by its own width (the host page decides it), not the window's. */
-.ov-portal { display: grid; gap: calc(var(--_ov-space) * 2); container: ov-portal / inline-size; }
+.ov-portal { display: grid; gap: calc(var(--_ov-space) * 2); container: ov-portal / inline-size; --_ov-gutter: var(--ov-portal-gutter, clamp(16px, 4%, 32px)); }
+/* The page frame: rows within the gutters, content centred at most the max width; the header's band spans the portal. */
+:where(.ov-portal) > * { padding-inline: max(var(--_ov-gutter), (100% - var(--ov-portal-max-width, 72rem)) / 2); }
 .ov-portal--vertical { grid-template-columns: minmax(12rem, 16rem) 1fr; align-items: start; }
 /* Wide: the tools on the first row, the menu alone on the second (header.tsx says why). */
-.ov-portal__header { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "bar tools" "menu menu"; gap: var(--_ov-space); align-items: center; border-bottom: 1px solid var(--_ov-color-border); padding-bottom: var(--_ov-space); }
+.ov-portal__header { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "bar tools" "menu menu"; gap: var(--_ov-space); align-items: center; border-bottom: 1px solid var(--_ov-color-border); padding-block: var(--_ov-space); background: var(--_ov-color-surface-alt); }
 .ov-portal__bar { grid-area: bar; display: flex; align-items: center; gap: calc(var(--_ov-space) * 1.5); min-width: 0; }
 /* The retailer's mark (header.tsx Brand): a logo held to the bar's height, or the name on one line. */
 .ov-portal__logo { display: block; flex: none; max-width: min(10rem, 40%); }
@@ -20,11 +22,11 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 .ov-portal__header .ov-portal__lang .ov-field__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .ov-portal__menu-button { display: none; flex: none; margin-inline-start: auto; align-items: center; gap: calc(var(--_ov-space) / 2); font: inherit; font-weight: 600; color: var(--_ov-color-text); background: none; border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); min-height: 44px; padding: 0 var(--_ov-space); cursor: pointer; }
 .ov-portal__menu-button:focus-visible { outline: 2px solid var(--_ov-color-primary); outline-offset: 2px; }
-.ov-portal--vertical .ov-portal__header { display: flex; flex-direction: column; align-items: stretch; border-bottom: 0; border-inline-end: 1px solid var(--_ov-color-border); padding-inline-end: var(--_ov-space); }
+.ov-portal--vertical .ov-portal__header { display: flex; flex-direction: column; align-items: stretch; border-bottom: 0; border-inline-end: 1px solid var(--_ov-color-border); }
 .ov-portal--vertical .ov-portal__header .ov-portal__tools { flex-direction: column; align-items: stretch; margin-block-start: auto; }
 /* A phone (or a narrow column): a bar with the Menu button; the menu and the tools open below it, in the flow. */
 @container ov-portal (max-width: 40rem) {
-  .ov-portal__header, .ov-portal--vertical .ov-portal__header { display: flex; flex-direction: column; align-items: stretch; gap: 0; border-inline-end: 0; border-bottom: 1px solid var(--_ov-color-border); padding: 0 0 calc(var(--_ov-space) / 2); }
+  .ov-portal__header, .ov-portal--vertical .ov-portal__header { display: flex; flex-direction: column; align-items: stretch; gap: 0; border-inline-end: 0; border-bottom: 1px solid var(--_ov-color-border); padding-block: 0 calc(var(--_ov-space) / 2); }
   .ov-portal__bar { gap: var(--_ov-space); min-height: 48px; }
   .ov-portal__customer { flex: 1 1 auto; font-size: 0.875em; }
   .ov-portal__menu-button { display: inline-flex; }
@@ -57,6 +59,7 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 .ov-portal__menu-group::after { content: " ▾"; }
 .ov-portal__menu-group[aria-expanded="true"]::after { content: " ▴"; }
 .ov-portal__submenu { list-style: none; margin: 0; padding-inline-start: var(--_ov-space); display: grid; gap: calc(var(--_ov-space) / 2); }
+.ov-portal__submenu[hidden] { display: none; }
 .ov-portal__main:focus { outline: none; }
 .ov-portal__title { font-size: 1.5em; }
 .ov-portal__title:focus { outline: none; }
