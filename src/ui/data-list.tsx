@@ -242,7 +242,7 @@ export function DataList<Row, State = undefined>({
   const table = (
     <table
       className={matrix ? "ov-data-list__matrix" : joinIds("ov-data-list__table", sortable && "ov-data-list__table--sortable")}
-      part="data-list"
+      part="table"
     >
       <caption id={captionId} className={captionShown ? "ov-data-list__caption" : "ov-visually-hidden"}>
         {caption}

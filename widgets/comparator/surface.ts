@@ -21,5 +21,5 @@ export const comparatorSurface = {
     "--ov-chart-height": "Height of the result's chart (default 14rem).",
   },
   cssParts: {},
-  uiParts: ["root", "field", "label", "hint", "error", "input", "unit", "button", "alert", "spinner", "tooltip", "dropzone", "files"],
+  uiParts: ["root", "field", "label", "hint", "error", "input", "unit", "button", "alert", "spinner", "tooltip", "dropzone", "files", "table", "empty"],
 } as const satisfies WidgetSurface;

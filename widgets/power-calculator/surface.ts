@@ -29,5 +29,7 @@ export const powerCalculatorSurface = {
     "tooltip",
     "dropzone",
     "files",
+    "table",
+    "empty",
   ],
 } as const satisfies WidgetSurface;
