@@ -42,16 +42,15 @@ export interface FileTarget {
  * the click itself (a tab opened once the file arrived is a blocked pop-up). Spec §9 settings
  * `invoices.downloadInNewTab`.
  * @param newTab - open it in a new tab rather than save it
- * @param within - as for {@link saveFile}
  * @returns `show` once the file arrived, `cancel` when the call failed
  * @example const target = fileTarget(newTab); downloadInvoice(api, id, "pdf").then((file) => target.show(file, `${number}.pdf`), target.cancel);
  */
-export function fileTarget(newTab: boolean, within?: Element | null): FileTarget {
+export function fileTarget(newTab: boolean): FileTarget {
   const tab = newTab ? window.open("", "_blank") : null;
   return {
     show(file, fallbackName) {
       if (!tab) {
-        saveFile(file, fallbackName, within);
+        saveFile(file, fallbackName);
         return;
       }
       const url = URL.createObjectURL(file.blob);
