@@ -62,7 +62,8 @@ describe("the portal's header (issue 39 item 2)", () => {
     expect(await axeViolations(page, "ov-portal")).toEqual([]);
 
     await page.keyboard.press("Escape");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    // The key's update is React's to commit: wait for it rather than read the attribute in the same turn.
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.querySelector("ov-portal")?.shadowRoot?.activeElement?.textContent)).toBe("Menu");
 
     await button.click();
@@ -151,7 +152,7 @@ describe("the portal's header (issue 39 item 2)", () => {
     );
     expect(await axeViolations(page, "ov-portal")).toEqual([]);
     await page.keyboard.press("Escape");
-    expect(await more.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => more.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.querySelector("ov-portal")?.shadowRoot?.activeElement?.textContent)).toBe("More");
     // An entry chosen in More: its page shows, the list closes, and More marks where the customer is.
     await more.click();
