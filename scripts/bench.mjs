@@ -3,7 +3,7 @@
 // widget chunk, each portal area chunk (and the largest other chunk the areas load) and each locale
 // catalog against the budgets of scripts/budgets.mjs (docs/architecture.md "Quality bars"), and
 // for each tag the time to its first control, its request chain depth and its bytes (issue 20; see
-// measureLoads below). Options: --no-build, --sizes-only, --against <git-rev> (measure that revision
+// measureLoads below). Options: --no-build, --sizes-only, --bytes (sizes in bytes), --against <git-rev> (measure that revision
 // too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset, by tag or by row name), --chains (print
 // each load's longest request chain, with the time each hop was requested), --requests (print the
 // requests before the first control with their bytes), --settle <ms> (the pause between two loads,
@@ -38,7 +38,8 @@ if (!process.argv.includes("--no-build")) execFileSync(process.execPath, [join(r
 
 const manifest = JSON.parse(readFileSync(join(cdn, "manifest.json"), "utf8"));
 const gz = (file) => gzipSync(readFileSync(join(cdn, file)), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+// `--bytes`: exact figures, for a change measured against a budget's last bytes.
+const kb = (bytes) => (process.argv.includes("--bytes") ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`);
 const rows = [];
 let failed = false;
 const row = (what, file, bytes, budget) => {
@@ -83,15 +84,18 @@ const localeBytesFor = (area) => {
   );
 };
 
-// react-hook-form's vendor chunk (build.mjs) is shared like the runtime and has a row of its own below
-// ("portal area chunk"): a widget's row counts the code the widget brings, its chunk and the chunks it
+// The vendor chunks of react-hook-form and of the flow state (valtio and src/state, build.mjs) are shared
+// like the runtime and are rows of their own below ("portal area chunk"): a widget's row counts the code the widget brings, its chunk and the chunks it
 // imports, not the shared ones.
-const vendorKey = Object.keys(manifest).find((key) => manifest[key].name === "react-hook-form" && !manifest[key].src);
+const vendorKeys = new Set(
+  Object.keys(manifest).filter((key) => ["react-hook-form", "flow-state"].includes(manifest[key].name) && !manifest[key].src),
+);
+for (const key of vendorKeys) row(`vendor chunk ${manifest[key].name}`, manifest[key].file, gz(manifest[key].file), BUDGETS.widgetChunk);
 for (const { name, entry: source } of WIDGET_ENTRIES) {
   const chunk = manifest[source];
   if (!chunk) continue;
   const own = [...closure(source)]
-    .filter((key) => key !== runtimeKey && key !== vendorKey)
+    .filter((key) => key !== runtimeKey && !vendorKeys.has(key))
     .reduce((sum, key) => sum + gz(manifest[key].file), 0);
   row(`widget ${name}`, chunk.file, own, BUDGETS.widgetChunk);
   // The tag's first load: what a page with this tag alone downloads before its runtime draws, the shared

@@ -12,7 +12,10 @@ export const BUDGETS = {
  * - the other tags: the comparator's 105 kB plus the 15 kB issue 35 allows a second tag to add;
  * - contracting: its first step is a react-hook-form form with the address lookups (react-hook-form's
  *   chunk alone is 14 kB); measured 138.2 kB when this budget was set (2026-11-29);
- * - portal: the login carries the router and the shell's header as well; measured 122.3 kB then.
+ * - portal: the login carries the router and the shell's header as well; measured 122.3 kB then, and
+ *   125 kB was set. Raised to 128 kB on 2026-11-30: the login sends through the one mutation primitive
+ *   (issue 38 item 3, "used by every form that sends"), which brings the flow-state vendor chunk (valtio
+ *   and src/state, 3.0 kB gzip) onto the login: 127,590 → 130,931 bytes.
  * A budget raised is a decision written here with its figure.
  */
 export const FIRST_LOAD = {
@@ -21,7 +24,7 @@ export const FIRST_LOAD = {
   newsletter: 120 * 1024,
   "price-alerts": 120 * 1024,
   contracting: 140 * 1024,
-  portal: 125 * 1024,
+  portal: 128 * 1024,
 };
 
 // Library chunks the issues place outside the 25 kB of a chunk, by the module that loads them on demand,

@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build, loadConfigFromFile } from "vite";
 import { AREA_PRELOAD_NAME, areaPreload } from "./area-preload.mjs";
-import { LIMITS, REACT_HOOK_FORM, firstScreenGroups, sharedGroup } from "./build/chunk-policy.mjs";
+import { FLOW_STATE, LIMITS, REACT_HOOK_FORM, firstScreenGroups, sharedGroup } from "./build/chunk-policy.mjs";
 import { CATALOG_FILE, buildLoader, builtLoaderTable, catalogHash, firstScreenTable } from "./build/loader-table.mjs";
 import {
   compileHints,
@@ -172,6 +172,13 @@ await build({
               name: "react-hook-form",
               priority: 1000,
               test: REACT_HOOK_FORM,
+            },
+            {
+              // valtio and src/state (FLOW_STATE): a vendor chunk like react-hook-form's, for the same
+              // reason, requested in the same wave as the chunk that imports it.
+              name: "flow-state",
+              priority: 1000,
+              test: FLOW_STATE,
             },
             // Issue 20: a tag's first screen in few files. The automatic split cuts every module that
             // some later chunk shares into a chunk of its own: the contracting wizard's first step came

@@ -56,6 +56,16 @@ const RUNTIME_TAG = Object.entries(FIRST_LOAD).sort(([, a], [, b]) => a - b)[0][
  * request it anyway.
  */
 export const LIMITS = /[\\/]src[\\/]domain[\\/]limits\.ts$/;
+/**
+ * The flow state library: valtio (with proxy-compare, its React binding's) and src/state, the flow
+ * stores' pattern and the mutation primitive every form sends through. A vendor chunk of its own, like
+ * react-hook-form: the portal's login and the contracting wizard show it first, and portal areas,
+ * batteries and the payment load it later. By the load graph alone it joined the `first-shared` file,
+ * which the newsletter, the power calculator and the price alerts request too: their first loads
+ * grew 2.4 kB gzip each for a library their first screens never run (measured with `bench.mjs
+ * --sizes-only`, 2026-11-30, when the login moved onto the primitive).
+ */
+export const FLOW_STATE = /node_modules[\\/](valtio|proxy-compare)[\\/]|[\\/]src[\\/]state[\\/]/;
 /** react-hook-form and the valibot resolver every form of ours gives it (src/forms/resolver.ts). */
 export const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]forms[\\/]resolver\.ts$/;
 
@@ -98,7 +108,7 @@ export const REACT_HOOK_FORM = /node_modules[\\/](react-hook-form|@hookform[\\/]
  */
 export function firstScreenGroups() {
   const kindOf = (id, ctx) => {
-    if (REACT_HOOK_FORM.test(id) || sharedGroup(id, ctx)) return null;
+    if (REACT_HOOK_FORM.test(id) || FLOW_STATE.test(id) || sharedGroup(id, ctx)) return null;
     const { firstOf, reachOf } = firstScreenPlan(ctx);
     const first = firstOf.get(id);
     // Shown first by several tags and reaching the forms library: left to the automatic split (none today).
@@ -147,7 +157,7 @@ function firstScreenPlan(ctx) {
 export function sharedGroup(id, ctx) {
   const { firstOf, reachOf } = firstScreenPlan(ctx);
   const tags = firstOf.get(id);
-  if (REACT_HOOK_FORM.test(id) || !tags || reachesForms(id, ctx)) return null;
+  if (REACT_HOOK_FORM.test(id) || FLOW_STATE.test(id) || !tags || reachesForms(id, ctx)) return null;
   if (tags.has(RUNTIME_TAG) && (tags.size > 1 || reachOf.get(id).size > 1)) return "runtime";
   return tags.size > 1 ? "first-shared" : null;
 }

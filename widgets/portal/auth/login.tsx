@@ -1,18 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import * as v from "valibot";
-import { describeApiError } from "../../../src/api/error-messages";
-import { isAborted, isApiError } from "../../../src/api/errors";
+import { isApiError } from "../../../src/api/errors";
 import { login } from "../../../src/api/session";
 import { validationMessageIds } from "../../../src/domain/validation/schemas";
 import { Lazy, retryableChunk } from "../../../src/element/retryable-chunk";
 import { useSchemaForm } from "../../../src/forms/use-schema-form";
+import { useMutation } from "../../../src/state/mutation";
 import { fieldErrorText } from "../../../src/forms/validation-messages";
 import { decodeClaims } from "../../../src/runtime/session";
 import { whenPublicSettingsKnown } from "../../../src/runtime/settings";
 import { afterLogin, matchRoute, pathOf } from "../../../src/domain/portal/routes";
 import { safeHttpUrl } from "../../../src/domain/safe-url";
-import { useAbortSignal, useApi, useEmit, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
+import { useApi, useEmit, useRuntime, useSession, useSettings } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { RetryFailure } from "../../../src/ui/retry-failure";
 import { Button } from "../../../src/ui/button";
@@ -60,53 +60,49 @@ export function LoginScreen() {
   // Only single sign-on: the user and password form is not offered (spec §2: default login not allowed).
   const passwordLogin = !settings.features.oidc || settings.oidc.allowDefaultLogin;
   const api = useApi();
-  const signal = useAbortSignal();
   const emit = useEmit();
   const signIn = useSession((session) => session.signIn);
   // Errors show after the first Log in, then follow every change; the first field in error gets the focus.
   // useSchemaForm, not react-hook-form: react-hook-form would break this tag's first-load budget (the
   // figures are in useSchemaForm's doc). The other auth forms keep react-hook-form.
   const form = useSchemaForm<Credentials, Credentials>(EMPTY_CREDENTIALS, () => LoginSchema);
-  // The login sends on its own, not through the mutation primitive (src/state/mutation.ts), for the
-  // portal's first-load budget (scripts/budgets.mjs, 125 kB): the login is on the portal's first load,
-  // and useMutation brings valtio and the primitive into the portal's chunk. Measured on 2026-11-29
-  // (build.mjs, then bench.mjs --sizes-only): the portal's first load went from 127,590 to 130,506 bytes
-  // gzip (+2,916) against the budget's 128,000, and its chunk from 23,195 to 26,125 bytes against 25,600.
-  // So it keeps what the primitive gives by hand: one send at a time (`busy` puts Log in in loading,
-  // which ignores clicks and the Enter of a field), the tag's abort signal, what was typed kept, and a
-  // failure said with the catalogue's message.
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The login sends through the one mutation primitive (src/state/mutation.ts): one send at a time (Log in
+  // in loading ignores clicks and a field's Enter), aborted when the portal goes away, what was typed
+  // kept, a failure said with the catalogue's message and Try again sending the same credentials.
+  const { store, snap } = useMutation(
+    async (credentials: Credentials, callSignal) => {
+      const answer = await login(api, { user: credentials.user.trim(), password: credentials.password }, callSignal);
+      // Where the visit goes on is a path the public settings must enable (afterLogin), and the login draws
+      // before they have answered (shell/session.ts useSessionStart): a visitor quicker than them waits
+      // here, signed in with the page's next screen, as when they have answered.
+      await whenPublicSettingsKnown(runtime.settings);
+      return answer;
+    },
+    {
+      onDone: (answer) => {
+        signIn(answer.token, { source: "credentials" });
+        const claims = decodeClaims(answer.token);
+        emit("ov-login", { userId: claims.userId, readonly: claims.readonly });
+        onLoggedIn(answer.change_password === true);
+      },
+    },
+  );
+  // Single sign-on that cannot start is said above the form, as a failed sign-in is.
+  const [oidcFailure, setOidcFailure] = useState<string | null>(null);
   const adBlocked = useAdBlockDetected();
   const blocksShown = useFirstScreenDrawn();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useScreenTitleFocus(titleRef);
 
-  const submit = async (credentials: Credentials) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await login(api, { user: credentials.user.trim(), password: credentials.password }, signal);
-      // Where the visit goes on is a path the public settings must enable (afterLogin), and the login draws
-      // before they have answered (shell/session.ts useSessionStart): a visitor quicker than them waits
-      // here, signed in with the page's next screen, as when they have answered.
-      await whenPublicSettingsKnown(runtime.settings);
-      if (signal.aborted) return;
-      signIn(answer.token, { source: "credentials" });
-      const claims = decodeClaims(answer.token);
-      emit("ov-login", { userId: claims.userId, readonly: claims.readonly });
-      onLoggedIn(answer.change_password === true);
-    } catch (error) {
-      if (isAborted(error)) return;
-      setFailure(
-        isApiError(error) && (error.status === 401 || error.status === 400 || error.status === 403)
-          ? t({ id: "portal.login.wrong", message: "The user or the password is not correct." })
-          : i18n._(describeApiError(isApiError(error) ? error.code : "network")),
-      );
-    } finally {
-      setBusy(false);
-    }
+  const failed = snap.error?.cause;
+  const refused = isApiError(failed) && (failed.status === 401 || failed.status === 400 || failed.status === 403);
+  // A new send clears the last failure (the primitive's state); single sign-on's own failure is the screen's.
+  const submit = (credentials: Credentials) => {
+    setOidcFailure(null);
+    // A send after a success (the visitor came back to the login) is a new sign-in.
+    if (store.state.phase === "done") store.reset();
+    void store.send(credentials);
   };
 
   const link = (to: string, label: string) => <PortalLink to={to}>{label}</PortalLink>;
@@ -118,7 +114,13 @@ export function LoginScreen() {
       // The server's welcome or maintenance text, beside the card.
       aside={blocksShown && <Lazy chunk={groupBlocks}>{(GroupBlocks) => <GroupBlocks group="Login" />}</Lazy>}
     >
-      {failure && <RetryFailure error={failure}>{failure}</RetryFailure>}
+      {refused && (
+        <RetryFailure error={failed}>{t({ id: "portal.login.wrong", message: "The user or the password is not correct." })}</RetryFailure>
+      )}
+      {failed !== undefined && !refused && (
+        <RetryFailure error={failed} retry={{ label: t({ id: "portal.retry", message: "Try again" }), onClick: () => void store.retry() }} />
+      )}
+      {oidcFailure && <RetryFailure error={oidcFailure}>{oidcFailure}</RetryFailure>}
       {adBlocked && (
         <Alert tone="warning">
           {t({
@@ -132,7 +134,7 @@ export function LoginScreen() {
           <Button
             variant={passwordLogin ? "secondary" : "primary"}
             onClick={() => {
-              if (!onOpenId()) setFailure(t({ id: "portal.login.oidcUnavailable", message: "Single sign-on is not available right now." }));
+              if (!onOpenId()) setOidcFailure(t({ id: "portal.login.oidcUnavailable", message: "Single sign-on is not available right now." }));
             }}
           >
             {t({ id: "portal.login.oidc", message: "Log in with single sign-on" })}
@@ -140,7 +142,7 @@ export function LoginScreen() {
         </div>
       )}
       {passwordLogin && (
-        <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit((values) => void submit(values))}>
+        <form noValidate className="ov-portal__form" onSubmit={form.handleSubmit(submit)}>
           <TextField
             label={t({ id: "portal.login.user", message: "User (tax id)" })}
             autoComplete="username"
@@ -157,7 +159,7 @@ export function LoginScreen() {
             {...form.field("password")}
           />
           <div className="ov-auth__submit">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={snap.phase === "sending"}>
               {t({ id: "portal.login.submit", message: "Log in" })}
             </Button>
           </div>

@@ -63,6 +63,35 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     expect((widget.screen.getByRole("textbox", { name: /^User/ }) as HTMLInputElement).value).toBe("47281936P");
   });
 
+  it("on a failed call says the catalogue's message, keeps what was typed, and Try again sends the same credentials", async () => {
+    const widget = await openAt("/acces");
+    const { screen, sandbox } = widget;
+    const logins = () => sandbox.requests.filter((request) => request.path === "user/login");
+    const user = userEvent.setup();
+    sandbox.setScenario("down");
+    await logIn(user, screen);
+    expect((await screen.findByRole("alert")).textContent).toContain("The service cannot be reached. Check your connection and try again.");
+    expect((screen.getByRole("textbox", { name: /^User/ }) as HTMLInputElement).value).toBe("47281936P");
+    sandbox.setScenario("normal");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByRole("heading", { name: "Invoices" });
+    expect(widget.runtime.session.getState().status).toBe("authenticated");
+    // The failed send and its Try again, with the same credentials.
+    const sent = { user: "47281936P", password: "Sandbox1!" };
+    expect(logins().map((request) => request.body)).toEqual([sent, sent]);
+  });
+
+  it("sends one login for a double click on Log in", async () => {
+    const widget = await openAt("/acces");
+    const { screen, sandbox } = widget;
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: /^User/ }), "47281936P");
+    await user.type(screen.getByLabelText(/^Password/), "Sandbox1!");
+    await user.dblClick(screen.getByRole("button", { name: "Log in" }));
+    await screen.findByRole("heading", { name: "Invoices" });
+    expect(sandbox.requests.filter((request) => request.path === "user/login")).toHaveLength(1);
+  });
+
   it("refuses an open redirect after login and goes home instead", async () => {
     const widget = await openAt(`/acces?redirectPath=${encodeURIComponent("//evil.example/factures")}`);
     const user = userEvent.setup();
