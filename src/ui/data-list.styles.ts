@@ -1,4 +1,18 @@
 /**
+ * A card (issue 39: the portal's page is a level below its cards): each card of a narrow list, and the
+ * whole table of a wide one, whose grey head row then reads as the head of a card. Its edge, colour and
+ * lift are the design tokens' card when the tag's own sheet gives them to its lists (`--_ov-list-edge`,
+ * `-card`, `-lift`: the portal's shell.styles.ts), set on each list rather than inherited, so that a
+ * public tag shown inside the portal keeps its own palette; elsewhere the theme's card, and a table
+ * without one.
+ * @param edge - the edge without the tokens
+ * @param background - the colour without the tokens
+ */
+const card = (edge: string, background: string) =>
+  `border: 1px solid var(--_ov-list-edge, ${edge}); border-radius: var(--_ov-radius-lg, var(--_ov-radius)); ` +
+  `background: var(--_ov-list-card, ${background}); box-shadow: var(--_ov-list-lift, none);`;
+
+/**
  * The table layout of a data list, for the `container` query (a name the list's size class gives its
  * container and a minimum width). The query is one placeholder and the selectors take none: the build's
  * CSS minifier reads a placeholder as a token and drops the space after it (a descendant combinator, or
@@ -8,14 +22,15 @@
  */
 const tableLayout = (container: string) => /* css */ `
 @container ${container} {
+  .ov-data-list__table { ${card("transparent", "none")} }
   .ov-data-list__table > thead { position: static; width: auto; height: auto; clip: auto; overflow: visible; display: block; margin: 0; }
   .ov-data-list__table > tbody { display: block; }
   .ov-data-list__row {
     grid-template-columns: var(--_ov-data-list-columns); gap: 0; padding: 0;
-    border: 0; border-bottom: 1px solid var(--_ov-color-border); border-radius: 0; background: none;
+    border: 0; border-bottom: 1px solid var(--_ov-color-border); border-radius: 0; background: none; box-shadow: none;
     contain-intrinsic-size: auto none auto 4.5rem;
   }
-  .ov-data-list__row--head { display: grid; background: var(--_ov-color-surface-alt); }
+  .ov-data-list__row--head { display: grid; background: var(--_ov-color-surface-alt); border-radius: var(--_ov-radius-lg, var(--_ov-radius)) var(--_ov-radius-lg, var(--_ov-radius)) 0 0; }
   .ov-data-list__cell {
     display: block; grid-column: auto; grid-row: auto; order: 0; justify-self: stretch; align-self: center; text-align: start;
     padding: calc(var(--_ov-space) * 0.5) calc(var(--_ov-space) * 0.75); font-size: 0.875rem; font-weight: 400;
@@ -57,8 +72,7 @@ export const dataListStyles = /* css */ `
 .ov-data-list__table > tbody { display: grid; gap: var(--_ov-space); }
 .ov-data-list__row {
   display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: calc(var(--_ov-space) / 2) var(--_ov-space);
-  padding: calc(var(--_ov-space) * 1.5); border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius);
-  background: var(--_ov-color-surface);
+  padding: calc(var(--_ov-space) * 1.5); ${card("var(--_ov-color-border)", "var(--_ov-color-surface)")}
   content-visibility: auto; contain-intrinsic-size: auto none auto 15rem;
 }
 .ov-data-list__row--head { display: flex; flex-wrap: wrap; padding: 0; gap: 0; background: var(--_ov-color-surface-alt); content-visibility: visible; }

@@ -40,8 +40,10 @@ const mix = (colour: string, percent: number) => `color-mix(in srgb,var(--_ov-co
  *   squares them all), and `--_ov-radius-pill`;
  * - elevation: `--_ov-elevation-1` is the theme's shadow (menus, tooltips), `-2` a card floating on the
  *   page, `-3` dialogs and sheets; darker under the dark palette;
- * - surface levels: `--_ov-surface-page` (behind cards), `-card`, `-raised` (above a card) and `-brand`
- *   (a panel in the brand's tint); in the dark palette a surface is lighter the higher it is;
+ * - surface levels: `--_ov-surface-page` (behind cards: the portal's page, widgets/portal/shell/shell.styles.ts,
+ *   which a page moves with the portal's own `--ov-portal-background`), `-card` (the portal's header, its
+ *   areas' cards and DataList's cards and wide table), `-raised` (above a card) and `-brand` (a panel in
+ *   the brand's tint); in the dark palette a surface is lighter the higher it is;
  * - `--_ov-border-subtle`: a card's edge, quieter than a field's border (which keeps 3:1, WCAG 1.4.11);
  * - status: `--_ov-<success|warning|danger|info>-surface|border|text`.
  */

@@ -118,6 +118,57 @@ describe("<ov-portal> contracts in Chromium", () => {
     },
   );
 
+  // Issue 39: the page is a level below its cards; at 390 px a long value beside its Change shows whole
+  // (wrapping between characters where its column ends) and stays clear of the Change, and the text
+  // buttons start on the edge of the title and labels above them.
+  it("at 390 px lays the summary as a card on the page, each long value whole and clear of its Change, Back on the title's edge", async () => {
+    const { page, errors } = await openPortalAt(env, "/contractes/electricitat/0201001", {
+      customer: "business",
+      scripts: ["/fixture/portal.js"],
+      consent: true,
+      viewport: PHONE,
+    });
+    const portal = page.locator(TAG);
+    await portal.getByRole("region", { name: "Contract summary" }).waitFor();
+    await portal.getByRole("heading", { name: "Supply point" }).waitFor();
+    const layout = await page.evaluate((tag) => {
+      const root = document.querySelector(tag)!.shadowRoot!;
+      const left = (selector: string) => root.querySelector(selector)!.getBoundingClientRect().left;
+      const rows = [...root.querySelectorAll<HTMLElement>(".ov-contracts__row")].filter((row) =>
+        row.querySelector(".ov-contracts__row-action"),
+      );
+      return {
+        page: getComputedStyle(root.querySelector(".ov-portal")!).backgroundColor,
+        card: getComputedStyle(root.querySelector(".ov-contracts__summary")!).backgroundColor,
+        // Each row's value: how far its last box reaches, where its Change starts, and a value cut short.
+        rows: rows.map((row) => {
+          const boxes = [...row.querySelectorAll(".ov-contracts__row-value, .ov-contracts__row-value *")].map((node) =>
+            node.getBoundingClientRect(),
+          );
+          const text = row.querySelector<HTMLElement>(".ov-identifier__text");
+          return {
+            label: row.querySelector("dt")?.textContent,
+            clear:
+              row.querySelector(".ov-contracts__row-action")!.getBoundingClientRect().left - Math.max(...boxes.map((box) => box.right)),
+            cut: text ? text.scrollWidth > text.clientWidth : false,
+          };
+        }),
+        back: left(".ov-contracts__top > .ov-button--text .ov-button__label") - left(".ov-portal__title"),
+      };
+    }, TAG);
+    expect(layout.page).not.toBe(layout.card);
+    expect(layout.page).not.toBe("rgba(0, 0, 0, 0)");
+    expect(layout.rows.map((row) => row.label)).toContain("Cadastral reference");
+    for (const row of layout.rows) {
+      expect(row.clear, `${row.label}`).toBeGreaterThanOrEqual(8);
+      expect(row.cut, `${row.label}`).toBe(false);
+    }
+    expect(Math.abs(layout.back)).toBeLessThanOrEqual(1);
+    expect(await misplacedControls(page)).toEqual([]);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("a gas contract's detail at 390 px: its summary first, no electricity consumption panel, nothing out of sight", async () => {
     const { page, errors } = await portalAt("/contractes/gas/0104522", "household");
     const portal = page.locator(TAG);

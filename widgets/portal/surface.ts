@@ -52,6 +52,8 @@ export const portalSurface = {
     "--ov-color-primary": "Buttons, links and the current menu entry.",
     "--ov-portal-gutter":
       "Space between the portal's content and its edges (default 16 px on a phone growing to 32 px on wide screens); `0` on a page that already pads it.",
+    "--ov-portal-background":
+      'Colour of the page behind the portal\'s cards (default: `--ov-color-surface-alt`, a light grey the white cards and header stand out on; with `theme="dark"` the surface itself, the cards a step lighter).',
     "--ov-portal-max-width":
       "Widest the page's content grows on wide screens, centred (default `72rem`); the header's band still runs the portal's width.",
     "--ov-chart-height":

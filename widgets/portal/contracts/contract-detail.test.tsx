@@ -6,7 +6,7 @@ import { createSandbox, type Sandbox } from "../../../demo/sandbox/sandbox";
 import type { ContractDialogProps } from "./dialogs/registry";
 import { CONTRACT_DIALOGS } from "./dialogs/registry";
 import { useChangeFlow } from "./dialogs/use-change-flow";
-import { freshPortalPageEachTest, openPortalAt, patchSettings } from "../../../test/portal-helpers";
+import { freshPortalPageEachTest, goTo, openPortalAt, patchSettings } from "../../../test/portal-helpers";
 import type { RenderedWidget } from "../../../test/render-widget";
 import "../index";
 
@@ -292,6 +292,32 @@ describe("contract detail", { timeout: 30_000 }, () => {
     await waitFor(() => expect(fact(card(screen, "Invoice delivery"), "Invoices are sent")).toBe("By post"));
     // The communications sub-route keeps the contact card beside the delivery one.
     expect(card(screen, "Contact data").tagName).toBe("SECTION");
+  });
+
+  it("sends a supply of the multipoint account to the invoices' Multipoint tab, and the business's own supply to Electricity", async () => {
+    const widget = await openDetail("/contractes/electricitat/0201006", "business");
+    const { screen } = widget;
+    const user = userEvent.setup();
+    // The sandbox's business: 0201006 is on its multipoint account (its invoices on that list only), 0201001 is not.
+    const rows = contractsTable(widget.sandbox.db).contracts;
+    expect(rows.filter((row) => ["0201006", "0201001"].includes(row.name)).map((row) => [row.name, row.multipoint])).toEqual([
+      ["0201001", false],
+      ["0201006", true],
+    ]);
+    // Its debt's See invoices, then the menu's Invoices, open the Multipoint tab with the contract chosen.
+    await user.click(within(summaryOf(screen)).getByRole("button", { name: "See invoices" }));
+    await waitFor(() => expect(location.hash).toBe("#/factures?contractType=multipoint&contractName=0201006"));
+    await screen.findByRole("tab", { name: "Multipoint", selected: true }, { timeout: 15_000 });
+    goTo("/contractes/electricitat/0201006");
+    await screen.findByRole("heading", { name: "Contract data" }, { timeout: 15_000 });
+    await user.click(within(await openMore(screen, user)).getByRole("menuitem", { name: "Invoices of 0201006" }));
+    await waitFor(() => expect(location.hash).toBe("#/factures?contractType=multipoint&contractName=0201006"));
+    // The business's own supply keeps the Electricity tab.
+    goTo("/contractes/electricitat/0201001");
+    await screen.findByRole("heading", { name: "Contract 0201001", level: 1 });
+    await screen.findByRole("heading", { name: "Contract data" }, { timeout: 15_000 });
+    await user.click(within(await openMore(screen, user)).getByRole("menuitem", { name: "Invoices of 0201001" }));
+    await waitFor(() => expect(location.hash).toBe("#/factures?contractType=electricity&contractName=0201001"));
   });
 });
 

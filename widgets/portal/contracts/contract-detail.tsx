@@ -16,8 +16,9 @@ import { AttachmentsCard } from "./attachments-card";
 import { availableDialogs, OpenDialog, useClaimItem, useContractDialogs, useDisabledReasons } from "./change-buttons";
 import { ContactCard } from "./contact-card";
 import { ContractDataCard, SupplyPointCard, useContractPdf } from "./contract-cards";
-import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, invoicesPathOf, listPath } from "./contract-routes";
+import { anchorOf, communicationsPath, contractTypeOfRoute, detailPath, invoicesPathOf, listPath, listTypesOf } from "./contract-routes";
 import { ContractSummary } from "./contract-summary";
+import { useMultipointNames } from "./use-multipoint-names";
 import { ANCHOR_SETTLE_MS, CONSUMPTION_ANCHOR, isContractAction, type ContractAction } from "./contracts.constants";
 
 /** What the visitor does to scroll on their own: following an anchor stops at the first of these. */
@@ -66,10 +67,10 @@ export function useRouteContract(): { contractType: ContractType; name: string; 
   return { contractType, name, contract };
 }
 
-/** The contract once loaded; its failure with a retry, or a skeleton while it loads. */
-export function Loaded({ query, children }: { query: Query<Contract>; children: (contract: Contract) => ReactNode }) {
+/** What a screen shows once loaded (the contract; for the detail, the multipoint account's supplies too); its failure with a retry, or a skeleton while it loads. */
+export function Loaded<T>({ query, children }: { query: Query<T>; children: (data: T) => ReactNode }) {
   const { t } = useLingui();
-  if (query.data) return children(query.data);
+  if (query.data !== undefined) return children(query.data);
   if (query.status === "error")
     return (
       <RetryFailure
@@ -117,6 +118,9 @@ export function ContractDetailScreen() {
   const route = usePortalRoute();
   const navigate = usePortalNavigate();
   const { contractType, name, contract } = useRouteContract();
+  // A supply of the multipoint account has its invoices on the invoices' Multipoint tab only.
+  const displayTypes = useSettings((settings) => settings.features.displayTypes);
+  const multipoint = useMultipointNames(contractType === "electricity" && listTypesOf(displayTypes).includes("multipoint"));
   const [action] = useState(() => {
     const value = route.consumeQuery("action");
     return isContractAction(value) ? value : null;
@@ -131,12 +135,36 @@ export function ContractDetailScreen() {
         <ContractSelector current={name} contractType={contractType} />
       </div>
       <PageTitle>{t({ id: "portal.contracts.detail.title", message: `Contract ${name}` })}</PageTitle>
-      <Loaded query={contract}>{(data) => <DetailBody contract={data} contractType={contractType} action={action} />}</Loaded>
+      <Loaded query={contract}>
+        {(data) => (
+          <Loaded query={multipoint}>
+            {(names) => (
+              <DetailBody
+                contract={data}
+                contractType={contractType}
+                invoicesPath={invoicesPathOf(data, names.has(data.name) ? "multipoint" : contractType)}
+                action={action}
+              />
+            )}
+          </Loaded>
+        )}
+      </Loaded>
     </section>
   );
 }
 
-function DetailBody({ contract, contractType, action }: { contract: Contract; contractType: ContractType; action: ContractAction | null }) {
+function DetailBody({
+  contract,
+  contractType,
+  invoicesPath,
+  action,
+}: {
+  contract: Contract;
+  contractType: ContractType;
+  /** The contract's invoices: its type's tab, or the Multipoint one for a supply of the multipoint account. */
+  invoicesPath: string;
+  action: ContractAction | null;
+}) {
   const { t } = useLingui();
   const navigate = usePortalNavigate();
   const disabledReason = useDisabledReasons(contract);
@@ -185,8 +213,8 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
     {
       id: "invoices",
       label: t({ id: "portal.contracts.action.invoices", message: `Invoices of ${contract.name}` }),
-      // spec §2: the invoices with the contract's type and name chosen.
-      onSelect: () => navigate(invoicesPathOf(contract, contractType)),
+      // spec §2: the invoices with the contract's type (or multipoint) and name chosen.
+      onSelect: () => navigate(invoicesPath),
     },
     {
       id: "communications",
@@ -205,6 +233,7 @@ function DetailBody({ contract, contractType, action }: { contract: Contract; co
         disabledReason={disabledReason}
         onOpen={setOpen}
         saved={saved}
+        invoicesPath={invoicesPath}
         moreActions={moreActions}
       />
       {pdf.loading && (

@@ -13,7 +13,6 @@ import { DIALOG_ATTRIBUTE, preloadDialog } from "./dialog-component";
 import { CONTRACT_DIALOGS, type ContractDialogName } from "./dialogs/registry";
 import { Identifier } from "../../../src/ui/identifier";
 import { SavedNote } from "./saved-note";
-import { invoicesPathOf } from "./contract-routes";
 import { usePortalNavigate } from "../shell/router";
 import { useDialogLabel, useNotModifiableReason, useSavedText, useStateLabel } from "./contracts.texts";
 
@@ -37,6 +36,8 @@ export interface ContractSummaryProps {
   onOpen: (name: ContractDialogName, opener?: HTMLElement) => void;
   /** The dialog whose change was last accepted: its confirmation shows beside its value. */
   saved: ContractDialogName | null;
+  /** The contract's invoices, where a debt is paid (its type's tab, or the Multipoint one). */
+  invoicesPath: string;
   /** The actions after the dialogs of the menu (the PDF, the invoices, the communications, the claim). */
   moreActions: readonly MenuItem[];
 }
@@ -52,7 +53,16 @@ const ROW_DIALOGS: readonly ContractDialogName[] = ["powChange", "ibanChange", "
  * in one "More actions" menu. Every gate of the change buttons stays: a change that does not exist for
  * this contract has no button; a change that is off is disabled with its reason (spec §4, §6).
  */
-export function ContractSummary({ contract, contractType, available, disabledReason, onOpen, saved, moreActions }: ContractSummaryProps) {
+export function ContractSummary({
+  contract,
+  contractType,
+  available,
+  disabledReason,
+  onOpen,
+  saved,
+  invoicesPath,
+  moreActions,
+}: ContractSummaryProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = usePortalNavigate();
@@ -91,7 +101,6 @@ export function ContractSummary({ contract, contractType, available, disabledRea
     );
   };
 
-  const invoicesPath = invoicesPathOf(contract, contractType);
   const rows: { id: string; label: string; value: ReactNode; dialog?: ContractDialogName; tone?: "warning"; action?: ReactNode }[] = [
     {
       id: "debt",

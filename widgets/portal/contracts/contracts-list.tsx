@@ -25,6 +25,7 @@ import { detailPath, invoicesPathOf, LIST_TYPE_QUERY, listPath, listTypesOf, typ
 import { contractStateLabel, hasDebt, openFirst, type ContractStateLabel } from "./contract-state";
 import { useActionLabel, useStateLabel } from "./contracts.texts";
 import { PageTitle } from "../shell/pages";
+import { useMultipointNames } from "./use-multipoint-names";
 
 /**
  * spec §2 "Contracts list": tabs per display type when several are enabled (one list otherwise), the
@@ -243,14 +244,11 @@ function ContractList({
   // The server lists the multipoint account's supplies under electricity too, while their invoices are
   // on the multipoint list only: beside a Multipoint tab the Electricity tab leaves them to it (and,
   // past WHOLE_CONTRACT_LIST_MAX, where the server's pages are kept, sends their Invoices there).
-  const splitting = type === "electricity" && besideMultipoint;
-  const multipoint = useQuery(splitting ? contractKeys.whole({ type: "multipoint" }) : null, (signal) =>
-    listWholeContracts(api, { type: "multipoint" }, signal),
-  );
-  const multipointNames = useMemo(() => new Set(multipoint.data?.items.map((contract) => contract.name)), [multipoint.data]);
+  const multipoint = useMultipointNames(type === "electricity" && besideMultipoint);
+  const multipointNames = multipoint.data;
   const failed = whole.status === "error" ? whole : paged.status === "error" ? paged : multipoint.status === "error" ? multipoint : null;
-  const waiting = splitting && multipoint.status !== "success";
-  const own = whole.data ? whole.data.items.filter((contract) => !multipointNames.has(contract.name)) : null;
+  const waiting = multipoint.status !== "success";
+  const own = whole.data ? whole.data.items.filter((contract) => !multipointNames?.has(contract.name)) : null;
   const shown = waiting
     ? null
     : own
@@ -262,7 +260,7 @@ function ContractList({
   const columns = useMemo<DataListColumn<Contract>[]>(() => {
     // spec §2: "The invoices button goes to invoices with contractType and contractName query values."
     const invoicesOf = (contract: Contract) =>
-      invoicesPathOf(contract, type === "multipoint" || multipointNames.has(contract.name) ? "multipoint" : contract.type);
+      invoicesPathOf(contract, type === "multipoint" || multipointNames?.has(contract.name) ? "multipoint" : contract.type);
     return [
       {
         id: "name",

@@ -1,11 +1,18 @@
 /** The contracts area's screens (spec §2 Contracts list, Contract detail); 390 px wide without horizontal scroll. */
 export const contractsStyles = /* css */ `
 .ov-contracts__top { display: flex; flex-wrap: wrap; gap: var(--_ov-space); align-items: end; justify-content: space-between; }
+/* "Back to…" and the contact card's "Edit the…" are text buttons: their words start on the edge of the
+   title or the label above them, their padding and border out in the gutter. */
+.ov-contracts__top > .ov-button--text, .ov-contracts__inline > .ov-button--text { margin-inline-start: calc(var(--_ov-space) * -1 - 2px); }
 .ov-contracts__selector { min-width: 12rem; }
 .ov-contracts__new, .ov-contracts__more { display: flex; flex-wrap: wrap; gap: calc(var(--_ov-space) / 2); }
 .ov-contracts__list, .ov-contracts__chooser, .ov-contracts__detail { display: grid; gap: var(--_ov-space); min-width: 0; }
 .ov-contracts__cards { display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr)); align-items: start; }
-.ov-contracts__card { container-type: inline-size; display: grid; gap: calc(var(--_ov-space) / 2); min-width: 0; border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); padding: calc(var(--_ov-space) * 1.5); background: var(--_ov-color-surface); }
+/* Cards on the page's surface (shell.styles.ts): the card level, its quiet edge and the tokens' card elevation. */
+.ov-contracts__card, .ov-contracts__summary { container-type: inline-size; display: grid; min-width: 0; padding: calc(var(--_ov-space) * 1.5); border: 1px solid var(--_ov-border-subtle); border-radius: var(--_ov-radius-lg); background: var(--_ov-surface-card); box-shadow: var(--_ov-elevation-2); }
+.ov-contracts__card { gap: calc(var(--_ov-space) / 2); }
+/* A wide list inside a card (the attachments) is the card's table, not a card of its own. */
+.ov-contracts__card .ov-data-list__table { border: 0; box-shadow: none; }
 .ov-contracts__card--wide { grid-column: 1 / -1; }
 .ov-contracts__card h2 { font-size: 1.15em; margin: 0; }
 /* Issue 39 item 4: label above value in a narrow card (a phone), label beside value in a wide one. */
@@ -21,7 +28,7 @@ export const contractsStyles = /* css */ `
 .ov-contracts__inline > .ov-tooltip-anchor, .ov-contracts__inline > .ov-button { justify-self: start; }
 /* The summary that opens the detail (contract-summary.tsx): the values a customer looks for, each
    with its Change, in one card that starts within a phone's first screen. */
-.ov-contracts__summary { container-type: inline-size; display: grid; gap: var(--_ov-space); min-width: 0; padding: calc(var(--_ov-space) * 1.5); border: 1px solid var(--_ov-color-border); border-top: 4px solid var(--_ov-color-primary); border-radius: var(--_ov-radius); background: var(--_ov-color-surface); box-shadow: var(--_ov-shadow); }
+.ov-contracts__summary { gap: var(--_ov-space); border-top: 4px solid var(--_ov-color-primary); }
 .ov-contracts__summary-head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: var(--_ov-space); }
 .ov-contracts__summary-name { display: grid; gap: 2px; min-width: 0; }
 .ov-contracts .ov-contracts__product { margin: 0; font-size: 1.375em; }
@@ -29,9 +36,12 @@ export const contractsStyles = /* css */ `
 .ov-contracts__kind { color: var(--_ov-color-muted); }
 .ov-contracts__summary-tools { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_ov-space); }
 .ov-contracts__summary-list { display: grid; margin: 0; }
-.ov-contracts__row { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "label action" "value action"; column-gap: var(--_ov-space); row-gap: 2px; padding-block: var(--_ov-space); border-top: 1px solid color-mix(in srgb, var(--_ov-color-border) 45%, var(--_ov-color-surface)); }
+.ov-contracts__row { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "label action" "value action"; column-gap: calc(var(--_ov-space) * 2); row-gap: 2px; padding-block: var(--_ov-space); border-top: 1px solid var(--_ov-border-subtle); }
 .ov-contracts__row dt { grid-area: label; font-weight: 600; font-size: 0.875em; color: var(--_ov-color-muted); }
 .ov-contracts__row-value { grid-area: value; margin: 0; min-width: 0; }
+/* A long identifier beside a Change (a cadastral reference, a CUPS, an e-mail on a phone) shows whole:
+   it wraps between characters only where its column ends, its copy button after it, never under the Change. */
+.ov-contracts__row-value .ov-identifier__text, .ov-contracts__facts .ov-identifier__text { white-space: normal; overflow-wrap: anywhere; }
 .ov-contracts__row-action { grid-area: action; margin: 0; align-self: center; }
 .ov-contracts__row--warning .ov-contracts__row-value { color: var(--_ov-color-warning); font-weight: 600; }
 @container (min-width: 40rem) {

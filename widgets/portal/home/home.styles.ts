@@ -1,8 +1,9 @@
 /** The home screen (spec §2 Home): the visitors' hero with its cards, then the action groups. */
 export const homeStyles = /* css */ `
-.ov-portal__hero { display: grid; gap: var(--_ov-space); padding: calc(var(--_ov-space) * 2); border-radius: var(--_ov-radius); background: var(--_ov-color-surface-alt); }
+/* On the page's grey (shell.styles.ts) the hero is a panel in the brand's tint, its tiles cards on it. */
+.ov-portal__hero { display: grid; gap: var(--_ov-space); padding: calc(var(--_ov-space) * 2); border-radius: var(--_ov-radius-lg); background: var(--_ov-surface-brand); }
 .ov-portal__cards { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_ov-space); grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
-.ov-portal__card { border: 1px solid var(--_ov-color-border); border-radius: var(--_ov-radius); padding: var(--_ov-space); background: var(--_ov-color-surface); }
+.ov-portal__card { border: 1px solid var(--_ov-border-subtle); border-radius: var(--_ov-radius-md); padding: calc(var(--_ov-space) * 1.5); background: var(--_ov-surface-card); box-shadow: var(--_ov-elevation-2); }
 .ov-portal__card h2 { font-size: 1.05em; margin: 0 0 calc(var(--_ov-space) / 2); }
 .ov-portal__card p { margin: 0; }
 .ov-portal__groups { display: grid; gap: calc(var(--_ov-space) * 2); grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); align-items: start; }

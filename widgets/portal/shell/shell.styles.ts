@@ -1,12 +1,12 @@
 /** The portal shell's layout; colours and spacing come from the theme's custom properties. */
 export const portalStyles = /* css */ `
-/* The portal lays its header out by its own width (the host page decides it), not the window's. */
-.ov-portal { display: grid; gap: calc(var(--_ov-space) * 2); container: ov-portal / inline-size; --_ov-gutter: var(--ov-portal-gutter, clamp(16px, 4%, 32px)); }
+/* The portal lays its header out by its own width (the host page decides it), not the window's. Its page is the tokens' page level, below the cards (light: the grey of --ov-color-surface-alt; dark: the surface, the cards lighter) and the header's band. */
+.ov-portal { display: grid; gap: calc(var(--_ov-space) * 2); container: ov-portal / inline-size; --_ov-gutter: var(--ov-portal-gutter, clamp(16px, 4%, 32px)); background: var(--ov-portal-background, var(--_ov-surface-page)); }
 /* The page frame: rows within the gutters, content centred at most the max width; the header's band spans the portal. */
 :where(.ov-portal) > * { padding-inline: max(var(--_ov-gutter), (100% - var(--ov-portal-max-width, 72rem)) / 2); }
 .ov-portal--vertical { grid-template-columns: minmax(12rem, 16rem) 1fr; align-items: start; }
 /* Wide: the tools on the first row, the menu alone on the second (header.tsx says why). */
-.ov-portal__header { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "bar tools" "menu menu"; gap: var(--_ov-space); align-items: center; border-bottom: 1px solid var(--_ov-color-border); padding-block: var(--_ov-space); background: var(--_ov-color-surface-alt); }
+.ov-portal__header { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "bar tools" "menu menu"; gap: var(--_ov-space); align-items: center; border-bottom: 1px solid var(--_ov-color-border); padding-block: var(--_ov-space); background: var(--_ov-surface-card); }
 .ov-portal__bar { grid-area: bar; display: flex; align-items: center; gap: calc(var(--_ov-space) * 1.5); min-width: 0; }
 /* The retailer's mark (header.tsx Brand): a logo held to the bar's height, or the name on one line. */
 .ov-portal__logo { display: block; flex: none; max-width: min(10rem, 40%); }
@@ -66,6 +66,8 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 .ov-portal__page { display: grid; gap: calc(var(--_ov-space) * 1.5); }
 .ov-portal__form { display: grid; gap: var(--_ov-space); }
 /* Shared by the screens of every area (the shell's sheet holds them, not one area's). */
+/* The areas' lists are cards on the page (data-list.styles.ts), set on each list so that a public tag the portal shows keeps its own palette. */
+.ov-data-list { --_ov-list-card:var(--_ov-surface-card); --_ov-list-edge:var(--_ov-border-subtle); --_ov-list-lift:var(--_ov-elevation-2); }
 /* Button rows of every portal screen (home, error pages, login). */
 .ov-actions { display: flex; flex-wrap: wrap; gap: var(--_ov-space); }
 .ov-portal__error-code { color: var(--_ov-color-muted); font-size: 0.9em; }
@@ -75,7 +77,6 @@ img.ov-portal__logo { height: 40px; width: auto; object-fit: contain; object-pos
 @media (max-width: 767px) { .ov-portal--vertical { grid-template-columns: 1fr; } }
 /* ---- portal-forms (issue 8): change password, sign-up, password recovery ---- */
 .ov-portal__narrow { max-width: 32rem; }
-.ov-portal__narrow .ov-actions { display: flex; flex-wrap: wrap; gap: var(--_ov-space); }
 @media (max-width: 480px) { .ov-portal__narrow .ov-actions > * { flex: 1 1 100%; } }
 /* ---- Page-wide parts (issue 8: the shell's language, readings, footer, help, cookie consent; where the content area's banners and coupons sit: their look is content/content.styles.ts) ---- */
 .ov-portal__tools { display: flex; flex-wrap: wrap; align-items: end; gap: var(--_ov-space); }
