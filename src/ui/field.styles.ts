@@ -40,32 +40,10 @@ export const fieldStyles = /* css */ `
 .ov-input:disabled, .ov-input[readonly] { background: var(--_ov-color-surface-alt); color: var(--_ov-color-muted); cursor: not-allowed; }
 .ov-input::placeholder { color: var(--_ov-color-muted); opacity: 1; }
 .ov-input--number { text-align: end; font-variant-numeric: tabular-nums; }
-.ov-input--date { color-scheme: light dark; }
-/* The calendar button's icon, drawn in the text's colour with gradients (painted directly, no image).
-   Chromium's own is an SVG image, and each page's first one costs an image document of its own: about
-   25 ms of the comparator's first frame at 4x CPU for its two date fields (issue 20). The padding keeps
-   the button 1.5em wide, as large a target as the browser's own (WCAG 2.5.8). */
-.ov-input--date::-webkit-calendar-picker-indicator {
-  box-sizing: content-box;
-  width: 0.875em;
-  height: 0.8125em;
-  padding: 0.3125em;
-  margin: 0;
-  border-radius: 2px;
-  background:
-    linear-gradient(currentcolor 0 0) top / 100% 0.3125em,
-    linear-gradient(currentcolor 0 0) bottom / 100% 0.125em,
-    linear-gradient(currentcolor 0 0) left / 0.125em 100%,
-    linear-gradient(currentcolor 0 0) right / 0.125em 100%;
-  background-repeat: no-repeat;
-  background-origin: content-box;
-  background-clip: content-box;
-  cursor: pointer;
-}
-.ov-input--date:disabled::-webkit-calendar-picker-indicator,
-.ov-input--date[readonly]::-webkit-calendar-picker-indicator { cursor: inherit; }
-/* Forced colours drop gradients: the icon keeps them, in the field's forced text colour. */
-@media (forced-colors: active) {
-  .ov-input--date::-webkit-calendar-picker-indicator { forced-color-adjust: none; }
-}
+/* DateField: the calendar button is drawn as a box (.ov-input: border, hover, disabled), 44 px wide with
+   its icon; the browser's picker is visually hidden (.ov-visually-hidden) along the box's bottom edge,
+   where the browser opens its calendar. */
+.ov-date { position: relative; }
+.ov-date__open { flex: none; width: auto; cursor: pointer; }
+.ov-date__picker { bottom: 0; }
 `;
