@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { OvComparatorElement } from "../widgets/comparator/index";
 import { tagRoot, WidgetTag } from "./widget-tag";
 
@@ -37,8 +37,9 @@ async function fillElectricity(root: ShadowRoot, cups = "ES0031405412345678RS") 
   await userEvent.type(screen.getByRole("textbox", { name: /Consumption P1/ }), "120");
   await userEvent.type(screen.getByRole("textbox", { name: /Consumption P2/ }), "90");
   await userEvent.type(screen.getByRole("textbox", { name: /Consumption P3/ }), "150");
-  fireEvent.input(screen.getByLabelText(/Start date/), { target: { value: "2026-09-01" } });
-  fireEvent.input(screen.getByLabelText(/End date/), { target: { value: "2026-09-30" } });
+  // Typed day first, as the customer reads dates (their calendar buttons are named after them too).
+  await userEvent.type(screen.getByRole("textbox", { name: /^Start date/ }), "01/09/2026");
+  await userEvent.type(screen.getByRole("textbox", { name: /^End date/ }), "30/09/2026");
   await userEvent.type(screen.getByRole("textbox", { name: /Invoice amount/ }), "90");
   await userEvent.click(screen.getByRole("checkbox", { name: /these data are used to compare/ }));
   return screen;

@@ -42,9 +42,9 @@ export const YearOfQuarterHours: Story = {
     const from = await screen.findByLabelText(/^From/);
     const to = screen.getByLabelText(/^To/);
     await userEvent.clear(from);
-    await userEvent.type(from, "2024-06-13");
+    await userEvent.type(from, "13/06/2024");
     await userEvent.clear(to);
-    await userEvent.type(to, "2025-06-12");
+    await userEvent.type(to, "12/06/2025");
     await userEvent.click(screen.getByRole("button", { name: "Show" }));
   },
 };

@@ -4,9 +4,12 @@ import type { ApiErrorCode } from "./errors";
 
 /**
  * The generic catalogue message of each failure (calls document §8.1), for screens that have no more
- * specific message of their own. Widgets show it with a retry action.
+ * specific message of their own. Widgets show it with a retry action. This table is the catalogs'
+ * source (Lingui extracts it into `core.po`); each id is `api.error.` and the code in camel case, which
+ * {@link describeApiError} writes from the code, as a built descriptor is only its id: the table in the
+ * runtime chunk was 0.2 kB gzip of the comparator's first load. A test checks the two agree.
  */
-const MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
+export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   network: msg({ id: "api.error.network", message: "The service cannot be reached. Check your connection and try again." }),
   timeout: msg({ id: "api.error.timeout", message: "The service is taking too long to answer. Please try again." }),
   aborted: msg({ id: "api.error.aborted", message: "The request was cancelled." }),
@@ -25,7 +28,10 @@ const MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   http: msg({ id: "api.error.http", message: "The operation could not be done. Please try again." }),
 };
 
-/** @example i18n._(describeApiError(error.code)) */
+/**
+ * The message of a failure, by its code: the id of its entry in {@link API_ERROR_MESSAGES}.
+ * @example i18n._(describeApiError(error.code)) // describeApiError("token_expired").id === "api.error.tokenExpired"
+ */
 export function describeApiError(code: ApiErrorCode): MessageDescriptor {
-  return MESSAGES[code];
+  return { id: `api.error.${code.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase())}` };
 }

@@ -11,7 +11,7 @@ import { POWER_DECIMALS } from "./units";
 import { cupsSchema, validationMessageIds } from "./validation/schemas";
 import { expectArgument } from "./arguments";
 
-/** The comparator's own message ids (translated in widgets/comparator/comparator.texts.ts). */
+/** The comparator's own message ids (their texts in widgets/comparator/comparator.texts.ts, looked up by id). */
 export const comparatorMessageIds = {
   notANumber: "comparator.rule.notANumber",
   positive: "comparator.rule.positive",

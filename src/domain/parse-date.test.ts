@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDate } from "./parse-date";
+import { formatDay, parseDate } from "./parse-date";
 
 describe("parseDate (spec §2 'Date filter format DD/MM/YYYY'; issue 39 item 7)", () => {
   it("reads real days typed day first", () => {
@@ -16,5 +16,15 @@ describe("parseDate (spec §2 'Date filter format DD/MM/YYYY'; issue 39 item 7)"
     expect(parseDate("2025-06-15")).toBeNull();
     expect(parseDate("1/6/2025")).toBeNull();
     expect(parseDate("")).toBeNull();
+  });
+
+  it("writes a day as the tables of each language do, and reads back what it wrote", () => {
+    expect(formatDay("2026-07-11", "es")).toBe("11/07/2026");
+    expect(formatDay("2026-07-11", "en")).toBe("11/07/2026");
+    expect(formatDay("2026-07-11", "de")).toBe("11.07.2026");
+    for (const locale of ["ca", "es", "en", "gl", "fr", "de"]) expect(parseDate(formatDay("2024-02-29", locale))).toBe("2024-02-29");
+    // What is not a day stays as it is: a field keeps what was typed.
+    expect(formatDay("31/02", "es")).toBe("31/02");
+    expect(formatDay("", "de")).toBe("");
   });
 });

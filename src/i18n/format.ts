@@ -1,3 +1,4 @@
+import { ISO_DAY, formatDay } from "../domain/parse-date";
 import { intlLocales, type Locale } from "./locales";
 
 /**
@@ -95,19 +96,23 @@ export function formatNumber(value: number, locale: Locale, decimals = 0, minDec
 
 /** Accepts a Date, an ISO date (`2026-03-01`) or date-time; invalid input gives "". */
 function toDate(value: Date | string): Date | null {
-  const date = typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value) : value;
+  const date = typeof value === "string" ? new Date(ISO_DAY.test(value) ? `${value}T00:00:00` : value) : value;
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**
  * spec §2 Invoices: dates read DD/MM/YYYY, day first in every language (German with dots, 01.03.2026,
- * as its filters ask for TT.MM.JJJJ).
+ * as its filters ask for TT.MM.JJJJ). A day (`YYYY-MM-DD`) is written by `formatDay`
+ * of src/domain/parse-date.ts, as the date field writes it.
  * @example formatDate("2026-03-01", "es") // "01/03/2026"
  * @example formatDate("2026-07-11", "en") // "11/07/2026"
  */
 export function formatDate(value: Date | string, locale: Locale): string {
   const date = toDate(value);
-  return date ? dateFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" }).format(date) : "";
+  if (!date) return "";
+  return typeof value === "string" && ISO_DAY.test(value)
+    ? formatDay(value, locale)
+    : dateFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" }).format(date);
 }
 
 export function formatDateTime(value: Date | string, locale: Locale): string {

@@ -1,6 +1,6 @@
 import type * as LogoutCode from "./logout";
 import { retryableChunk } from "../element/retryable-chunk";
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import type { ApiClient } from "../api/types";
 import { emit as emitEvent, type OvEventMap, type OvEventName } from "../events/catalogue";
@@ -176,21 +176,4 @@ export function useAbortSignal(): AbortSignal {
   const [controller] = useState(() => new AbortController());
   useEffect(() => () => controller.abort(), [controller]);
   return controller.signal;
-}
-
-/** Subscribes to a media query (small screens get the progress bar, large ones the stepper). */
-export function useMediaQuery(query: string): boolean {
-  const matches = () => (typeof matchMedia === "undefined" ? false : matchMedia(query).matches);
-  return useSyncExternalStore(
-    (notify) => {
-      if (typeof matchMedia === "undefined") return () => {};
-      const list = matchMedia(query);
-      list.addEventListener("change", notify);
-      return () => list.removeEventListener("change", notify);
-    },
-    matches,
-    // On a server, the screen it renders for when it has one (the build's first screens, each for a
-    // width), else none: tags are never hydrated, so no client render has to agree with it.
-    matches,
-  );
 }

@@ -40,32 +40,15 @@ export const fieldStyles = /* css */ `
 .ov-input:disabled, .ov-input[readonly] { background: var(--_ov-color-surface-alt); color: var(--_ov-color-muted); cursor: not-allowed; }
 .ov-input::placeholder { color: var(--_ov-color-muted); opacity: 1; }
 .ov-input--number { text-align: end; font-variant-numeric: tabular-nums; }
-.ov-input--date { color-scheme: light dark; }
-/* The calendar button's icon, drawn in the text's colour with gradients (painted directly, no image).
-   Chromium's own is an SVG image, and each page's first one costs an image document of its own: about
-   25 ms of the comparator's first frame at 4x CPU for its two date fields (issue 20). The padding keeps
-   the button 1.5em wide, as large a target as the browser's own (WCAG 2.5.8). */
-.ov-input--date::-webkit-calendar-picker-indicator {
-  box-sizing: content-box;
-  width: 0.875em;
-  height: 0.8125em;
-  padding: 0.3125em;
-  margin: 0;
-  border-radius: 2px;
-  background:
-    linear-gradient(currentcolor 0 0) top / 100% 0.3125em,
-    linear-gradient(currentcolor 0 0) bottom / 100% 0.125em,
-    linear-gradient(currentcolor 0 0) left / 0.125em 100%,
-    linear-gradient(currentcolor 0 0) right / 0.125em 100%;
-  background-repeat: no-repeat;
-  background-origin: content-box;
-  background-clip: content-box;
-  cursor: pointer;
-}
-.ov-input--date:disabled::-webkit-calendar-picker-indicator,
-.ov-input--date[readonly]::-webkit-calendar-picker-indicator { cursor: inherit; }
-/* Forced colours drop gradients: the icon keeps them, in the field's forced text colour. */
-@media (forced-colors: active) {
-  .ov-input--date::-webkit-calendar-picker-indicator { forced-color-adjust: none; }
-}
+/* DateField: the calendar button is drawn as a box (.ov-input: border, hover, disabled), 44 px wide with
+   its icon; the browser's picker is visually hidden (.ov-visually-hidden) along the box's bottom edge,
+   where the browser opens its calendar. Its own calendar icon, never seen, is not drawn: Chromium's is an
+   SVG image, and a page's first one costs an image document (about 25 ms of the comparator's first frame
+   at 4x CPU, issue 20). showPicker() opens the calendar without it. */
+.ov-date { position: relative; }
+/* Two dates side by side on a phone leave each box about 110 px: a narrower padding keeps DD/MM/YYYY whole. */
+.ov-date > input { padding-inline: var(--_ov-space); }
+.ov-date__open { width: auto; cursor: pointer; }
+.ov-date__picker { bottom: 0; }
+.ov-date__picker::-webkit-calendar-picker-indicator { display: none; }
 `;

@@ -15,10 +15,13 @@ const TAG = "ov-portal";
 const SECTION = "section#consumption";
 // The data end 3 days before TEST_NOW (2025-06-15): a year of quarter hours is these 365 days.
 const YEAR = { start: "2024-06-13", end: "2025-06-12" };
+/** A day as the date fields take and show it: day first (issue 39 item 7). */
+const typed = (day: string) => day.split("-").reverse().join("/");
 
 /** Opens the detail of the household's 2.0TD contract (sandbox 0104521), signed in, at its consumption section. */
-async function openSection(viewport?: { width: number; height: number }) {
+async function openSection(viewport?: { width: number; height: number }, locale?: string) {
   const opened = await openPortalAt(env, "/contractes/electricitat/0104521", {
+    ...(locale ? { locale } : {}),
     customer: "household",
     scripts: ["/fixture/portal.js"],
     consent: true,
@@ -75,8 +78,8 @@ describe("consumption section in Chromium", () => {
       await section.getByRole("img", { name: /^Active energy, Quarter-hourly, / }).waitFor();
 
       // A year of quarter hours (35,040 points): typed into the date fields, sent with Enter.
-      await section.getByLabel(/^From/).fill(YEAR.start);
-      await section.getByLabel(/^To/).fill(YEAR.end);
+      await section.getByLabel(/^From/).fill(typed(YEAR.start));
+      await section.getByLabel(/^To/).fill(typed(YEAR.end));
       await section.getByLabel(/^To/).press("Enter");
       const year = section.getByRole("img", {
         name: /^Active energy, Quarter-hourly, 13\/06\/2024 to 12\/06\/2025: [\d,]+\skWh in total\.$/,
@@ -108,16 +111,46 @@ describe("consumption section in Chromium", () => {
       // Earlier by keyboard: the same length, just before.
       await tabTo(page, "Earlier");
       await page.keyboard.press("Enter");
-      await expect.poll(() => section.getByLabel(/^From/).inputValue()).toBe("2023-06-14");
-      expect(await section.getByLabel(/^To/).inputValue()).toBe("2024-06-12");
+      await expect.poll(() => section.getByLabel(/^From/).inputValue()).toBe("14/06/2023");
+      expect(await section.getByLabel(/^To/).inputValue()).toBe("12/06/2024");
 
       // The energy chosen redraws the chart (reactive in kVArh).
-      await section.getByLabel(/^From/).fill("2025-06-01");
-      await section.getByLabel(/^To/).fill("2025-06-07");
+      await section.getByLabel(/^From/).fill("01/06/2025");
+      await section.getByLabel(/^To/).fill("07/06/2025");
       await section.getByLabel(/^To/).press("Enter");
       await section.getByRole("radio", { name: "Reactive energy" }).check();
       await section.getByRole("img", { name: /^Reactive energy, Quarter-hourly, .*kVArh in total\.$/ }).waitFor();
       expect(await axeViolations(page, TAG, SECTION)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    "writes its dates day first, as its table does, in an en-US browser with the portal in English (issue 39 item 7)",
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors, section } = await openSection(undefined, "en-US");
+      // A browser whose own date inputs would read MM/DD/YYYY.
+      expect(await page.evaluate(() => [navigator.language, new Intl.DateTimeFormat().format(new Date(2025, 5, 2))])).toEqual([
+        "en-US",
+        "6/2/2025",
+      ]);
+      await section.getByRole("tab", { name: "Daily" }).click();
+      await section.getByRole("img", { name: /^Active energy, Daily, / }).waitFor({ timeout: 20_000 });
+      const from = section.getByRole("textbox", { name: /^From/ });
+      const to = section.getByRole("textbox", { name: /^To/ });
+      // spec §2: the daily view opens on the current month, to the sandbox's today (15/06/2025).
+      expect([await from.inputValue(), await to.inputValue()]).toEqual(["01/06/2025", "15/06/2025"]);
+      expect(await section.getByText("DD/MM/YYYY", { exact: true }).count()).toBe(2);
+      const firstDay = () => section.getByRole("row").nth(1).locator("th, td").first().textContent();
+      await section.getByRole("button", { name: "Show as a table" }).click();
+      await expect.poll(firstDay).toBe("01/06/2025");
+
+      // 02/06/2025 typed is the 2nd of June, not the 6th of February as an en-US date input would read it.
+      await from.fill("02/06/2025");
+      await from.press("Enter");
+      await expect.poll(firstDay).toBe("02/06/2025");
+      expect(await from.inputValue()).toBe("02/06/2025");
       expect(errors).toEqual([]);
     },
   );
@@ -127,8 +160,8 @@ describe("consumption section in Chromium", () => {
     await section.getByRole("img", { name: /Monthly/ }).waitFor({ timeout: 20_000 });
     expect(await noHorizontalScroll(page)).toBe(true);
     expect(await axeViolations(page, TAG, SECTION)).toEqual([]);
-    await section.getByLabel(/^From/).fill("2025-06-10");
-    await section.getByLabel(/^To/).fill("2025-06-01");
+    await section.getByLabel(/^From/).fill("10/06/2025");
+    await section.getByLabel(/^To/).fill("01/06/2025");
     await section.getByRole("button", { name: "Show", exact: true }).click();
     await section
       .getByText(/The dates are not valid/)

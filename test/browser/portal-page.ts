@@ -18,7 +18,7 @@ import type { WidgetServer } from "./widget-page";
  * @param path - the portal path with its query
  * @param options - `customer`; `lang` (null: no attribute); `scripts` that define the tag first (a
  *   fixture build), else the CDN loader defines it; `consent` to start with the cookie choice made;
- *   `extra` markup after the tag; `theme`; `viewport`
+ *   `extra` markup after the tag; `theme`; `viewport`; `locale`, the browser's own language
  * @returns the page and its collected errors
  * @example const { page } = await openPortalAt(env, "/factures", { customer: "household" });
  */
@@ -40,10 +40,12 @@ export async function openPortalAt(
      * default: Playwright's clock replaces `performance`, whose resource entries some suites read.
      */
     today?: Date;
+    /** The browser's own language (`en-US`), apart from the tag's `lang`. */
+    locale?: string;
   } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const { lang = "en", scripts = [], consent = false, extra = "", viewport, theme } = options;
-  const opened = await env.site.open(env.browser, "", { scripts, ...(viewport ? { viewport } : {}) });
+  const { lang = "en", scripts = [], consent = false, extra = "", viewport, theme, locale } = options;
+  const opened = await env.site.open(env.browser, "", { scripts, ...(viewport ? { viewport } : {}), ...(locale ? { locale } : {}) });
   if (scripts.length > 0) await opened.page.waitForFunction(() => customElements.get("ov-portal") !== undefined);
   if (options.today) await opened.page.clock.setSystemTime(options.today);
   const token = options.customer ? env.site.sandbox.tokenFor(options.customer) : null;

@@ -145,7 +145,9 @@ describe("forced colours (high contrast, issue 37 item 7)", () => {
       const portal = page.locator("ov-portal");
       await portal.getByRole("heading", { name: "Contract 0104521", level: 1 }).waitFor();
       await expectEdgesWhenFocused(portal.getByRole("button", { name: "Change the power" }));
-      await expectEdgesWhenFocused(portal.locator("input[type=date]").first());
+      // The consumption range's date: its box and its calendar button.
+      await expectEdgesWhenFocused(portal.getByRole("textbox", { name: /^From/ }));
+      await expectEdgesWhenFocused(portal.getByRole("button", { name: "Choose in the calendar: From" }));
       await expectEdgesWhenFocused(portal.getByRole("switch").first());
       // The switch's thumb is drawn too, in a system colour (a background the browser would otherwise turn into the page's).
       expect(await edges(portal.locator(".ov-switch__thumb").first())).toMatchObject({ fill: true });

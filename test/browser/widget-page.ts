@@ -22,6 +22,8 @@ export interface WidgetServer {
       viewport?: { width: number; height: number };
       /** Serve the page at every address under this prefix (a portal with history routing), opening `at` + `path`. */
       at?: { prefix: string; path: string };
+      /** The browser's own language (`en-US`), which native controls follow whatever the tag's. */
+      locale?: string;
     },
   ): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
@@ -59,7 +61,7 @@ export async function startWidgetServer(options: { fixtureDir?: string; sandbox?
   return {
     server,
     sandbox,
-    async open(browser, body, { scripts = [], viewport, at } = {}) {
+    async open(browser, body, { scripts = [], viewport, at, locale } = {}) {
       counter += 1;
       const path = at ? at.prefix : `/page-${counter}.html`;
       const tags = ["/cdn/ov-widgets.js", ...scripts].map((src) => `<script type="module" src="${src}"></script>`).join("\n");
@@ -67,7 +69,7 @@ export async function startWidgetServer(options: { fixtureDir?: string; sandbox?
         path,
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Widget test</title></head><body><main>${body}</main>${tags}</body></html>`,
       );
-      const context = await browser.newContext(viewport ? { viewport } : {});
+      const context = await browser.newContext({ ...(viewport ? { viewport } : {}), ...(locale ? { locale } : {}) });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from "@testing-library/react";
+import { waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWidget, type RenderedWidget } from "../../test/render-widget";
@@ -10,13 +10,10 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-/** Date inputs: typing is the browser's business; set the ISO value as the native picker does. */
-function setDate(input: HTMLElement, value: string) {
-  fireEvent.input(input, { target: { value } });
-  fireEvent.change(input, { target: { value } });
-}
-
 const field = (screen: Screen, name: RegExp) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+
+/** A date field's calendar: the browser's own picker, hidden from the accessibility tree beside the box. */
+const pickerOf = (input: HTMLInputElement) => input.parentElement?.querySelector<HTMLInputElement>('input[type="date"]');
 
 /** Replaces a field's text by typing over it (user-event's clear cannot focus inside a shadow root). */
 async function retype(user: UserEvent, input: HTMLInputElement, text: string) {
@@ -48,8 +45,9 @@ async function fillElectricity(user: UserEvent, screen: Screen, data: Electricit
   await user.type(field(screen, /Consumption P1/), data.p1 ?? "120");
   if (data.p2 !== "") await user.type(field(screen, /Consumption P2/), data.p2 ?? "90");
   if (data.p3 !== "") await user.type(field(screen, /Consumption P3/), data.p3 ?? "150");
-  setDate(screen.getByLabelText(/Start date/), data.start ?? "2026-09-01");
-  setDate(screen.getByLabelText(/End date/), data.end ?? "2026-09-30");
+  // Dates typed day first, as the customer reads them (issue 39 item 7); the form holds them as YYYY-MM-DD.
+  await user.type(field(screen, /^Start date/), data.start ?? "01/09/2026");
+  await user.type(field(screen, /^End date/), data.end ?? "30/09/2026");
   await user.type(field(screen, /Invoice amount/), data.amount ?? "63");
   await user.click(screen.getByRole("checkbox", { name: /these data are used to compare/ }));
 }
@@ -129,7 +127,7 @@ describe("<ov-comparator energy=electricity> (spec §5 electricity comparator)",
       p1: "3000",
       p2: "400",
       p3: "",
-      end: "2026-08-01",
+      end: "01/08/2026",
       amount: "63.5",
     });
     await user.click(widget.screen.getByRole("button", { name: "Compare" }));
@@ -139,7 +137,7 @@ describe("<ov-comparator energy=electricity> (spec §5 electricity comparator)",
     expect(lastRequest(widget, "price-compare/")).toBeUndefined();
 
     // Dates fixed: 4.6 kW × 24 h × 30 days = 3312 kWh, and 3400 kWh are typed.
-    setDate(widget.screen.getByLabelText(/End date/), "2026-09-30");
+    await retype(user, field(widget.screen, /^End date/), "30/09/2026");
     await retype(user, field(widget.screen, /^CUPS/), "ES0031405412345678RS");
     await retype(user, field(widget.screen, /Invoice amount/), "63");
     await user.click(widget.screen.getByRole("button", { name: "Compare" }));
@@ -238,8 +236,8 @@ describe("<ov-comparator energy=gas> (spec §5 gas comparator)", () => {
     await waitFor(() => expect(tariff.disabled).toBe(false));
     await user.selectOptions(tariff, "RL.1");
     await user.type(field(screen, /Gas consumed/), "850");
-    setDate(screen.getByLabelText(/Start date/), "2026-08-01");
-    setDate(screen.getByLabelText(/End date/), "2026-09-30");
+    await user.type(field(screen, /^Start date/), "01/08/2026");
+    await user.type(field(screen, /^End date/), "30/09/2026");
     await user.type(field(screen, /Invoice amount/), "96");
   }
 
@@ -266,11 +264,12 @@ describe("<ov-comparator energy=gas> (spec §5 gas comparator)", () => {
     const user = userEvent.setup();
     await user.click(widget.screen.getByRole("button", { name: "Compare" }));
     expect((await widget.screen.findAllByText("This field is required")).length).toBeGreaterThanOrEqual(6);
-    setDate(widget.screen.getByLabelText(/Start date/), "2026-09-30");
-    setDate(widget.screen.getByLabelText(/End date/), "2026-09-01");
+    await user.type(field(widget.screen, /^Start date/), "30/09/2026");
+    await user.type(field(widget.screen, /^End date/), "01/09/2026");
     await widget.screen.findByText("The end date cannot be before the start date");
-    expect((widget.screen.getByLabelText(/End date/) as HTMLInputElement).min).toBe("2026-09-30");
-    expect((widget.screen.getByLabelText(/Start date/) as HTMLInputElement).max).toBe("2026-09-01");
+    // Each date's calendar is bounded by the other date (spec §5).
+    expect(pickerOf(field(widget.screen, /^End date/))?.min).toBe("2026-09-30");
+    expect(pickerOf(field(widget.screen, /^Start date/))?.max).toBe("2026-09-01");
   });
 
   it("shows the server's message when the gas comparison is refused", async () => {

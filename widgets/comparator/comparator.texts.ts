@@ -1,26 +1,24 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { comparatorMessageIds as ids } from "../../src/domain/comparator";
-import { fieldErrorText } from "../../src/forms/validation-messages";
+import type { comparatorMessageIds } from "../../src/domain/comparator";
 
-/** The comparator rules' messages (ids from src/domain/comparator.ts). */
-const RULE_MESSAGES: Record<string, MessageDescriptor> = {
-  [ids.notANumber]: msg({ id: "comparator.rule.notANumber", message: "Enter a number" }),
-  [ids.positive]: msg({ id: "comparator.rule.positive", message: "Enter a number greater than zero" }),
-  [ids.wholeNumber]: msg({ id: "comparator.rule.wholeNumber", message: "Enter a whole number, without decimals" }),
-  [ids.powerDecimals]: msg({ id: "comparator.rule.powerDecimals", message: "Use at most 3 decimals" }),
-  [ids.endBeforeStart]: msg({ id: "comparator.rule.endBeforeStart", message: "The end date cannot be before the start date" }),
-  [ids.dateInvalid]: msg({ id: "comparator.rule.dateInvalid", message: "Enter a valid date" }),
-  [ids.consumptionTooHigh]: msg({
+/**
+ * The comparator rules' messages (ids from src/domain/comparator.ts), for the catalogs: Lingui extracts
+ * them into `comparator.po`. A rule's error is translated by its id, as every field error is
+ * (`fieldErrorText` of src/forms/validation-messages.ts), so the forms do not carry this table: built, it
+ * was an id-to-id map (a descriptor is only its id) of about 0.1 kB gzip in the comparator's first load.
+ * Keyed by the ids written out, which `satisfies` checks against the rules' ids.
+ */
+export const RULE_MESSAGES = {
+  "comparator.rule.notANumber": msg({ id: "comparator.rule.notANumber", message: "Enter a number" }),
+  "comparator.rule.positive": msg({ id: "comparator.rule.positive", message: "Enter a number greater than zero" }),
+  "comparator.rule.wholeNumber": msg({ id: "comparator.rule.wholeNumber", message: "Enter a whole number, without decimals" }),
+  "comparator.rule.powerDecimals": msg({ id: "comparator.rule.powerDecimals", message: "Use at most 3 decimals" }),
+  "comparator.rule.endBeforeStart": msg({ id: "comparator.rule.endBeforeStart", message: "The end date cannot be before the start date" }),
+  "comparator.rule.dateInvalid": msg({ id: "comparator.rule.dateInvalid", message: "Enter a valid date" }),
+  "comparator.rule.consumptionTooHigh": msg({
     id: "comparator.rule.consumptionTooHigh",
     message: "This consumption is too high for the contracted power in these dates. Check the kWh on your invoice.",
   }),
-  [ids.consentRequired]: msg({ id: "comparator.rule.consentRequired", message: "Accept the use of these data to compare" }),
-};
-
-/** The translated message of a comparator form field error. */
-export function ruleText(i18n: I18n, error: { message?: string; type?: unknown } | undefined): string | undefined {
-  if (!error) return undefined;
-  const own = error.message ? RULE_MESSAGES[error.message] : undefined;
-  return own ? i18n._(own) : fieldErrorText(i18n, error);
-}
+  "comparator.rule.consentRequired": msg({ id: "comparator.rule.consentRequired", message: "Accept the use of these data to compare" }),
+} satisfies Record<(typeof comparatorMessageIds)[keyof typeof comparatorMessageIds], MessageDescriptor>;

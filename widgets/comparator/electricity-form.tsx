@@ -19,7 +19,7 @@ import { Checkbox } from "../../src/ui/checkbox";
 import { NumberField } from "../../src/ui/number-field";
 import { parseDecimal } from "../../src/domain/parse-decimal";
 import { ComerSelect, TariffSelect } from "./lists";
-import { ruleText } from "./comparator.texts";
+import { fieldErrorText } from "../../src/forms/validation-messages";
 import { CupsField, InvoicePeriodFields } from "./shared-fields";
 
 export interface ElectricityFormProps {
@@ -65,7 +65,7 @@ export function ElectricityForm({ onCompare, privacyUrl }: ElectricityFormProps)
     if (power !== null && Number.isFinite(power) && power > 0 && power !== tariffPower) setTariffPower(power);
   };
 
-  const error = (name: keyof ElectricityFormValues) => ruleText(i18n, form.errors[name]);
+  const error = (name: keyof ElectricityFormValues) => fieldErrorText(i18n, form.errors[name]);
   const periodLabel = (period: Period) => {
     const name = period.toUpperCase();
     return t({ id: "comparator.electricity.period", message: `Consumption ${name}` });

@@ -9,7 +9,7 @@ import { useApi, useLocale } from "../../src/runtime/widget-context";
 import { Button } from "../../src/ui/button";
 import { NumberField } from "../../src/ui/number-field";
 import { ComerSelect, TariffSelect } from "./lists";
-import { ruleText } from "./comparator.texts";
+import { fieldErrorText } from "../../src/forms/validation-messages";
 import { CupsField, InvoicePeriodFields } from "./shared-fields";
 
 /** The gas comparator form (spec §5 "Gas comparator": every field required; start at most the end). */
@@ -22,7 +22,7 @@ export function GasForm({ onCompare }: { onCompare: (request: GasCompareInput) =
   // useSchemaForm, not react-hook-form: react-hook-form would break this tag's first-load budget (the
   // figures are in useSchemaForm's doc).
   const form = useSchemaForm<GasFormValues, GasCompareInput>(EMPTY_GAS_FORM, () => gasFormSchema(locale));
-  const error = (name: keyof GasFormValues) => ruleText(i18n, form.errors[name]);
+  const error = (name: keyof GasFormValues) => fieldErrorText(i18n, form.errors[name]);
 
   return (
     <form

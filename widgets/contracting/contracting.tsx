@@ -6,7 +6,8 @@ import type { ContractingType, StepId } from "../../src/domain/contracting/steps
 import { canGoNext, canGoPrevious, currentStepId, showsGoHome, showsNext, type WizardState } from "../../src/domain/contracting/wizard";
 import { enumProp } from "../../src/element/enum-prop";
 import { Lazy, retryableChunk, type Chunk } from "../../src/element/retryable-chunk";
-import { useAbortSignal, useApi, useEmit, useMediaQuery, useRuntime, useSession, useSettings } from "../../src/runtime/widget-context";
+import { useAbortSignal, useApi, useEmit, useRuntime, useSession, useSettings } from "../../src/runtime/widget-context";
+import { useMediaQuery } from "../../src/ui/use-media-query";
 import { useFlowStore } from "../../src/state/flow-store";
 import { useFaultReporter } from "../../src/state/mutation";
 import { Alert } from "../../src/ui/alert";

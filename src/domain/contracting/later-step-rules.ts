@@ -9,7 +9,9 @@ import * as v from "valibot";
 import { isCompanyTaxId, isValidTaxId, normalizeTaxId } from "../validation/tax-id";
 import { ibanSchema } from "../validation/account-schemas";
 import { emailSchema, spanishPhoneSchema } from "../validation/contact-schemas";
-import { cupsSchema, postalCodeSchema, requiredString, validationMessageIds } from "../validation/schemas";
+import { cupsSchema, validationMessageIds } from "../validation/schemas";
+import { postalCodeSchema } from "../validation/address-schemas";
+import { requiredString } from "../validation/text-schemas";
 import { companyAllowedTaxIdSchema, taxIdSchema } from "../validation/tax-id-schemas";
 import {
   accepted,

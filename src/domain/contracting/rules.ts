@@ -19,7 +19,9 @@ import { parseDecimal } from "../parse-decimal";
 import { POWER_DECIMALS } from "../units";
 import { isValidCups, normalizeCups } from "../validation/cups";
 import { cadastralReferenceSchema } from "../validation/cadastral-schema";
-import { cupsSchema, postalCodeSchema, requiredString, validationMessageIds } from "../validation/schemas";
+import { cupsSchema, validationMessageIds } from "../validation/schemas";
+import { postalCodeSchema } from "../validation/address-schemas";
+import { requiredString } from "../validation/text-schemas";
 import {
   DEFAULT_CNAE,
   SELFCONS_CODE_DEFAULT,

@@ -10,7 +10,9 @@ import { MIN_POWER_KW, SIX_PERIOD_POWER_THRESHOLD_KW, parsePower } from "../cont
 import { isValidCadastralReference } from "../validation/cadastral-reference";
 import { ibanSchema } from "../validation/account-schemas";
 import { emailSchema, spanishPhoneSchema } from "../validation/contact-schemas";
-import { postalCodeSchema, requiredString, requiredText, validationMessageIds as ids } from "../validation/schemas";
+import { requiredText, validationMessageIds as ids } from "../validation/schemas";
+import { postalCodeSchema } from "../validation/address-schemas";
+import { requiredString } from "../validation/text-schemas";
 import { CADASTRAL_DIALOG_MAX_LENGTH, NOTIFICATION_ADDRESS_LIMITS as LIMITS } from "./contracts.constants";
 import { expectArgument } from "../arguments";
 

@@ -4,7 +4,8 @@
  */
 import * as v from "valibot";
 import { emailSchema } from "../validation/contact-schemas";
-import { requiredString, validationMessageIds } from "../validation/schemas";
+import { validationMessageIds } from "../validation/schemas";
+import { requiredString } from "../validation/text-schemas";
 import { expectArgument } from "../arguments";
 
 /** spec §9: "Password minimum length 6". */

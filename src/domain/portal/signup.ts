@@ -6,7 +6,8 @@ import * as v from "valibot";
 import type { SignupForm } from "../../api/session";
 import { compactPhone, normalizePhone } from "../validation/phone";
 import { emailSchema, spanishPhoneSchema } from "../validation/contact-schemas";
-import { requiredString, validationMessageIds } from "../validation/schemas";
+import { validationMessageIds } from "../validation/schemas";
+import { requiredString } from "../validation/text-schemas";
 import { taxIdSchema } from "../validation/tax-id-schemas";
 
 /** spec §9: "Debounces: … sign-up draft 1 s". */

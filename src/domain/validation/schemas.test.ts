@@ -2,7 +2,9 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
 import { emailSchema, spanishPhoneSchema } from "./contact-schemas";
-import { cupsSchema, postalCodeSchema, requiredString, validationMessageIds, validationMessages, validationMessageValues } from "./schemas";
+import { cupsSchema, validationMessageIds, validationMessages, validationMessageValues } from "./schemas";
+import { postalCodeSchema } from "./address-schemas";
+import { requiredString } from "./text-schemas";
 import { cadastralReferenceSchema, ibanSchema } from "./account-schemas";
 import { companyAllowedTaxIdSchema, taxIdSchema } from "./tax-id-schemas";
 

@@ -1,7 +1,10 @@
 /**
  * Valibot field schemas for the portal forms, built on the validators of this folder. The phone and
  * email schemas are in `./contact-schemas`, the tax id ones in `./tax-id-schemas`, the IBAN and
- * cadastral reference ones in `./account-schemas`.
+ * cadastral reference ones in `./account-schemas`, a text with a length limit in `./text-schemas`, the
+ * postal code in `./address-schemas`. This module holds what the comparator's first screen reads (the
+ * message ids, a required text, the CUPS), as it travels in the runtime chunk every tag downloads: the
+ * other schemas stay out of it (scripts/budgets.mjs, the comparator's first load).
  *
  * Messages are stable ids, not text: this folder stays free of React and of the Lingui runtime, and
  * the UI layer translates an issue with `validationMessages[issue.message]` as the English source
@@ -10,7 +13,6 @@
 import * as v from "valibot";
 
 import { isValidCups, normalizeCups } from "./cups";
-import { isValidPostalCode } from "./postal-code";
 
 /** The message id of every check in this file. */
 export const validationMessageIds = {
@@ -34,25 +36,28 @@ const ids = validationMessageIds;
 
 /**
  * English source text of each message id; `{min}` and `{max}` come from
- * {@link validationMessageValues}.
+ * {@link validationMessageValues}. Keyed by the ids written out, not `[ids.required]`: a bundle that
+ * leaves this table out (the CDN's, which translates with the catalogs) would keep each computed key's
+ * property read, about 40 bytes gzip of the comparator's first load; the `satisfies` below still checks
+ * them against {@link validationMessageIds}.
  */
 export const validationMessages = {
   // spec §5: generic required field ('És obligatori') and too-long message with maximum count
-  [ids.required]: "This field is required",
-  [ids.tooShort]: "At least {min} characters",
-  [ids.tooLong]: "At most {max} characters",
+  "validation.required": "This field is required",
+  "validation.tooShort": "At least {min} characters",
+  "validation.tooLong": "At most {max} characters",
   // spec §5: CUPS not valid
-  [ids.cupsInvalid]: "CUPS not valid",
+  "validation.cups.invalid": "CUPS not valid",
   // spec §5: 'Document no vàlid'; companies rejected where restricted
-  [ids.taxIdInvalid]: "Document not valid",
-  [ids.companyTaxIdNotAllowed]: "Company tax ids are not accepted",
+  "validation.taxId.invalid": "Document not valid",
+  "validation.taxId.companyNotAllowed": "Company tax ids are not accepted",
   // spec §5: 'IBAN no vàlid'
-  [ids.ibanInvalid]: "IBAN not valid",
-  [ids.cadastralReferenceInvalid]: "Cadastral reference not valid",
-  [ids.postalCodeInvalid]: "Postal code not valid",
+  "validation.iban.invalid": "IBAN not valid",
+  "validation.cadastralReference.invalid": "Cadastral reference not valid",
+  "validation.postalCode.invalid": "Postal code not valid",
   // spec §5: 'mobile not valid'
-  [ids.phoneInvalid]: "Phone number not valid",
-  [ids.emailInvalid]: "Email not valid",
+  "validation.phone.invalid": "Phone number not valid",
+  "validation.email.invalid": "Email not valid",
 } as const satisfies Record<ValidationMessageId, string>;
 
 /**
@@ -71,26 +76,12 @@ export function validationMessageValues(issue: { readonly expected: string | nul
   return match[1] === "<" ? { max: bound } : { min: bound };
 }
 
-/** A string that is not empty nor only whitespace (no length limit, unlike {@link requiredString}). */
+/** A string that is not empty nor only whitespace (no length limit, unlike `requiredString` of ./text-schemas). */
 export function requiredText() {
   return /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(ids.required),
     /* @__PURE__ */ v.check((value) => value.trim() !== "", ids.required),
   );
-}
-
-/**
- * A required text field, optionally limited in length.
- *
- * @param max - Maximum number of characters, when the field has one.
- * @returns A schema rejecting missing, empty or whitespace-only values (and longer ones).
- * @example
- * const installationAddress = v.object({ nv: requiredString(256), pnp: requiredString(9) });
- */
-export function requiredString(max?: number) {
-  if (max === undefined) return /* @__PURE__ */ requiredText();
-  // spec §5: too-long message with maximum count
-  return /* @__PURE__ */ v.pipe(/* @__PURE__ */ requiredText(), /* @__PURE__ */ v.maxLength(max, ids.tooLong));
 }
 
 /**
@@ -103,15 +94,4 @@ export const cupsSchema = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ requiredText(),
   /* @__PURE__ */ v.check(isValidCups, ids.cupsInvalid),
   /* @__PURE__ */ v.transform(normalizeCups),
-);
-
-/**
- * A required Spanish postal code (5 digits, province 01 to 52).
- *
- * @example
- * v.is(postalCodeSchema, "08001"); // true
- */
-export const postalCodeSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ requiredText(),
-  /* @__PURE__ */ v.check(isValidPostalCode, ids.postalCodeInvalid),
 );

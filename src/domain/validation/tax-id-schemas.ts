@@ -3,7 +3,8 @@
  * tax id rules (they would otherwise sit in the shared runtime chunk of every page).
  */
 import * as v from "valibot";
-import { requiredString, validationMessageIds } from "./schemas";
+import { validationMessageIds } from "./schemas";
+import { requiredString } from "./text-schemas";
 import { isCompanyTaxId, isValidTaxId, normalizeTaxId } from "./tax-id";
 
 /**

@@ -65,11 +65,11 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
       path: `contracts/${HOUSEHOLD.id}/cch/chart/monthly/`,
       query: { start: "2024-06-01", end: "2025-05-31" },
     });
-    // The answered range fills the fields.
+    // The answered range fills the fields, day first as the tables write dates (issue 39 item 7).
     const from = section.getByLabelText(/^From/) as HTMLInputElement;
     const to = section.getByLabelText(/^To/) as HTMLInputElement;
-    expect(to.value).toBe("2025-05-31");
-    expect(from.value).toBe("2024-06-01");
+    expect(to.value).toBe("31/05/2025");
+    expect(from.value).toBe("01/06/2024");
     // The 2.0TD legend, hours from the Circular's tables, with each period's total in kWh, 0 decimals.
     const legend = within(section.getByRole("heading", { name: "Time-of-use periods" }).parentElement as HTMLElement);
     const items = legend.getAllByRole("listitem");
@@ -110,13 +110,13 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     await section.findByRole("img", { name: /Hourly/ });
     const from = section.getByLabelText(/^From/) as HTMLInputElement;
     const to = section.getByLabelText(/^To/) as HTMLInputElement;
-    fireEvent.input(from, { target: { value: "2025-06-01" } });
-    fireEvent.input(to, { target: { value: "2025-06-07" } });
+    fireEvent.input(from, { target: { value: "01/06/2025" } });
+    fireEvent.input(to, { target: { value: "07/06/2025" } });
     await user.click(section.getByRole("button", { name: "Show" }));
     await waitFor(() => expect(lastChartCall(sandbox)?.query).toMatchObject({ start: "2025-06-01", end: "2025-06-07" }));
     await user.click(section.getByRole("button", { name: "Earlier" }));
     await waitFor(() => expect(lastChartCall(sandbox)?.query).toMatchObject({ start: "2025-05-25", end: "2025-05-31" }));
-    expect(from.value).toBe("2025-05-25");
+    expect(from.value).toBe("25/05/2025");
     await user.click(section.getByRole("button", { name: "Later" }));
     await waitFor(() => expect(lastChartCall(sandbox)?.query).toMatchObject({ start: "2025-06-01", end: "2025-06-07" }));
     // A week of hours in the table: 168 rows, one page of 96 at a time.
@@ -139,8 +139,8 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     expect(from.getAttribute("aria-invalid")).toBe("true");
     expect(chartCalls(sandbox)).toHaveLength(calls);
     // The order is the server's verdict (400 cch_invalid_date), said at both fields.
-    fireEvent.input(from, { target: { value: "2025-06-10" } });
-    fireEvent.input(to, { target: { value: "2025-06-01" } });
+    fireEvent.input(from, { target: { value: "10/06/2025" } });
+    fireEvent.input(to, { target: { value: "01/06/2025" } });
     await user.click(section.getByRole("button", { name: "Show" }));
     await waitFor(() => expect(from.getAttribute("aria-invalid")).toBe("true"));
     expect(to.getAttribute("aria-invalid")).toBe("true");
@@ -159,8 +159,8 @@ describe("consumption section (spec §2 Contract detail: consumption; calls §7.
     const user = userEvent.setup();
     const { section } = await openSection(HOUSEHOLD);
     await section.findByRole("img", { name: /Monthly/ });
-    fireEvent.input(section.getByLabelText(/^From/), { target: { value: "2010-01-01" } });
-    fireEvent.input(section.getByLabelText(/^To/), { target: { value: "2010-01-31" } });
+    fireEvent.input(section.getByLabelText(/^From/), { target: { value: "01/01/2010" } });
+    fireEvent.input(section.getByLabelText(/^To/), { target: { value: "31/01/2010" } });
     await user.click(section.getByRole("button", { name: "Show" }));
     await section.findByText("There is no consumption data for these dates.");
     expect(section.queryByRole("img")).toBeNull();

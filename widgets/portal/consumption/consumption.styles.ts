@@ -5,7 +5,8 @@ export const consumptionStyles = /* css */ `
 .ov-consumption__title { margin: 0; }
 .ov-consumption__view { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--_ov-space, 1rem); min-width: 0; }
 .ov-consumption__range { display: flex; flex-wrap: wrap; gap: var(--_ov-space, 1rem); align-items: flex-end; }
-.ov-consumption__range .ov-field { flex: 1 1 9rem; min-width: 0; }
+/* 12rem: on a phone each date takes the row, its day whole beside its calendar button. */
+.ov-consumption__range .ov-field { flex: 1 1 12rem; min-width: 0; }
 .ov-consumption__range input { inline-size: 100%; min-inline-size: 0; box-sizing: border-box; }
 .ov-consumption__range-actions, .ov-consumption__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .ov-consumption__options { display: flex; flex-wrap: wrap; gap: var(--_ov-space, 1rem); justify-content: space-between; align-items: flex-end; }

@@ -11,7 +11,8 @@ import {
 } from "../../../src/domain/invoices/invoices.constants";
 import { formatMonth, formatNumber } from "../../../src/i18n/format";
 import { useQuery, type Query } from "../../../src/runtime/query";
-import { useApi, useLocale, useMediaQuery } from "../../../src/runtime/widget-context";
+import { useApi, useLocale } from "../../../src/runtime/widget-context";
+import { useMediaQuery } from "../../../src/ui/use-media-query";
 import { OvChart, type BarSeries } from "../../../src/ui/chart/chart";
 import { DataList, type DataListColumn } from "../../../src/ui/data-list";
 import { RetryFailure } from "../../../src/ui/retry-failure";

@@ -6,7 +6,8 @@
  */
 import * as v from "valibot";
 import { emailSchema } from "../../../src/domain/validation/contact-schemas";
-import { requiredString, requiredText } from "../../../src/domain/validation/schemas";
+import { requiredText } from "../../../src/domain/validation/schemas";
+import { requiredString } from "../../../src/domain/validation/text-schemas";
 import { SUBJECT_MAX_LENGTH } from "./support.constants";
 
 /** The signed-in contact form (spec §2 "Authenticated contact: contract, category, subject, description"). */
