@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { createElement, useEffect, useState } from "react";
-import { useLocale } from "../../../src/runtime/widget-context";
+import { useLocale, useOptionalWidget } from "../../../src/runtime/widget-context";
 import { Alert } from "../../../src/ui/alert";
 import { Spinner } from "../../../src/ui/spinner";
 import { TAG_LOADERS } from "../../registry";
@@ -12,6 +12,9 @@ import { TAG_LOADERS } from "../../registry";
 export function EmbeddedTag({ tag, attributes }: { tag: string; attributes: Record<string, string> }) {
   const { t } = useLingui();
   const locale = useLocale();
+  // The portal's theme as resolved (its attribute, <ov-context> or configure(), reflected on its host by
+  // the element wrapper): the tag inside takes it too, or a dark portal would show it in the light palette.
+  const theme = useOptionalWidget()?.host.getAttribute("data-ov-theme");
   const load = TAG_LOADERS[tag];
   const [state, setState] = useState<"loading" | "ready" | "failed">(() => (load && customElements.get(tag) ? "ready" : "loading"));
 
@@ -35,5 +38,5 @@ export function EmbeddedTag({ tag, attributes }: { tag: string; attributes: Reco
       </Alert>
     );
   if (state === "loading") return <Spinner label={t({ id: "portal.loading", message: "Loading…" })} />;
-  return createElement(tag, { ...attributes, lang: locale });
+  return createElement(tag, { ...attributes, lang: locale, ...(theme ? { theme } : {}) });
 }

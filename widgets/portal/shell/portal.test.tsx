@@ -147,6 +147,17 @@ describe("<ov-portal> routes and session (spec §2, §4)", () => {
     widget.screen.getByRole("navigation", { name: "Main menu" });
   });
 
+  it("gives the public widget at its route the portal's theme", async () => {
+    history.replaceState(null, "", "/#/potencia");
+    const widget = await renderWidget(`<ov-portal routing="hash" theme="dark"></ov-portal>`);
+    const nested = await waitFor(() => {
+      const tag = widget.host.shadowRoot?.querySelector("ov-power-calculator");
+      if (!tag) throw new Error("no <ov-power-calculator> yet");
+      return tag;
+    });
+    expect(nested.getAttribute("theme")).toBe("dark");
+  });
+
   it("hands a promocode of its address to the contracting wizard, then takes it out of the address (spec §2)", async () => {
     const widget = await openAt("/nou-client-electricitat?promocode=BENVINGUDA10&utm_source=mail");
     const wizard = await waitFor(
