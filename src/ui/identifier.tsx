@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Copy } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
+import { identifierGroups } from "../domain/identifier-groups";
 import { ICON } from "./button-look";
 import { identifierStyles } from "./identifier.styles";
 import { useComponentStyles } from "./use-component-styles";
@@ -9,9 +10,11 @@ import { useComponentStyles } from "./use-component-styles";
 const COPIED_MS = 2500;
 
 /**
- * A long identifier (CUPS, IBAN, cadastral reference, e-mail) on one line, never broken mid-token (issue
- * 39 item 6): where it does not fit it ends in an ellipsis, with the whole value in its title and a copy
- * button beside it (the clipboard's answer said in a polite live region, "Copied").
+ * A long identifier (CUPS, IBAN, cadastral reference, e-mail), never broken mid-token (issue 39 item 6):
+ * on one line, ending in an ellipsis where it does not fit, with the whole value in its title and a copy
+ * button beside it (the clipboard's answer said in a polite live region, "Copied"). A place that lets it
+ * wrap (`white-space: normal` on `.ov-identifier__text`, as the contract detail's rows do) breaks it only
+ * between the groups its format reads in (src/domain/identifier-groups.ts).
  * @param value - the identifier
  * @param copyLabel - the copy button's name, saying what it copies ("Copy the CUPS")
  * @example <Identifier value={contract.supplyPoint.cups} copyLabel={t`Copy the CUPS`} />
@@ -37,7 +40,12 @@ export function Identifier({ value, copyLabel }: { value: string; copyLabel: str
   return (
     <span className="ov-identifier">
       <span className="ov-identifier__text" title={value}>
-        {value}
+        {identifierGroups(value).map((group, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            {group}
+          </Fragment>
+        ))}
       </span>
       <button type="button" className="ov-identifier__copy" aria-label={copyLabel} title={copyLabel} onClick={() => void copy()}>
         <Copy {...ICON} />

@@ -119,7 +119,7 @@ describe("<ov-portal> contracts in Chromium", () => {
   );
 
   // Issue 39: the page is a level below its cards; at 390 px a long value beside its Change shows whole
-  // (wrapping between characters where its column ends) and stays clear of the Change, and the text
+  // (wrapping between the groups of its format where its column ends) and stays clear of the Change, and the text
   // buttons start on the edge of the title and labels above them.
   it("at 390 px lays the summary as a card on the page, each long value whole and clear of its Change, Back on the title's edge", async () => {
     const { page, errors } = await openPortalAt(env, "/contractes/electricitat/0201001", {
@@ -146,8 +146,21 @@ describe("<ov-portal> contracts in Chromium", () => {
             node.getBoundingClientRect(),
           );
           const text = row.querySelector<HTMLElement>(".ov-identifier__text");
+          // Each group of an identifier's format (a text node of its own, src/domain/identifier-groups.ts)
+          // on one line: a wrap falls between groups, never inside one.
+          const range = document.createRange();
+          const groups = text ? [...text.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE) : [];
+          const split = groups.filter((node) => {
+            range.selectNodeContents(node);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+          });
           return {
             label: row.querySelector("dt")?.textContent,
+            lines:
+              groups.length > 0
+                ? new Set(groups.map((node) => (range.selectNodeContents(node), Math.round(range.getBoundingClientRect().top)))).size
+                : 0,
+            split: split.map((node) => node.textContent),
             clear:
               row.querySelector(".ov-contracts__row-action")!.getBoundingClientRect().left - Math.max(...boxes.map((box) => box.right)),
             cut: text ? text.scrollWidth > text.clientWidth : false,
@@ -162,7 +175,10 @@ describe("<ov-portal> contracts in Chromium", () => {
     for (const row of layout.rows) {
       expect(row.clear, `${row.label}`).toBeGreaterThanOrEqual(8);
       expect(row.cut, `${row.label}`).toBe(false);
+      expect(row.split, `${row.label}`).toEqual([]);
     }
+    // The cadastral reference does not fit one line there: it wraps, between its groups.
+    expect(layout.rows.find((row) => row.label === "Cadastral reference")?.lines).toBeGreaterThan(1);
     expect(Math.abs(layout.back)).toBeLessThanOrEqual(1);
     expect(await misplacedControls(page)).toEqual([]);
     expect(await noHorizontalScroll(page)).toBe(true);

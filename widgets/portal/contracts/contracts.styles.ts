@@ -40,7 +40,8 @@ export const contractsStyles = /* css */ `
 .ov-contracts__row dt { grid-area: label; font-weight: 600; font-size: 0.875em; color: var(--_ov-color-muted); }
 .ov-contracts__row-value { grid-area: value; margin: 0; min-width: 0; }
 /* A long identifier beside a Change (a cadastral reference, a CUPS, an e-mail on a phone) shows whole:
-   it wraps between characters only where its column ends, its copy button after it, never under the Change. */
+   it wraps between the groups of its format (Identifier's <wbr>), its copy button after it, never under
+   the Change; only a single group wider than the column would break inside. */
 .ov-contracts__row-value .ov-identifier__text, .ov-contracts__facts .ov-identifier__text { white-space: normal; overflow-wrap: anywhere; }
 .ov-contracts__row-action { grid-area: action; margin: 0; align-self: center; }
 .ov-contracts__row--warning .ov-contracts__row-value { color: var(--_ov-color-warning); font-weight: 600; }
