@@ -34,7 +34,8 @@ export const buttonStyles = /* css */ `
   text-decoration: underline;
   text-underline-offset: 0.2em;
 }
-.ov-button--text:hover:not(:disabled, [aria-disabled="true"]) { background: var(--_ov-color-surface-alt); }
+/* A tint of its own colour: the portal's page is surface-alt, on which a grey hover showed nothing. */
+.ov-button--text:hover:not(:disabled, [aria-disabled="true"]) { background: color-mix(in srgb, var(--_ov-color-primary) 10%, transparent); }
 .ov-button--danger { background: var(--_ov-color-danger); color: var(--_ov-color-on-primary); }
 .ov-button--danger:hover:not(:disabled, [aria-disabled="true"]) {
   background: color-mix(in srgb, var(--_ov-color-danger) 88%, var(--_ov-color-text));

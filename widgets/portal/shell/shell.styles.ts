@@ -1,9 +1,10 @@
 /** The portal shell's layout; colours and spacing come from the theme's custom properties. */
 export const portalStyles = /* css */ `
 /* The portal lays its header out by its own width (the host page decides it), not the window's. Its page is the tokens' page level, below the cards (light: the grey of --ov-color-surface-alt; dark: the surface, the cards lighter) and the header's band. */
-.ov-portal { display: grid; gap: calc(var(--_ov-space) * 2); container: ov-portal / inline-size; --_ov-gutter: var(--ov-portal-gutter, clamp(16px, 4%, 32px)); background: var(--ov-portal-background, var(--_ov-surface-page)); }
+.ov-portal { display: grid; gap: calc(var(--_ov-space) * 2); container: ov-portal / inline-size; --_ov-gutter: var(--ov-portal-gutter, clamp(16px, 4%, 32px)); --_ov-frame: max(var(--_ov-gutter), (100% - var(--ov-portal-max-width, 72rem)) / 2); background: var(--ov-portal-background, var(--_ov-surface-page)); }
 /* The page frame: rows within the gutters, content centred at most the max width; the header's band spans the portal. */
-:where(.ov-portal) > * { padding-inline: max(var(--_ov-gutter), (100% - var(--ov-portal-max-width, 72rem)) / 2); }
+/* (--_ov-frame: a box of its own, such as a banner, takes it as its margin; 100% is resolved where it is used.) */
+:where(.ov-portal) > * { padding-inline: var(--_ov-frame); }
 .ov-portal--vertical { grid-template-columns: minmax(12rem, 16rem) 1fr; align-items: start; }
 /* Wide: the tools on the first row, the menu alone on the second (header.tsx says why). */
 .ov-portal__header { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "bar tools" "menu menu"; gap: var(--_ov-space); align-items: center; border-bottom: 1px solid var(--_ov-color-border); padding-block: var(--_ov-space); background: var(--_ov-surface-card); }
