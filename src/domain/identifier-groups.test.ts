@@ -9,6 +9,9 @@ describe("identifierGroups", () => {
 
   it("reads a cadastral reference as plot, sheet, property and check letters", () => {
     expect(identifierGroups("8157338LZ5255M2045PI")).toEqual(["8157338", "LZ5255M", "2045", "PI"]);
+    // A rural reference (letters in its first seven) and a parcel's 14 characters, as the validator takes them.
+    expect(identifierGroups("28900A00300012")).toEqual(["28900A0", "0300012"]);
+    expect(identifierGroups("13077A01800039")).toEqual(["13077A0", "1800039"]);
   });
 
   it("reads an IBAN in groups of four, the last shorter", () => {

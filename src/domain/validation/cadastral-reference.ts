@@ -16,7 +16,7 @@ const CHECK_LETTERS = "MQWERTYUIOPASDFGHJKLBZX";
 
 // spec §5: letters and digits only; spec §9: cadastral 14 or 20. Ñ is a letter of the Catastro
 // alphabet (it takes part in the check letters), so it is accepted too.
-const REFERENCE_PATTERN = /^(?:[0-9A-ZÑ]{14}|[0-9A-ZÑ]{18}[A-Z]{2})$/;
+export const REFERENCE_PATTERN = /^(?:[0-9A-ZÑ]{14}|[0-9A-ZÑ]{18}[A-Z]{2})$/;
 
 function characterValue(char: string): number {
   const code = char.charCodeAt(0);

@@ -10,7 +10,7 @@ import { expectArgument } from "../arguments";
 const CHECK_TABLE = "TRWAGMYFPDXBNJZSQVHLCKE";
 
 // spec §5: ES + 16 digits + 2 check letters; for 22 characters, a digit and one of F P R C X Y Z
-const CUPS_PATTERN = /^ES(\d{16})([A-Z]{2})(?:\d[FPRCXYZ])?$/;
+export const CUPS_PATTERN = /^ES(\d{16})([A-Z]{2})(?:\d[FPRCXYZ])?$/;
 
 /**
  * Cleans a CUPS as typed: removes every whitespace character, turns the letter O into the digit 0

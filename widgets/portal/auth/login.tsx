@@ -100,8 +100,6 @@ export function LoginScreen() {
   // A new send clears the last failure (the primitive's state); single sign-on's own failure is the screen's.
   const submit = (credentials: Credentials) => {
     setOidcFailure(null);
-    // A send after a success (the visitor came back to the login) is a new sign-in.
-    if (store.state.phase === "done") store.reset();
     void store.send(credentials);
   };
 
