@@ -15,6 +15,7 @@ import {
   domShimSwitch,
   importWithoutPreload,
   inlineBundlerHelpers,
+  shortLinguiWarning,
   stripSurfaceDocs,
   withoutArgumentChecks,
 } from "./build/plugins.mjs";
@@ -92,6 +93,7 @@ await build({
     areaPreload({ root, portalEntry: WIDGET_ENTRIES.find(({ tag }) => tag === "ov-portal").entry }),
     compileHints,
     stripSurfaceDocs,
+    shortLinguiWarning,
     ...(await plugins()),
   ],
   define,

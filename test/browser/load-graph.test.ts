@@ -284,15 +284,20 @@ describe("the loader's first wave (CDN build)", () => {
     const { page } = await env.site.open(env.browser, "");
     const failures: string[] = [];
     page.on("console", (message) => message.type() === "error" && failures.push(message.text()));
-    // The newsletter's own chunk cannot be downloaded, once.
-    let refused = 0;
-    await page.route(/\/cdn\/chunks\/newsletter-first-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    // The newsletter's own chunk cannot be downloaded until the loader has said so (its preload and its
+    // import both refused: the wave preloads it at once and imports it once the photograph is painted).
+    const sent = { refused: 0, served: 0 };
+    const failed = () => failures.some((text) => text.includes("could not load <ov-newsletter>"));
+    await page.route(/\/cdn\/chunks\/newsletter-first-[\w-]+\.js$/, (route) =>
+      failed() ? (sent.served++, route.continue()) : (sent.refused++, route.abort()),
+    );
     await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-newsletter lang="en"></ov-newsletter>`));
-    await expect.poll(() => failures.some((text) => text.includes("could not load <ov-newsletter>"))).toBe(true);
+    await expect.poll(failed).toBe(true);
     // Any later change of the page, elsewhere: the tag already there loads.
     await page.evaluate(() => document.querySelector("main")?.append(document.createElement("span")));
     await page.locator("ov-newsletter").getByRole("textbox").first().waitFor();
-    expect(refused).toBe(2);
+    expect(sent.refused).toBeGreaterThan(0);
+    expect(sent.served).toBe(1);
   });
 
   it("the portal's login comes in the portal's chunk, its texts in the wave; the page-wide parts after the login shows; no logout code for a visitor", async () => {

@@ -173,23 +173,31 @@ export function dropScreen(element: Element): void {
   element.shadowRoot?.replaceChildren();
 }
 
-const screensAsked = new WeakSet<Element>();
+const screensAsked = new WeakMap<Element, Promise<unknown> | undefined>();
 /**
  * Requests the tag's photographed first screen (drawn as soon as it arrives, before the runtime has run),
  * once per element: for every tag of a pass before any tag's other files (upgrade), so that a second
  * tag's photograph does not wait behind the first tag's code.
+ * @returns when a photograph was asked: settles in a task after the first frame that painted it, as soon
+ *   as it cannot be drawn, or after a second (a stalled request); the wave runs the tag's code then (wave.ts)
  */
-export function askScreen(tag: string, element: Element | null): void {
-  if (!TABLE || !element || screensAsked.has(element)) return;
-  screensAsked.add(element);
-  const variant = screenVariant(tag, element, storedSession());
-  if (variant < 0) return;
-  (
-    import(/* @vite-ignore */ chunkUrl(`${tag.slice(3)}-screen-${variant}-${firstLocale(element)}-${TABLE.y}`)) as Promise<{
-      default: [string, string];
-    }>
-  ).then(
-    (module) => showScreen(element, tag, variant, module.default),
-    () => {}, // the runtime draws the screen itself
-  );
+export function askScreen(tag: string, element: Element | null): Promise<unknown> | undefined {
+  if (!TABLE || !element) return;
+  if (!screensAsked.has(element)) {
+    const variant = screenVariant(tag, element, storedSession());
+    const file = chunkUrl(`${tag.slice(3)}-screen-${variant}-${firstLocale(element)}-${TABLE.y}`);
+    screensAsked.set(
+      element,
+      variant < 0
+        ? undefined
+        : new Promise((go) => {
+            setTimeout(go, 1000);
+            (import(/* @vite-ignore */ file) as Promise<{ default: [string, string] }>).then((module) => {
+              showScreen(element, tag, variant, module.default);
+              requestAnimationFrame(() => setTimeout(go));
+            }, go); // failed: the runtime draws the screen itself
+          }),
+    );
+  }
+  return screensAsked.get(element);
 }
