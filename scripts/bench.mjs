@@ -6,7 +6,7 @@
 // measureLoads below). Options: --no-build, --sizes-only, --bytes (sizes in bytes), --against <git-rev> (measure that revision
 // too, side by side), --rounds <n> (default 5), --tags ov-comparator,ov-portal (a subset, by tag or by row name), --chains (print
 // each load's longest request chain, with the time each hop was requested), --requests (print the
-// requests before the first control with their bytes), --settle <ms> (the pause between two loads,
+// requests before the runtime's own screen with their bytes), --settle <ms> (the pause between two loads,
 // default 600: see measure), --peer luzfija.es=<folder> (a public peer's static site, its comparator
 // measured in the same interleaved rounds: docs/performance.md says how to get it), --no-scenes (skip the
 // consumption chart, invoices repaint and login-to-contracts benches, scripts/bench-*.mjs, run after the
@@ -336,7 +336,8 @@ async function measureLoads() {
     cleanups.push(() => browser.close());
 
     /**
-     * One load of one tag: ms to the first visible control, the chain depth, the bytes until then. An
+     * One load of one tag: ms to the first visible control and to the runtime's own screen, the chain depth
+     * and the bytes of the requests sent until the runtime's screen. An
      * `instrumented` load enables the debugger's async stacks, so that a request made from a callback names
      * the file whose code scheduled it: its chain depth is the one reported, its time is not used.
      */
@@ -387,11 +388,15 @@ async function measureLoads() {
       const ms = await firstControlTime(cdp, tag);
       // Where a photograph was drawn first, the runtime's own screen (whose buttons act) comes after it.
       const runtime = await runtimeScreenTime(cdp, tag);
-      // The bytes of the requests sent before the first control, whole: a call or file still arriving when the
-      // control appeared (the settings and flags calls with no network delay, often) would count as 0 B if the
-      // page closed now. At most 10 s more; a request that never ends keeps what it had.
+      // The first load is what the runtime's own screen needed: the requests sent before it (before the first
+      // control where no photograph came first). A photograph's tag sends most of its wave after the
+      // photograph has been painted (widgets/loader/wave.ts): counted to the first control, its code was missing.
+      const screen = Math.max(ms, runtime ?? 0);
+      // Their bytes whole: a call or file still arriving when the screen appeared (the settings and flags
+      // calls with no network delay, often) would count as 0 B if the page closed now. At most 10 s more; a
+      // request that never ends keeps what it had.
       const firstSent = Math.min(...[...requests.values()].map((r) => r.sent));
-      const pending = () => [...requests.values()].filter((r) => !r.done && !r.failed && r.sent - firstSent <= ms / 1000);
+      const pending = () => [...requests.values()].filter((r) => !r.done && !r.failed && r.sent - firstSent <= screen / 1000);
       const until = Date.now() + 10_000;
       while (pending().length > 0 && Date.now() < until) await new Promise((ok) => setTimeout(ok, 50));
       await context.close();
@@ -400,20 +405,20 @@ async function measureLoads() {
       // next load's first few hundred milliseconds (a median of 7 with 0.6 s between loads: comparator
       // 419 → 379 ms, portal 544 → 429; the old build 783 → 736 and 752 → 817, within its noise).
       await new Promise((ok) => setTimeout(ok, SETTLE_MS));
-      // What the first control waited for: the requests sent before it appeared, timed from the
+      // What the runtime's screen waited for: the requests sent before it appeared, timed from the
       // document's request (CDP timestamps are monotonic seconds, not the page's clock).
       const list = [...requests.values()];
       const start = Math.min(...list.map((r) => r.sent));
-      const before = list.filter((r) => r.sent - start <= ms / 1000);
+      const before = list.filter((r) => r.sent - start <= screen / 1000);
       const deepest = before.reduce((best, r) => (r.depth > best.depth ? r : best), before[0]);
       const chain = [];
       for (let hop = deepest; hop; hop = hop.parent)
         chain.unshift(`${hop.url.replace(/^https?:\/\/[^/]+/, "")} (${Math.round((hop.sent - start) * 1000)} ms)`);
       if (process.argv.includes("--chains")) console.log(`${tree.label} ${name} ${profile.name}: ${ms} ms\n  ${chain.join("\n  → ")}`);
-      // `--requests`: what the bytes are, request by request (the files and calls before the first control).
+      // `--requests`: what the bytes are, request by request (the files and calls before the runtime's screen).
       if (process.argv.includes("--requests"))
         console.log(
-          `${tree.label} ${name} ${profile.name}: ${before.length} requests before the first control\n` +
+          `${tree.label} ${name} ${profile.name}: ${before.length} requests before the runtime's screen\n` +
             before.map((r) => `  ${String(r.bytes).padStart(7)} B  ${r.url.replace(/^https?:\/\/[^/]+/, "")}`).join("\n"),
         );
       return { ms, runtime, depth: deepest.depth, bytes: before.reduce((sum, r) => sum + r.bytes, 0), requests: before.length };

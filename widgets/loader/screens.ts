@@ -179,7 +179,7 @@ const screensAsked = new WeakMap<Element, Promise<unknown> | undefined>();
  * once per element: for every tag of a pass before any tag's other files (upgrade), so that a second
  * tag's photograph does not wait behind the first tag's code.
  * @returns when a photograph was asked: settles in a task after the first frame that painted it, as soon
- *   as it cannot be drawn, or after a second (a stalled request); the wave runs the tag's code then (wave.ts)
+ *   as it cannot be drawn, or after a second (a stalled request); the wave sends the rest of its requests then (wave.ts)
  */
 export function askScreen(tag: string, element: Element | null): Promise<unknown> | undefined {
   if (!TABLE || !element) return;

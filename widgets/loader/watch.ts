@@ -26,7 +26,9 @@ export function upgrade(roots: readonly ParentNode[]): void {
     if (root.firstElementChild) for (const element of root.querySelectorAll(selector)) note(element);
   }
   const whole = roots.includes(document);
-  for (const [tag, element] of found) askScreen(tag, element);
+  // The pass's waves leave together once its photographs are painted (wave.ts importTag): together, a
+  // tag's texts file can carry core for the others (ov-context's, a second tag's).
+  const painted = Promise.all([...found].map(([tag, element]) => askScreen(tag, element)));
   for (const tag of pending) {
     const element = found.get(tag);
     if (!element) {
@@ -35,7 +37,7 @@ export function upgrade(roots: readonly ParentNode[]): void {
     }
     requested.add(tag);
     failed.delete(tag);
-    importTag(tag, element)?.catch((error: unknown) => {
+    importTag(tag, element, painted)?.catch((error: unknown) => {
       requested.delete(tag);
       failed.add(tag);
       dropScreen(element);
