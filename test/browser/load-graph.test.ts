@@ -188,6 +188,9 @@ describe("the loader's first wave (CDN build)", () => {
     await page.locator("ov-comparator").getByRole("button", { name: "Compare" }).waitFor();
     await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-newsletter lang="en"></ov-newsletter>`));
     await page.locator("ov-newsletter").getByRole("textbox").first().waitFor();
+    // The runtimes' screens, not the photographs: a tag's texts leave once its photograph is painted (wave.ts).
+    await runtimeDrawn(page, "ov-comparator");
+    await runtimeDrawn(page, "ov-newsletter");
     expect(named(requests, "runtime")).toHaveLength(1);
     // Core's texts came with the first tag's: the second asks for its own area's file only.
     expect(named(requests, "comparator-texts-en")).toHaveLength(1);

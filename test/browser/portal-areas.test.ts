@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPortalAt } from "./portal-page";
-import { widgetSiteForFile } from "./widget-page";
+import { runtimeDrawn, widgetSiteForFile } from "./widget-page";
 
 // docs/architecture.md "The portal's areas" on the CDN build: each area is its own chunk (`<area>-screens-<hash>.js`)
 // with its own catalog (`portal-<area>-<hash>.js`), downloaded when one of its routes shows; the auth
@@ -71,6 +71,8 @@ describe("<ov-portal> areas in Chromium (CDN build)", () => {
       document.querySelector("main")?.insertAdjacentHTML("beforeend", `<ov-portal routing="hash" lang="en"></ov-portal>`);
     });
     await page.getByRole("heading", { name: "Log in to your online office" }).waitFor();
+    // The runtime's login, not the photograph: the portal's texts leave once its photograph is painted (wave.ts).
+    await runtimeDrawn(page, "ov-portal");
     // The auth area's screens travel in the portal's own chunk (widgets/portal/first-load.ts),
     // its texts in the portal's texts file (scripts/build/loader-table.mjs textsFiles), not in a file of their own.
     expect(named(files, "portal-texts-en")).toBe(true);
